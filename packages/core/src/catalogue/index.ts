@@ -1,0 +1,6 @@
+export * from './body-types.js';
+export * from './field-kinds.js';
+export * from './limits.js';
+export * from './modes.js';
+export * from './patterns.js';
+export type * from './types.js';

@@ -1,0 +1,3 @@
+export * from './describe.js';
+export * from './messages.js';
+export * from './types.js';

@@ -1,0 +1,66 @@
+/**
+ * Issue messages: one switch on the code makes every message from the issue's data. Each
+ * message names the field, what was expected and what was received.
+ *
+ * @module
+ */
+import { FIELD_KINDS } from '../catalogue/field-kinds.js';
+import type { IssueData, IssuePath } from './types.js';
+
+const MAX_KEY = 40;
+
+/** A path in dotted form for messages: `config.mode`, or `(root)` for the empty path. Long keys are shortened. */
+export function formatPath(path: IssuePath): string {
+  if (path.length === 0) return '(root)';
+  let out = '';
+  for (const whole of path) {
+    const key = typeof whole === 'string' && whole.length > MAX_KEY ? `${whole.slice(0, MAX_KEY)}…` : whole;
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) out += out ? `.${key}` : key;
+    else out += `[${JSON.stringify(key)}]`;
+  }
+  return out;
+}
+
+const list = (values: readonly string[]): string => values.map((v) => `\`${v}\``).join(', ');
+
+/** The message of an issue, from its data. */
+export function formatIssue(issue: IssueData): string {
+  const at = `\`${formatPath(issue.path)}\``;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = issue.expected === 'object' ? 'an object' : `a ${issue.expected}`;
+      return `${at}: expected ${expected}, received ${issue.received}.`;
+    }
+    case 'missing_field': {
+      const why = issue.condition
+        ? ` when \`${issue.condition.field}\` is ${issue.condition.equals}`
+        : issue.mode
+          ? ` for mode \`${issue.mode}\``
+          : '';
+      return `${at}: required${why}, but missing. Add \`${issue.field}\`.`;
+    }
+    case 'unknown_field':
+      return `${at}: unknown key; expected only ${list(issue.allowed)} here${
+        issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '. Remove it.'
+      }`;
+    case 'field_not_in_mode':
+      return `${at}: \`${issue.field}\` is not a field of mode \`${issue.mode}\`; it belongs to ${list(
+        issue.modes,
+      )}. Remove it, or change the mode.`;
+    case 'invalid_mode':
+      return `${at}: expected one of ${list(issue.allowed)}, received ${JSON.stringify(issue.received)}${
+        issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '.'
+      }`;
+    case 'invalid_column_name':
+      return `${at}: expected ${FIELD_KINDS.column_name.expected}, received ${
+        issue.reason === 'empty' ? 'an empty string' : `${issue.received} (white space at its start or end)`
+      }.`;
+    case 'invalid_milliseconds':
+      return `${at}: expected ${FIELD_KINDS.milliseconds_string.expected}, received ${issue.received}${
+        issue.reason === 'too_large' ? ' (larger than Number.MAX_SAFE_INTEGER)' : ''
+      }.`;
+    case 'unreadable_input':
+      return `${at}: the input could not be read (${issue.detail}); expected plain JSON data.`;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Issues: validation failures as plain data. Every issue has a stable snake_case `code`, a
+ * `path` of keys from the root of the input, a `message` made from its data by `formatIssue`,
+ * and the parameters of its code.
+ *
+ * @module
+ */
+import type { QueryMode } from '../catalogue/modes.js';
+
+/** A key path from the root of the input, such as `['config', 'mode']`. */
+export type IssuePath = readonly (string | number)[];
+
+/** An issue without its message: what a check produces. */
+export type IssueData =
+  | {
+      readonly code: 'invalid_type';
+      readonly path: IssuePath;
+      /** What the value had to be. */
+      readonly expected: 'object' | 'string' | 'boolean';
+      /** What it was, described briefly (`number 42`, `array`, `null`). */
+      readonly received: string;
+    }
+  | {
+      readonly code: 'missing_field';
+      readonly path: IssuePath;
+      /** The missing key. */
+      readonly field: string;
+      /** The mode that requires it, when a mode does. */
+      readonly mode?: QueryMode;
+      /** The sibling value that makes it required, for conditional fields. */
+      readonly condition?: { readonly field: string; readonly equals: boolean };
+    }
+  | {
+      readonly code: 'unknown_field';
+      readonly path: IssuePath;
+      /** The key that is not allowed. */
+      readonly field: string;
+      /** The keys allowed at that level. */
+      readonly allowed: readonly string[];
+      /** The closest allowed key, for a likely misspelling, as a dotted path from the root. */
+      readonly suggestion?: string;
+    }
+  | {
+      readonly code: 'field_not_in_mode';
+      readonly path: IssuePath;
+      /** The key, which belongs to other modes. */
+      readonly field: string;
+      /** The mode of the body. */
+      readonly mode: QueryMode;
+      /** The modes whose config has this field. */
+      readonly modes: readonly QueryMode[];
+    }
+  | {
+      readonly code: 'invalid_mode';
+      readonly path: IssuePath;
+      /** The string given as mode (shortened when long). */
+      readonly received: string;
+      /** The closest mode, for a likely misspelling. */
+      readonly suggestion?: QueryMode;
+      /** Every mode. */
+      readonly allowed: readonly QueryMode[];
+    }
+  | {
+      readonly code: 'invalid_column_name';
+      readonly path: IssuePath;
+      readonly reason: 'empty' | 'surrounding_whitespace';
+      readonly received: string;
+    }
+  | {
+      readonly code: 'invalid_milliseconds';
+      readonly path: IssuePath;
+      readonly reason: 'not_digits' | 'too_large';
+      readonly received: string;
+    }
+  | {
+      readonly code: 'unreadable_input';
+      readonly path: IssuePath;
+      /** What reading the input threw, such as a proxy trap or a getter. */
+      readonly detail: string;
+    };
+
+/** A validation issue: its data and a message made from it. */
+export type Issue = IssueData & { readonly message: string };
+
+/** Every issue code. */
+export type IssueCode = IssueData['code'];
+
+/** Every issue code, for loops in tests and docs. */
+export const ISSUE_CODES = [
+  'invalid_type',
+  'missing_field',
+  'unknown_field',
+  'field_not_in_mode',
+  'invalid_mode',
+  'invalid_column_name',
+  'invalid_milliseconds',
+  'unreadable_input',
+] as const satisfies readonly IssueCode[];
+
+/** The result of a validation: the value on success, the issues on failure. Never thrown. */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: readonly Issue[] };

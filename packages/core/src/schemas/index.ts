@@ -1,0 +1,9 @@
+/**
+ * The zod schemas of `@querymode/core`, in their own entry point so that code that only
+ * validates (the CLI's hot path, a browser bundle) does not build them.
+ *
+ * @module
+ */
+export * from './body.js';
+export * from './field-schemas.js';
+export * from './registry.js';

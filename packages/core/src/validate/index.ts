@@ -1,0 +1,4 @@
+export * from './normalize.js';
+export * from './parse.js';
+export * from './suggest.js';
+export * from './validate.js';

@@ -1,0 +1,16 @@
+/**
+ * The list of generated files: path and content. Shared by `pnpm docs` and the drift test.
+ * Each package that generates a file adds one entry here.
+ */
+import { renderModesMarkdown } from '@querymode/core';
+
+/** One generated file. */
+export interface GeneratedDoc {
+  readonly path: string;
+  readonly content: string;
+}
+
+/** Every generated file, with its content as the code renders it now. */
+export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
+  return [{ path: 'docs/modes.md', content: renderModesMarkdown() }];
+}
