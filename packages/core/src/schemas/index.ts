@@ -6,4 +6,5 @@
  */
 export * from './body.js';
 export * from './field-schemas.js';
+export * from './list-envelope.js';
 export * from './registry.js';
