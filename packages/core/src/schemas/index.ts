@@ -6,5 +6,6 @@
  */
 export * from './body.js';
 export * from './field-schemas.js';
+export * from './json-schema.js';
 export * from './list-envelope.js';
 export * from './registry.js';
