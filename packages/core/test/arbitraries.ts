@@ -536,14 +536,14 @@ function junkLeafArb(): fc.Arbitrary<unknown> {
     { arbitrary: fc.integer(), weight: 1 },
     { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }), weight: 1 },
     { arbitrary: millisecondsArb(), weight: 1 },
-    { arbitrary: bigStringArb(), weight: 1 },
   );
 }
 
 /**
  * Any JSON value, biased towards junk that looks like a body: nested objects and arrays with
  * random, hostile (`__proto__`, `constructor`, `prototype`, as own keys) and known keys, big
- * strings, deep nesting (up to 2,000 levels), and `{ config: <junk> }`.
+ * strings (up to 1,000,000 characters) as modes, values and keys, deep nesting (up to 2,000
+ * levels), and `{ config: <junk> }`.
  */
 export function anyJsonArb(): fc.Arbitrary<unknown> {
   const { value } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>(
@@ -573,10 +573,33 @@ export function anyJsonArb(): fc.Arbitrary<unknown> {
       )
       .map(([mode, entries]) => ({ config: objectFrom([['mode', mode], ...entries]) })),
   );
+  // Big strings where a body has strings: the mode, a field, a key.
+  const big = fc
+    .tuple(
+      bigStringArb(),
+      fc.constantFrom('mode', 'key', ...FIELD_MODES.keys()),
+      fc.constantFrom(...MODE_SPECS.map((m) => m.id)),
+    )
+    .map(([text, where, mode]) =>
+      where === 'key'
+        ? {
+            config: objectFrom([
+              ['mode', mode],
+              [text, 1],
+            ]),
+          }
+        : {
+            config: objectFrom([
+              ['mode', mode],
+              [where, text],
+            ]),
+          },
+    );
   return fc.oneof(
-    { arbitrary: value, weight: 4 },
-    { arbitrary: wrapped, weight: 3 },
+    { arbitrary: value, weight: 8 },
+    { arbitrary: wrapped, weight: 6 },
     { arbitrary: deep, weight: 1 },
+    { arbitrary: big, weight: 1 },
   );
 }
 

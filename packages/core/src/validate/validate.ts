@@ -84,12 +84,17 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
 
   const fields = spec?.fields ?? [];
   const mode = spec?.id as QueryMode;
+  // Each value is read once: a getter or proxy must not pass the check with one value and be
+  // copied (or tested as a condition) with another.
+  const values = new Map<string, unknown>();
   for (const key of keys) {
     if (key === 'mode') continue;
     const path = ['config', key];
     const field = fields.find((f) => f.name === key);
     if (field !== undefined) {
-      checkField(field, config[key], path, issues);
+      const value = config[key];
+      values.set(key, value);
+      checkField(field, value, path, issues);
       continue;
     }
     const owners = FIELD_MODES.get(key);
@@ -115,7 +120,7 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
 
   if (spec === undefined) return undefined;
   for (const field of fields) {
-    if (hasOwn(config, field.name)) continue;
+    if (values.has(field.name)) continue;
     const p = field.presence;
     if (p.type === 'required') {
       issues.push(
@@ -126,7 +131,7 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
           mode,
         }),
       );
-    } else if (p.type === 'required_when' && hasOwn(config, p.field) && config[p.field] === p.equals) {
+    } else if (p.type === 'required_when' && values.has(p.field) && values.get(p.field) === p.equals) {
       issues.push(
         makeIssue({
           code: 'missing_field',
@@ -141,7 +146,7 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
   if (issues.length !== before) return undefined;
 
   const out: Record<string, unknown> = { mode: spec.id };
-  for (const field of fields) if (hasOwn(config, field.name)) out[field.name] = config[field.name];
+  for (const field of fields) if (values.has(field.name)) out[field.name] = values.get(field.name);
   return out;
 }
 
