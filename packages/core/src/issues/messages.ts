@@ -29,7 +29,7 @@ export function formatIssue(issue: IssueData): string {
   const at = `\`${formatPath(issue.path)}\``;
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = issue.expected === 'object' ? 'an object' : `a ${issue.expected}`;
+      const expected = /^[aeiou]/.test(issue.expected) ? `an ${issue.expected}` : `a ${issue.expected}`;
       return `${at}: expected ${expected}, received ${issue.received}.`;
     }
     case 'missing_field': {
@@ -60,6 +60,12 @@ export function formatIssue(issue: IssueData): string {
       return `${at}: expected ${FIELD_KINDS.milliseconds_string.expected}, received ${issue.received}${
         issue.reason === 'too_large' ? ' (larger than Number.MAX_SAFE_INTEGER)' : ''
       }.`;
+    case 'out_of_range':
+      return `${at}: expected an integer from ${issue.min} to ${issue.max}, received ${issue.received}.`;
+    case 'empty_string':
+      return `${at}: expected a non-empty string, received an empty string.`;
+    case 'invalid_item':
+      return `${at}: the element was rejected by the item guard; received ${issue.received}.`;
     case 'unreadable_input':
       return `${at}: the input could not be read (${issue.detail}); expected plain JSON data.`;
   }

@@ -16,7 +16,7 @@ export type IssueData =
       readonly code: 'invalid_type';
       readonly path: IssuePath;
       /** What the value had to be. */
-      readonly expected: 'object' | 'string' | 'boolean';
+      readonly expected: 'object' | 'string' | 'boolean' | 'array' | 'integer';
       /** What it was, described briefly (`number 42`, `array`, `null`). */
       readonly received: string;
     }
@@ -73,6 +73,26 @@ export type IssueData =
       readonly received: string;
     }
   | {
+      readonly code: 'out_of_range';
+      readonly path: IssuePath;
+      /** The smallest value allowed. */
+      readonly min: number;
+      /** The largest value allowed. */
+      readonly max: number;
+      /** What it was, described briefly (`number 0`). */
+      readonly received: string;
+    }
+  | {
+      readonly code: 'empty_string';
+      readonly path: IssuePath;
+    }
+  | {
+      readonly code: 'invalid_item';
+      readonly path: IssuePath;
+      /** What the rejected element was, described briefly. */
+      readonly received: string;
+    }
+  | {
       readonly code: 'unreadable_input';
       readonly path: IssuePath;
       /** What reading the input threw, such as a proxy trap or a getter. */
@@ -94,6 +114,9 @@ export const ISSUE_CODES = [
   'invalid_mode',
   'invalid_column_name',
   'invalid_milliseconds',
+  'out_of_range',
+  'empty_string',
+  'invalid_item',
   'unreadable_input',
 ] as const satisfies readonly IssueCode[];
 

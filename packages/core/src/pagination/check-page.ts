@@ -1,0 +1,132 @@
+/**
+ * The hand-written checker of one list response envelope (spec 2.4): the fast path of
+ * pagination, with no zod. The zod schema of record is `listEnvelopeSchema` in
+ * `@querymode/core/schemas`; a differential property test holds the two equal (same accepted
+ * inputs, same values).
+ *
+ * @module
+ */
+import { describeValue } from '../issues/describe.js';
+import type { Issue, Result } from '../issues/types.js';
+import { isRecord, makeIssue } from '../validate/validate.js';
+import { describeError } from './describe-error.js';
+
+/** A checked page: its elements and, when `pagination` is present, the next cursor and count. */
+export interface CheckedListPage {
+  /** `data`, the elements of the page (the input's own array, not copied). */
+  readonly data: unknown[];
+  /** `pagination.starting_after`, or undefined when `pagination` is absent (the last page). */
+  readonly next: string | undefined;
+  /** `pagination.count`, present only when `pagination` is. */
+  readonly count?: number;
+}
+
+const COUNT_MAX = Number.MAX_SAFE_INTEGER;
+
+function checkPagination(
+  pagination: Record<string, unknown>,
+  issues: Issue[],
+): { next: string; count: number } | undefined {
+  const before = issues.length;
+  const next = pagination.starting_after;
+  const count = pagination.count;
+  if (next === undefined && !('starting_after' in pagination)) {
+    issues.push(
+      makeIssue({ code: 'missing_field', path: ['pagination', 'starting_after'], field: 'starting_after' }),
+    );
+  } else if (typeof next !== 'string') {
+    issues.push(
+      makeIssue({
+        code: 'invalid_type',
+        path: ['pagination', 'starting_after'],
+        expected: 'string',
+        received: describeValue(next),
+      }),
+    );
+  } else if (next.length === 0) {
+    issues.push(makeIssue({ code: 'empty_string', path: ['pagination', 'starting_after'] }));
+  }
+  if (count === undefined && !('count' in pagination)) {
+    issues.push(makeIssue({ code: 'missing_field', path: ['pagination', 'count'], field: 'count' }));
+  } else if (typeof count !== 'number' || !Number.isInteger(count)) {
+    issues.push(
+      makeIssue({
+        code: 'invalid_type',
+        path: ['pagination', 'count'],
+        expected: 'integer',
+        received: describeValue(count),
+      }),
+    );
+  } else if (count < 0 || count > COUNT_MAX) {
+    issues.push(
+      makeIssue({
+        code: 'out_of_range',
+        path: ['pagination', 'count'],
+        min: 0,
+        max: COUNT_MAX,
+        received: describeValue(count),
+      }),
+    );
+  }
+  return issues.length === before ? { next: next as string, count: count as number } : undefined;
+}
+
+function check(page: unknown): Result<CheckedListPage> {
+  if (!isRecord(page)) {
+    return {
+      ok: false,
+      issues: [
+        makeIssue({ code: 'invalid_type', path: [], expected: 'object', received: describeValue(page) }),
+      ],
+    };
+  }
+  const issues: Issue[] = [];
+  const data = page.data;
+  if (data === undefined && !('data' in page)) {
+    issues.push(makeIssue({ code: 'missing_field', path: ['data'], field: 'data' }));
+  } else if (!Array.isArray(data)) {
+    issues.push(
+      makeIssue({ code: 'invalid_type', path: ['data'], expected: 'array', received: describeValue(data) }),
+    );
+  }
+  const pagination = page.pagination;
+  let checked: { next: string; count: number } | undefined;
+  if (pagination !== undefined) {
+    if (isRecord(pagination)) checked = checkPagination(pagination, issues);
+    else {
+      issues.push(
+        makeIssue({
+          code: 'invalid_type',
+          path: ['pagination'],
+          expected: 'object',
+          received: describeValue(pagination),
+        }),
+      );
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  const value: CheckedListPage =
+    checked === undefined
+      ? { data: data as unknown[], next: undefined }
+      : { data: data as unknown[], next: checked.next, count: checked.count };
+  return { ok: true, value };
+}
+
+/**
+ * Checks one list response envelope (spec 2.4): an object with `data` (an array) and, only when
+ * more elements exist, `pagination` with `starting_after` (a non-empty string) and `count` (an
+ * integer >= 0). Unknown keys are tolerated at both levels, as by `listEnvelopeSchema`;
+ * `pagination: null` is an issue, not the end of the list. Whether `count` equals `data.length`
+ * is left to the caller (`paginate` checks it). Never throws: input that cannot be read (a
+ * throwing getter or proxy) gives an `unreadable_input` issue.
+ */
+export function checkListPage(page: unknown): Result<CheckedListPage> {
+  try {
+    return check(page);
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeError(error) })],
+    };
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The error of pagination: a stable `code` and the cursor from which a caller resumes.
+ *
+ * @module
+ */
+import type { Issue } from '../issues/types.js';
+
+/** Every code of {@link PaginationError}, for loops in tests and docs. */
+export const PAGINATION_ERROR_CODES = [
+  'invalid_limit',
+  'invalid_option',
+  'malformed_page',
+  'count_mismatch',
+  'repeated_cursor',
+  'fetch_failed',
+  'aborted',
+  'too_many_items',
+] as const;
+
+/**
+ * Why pagination stopped:
+ * - `invalid_limit`: `limit` is not an integer from 1 to 100 (no request was made);
+ * - `invalid_option`: another option is invalid (`startingAfter`, `itemGuard`, `fetchPage`, or the
+ *   `max` of `toArray`);
+ * - `malformed_page`: a response is not a list envelope, or the item guard rejected an element;
+ * - `count_mismatch`: `pagination.count` differs from `data.length`;
+ * - `repeated_cursor`: a returned cursor equals the starting cursor or one returned before, so
+ *   following it would loop;
+ * - `fetch_failed`: `fetchPage` threw or rejected (the reason is the error's `cause`);
+ * - `aborted`: the signal was aborted (checked before and after each request);
+ * - `too_many_items`: `toArray` found more elements than its `max`.
+ */
+export type PaginationErrorCode = (typeof PAGINATION_ERROR_CODES)[number];
+
+/** The details of a {@link PaginationError}. */
+export interface PaginationErrorDetails {
+  /** See {@link PaginationError.lastGoodCursor}. */
+  readonly lastGoodCursor: string | undefined;
+  /** See {@link PaginationError.skip}. */
+  readonly skip: number;
+  /** The issues of an invalid option or a malformed page; empty otherwise. */
+  readonly issues?: readonly Issue[];
+  /** What `fetchPage` or the signal gave as the reason. */
+  readonly cause?: unknown;
+}
+
+/**
+ * Pagination stopped. `code` is stable; `message` says which page and why.
+ *
+ * To resume without losing or repeating an element, start a new `paginate` with
+ * `startingAfter: error.lastGoodCursor` and drop its first `error.skip` elements. `skip` is 0
+ * for every failure of a request or a page, because a page is checked whole before any of its
+ * elements is yielded; it can be non-zero only for a `toArray` that began in the middle of a page.
+ * `lastGoodCursor` undefined means "from the start of the list".
+ */
+export class PaginationError extends Error {
+  override readonly name = 'PaginationError';
+  /** Why pagination stopped. */
+  readonly code: PaginationErrorCode;
+  /**
+   * The cursor to resume from: the `starting_after` of the first page whose elements the caller
+   * has not all received (undefined: the start of the list).
+   */
+  readonly lastGoodCursor: string | undefined;
+  /** How many elements of the page fetched with `lastGoodCursor` the caller already received. */
+  readonly skip: number;
+  /** The issues of an invalid option or a malformed page; empty otherwise. */
+  readonly issues: readonly Issue[];
+
+  constructor(code: PaginationErrorCode, message: string, details: PaginationErrorDetails) {
+    super(message, 'cause' in details ? { cause: details.cause } : undefined);
+    this.code = code;
+    this.lastGoodCursor = details.lastGoodCursor;
+    this.skip = details.skip;
+    this.issues = details.issues ?? [];
+  }
+}

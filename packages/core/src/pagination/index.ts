@@ -1,0 +1,11 @@
+/**
+ * Cursor pagination (spec 2.4, 4.2 and 8): `limit` validation, the hand-written page checker and
+ * `paginate`. The zod schemas of the envelope are in `@querymode/core/schemas`.
+ *
+ * @module
+ */
+export * from './check-page.js';
+export * from './error.js';
+export * from './limit.js';
+export * from './paginate.js';
+export * from './types.js';
