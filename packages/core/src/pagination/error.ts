@@ -48,10 +48,11 @@ export interface PaginationErrorDetails {
  * Pagination stopped. `code` is stable; `message` says which page and why.
  *
  * To resume without losing or repeating an element, start a new `paginate` with
- * `startingAfter: error.lastGoodCursor` and drop its first `error.skip` elements. `skip` is 0
- * for every failure of a request or a page, because a page is checked whole before any of its
- * elements is yielded; it can be non-zero only for a `toArray` that began in the middle of a page.
- * `lastGoodCursor` undefined means "from the start of the list".
+ * `startingAfter: error.lastGoodCursor` and drop its first `error.skip` elements. A page is
+ * checked whole before any of its elements is yielded, so a failure never splits a page and
+ * `skip` is 0, with one exception: a failing `toArray` delivers none of what it collected, so
+ * its error resumes where it began, which is inside a page (`skip` > 0) when `next()` had already
+ * taken part of that page. `lastGoodCursor` undefined means "from the start of the list".
  */
 export class PaginationError extends Error {
   override readonly name = 'PaginationError';

@@ -292,6 +292,23 @@ describe('paginate: concurrent next() calls', () => {
     expect(requests).toEqual([{ limit: 3 }, { limit: 3, starting_after: 'c1' }]);
   });
 
+  // Fixture from the resume property (seed 42): pages [[0], [], []], the second request rejects,
+  // two next() calls at a time. The first call of the batch has element 0; the second rejects.
+  it('fixture concurrent-failure: calls before a failure keep their elements, resume loses nothing', async () => {
+    const list = fakeList([[0], [], []]);
+    list.faults.set(1, { kind: 'reject' });
+    const iterator = paginate<number>(list.fetchPage, { limit: 63 });
+    const [a, b] = await Promise.allSettled([iterator.next(), iterator.next()]);
+    expect(a).toEqual({ status: 'fulfilled', value: { done: false, value: 0 } });
+    expect(b?.status).toBe('rejected');
+    const error = (b as PromiseRejectedResult).reason as PaginationError;
+    expect(error).toMatchObject({ code: 'fetch_failed', lastGoodCursor: list.cursors[0], skip: 0 });
+    list.faults.clear();
+    expect(
+      await paginate(list.fetchPage, { startingAfter: error.lastGoodCursor as string }).toArray({ max: 5 }),
+    ).toEqual([]);
+  });
+
   it('reject together when the shared request fails', async () => {
     const iterator = paginate(async () => {
       throw new Error('down');
@@ -336,6 +353,29 @@ describe('paginate: toArray', () => {
     expect(error).toMatchObject({ code: 'too_many_items', lastGoodCursor: undefined, skip: 2 });
     const resumed = await paginate(list.fetchPage, { limit: 4 }).toArray({ max: 10 });
     expect([...head, ...resumed.slice(error.skip)]).toEqual(ITEMS);
+  });
+
+  // Fixture from the resume property (seed 42): next() took 0, 1 and 2, then toArray({ max: 4 })
+  // collected 3..6 and the third page had a wrong count. toArray began inside page 2: skip 1.
+  it('fixture to-array-mid-page: a request failing inside toArray resumes where toArray began', async () => {
+    const pages = [
+      [0, 1],
+      [2, 3, 4, 5, 6],
+      [7, 8, 9, 10],
+    ];
+    const list = fakeList(pages);
+    list.faults.set(2, { kind: 'count_off' });
+    const iterator = paginate<number>(list.fetchPage, { limit: 63 });
+    const head = [];
+    for (let i = 0; i < 3; i++) head.push((await iterator.next()).value);
+    const error = await failure(iterator.toArray({ max: 4 }));
+    expect(error).toMatchObject({ code: 'count_mismatch', lastGoodCursor: list.cursors[0], skip: 1 });
+    expect(error.message).toContain('skipping 1 element(s) of that page');
+    list.faults.clear();
+    const rest = await paginate(list.fetchPage, { startingAfter: list.cursors[0] as string }).toArray({
+      max: 20,
+    });
+    expect([...head, ...rest.slice(error.skip)]).toEqual(pages.flat());
   });
 
   it('loses nothing when a request fails during toArray', async () => {
