@@ -61,6 +61,8 @@ function raceAbort<V>(value: Promise<V> | V, signal: AbortSignalLike | undefined
   return new Promise<V>((resolve, reject) => {
     const onAbort = (): void => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
+    // The fetcher may have aborted synchronously, before the listener existed.
+    if (signal.aborted) onAbort();
     Promise.resolve(value).then(
       (v) => {
         signal.removeEventListener('abort', onAbort);
@@ -172,8 +174,12 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     sticky = true,
   ): PaginationError {
     const { cursor, skip } = this.#mark();
-    const resume = `Resume from ${where(cursor)}${skip > 0 ? `, skipping ${skip} element(s) of that page` : ''}.`;
-    const error = new PaginationError(code, `${message} ${resume}`, {
+    // A bad option is fixed by the caller, not resumed from; the cursor is still in the error.
+    const resume =
+      code === 'invalid_limit' || code === 'invalid_option'
+        ? ''
+        : ` Resume from ${where(cursor)}${skip > 0 ? `, skipping ${skip} element(s) of that page` : ''}.`;
+    const error = new PaginationError(code, `${message}${resume}`, {
       ...extra,
       lastGoodCursor: cursor,
       skip,

@@ -473,6 +473,18 @@ describe('paginate: abort', () => {
     expect(list.requests).toHaveLength(1);
   });
 
+  it('stops when fetchPage aborts synchronously and never settles', async () => {
+    const controller = new AbortController();
+    const iterator = paginate(
+      () => {
+        controller.abort();
+        return new Promise<unknown>(() => {});
+      },
+      { signal: controller.signal },
+    );
+    expect((await failure(iterator.next())).code).toBe('aborted');
+  });
+
   it('does not use a response that arrives after the abort', async () => {
     const controller = new AbortController();
     const iterator = paginate(
