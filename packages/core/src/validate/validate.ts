@@ -3,15 +3,20 @@
  * path; the zod schemas of `schemas/` are the schema of record, and a differential property test
  * holds the two equal.
  *
+ * Written for speed (see docs/benchmarks.md): what can be derived from the catalogue is derived
+ * once, at load (a plan per mode); issues are built as literals with their message added in
+ * place, since object spread is slow in V8 for these small objects; and each value of the input
+ * is read once.
+ *
  * @module
  */
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
-import { FIELD_MODES, getMode, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
+import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { FieldSpec } from '../catalogue/types.js';
 import { describeValue, previewString } from '../issues/describe.js';
 import { formatIssue } from '../issues/messages.js';
-import type { Issue, IssueData, IssuePath, Result } from '../issues/types.js';
+import type { Issue, IssueData, Result } from '../issues/types.js';
 import { closest } from './suggest.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
@@ -21,123 +26,163 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Adds the message to an issue's data. */
+/** Adds the message to an issue's data, in a new object (the data is not changed). */
 export function makeIssue(data: IssueData): Issue {
-  return { ...data, message: formatIssue(data) };
+  return Object.assign({}, data, { message: formatIssue(data) }) as Issue;
 }
 
-const ALL_FIELD_NAMES: readonly string[] = ['mode', ...FIELD_MODES.keys()];
-const TOP_LEVEL_KEYS = ['config'] as const;
+/**
+ * Adds the message to issue data this module has just built as a literal, in place: no other
+ * code holds a reference to it yet.
+ */
+function issue(data: IssueData): Issue {
+  (data as { message?: string }).message = formatIssue(data);
+  return data as Issue;
+}
 
-function checkField(field: FieldSpec, value: unknown, path: IssuePath, issues: Issue[]): void {
+const ALL_FIELD_NAMES: readonly string[] = Object.freeze(['mode', ...FIELD_MODES.keys()]);
+const TOP_LEVEL_KEYS: readonly string[] = Object.freeze(['config']);
+
+/** What validation needs of one mode, derived from its catalogue entry once. */
+interface ModePlan {
+  readonly id: QueryMode;
+  /** The fields, in catalogue (and output) order. */
+  readonly fields: readonly FieldSpec[];
+  /** The position of each field in `fields`, by name. */
+  readonly index: ReadonlyMap<string, number>;
+  /** The keys allowed in this mode's config. */
+  readonly allowed: readonly string[];
+}
+
+const PLANS: ReadonlyMap<string, ModePlan> = new Map(
+  MODES.map((mode): [string, ModePlan] => {
+    const fields: readonly FieldSpec[] = mode.fields;
+    return [
+      mode.id,
+      {
+        id: mode.id,
+        fields,
+        index: new Map(fields.map((f, i) => [f.name, i])),
+        allowed: Object.freeze(['mode', ...fields.map((f) => f.name)]),
+      },
+    ];
+  }),
+);
+
+/** Marks a field the input does not have. */
+const ABSENT: unique symbol = Symbol('absent');
+
+function checkField(field: FieldSpec, value: unknown, key: string, issues: Issue[]): void {
   const failure = FIELD_KINDS[field.kind].check(value);
   if (failure === undefined) return;
+  const path = ['config', key];
   if (failure.code === 'invalid_type') {
     issues.push(
-      makeIssue({ code: 'invalid_type', path, expected: failure.expected, received: describeValue(value) }),
+      issue({ code: 'invalid_type', path, expected: failure.expected, received: describeValue(value) }),
     );
   } else {
-    issues.push(makeIssue({ ...failure, path, received: previewString(value as string) }));
+    const received = previewString(value as string);
+    issues.push(issue({ code: failure.code, reason: failure.reason, path, received } as IssueData));
   }
+}
+
+function modeIssue(config: Record<string, unknown>, modeValue: unknown): Issue {
+  if (!hasOwn(config, 'mode'))
+    return issue({ code: 'missing_field', path: ['config', 'mode'], field: 'mode' });
+  if (typeof modeValue !== 'string') {
+    return issue({
+      code: 'invalid_type',
+      path: ['config', 'mode'],
+      expected: 'string',
+      received: describeValue(modeValue),
+    });
+  }
+  const data: IssueData & { suggestion?: QueryMode } = {
+    code: 'invalid_mode',
+    path: ['config', 'mode'],
+    received: modeValue.length > 64 ? `${modeValue.slice(0, 64)}…` : modeValue,
+    allowed: QUERY_MODES,
+  };
+  const suggestion = closest(modeValue, QUERY_MODES);
+  if (suggestion !== undefined) data.suggestion = suggestion;
+  return issue(data);
+}
+
+function unknownFieldIssue(key: string, plan: ModePlan | undefined): Issue {
+  const allowed = plan === undefined ? ALL_FIELD_NAMES : plan.allowed;
+  const data: IssueData & { suggestion?: string } = {
+    code: 'unknown_field',
+    path: ['config', key],
+    field: key,
+    allowed,
+  };
+  const suggestion =
+    closest(key, allowed) ?? (plan === undefined ? undefined : closest(key, ALL_FIELD_NAMES));
+  if (suggestion !== undefined) data.suggestion = `config.${suggestion}`;
+  return issue(data);
 }
 
 function validateConfig(config: unknown, issues: Issue[]): Record<string, unknown> | undefined {
   if (!isRecord(config)) {
     issues.push(
-      makeIssue({
-        code: 'invalid_type',
-        path: ['config'],
-        expected: 'object',
-        received: describeValue(config),
-      }),
+      issue({ code: 'invalid_type', path: ['config'], expected: 'object', received: describeValue(config) }),
     );
     return undefined;
   }
   const before = issues.length;
   const keys = Object.keys(config);
   const modeValue = hasOwn(config, 'mode') ? config.mode : undefined;
-  const spec = typeof modeValue === 'string' ? getMode(modeValue) : undefined;
+  const plan = typeof modeValue === 'string' ? PLANS.get(modeValue) : undefined;
+  if (plan === undefined) issues.push(modeIssue(config, modeValue));
 
-  if (!hasOwn(config, 'mode')) {
-    issues.push(makeIssue({ code: 'missing_field', path: ['config', 'mode'], field: 'mode' }));
-  } else if (typeof modeValue !== 'string') {
-    issues.push(
-      makeIssue({
-        code: 'invalid_type',
-        path: ['config', 'mode'],
-        expected: 'string',
-        received: describeValue(modeValue),
-      }),
-    );
-  } else if (spec === undefined) {
-    const suggestion = closest(modeValue, QUERY_MODES);
-    issues.push(
-      makeIssue({
-        code: 'invalid_mode',
-        path: ['config', 'mode'],
-        received: modeValue.length > 64 ? `${modeValue.slice(0, 64)}…` : modeValue,
-        allowed: QUERY_MODES,
-        ...(suggestion === undefined ? {} : { suggestion }),
-      }),
-    );
-  }
-
-  const fields = spec?.fields ?? [];
-  const mode = spec?.id as QueryMode;
+  const fields = plan?.fields ?? [];
   // Each value is read once: a getter or proxy must not pass the check with one value and be
   // copied (or tested as a condition) with another.
-  const values = new Map<string, unknown>();
+  const values: unknown[] = fields.map(() => ABSENT);
   for (const key of keys) {
     if (key === 'mode') continue;
-    const path = ['config', key];
-    const field = fields.find((f) => f.name === key);
-    if (field !== undefined) {
+    const at = plan?.index.get(key);
+    if (at !== undefined) {
       const value = config[key];
-      values.set(key, value);
-      checkField(field, value, path, issues);
+      values[at] = value;
+      checkField(fields[at] as FieldSpec, value, key, issues);
       continue;
     }
     const owners = FIELD_MODES.get(key);
     if (owners !== undefined) {
       // With an unknown mode, a field of some mode is not reported: the mode issue says it all.
-      if (spec !== undefined) {
-        issues.push(makeIssue({ code: 'field_not_in_mode', path, field: key, mode, modes: owners }));
+      if (plan !== undefined) {
+        issues.push(
+          issue({
+            code: 'field_not_in_mode',
+            path: ['config', key],
+            field: key,
+            mode: plan.id,
+            modes: owners,
+          }),
+        );
       }
       continue;
     }
-    const pool = spec === undefined ? ALL_FIELD_NAMES : ['mode', ...fields.map((f) => f.name)];
-    const suggestion = closest(key, pool) ?? closest(key, ALL_FIELD_NAMES);
-    issues.push(
-      makeIssue({
-        code: 'unknown_field',
-        path,
-        field: key,
-        allowed: pool,
-        ...(suggestion === undefined ? {} : { suggestion: `config.${suggestion}` }),
-      }),
-    );
+    issues.push(unknownFieldIssue(key, plan));
   }
 
-  if (spec === undefined) return undefined;
-  for (const field of fields) {
-    if (values.has(field.name)) continue;
+  if (plan === undefined) return undefined;
+  for (let i = 0; i < fields.length; i++) {
+    if (values[i] !== ABSENT) continue;
+    const field = fields[i] as FieldSpec;
     const p = field.presence;
     if (p.type === 'required') {
       issues.push(
-        makeIssue({
-          code: 'missing_field',
-          path: ['config', field.name],
-          field: field.name,
-          mode,
-        }),
+        issue({ code: 'missing_field', path: ['config', field.name], field: field.name, mode: plan.id }),
       );
-    } else if (p.type === 'required_when' && values.has(p.field) && values.get(p.field) === p.equals) {
+    } else if (p.type === 'required_when' && values[plan.index.get(p.field) as number] === p.equals) {
       issues.push(
-        makeIssue({
+        issue({
           code: 'missing_field',
           path: ['config', field.name],
           field: field.name,
-          mode,
+          mode: plan.id,
           condition: { field: p.field, equals: p.equals },
         }),
       );
@@ -145,39 +190,39 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
   }
   if (issues.length !== before) return undefined;
 
-  const out: Record<string, unknown> = { mode: spec.id };
-  for (const field of fields) if (values.has(field.name)) out[field.name] = values.get(field.name);
+  const out: Record<string, unknown> = { mode: plan.id };
+  for (let i = 0; i < fields.length; i++) {
+    if (values[i] !== ABSENT) out[(fields[i] as FieldSpec).name] = values[i];
+  }
   return out;
+}
+
+function topLevelIssue(key: string): Issue {
+  // A config key at the top level most likely belongs inside `config`.
+  const inner = ALL_FIELD_NAMES.includes(key) ? key : closest(key, ALL_FIELD_NAMES);
+  const suggestion = inner !== undefined ? `config.${inner}` : closest(key, TOP_LEVEL_KEYS);
+  const data: IssueData & { suggestion?: string } = {
+    code: 'unknown_field',
+    path: [key],
+    field: key,
+    allowed: TOP_LEVEL_KEYS,
+  };
+  if (suggestion) data.suggestion = suggestion;
+  return issue(data);
 }
 
 function run(input: unknown): Result<QueryModeBody> {
   if (!isRecord(input)) {
     return {
       ok: false,
-      issues: [
-        makeIssue({ code: 'invalid_type', path: [], expected: 'object', received: describeValue(input) }),
-      ],
+      issues: [issue({ code: 'invalid_type', path: [], expected: 'object', received: describeValue(input) })],
     };
   }
   const issues: Issue[] = [];
-  for (const key of Object.keys(input)) {
-    if (key === 'config') continue;
-    // A config key at the top level most likely belongs inside `config`.
-    const inner = ALL_FIELD_NAMES.includes(key) ? key : closest(key, ALL_FIELD_NAMES);
-    const suggestion = inner !== undefined ? `config.${inner}` : closest(key, TOP_LEVEL_KEYS);
-    issues.push(
-      makeIssue({
-        code: 'unknown_field',
-        path: [key],
-        field: key,
-        allowed: TOP_LEVEL_KEYS,
-        ...(suggestion ? { suggestion } : {}),
-      }),
-    );
-  }
+  for (const key of Object.keys(input)) if (key !== 'config') issues.push(topLevelIssue(key));
   let config: Record<string, unknown> | undefined;
   if (!hasOwn(input, 'config')) {
-    issues.push(makeIssue({ code: 'missing_field', path: ['config'], field: 'config' }));
+    issues.push(issue({ code: 'missing_field', path: ['config'], field: 'config' }));
   } else {
     config = validateConfig(input.config, issues);
   }
@@ -189,8 +234,9 @@ function run(input: unknown): Result<QueryModeBody> {
  * Validates the request body of `PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode`
  * (spec 2.3 and 4.1) strictly: unknown keys are rejected at every level.
  *
- * Never throws, never mutates its input, and reads only own enumerable keys. On success the value
- * is a fresh plain object holding only the catalogue's fields, in catalogue order.
+ * Never throws, never mutates its input, reads only own enumerable keys, and reads each value
+ * once. On success the value is a fresh plain object holding only the catalogue's fields, in
+ * catalogue order.
  *
  * @example
  * const r = validateQueryModeBody({ config: { mode: 'timestamp', timestamp_column_name: 'updated_at' } });
@@ -207,7 +253,7 @@ export function validateQueryModeBody(input: unknown): Result<QueryModeBody> {
     } catch {
       // The thrown value itself may be hostile; keep the generic detail.
     }
-    return { ok: false, issues: [makeIssue({ code: 'unreadable_input', path: [], detail })] };
+    return { ok: false, issues: [issue({ code: 'unreadable_input', path: [], detail })] };
   }
 }
 

@@ -1,0 +1,207 @@
+/**
+ * The fast validator against the schema of record: `validateQueryModeBody` and zod's
+ * `queryModeBodySchema.safeParse` must accept the same bodies and return the same values, and
+ * the field-kind checks must accept the same strings as the patterns the schemas use. The
+ * optimised suggestion search is held to its plain definition.
+ */
+import {
+  COLUMN_NAME_PATTERN,
+  closest,
+  editDistance,
+  FIELD_KINDS,
+  looseName,
+  MILLISECONDS_PATTERN,
+  QUERY_MODES,
+  validateQueryModeBody,
+} from '@querymode/core';
+import { queryModeBodySchema } from '@querymode/core/schemas';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyJsonArb, lenientBodyArb, millisecondsArb, mutatedBodyArb, validBodyArb } from './arbitraries.js';
+
+const SEED = 42;
+const runs = (numRuns: number) => ({ seed: SEED, numRuns });
+
+/** Both validators on one input: the same verdict, and the same value when both accept. */
+function expectAgree(input: unknown): void {
+  const fast = validateQueryModeBody(input);
+  const zod = queryModeBodySchema.safeParse(input);
+  expect({ fast: fast.ok, zod: zod.success }).toEqual({ fast: zod.success, zod: zod.success });
+  if (fast.ok && zod.success) expect(fast.value).toEqual(zod.data);
+}
+
+/** The input as it arrives on the wire: JSON text parsed (own `__proto__` keys stay own keys). */
+const wire = (input: unknown): unknown => JSON.parse(JSON.stringify(input) ?? 'null');
+
+describe('validateQueryModeBody agrees with zod (the schema of record)', () => {
+  it('on every valid body, with the same value', () => {
+    fc.assert(
+      fc.property(validBodyArb(), (body) => {
+        expectAgree(body);
+        expect(queryModeBodySchema.safeParse(body).success).toBe(true);
+      }),
+      runs(2_000),
+    );
+  });
+
+  it('on every single mutation of a valid body', () => {
+    fc.assert(
+      fc.property(mutatedBodyArb(), ({ body }) => {
+        expectAgree(body);
+        expectAgree(wire(body));
+        expect(queryModeBodySchema.safeParse(body).success).toBe(false);
+      }),
+      runs(3_000),
+    );
+  });
+
+  it('on junk JSON', () => {
+    fc.assert(
+      fc.property(anyJsonArb(), (input) => {
+        expectAgree(input);
+        expectAgree(wire(input));
+      }),
+      runs(1_000),
+    );
+  });
+
+  it('on lenient spellings, which both reject unless already canonical', () => {
+    fc.assert(
+      fc.property(lenientBodyArb(), ({ input }) => expectAgree(input)),
+      runs(1_000),
+    );
+  });
+});
+
+describe('field-kind checks agree with the patterns of the schemas', () => {
+  const columnName = new RegExp(COLUMN_NAME_PATTERN);
+  const milliseconds = new RegExp(MILLISECONDS_PATTERN);
+  const isColumnName = (s: string) => FIELD_KINDS.column_name.check(s) === undefined;
+  const isMilliseconds = (s: string) => FIELD_KINDS.milliseconds_string.check(s) === undefined;
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+
+  const whitespace = fc.constantFrom(
+    ' ',
+    '\t',
+    '\n',
+    '\r',
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u2028',
+    '\u3000',
+    '\ufeff',
+  );
+  const text = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.string({ unit: 'binary', maxLength: 8 }),
+    fc.string({
+      unit: fc.oneof(whitespace, fc.constantFrom('a', '\u200b', '\u180e', '\u0085')),
+      maxLength: 6,
+    }),
+  );
+
+  it('column names: random strings, white space at either end or inside', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          text,
+          fc
+            .tuple(fc.option(whitespace, { nil: '' }), text, fc.option(whitespace, { nil: '' }))
+            .map((p) => p.join('')),
+        ),
+        (s) => {
+          expect(columnName.test(s)).toBe(isColumnName(s));
+        },
+      ),
+      runs(5_000),
+    );
+  });
+
+  it('milliseconds: digit strings of every length, around MAX_SAFE_INTEGER, and near-digits', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 25 });
+    const nearMax = fc
+      .tuple(fc.nat({ max: 3 }), fc.bigInt({ min: max - 10_000n, max: max + 10_000n }))
+      .map(([zeros, n]) => '0'.repeat(zeros) + String(n));
+    const magnitudes = fc
+      .tuple(fc.nat({ max: 3 }), fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 0n, max: 10n ** 30n }))
+      .map(([zeros, exp, n]) => '0'.repeat(zeros) + String(n % 10n ** BigInt(exp) || n));
+    const nearDigits = fc
+      .tuple(millisecondsArb(), fc.nat(), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }))
+      .map(([d, at, c]) => d.slice(0, at % (d.length + 1)) + c + d.slice(at % (d.length + 1)));
+    fc.assert(
+      fc.property(fc.oneof(digits, nearMax, magnitudes, nearDigits, millisecondsArb(), text), (s) => {
+        expect(milliseconds.test(s)).toBe(isMilliseconds(s));
+        if (/^[0-9]+$/.test(s)) expect(isMilliseconds(s)).toBe(BigInt(s) <= max);
+      }),
+      runs(5_000),
+    );
+  });
+});
+
+describe('suggestions agree with their plain definition', () => {
+  /** Optimal-string-alignment distance over the full table, as defined. */
+  function referenceDistance(a: string, b: string): number {
+    const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        const row = d[i] as number[];
+        const up = d[i - 1] as number[];
+        row[j] = Math.min(
+          (up[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        }
+      }
+    }
+    return (d[a.length] as number[])[b.length] as number;
+  }
+
+  /** The first candidate equal in loose form, else the first strictly closest within the limit. */
+  function referenceClosest(input: string, candidates: readonly string[]): string | undefined {
+    if (input.length === 0 || input.length > 64) return undefined;
+    const exact = candidates.find((c) => looseName(c) === looseName(input));
+    if (exact !== undefined) return exact;
+    const limit = Math.min(3, Math.max(1, Math.floor(input.length / 3)));
+    let best: string | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+      const d = referenceDistance(looseName(input), looseName(c));
+      if (d <= limit && d < bestDistance) {
+        best = c;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
+  const word = (maxLength: number) => fc.string({ unit: fc.constantFrom(...'abcab_-+ XY'), maxLength });
+
+  it('editDistance equals the full-table distance', () => {
+    fc.assert(
+      fc.property(word(14), word(14), (a, b) => {
+        expect(editDistance(a, b)).toBe(referenceDistance(a, b));
+      }),
+      runs(5_000),
+    );
+  });
+
+  it('closest picks what the definition picks, for reused and for changed candidate lists', () => {
+    const known = [...QUERY_MODES];
+    fc.assert(
+      fc.property(word(16), fc.array(word(12), { maxLength: 6 }), (input, candidates) => {
+        expect(closest(input, candidates)).toBe(referenceClosest(input, candidates));
+        expect(closest(input, known)).toBe(referenceClosest(input, known));
+        // The same array, changed after use, is read afresh.
+        candidates.push(input.slice(1));
+        expect(closest(input, candidates)).toBe(referenceClosest(input, candidates));
+      }),
+      runs(3_000),
+    );
+  });
+});
