@@ -55,8 +55,8 @@ const MODE_SPECS: readonly ModeSpec[] = MODES;
 /** Every config key any mode knows: `mode` and every field name. */
 const KNOWN_CONFIG_KEYS: ReadonlySet<string> = new Set(['mode', ...FIELD_MODES.keys()]);
 
-/** JavaScript's `\s` (the set the column-name rule and `String.prototype.trim` use). */
-const WHITESPACE = [
+/** JavaScript's `\s` (the set the column-name rule and `String.prototype.trim` use), in samples. */
+export const WHITESPACE: readonly string[] = [
   ' ',
   '\t',
   '\n',

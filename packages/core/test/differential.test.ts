@@ -17,7 +17,14 @@ import {
 import { queryModeBodySchema } from '@querymode/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyJsonArb, lenientBodyArb, millisecondsArb, mutatedBodyArb, validBodyArb } from './arbitraries.js';
+import {
+  anyJsonArb,
+  lenientBodyArb,
+  millisecondsArb,
+  mutatedBodyArb,
+  validBodyArb,
+  WHITESPACE,
+} from './arbitraries.js';
 
 const SEED = 42;
 const runs = (numRuns: number) => ({ seed: SEED, numRuns });
@@ -80,18 +87,7 @@ describe('field-kind checks agree with the patterns of the schemas', () => {
   const isMilliseconds = (s: string) => FIELD_KINDS.milliseconds_string.check(s) === undefined;
   const max = BigInt(Number.MAX_SAFE_INTEGER);
 
-  const whitespace = fc.constantFrom(
-    ' ',
-    '\t',
-    '\n',
-    '\r',
-    '\v',
-    '\f',
-    '\u00a0',
-    '\u2028',
-    '\u3000',
-    '\ufeff',
-  );
+  const whitespace = fc.constantFrom(...WHITESPACE);
   const text = fc.oneof(
     fc.string({ maxLength: 12 }),
     fc.string({ unit: 'binary', maxLength: 8 }),

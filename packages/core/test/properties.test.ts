@@ -109,7 +109,7 @@ describe('valid bodies (generated from the catalogue)', () => {
         const r = validateQueryModeBody(body);
         expect(r).toEqual({ ok: true, value: body });
       }),
-      runs(3_000),
+      runs(5_000),
     );
   });
 
@@ -121,7 +121,7 @@ describe('valid bodies (generated from the catalogue)', () => {
         expect(r).toEqual({ ok: true, value: body });
         if (r.ok) expect(JSON.parse(JSON.stringify(r.value))).toEqual(body);
       }),
-      runs(2_000),
+      runs(3_000),
     );
   });
 
@@ -139,7 +139,7 @@ describe('valid bodies (generated from the catalogue)', () => {
           expect(snapshot(body) === before).toBe(true);
         }
       }),
-      runs(1_000),
+      runs(2_000),
     );
   });
 });
@@ -178,7 +178,7 @@ describe('single mutations of valid bodies', () => {
           expect(issue).toHaveProperty('condition');
         }
       }),
-      runs(5_000),
+      runs(10_000),
     );
   });
 
@@ -194,7 +194,7 @@ describe('single mutations of valid bodies', () => {
           expect(b.issues.map((i) => [i.code, i.path])).toEqual(a.issues.map((i) => [i.code, i.path]));
         }
       }),
-      runs(1_000),
+      runs(2_000),
     );
   });
 
@@ -206,7 +206,7 @@ describe('single mutations of valid bodies', () => {
         normalizeQueryModeBody(body);
         expect(snapshot(body) === before).toBe(true);
       }),
-      runs(1_000),
+      runs(2_000),
     );
   });
 });
@@ -221,7 +221,7 @@ describe('any input', () => {
         if (r.ok) expectFreshPlain(r.value, input);
         expect(snapshot(input) === before).toBe(true);
       }),
-      runs(1_000),
+      runs(2_000),
     );
   });
 
@@ -238,7 +238,7 @@ describe('any input', () => {
         const n = normalizeQueryModeBody(buildHostile(c));
         if (n.ok) expect(validateQueryModeBody(n.value)).toEqual({ ok: true, value: n.value });
       }),
-      runs(2_000),
+      runs(3_000),
     );
   });
 
@@ -254,7 +254,7 @@ describe('any input', () => {
           expect(validateQueryModeBody(frozen)).toEqual(validateQueryModeBody(body));
         },
       ),
-      runs(1_000),
+      runs(2_000),
     );
   });
 });
@@ -265,7 +265,7 @@ describe('normalizeQueryModeBody', () => {
       fc.property(validBodyArb(), (body) => {
         expect(normalizeQueryModeBody(body)).toEqual({ ok: true, value: body, warnings: [] });
       }),
-      runs(1_000),
+      runs(2_000),
     );
   });
 
@@ -280,7 +280,7 @@ describe('normalizeQueryModeBody', () => {
         expect(r.warnings.map((w) => w.code).sort()).toEqual([...warnings].sort());
         expect(snapshot(input) === before).toBe(true);
       }),
-      runs(2_000),
+      runs(3_000),
     );
   });
 
@@ -300,7 +300,7 @@ describe('normalizeQueryModeBody', () => {
           expectWellFormed(r);
         }
       }),
-      runs(2_000),
+      runs(3_000),
     );
   });
 });
