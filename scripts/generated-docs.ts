@@ -3,6 +3,7 @@
  * Each package that generates a file adds one entry here.
  */
 import { renderModesMarkdown } from '@querymode/core';
+import { openApiDocs } from '../packages/openapi/scripts/published.js';
 
 /** One generated file. */
 export interface GeneratedDoc {
@@ -12,5 +13,9 @@ export interface GeneratedDoc {
 
 /** Every generated file, with its content as the code renders it now. */
 export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
-  return [{ path: 'docs/modes.md', content: renderModesMarkdown() }];
+  return [
+    { path: 'docs/modes.md', content: renderModesMarkdown() },
+    // docs/openapi.yaml, docs/openapi.json, docs/api/index.html, docs/api/openapi.d.ts
+    ...(await openApiDocs()),
+  ];
 }
