@@ -1,0 +1,97 @@
+/**
+ * The document accepts exactly what core accepts: ajv, on the request-body schema as emitted (in
+ * place in the 3.1 document with JSON Schema 2020-12, and in the 3.0.3 document with draft-07 and
+ * `nullable`), agrees with core's `validateQueryModeBody` on every generated body: valid ones,
+ * single mutations of valid ones, and junk. Fixed seeds.
+ */
+import { validateQueryModeBody } from '@querymode/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyJsonArb, MUTATIONS, mutatedBodyArb, validBodyArb } from '../../core/test/arbitraries.js';
+import { documents, documentValidator, pointerToken } from './support.js';
+
+const BODY_SCHEMA = `/paths/${pointerToken('/pipelines/{pipeline_id}/objects/{object_name}/query-mode')}/put/requestBody/content/${pointerToken('application/json')}/schema`;
+
+const { v31, v30 } = documents();
+const validators = {
+  '3.1 (2020-12)': documentValidator(v31)(BODY_SCHEMA),
+  '3.0.3 (draft-07)': documentValidator(v30)(BODY_SCHEMA),
+};
+
+/** Bodies on which the two once disagreed, or that sit on an edge; each must agree. */
+const FIXTURES: Record<string, unknown> = {
+  'delay at Number.MAX_SAFE_INTEGER': {
+    config: {
+      mode: 'timestamp',
+      timestamp_column_name: 't',
+      timestamp_delay_interval_ms: '9007199254740991',
+    },
+  },
+  'delay one above Number.MAX_SAFE_INTEGER': {
+    config: {
+      mode: 'timestamp',
+      timestamp_column_name: 't',
+      timestamp_delay_interval_ms: '9007199254740992',
+    },
+  },
+  'delay with leading zeros': {
+    config: {
+      mode: 'timestamp',
+      timestamp_column_name: 't',
+      timestamp_delay_interval_ms: '0009007199254740991',
+    },
+  },
+  'column name of one astral character': {
+    config: { mode: 'unique_incrementing', unique_column_name: '😀' },
+  },
+  'column name with a lone surrogate': {
+    config: { mode: 'unique_incrementing', unique_column_name: '\ud800' },
+  },
+  'column name ending in a no-break space': {
+    config: { mode: 'unique_incrementing', unique_column_name: 'id\u00a0' },
+  },
+  'column name ending in a zero-width space (not white space)': {
+    config: { mode: 'unique_incrementing', unique_column_name: 'id\u200b' },
+  },
+  'column name ending in a BOM (white space in JavaScript)': {
+    config: { mode: 'unique_incrementing', unique_column_name: 'id\ufeff' },
+  },
+  'historical disabled with a unique column': {
+    config: { mode: 'change_tracking', historical_enabled: false, unique_column_name: 'u' },
+  },
+  'historical enabled without a unique column': {
+    config: { mode: 'change_tracking', historical_enabled: true },
+  },
+  'own __proto__ key': JSON.parse('{"config":{"mode":"full_load","__proto__":{}}}'),
+  'null config': { config: null },
+  'array body': [{ config: { mode: 'full_load' } }],
+};
+
+describe.each(Object.entries(validators))(
+  'ajv on the %s request schema and validateQueryModeBody agree',
+  (_, validate) => {
+    const agrees = (body: unknown): boolean => validate(body) === validateQueryModeBody(body).ok;
+
+    it.each(Object.entries(FIXTURES))('on the fixture: %s', (_name, body) => {
+      expect(validate(body)).toBe(validateQueryModeBody(body).ok);
+    });
+
+    it('both accept every valid body', () => {
+      fc.assert(
+        fc.property(validBodyArb(), (body) => validate(body) && validateQueryModeBody(body).ok),
+        { seed: 42, numRuns: 3000 },
+      );
+    });
+
+    it(`both reject every single mutation of a valid body (${MUTATIONS.length} kinds)`, () => {
+      fc.assert(
+        fc.property(mutatedBodyArb(), ({ body }) => !validate(body) && !validateQueryModeBody(body).ok),
+        { seed: 42, numRuns: 3000 },
+      );
+    });
+
+    it('agree on junk', () => {
+      fc.assert(fc.property(anyJsonArb(), agrees), { seed: 42, numRuns: 1000 });
+    });
+  },
+);
