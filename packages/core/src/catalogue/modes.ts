@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Capture, FieldSpec, ModeSpec } from './types.js';
+import type { Capture, FieldSpec, ModeSpec, RuleSpec } from './types.js';
 
 const NOT_IN_TABLE = {
   value: 'not_described',
@@ -234,6 +234,11 @@ export const MODES = [
         text: 'Values such as UUIDs are suitable.',
         source: 'spec',
       },
+      {
+        id: 'unique_incrementing.column_unique',
+        text: 'The column holds an ID that is unique per record: the mode tracks the last ingested ID.',
+        source: 'spec',
+      },
     ],
   },
   {
@@ -284,6 +289,11 @@ export const MODES = [
         source: 'spec',
       },
       {
+        id: 'change_tracking.database_enabled',
+        text: 'SQL Server change tracking is enabled on the database before it is enabled on a table.',
+        source: 'outside_spec',
+      },
+      {
         id: 'change_tracking.primary_key',
         text: 'SQL Server change tracking needs a primary key on every tracked table.',
         source: 'outside_spec',
@@ -291,6 +301,38 @@ export const MODES = [
     ],
   },
 ] as const satisfies readonly ModeSpec[];
+
+/**
+ * Rules that hold for every mode, read from the catalogue's field data rather than from one mode:
+ * ids are `<scope>.<slug>`. The advisor checks them beside each mode's own rules.
+ */
+export const GENERAL_RULES = [
+  {
+    id: 'body.valid',
+    text: 'The request body is valid: one key, config, with the fields of its mode (spec 2.3).',
+    source: 'spec',
+  },
+  {
+    id: 'column.exists',
+    text: 'Every column a config field names is a column of the table.',
+    source: 'spec',
+  },
+  {
+    id: 'column.available',
+    text: 'A mode whose config names a column needs a column of the table to name.',
+    source: 'spec',
+  },
+  {
+    id: 'column.timestamp_type',
+    text: 'A field that names the timestamp column names a column of a date-and-time type.',
+    source: 'spec',
+  },
+  {
+    id: 'capture.change_kinds',
+    text: "A mode captures a kind of change only where the spec's behaviour table says yes.",
+    source: 'spec',
+  },
+] as const satisfies readonly RuleSpec[];
 
 /** The catalogue's entries, typed by the common shape. */
 export type ModeEntry = (typeof MODES)[number];
