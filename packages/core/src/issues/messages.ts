@@ -66,6 +66,14 @@ export function formatIssue(issue: IssueData): string {
       return `${at}: expected a non-empty string, received an empty string.`;
     case 'invalid_item':
       return `${at}: the element was rejected by the item guard; received ${issue.received}.`;
+    case 'invalid_option':
+      return `${at}: expected one of ${list(issue.allowed)}, received ${JSON.stringify(issue.received)}${
+        issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '.'
+      }`;
+    case 'invalid_number':
+      return `${at}: expected ${issue.expected}, received ${issue.received}.`;
+    case 'duplicate_column':
+      return `${at}: column \`${issue.name}\` is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
     case 'unreadable_input':
       return `${at}: the input could not be read (${issue.detail}); expected plain JSON data.`;
   }

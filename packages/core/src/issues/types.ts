@@ -16,7 +16,7 @@ export type IssueData =
       readonly code: 'invalid_type';
       readonly path: IssuePath;
       /** What the value had to be. */
-      readonly expected: 'object' | 'string' | 'boolean' | 'array' | 'integer';
+      readonly expected: 'object' | 'string' | 'boolean' | 'array' | 'integer' | 'number';
       /** What it was, described briefly (`number 42`, `array`, `null`). */
       readonly received: string;
     }
@@ -93,6 +93,32 @@ export type IssueData =
       readonly received: string;
     }
   | {
+      readonly code: 'invalid_option';
+      readonly path: IssuePath;
+      /** The string given (shortened when long). */
+      readonly received: string;
+      /** Every allowed value. */
+      readonly allowed: readonly string[];
+      /** The closest allowed value, for a likely misspelling. */
+      readonly suggestion?: string;
+    }
+  | {
+      readonly code: 'invalid_number';
+      readonly path: IssuePath;
+      /** What the number had to be, in words (`an integer from 0 to 9007199254740991`). */
+      readonly expected: string;
+      /** What it was, described briefly (`number -1`). */
+      readonly received: string;
+    }
+  | {
+      readonly code: 'duplicate_column';
+      readonly path: IssuePath;
+      /** The column name given twice. */
+      readonly name: string;
+      /** The index of its first occurrence. */
+      readonly first: number;
+    }
+  | {
       readonly code: 'unreadable_input';
       readonly path: IssuePath;
       /** What reading the input threw, such as a proxy trap or a getter. */
@@ -117,6 +143,9 @@ export const ISSUE_CODES = [
   'out_of_range',
   'empty_string',
   'invalid_item',
+  'invalid_option',
+  'invalid_number',
+  'duplicate_column',
   'unreadable_input',
 ] as const satisfies readonly IssueCode[];
 
