@@ -2,7 +2,7 @@
  * The list of generated files: path and content. Shared by `pnpm docs` and the drift test.
  * Each package that generates a file adds one entry here.
  */
-import { renderModesMarkdown } from '@querymode/core';
+import { renderModesMarkdown, renderRecommendMarkdown } from '@querymode/core';
 import { openApiDocs } from '../packages/openapi/scripts/published.js';
 
 /** One generated file. */
@@ -15,6 +15,7 @@ export interface GeneratedDoc {
 export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
   return [
     { path: 'docs/modes.md', content: renderModesMarkdown() },
+    { path: 'docs/recommend.md', content: renderRecommendMarkdown() },
     // docs/openapi.yaml, docs/openapi.json, docs/api/index.html, docs/api/openapi.d.ts
     ...(await openApiDocs()),
   ];

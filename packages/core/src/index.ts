@@ -7,6 +7,8 @@
  *
  * @module
  */
+
+export * from './advisor/index.js';
 export * from './catalogue/index.js';
 export * from './docs/modes-md.js';
 export * from './issues/index.js';

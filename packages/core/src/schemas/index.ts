@@ -9,3 +9,4 @@ export * from './field-schemas.js';
 export * from './json-schema.js';
 export * from './list-envelope.js';
 export * from './registry.js';
+export * from './traits.js';

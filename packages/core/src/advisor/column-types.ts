@@ -1,0 +1,184 @@
+/**
+ * Whether a column's data type holds a date and time, for the timestamp column of `timestamp`
+ * and `timestamp+incrementing`. Three answers: yes, no, or unknown for a type name not recognised
+ * (the advisor then says so instead of guessing).
+ *
+ * @module
+ */
+import type { Tri } from './facts.js';
+import type { SourceKind } from './traits.js';
+
+/** Type names (first word, lower case) that hold a date and a time of day. */
+const DATE_TIME = ['timestamptz', 'datetime', 'datetime2', 'datetimeoffset', 'smalldatetime'];
+
+/** Type names (first word, lower case) that do not hold a date and time. */
+const NOT_DATE_TIME = [
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'bigint',
+  'smallint',
+  'tinyint',
+  'mediumint',
+  'serial',
+  'bigserial',
+  'smallserial',
+  'decimal',
+  'numeric',
+  'number',
+  'float',
+  'float4',
+  'float8',
+  'double',
+  'real',
+  'money',
+  'smallmoney',
+  'bit',
+  'bool',
+  'boolean',
+  'char',
+  'character',
+  'varchar',
+  'nchar',
+  'nvarchar',
+  'varchar2',
+  'nvarchar2',
+  'text',
+  'ntext',
+  'tinytext',
+  'mediumtext',
+  'longtext',
+  'clob',
+  'nclob',
+  'string',
+  'uuid',
+  'uniqueidentifier',
+  'json',
+  'jsonb',
+  'xml',
+  'binary',
+  'varbinary',
+  'blob',
+  'bytea',
+  'raw',
+  'rowversion',
+  'time',
+  'timetz',
+  'interval',
+  'year',
+  'enum',
+];
+
+/** A type's class, independent of the source: the source decides the verdict of some classes. */
+export const TYPE_CLASS = {
+  /** No type given. */
+  none: 0,
+  /** A date-and-time type on every source. */
+  dateTime: 1,
+  /** Not a date-and-time type. */
+  other: 2,
+  /** `date`: a date and time on Oracle, a date only on the other databases. */
+  date: 3,
+  /** `timestamp`: a date and time, except on SQL Server, where it names `rowversion`. */
+  timestamp: 4,
+  /** A type name the advisor does not recognise. */
+  unrecognised: 5,
+} as const;
+
+const WORD_CLASS: ReadonlyMap<string, number> = new Map([
+  ...DATE_TIME.map((w) => [w, TYPE_CLASS.dateTime] as const),
+  ...NOT_DATE_TIME.map((w) => [w, TYPE_CLASS.other] as const),
+  ['date', TYPE_CLASS.date],
+  ['timestamp', TYPE_CLASS.timestamp],
+]);
+
+/** The first word of a type name, in lower case: `DATETIME2(3)` gives `datetime2`. */
+function firstWord(type: string): string {
+  let start = 0;
+  const n = type.length;
+  while (start < n && type.charCodeAt(start) <= 32) start++;
+  let end = start;
+  while (end < n) {
+    const c = type.charCodeAt(end);
+    if (c <= 32 || c === 40 /* ( */) break;
+    end++;
+  }
+  return type.slice(start, end).toLowerCase();
+}
+
+/**
+ * A memo of type names already classified. Types repeat across the tables of a database, so
+ * this saves the string work; it is bounded, and only ever maps a name to the same class.
+ */
+const MEMO = new Map<string, number>();
+const MEMO_MAX = 4096;
+
+/** The class of a type name (see {@link TYPE_CLASS}). */
+export function typeClass(type: unknown): number {
+  if (typeof type !== 'string') return TYPE_CLASS.none;
+  const known = MEMO.get(type);
+  if (known !== undefined) return known;
+  const found = WORD_CLASS.get(firstWord(type)) ?? TYPE_CLASS.unrecognised;
+  if (MEMO.size >= MEMO_MAX) MEMO.clear();
+  MEMO.set(type, found);
+  return found;
+}
+
+/** The verdict, as a code (0 yes, 1 no, 2 unknown), of a type class on a source. */
+export function dateTimeCode(cls: number, source: SourceKind | undefined): 0 | 1 | 2 {
+  switch (cls) {
+    case TYPE_CLASS.dateTime:
+      return 0;
+    case TYPE_CLASS.other:
+      return 1;
+    case TYPE_CLASS.date:
+      return source === 'oracle'
+        ? 0
+        : source === 'postgresql' || source === 'mysql' || source === 'sqlserver'
+          ? 1
+          : 2;
+    case TYPE_CLASS.timestamp:
+      return source === 'sqlserver' ? 1 : 0;
+    default:
+      return 2;
+  }
+}
+
+/** Why a type is, or is not, a date-and-time type, for messages. */
+export interface TypeVerdict {
+  readonly value: Tri;
+  /** A note for a case that needs one, such as SQL Server's `timestamp`. */
+  readonly note?: string;
+}
+
+const TRI: readonly Tri[] = ['yes', 'no', 'unknown'];
+
+function noteOf(cls: number, source: SourceKind | undefined): string | undefined {
+  switch (cls) {
+    case TYPE_CLASS.none:
+      return 'the data type is not known';
+    case TYPE_CLASS.date:
+      if (source === 'oracle') return "Oracle's `date` holds a date and a time to the second";
+      if (source === 'postgresql' || source === 'mysql' || source === 'sqlserver')
+        return '`date` holds no time of day';
+      return '`date` holds a time of day on some databases (Oracle) and not on others, and the source is not known';
+    case TYPE_CLASS.timestamp:
+      return source === 'sqlserver'
+        ? 'in SQL Server, `timestamp` is a synonym of `rowversion`, a binary row version, not a date and time'
+        : undefined;
+    case TYPE_CLASS.unrecognised:
+      return 'the type is not one the advisor recognises';
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a column of this type holds a date and time, on this source (when known), with a note where one helps. */
+export function dateTimeType(type: unknown, source: SourceKind | undefined): TypeVerdict {
+  const cls = typeClass(type);
+  const value = TRI[dateTimeCode(cls, source)] as Tri;
+  const note = noteOf(cls, source);
+  return note === undefined ? { value } : { value, note };
+}

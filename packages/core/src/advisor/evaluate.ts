@@ -1,0 +1,133 @@
+/**
+ * The evaluation of every mode for a table, shared by `recommend` (which then builds findings)
+ * and `recommendSummary` (which does not): the filled config, raw findings, captures, events
+ * and rank keys, sorted by the ranking policy.
+ *
+ * @module
+ */
+import type { QueryMode } from '../catalogue/modes.js';
+import type { ChangeKind } from '../catalogue/types.js';
+import { MODE_PLANS, type ModePlan } from './checks.js';
+import { eventsCount } from './estimate.js';
+import { CHANGE_KINDS, type TableFacts, type Tri } from './facts.js';
+import { type FieldValues, fillConfig } from './fill.js';
+import { compareKeys, RANKING_POLICY, type Rankable } from './rank.js';
+import { bySeverity, type Raw } from './raw.js';
+import { runChecks } from './run-checks.js';
+
+/** What the evaluation needs of the options. */
+export interface EvaluateOptions {
+  readonly supportedModes?: readonly QueryMode[];
+  readonly mustCapture?: readonly ChangeKind[];
+  readonly fieldValues?: FieldValues;
+}
+
+/** A mode's capture of one change kind, beside whether the table has it. */
+export interface CaptureFacts {
+  /** What the spec's behaviour table says of the mode. */
+  readonly mode: 'yes' | 'no' | 'not_described';
+  /** Whether the table has the change kind. */
+  readonly table: Tri;
+}
+
+/** Per change kind, a mode's capture beside the table's fact. */
+export type Captures = { readonly [K in ChangeKind]: CaptureFacts };
+
+interface CaptureRow {
+  readonly captures: Captures;
+  readonly misses: readonly ChangeKind[];
+}
+
+const TRI_INDEX = { yes: 0, no: 1, unknown: 2 } as const;
+const TRIS: readonly Tri[] = ['yes', 'no', 'unknown'];
+
+/** Per mode, per combination of the table's three change facts: the captures and misses, built once and frozen. */
+const CAPTURE_ROWS: readonly (readonly CaptureRow[])[] = MODE_PLANS.map((plan) => {
+  const rows: CaptureRow[] = [];
+  for (const i of TRIS)
+    for (const u of TRIS)
+      for (const d of TRIS) {
+        const has = { inserts: i, updates: u, deletes: d };
+        const captures = {} as Record<ChangeKind, CaptureFacts>;
+        const misses: ChangeKind[] = [];
+        for (const kind of CHANGE_KINDS) {
+          const mode = plan.mode.captures[kind].value;
+          captures[kind] = Object.freeze({ mode, table: has[kind] });
+          if (has[kind] === 'yes' && mode !== 'yes') misses.push(kind);
+        }
+        rows.push({ captures: Object.freeze(captures), misses: Object.freeze(misses) });
+      }
+  return rows;
+});
+
+/** One mode, evaluated. */
+export interface Evaluation extends Rankable {
+  readonly plan: ModePlan;
+  /** The filled config, or null when a column could not be chosen. */
+  readonly config: Record<string, unknown> | null;
+  /** Raw findings, errors first. */
+  readonly raws: readonly Raw[];
+  readonly captures: Captures;
+  /** The rank keys, one per criterion of the policy. */
+  readonly keys: readonly number[];
+}
+
+function callerRaws(plan: ModePlan, options: EvaluateOptions, out: Raw[]): void {
+  const supported = options.supportedModes;
+  if (supported !== undefined && !supported.includes(plan.mode.id as QueryMode)) {
+    out.push({ t: 'caller', rule: 'option.supported_modes', severity: 'error' });
+  }
+  const must = options.mustCapture;
+  if (must === undefined) return;
+  for (const kind of must) {
+    if (plan.mode.captures[kind]?.value !== 'yes')
+      out.push({ t: 'caller', rule: 'option.must_capture', severity: 'error', kind });
+  }
+}
+
+function evaluate(plan: ModePlan, facts: TableFacts, options: EvaluateOptions, hours: number): Evaluation {
+  const raws: Raw[] = [];
+  const resolved: number[] = [];
+  const config = fillConfig(plan, facts, options.fieldValues, resolved, raws);
+  runChecks(plan, config ?? { mode: plan.mode.id }, facts, raws, resolved);
+  callerRaws(plan, options, raws);
+  bySeverity(raws);
+  let warnings = 0;
+  for (const raw of raws) if (raw.severity === 'warning') warnings++;
+  const h = facts.has;
+  const row = (CAPTURE_ROWS[plan.index] as readonly CaptureRow[])[
+    TRI_INDEX[h.inserts] * 9 + TRI_INDEX[h.updates] * 3 + TRI_INDEX[h.deletes]
+  ] as CaptureRow;
+  const evaluation = {
+    plan,
+    mode: plan.mode.id as QueryMode,
+    index: plan.index,
+    config,
+    raws,
+    eligible: config !== null && (raws.length === 0 || raws[0]?.severity !== 'error'),
+    captures: row.captures,
+    misses: row.misses,
+    events: eventsCount(plan.mode, facts, hours),
+    warnings,
+    keys: [] as number[],
+  };
+  for (const criterion of RANKING_POLICY) evaluation.keys.push(criterion.key(evaluation));
+  return evaluation;
+}
+
+/** Every mode of the catalogue, evaluated for the table and sorted by the ranking policy (best first). */
+export function evaluateAll(facts: TableFacts, options: EvaluateOptions, hours: number): Evaluation[] {
+  const out: Evaluation[] = [];
+  for (const plan of MODE_PLANS) {
+    const e = evaluate(plan, facts, options, hours);
+    // Insertion sort: six entries, and stable.
+    let j = out.length - 1;
+    out.push(e);
+    while (j >= 0 && compareKeys((out[j] as Evaluation).keys, e.keys) > 0) {
+      out[j + 1] = out[j] as Evaluation;
+      j--;
+    }
+    out[j + 1] = e;
+  }
+  return out;
+}

@@ -1,0 +1,421 @@
+/**
+ * The fast, hand-written validator of table traits. It runs once per table on the CLI's NDJSON
+ * path, so it builds nothing on success: no zod, no regular expression, no copy. The zod schema
+ * `tableTraitsSchema` (entry `@querymode/core/schemas`) states the same rules, and a
+ * differential property test holds the two equal.
+ *
+ * @module
+ */
+import { FIELD_KINDS } from '../catalogue/field-kinds.js';
+import { describeValue, previewString } from '../issues/describe.js';
+import type { Issue, IssuePath, Result } from '../issues/types.js';
+import { closest } from '../validate/suggest.js';
+import { isRecord, makeIssue } from '../validate/validate.js';
+import {
+  CHANGE_ANSWERS,
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  PIPELINE_MODES,
+  SOURCE_KINDS,
+  TABLE_TRAIT_FIELDS,
+  type TableTraits,
+  TRAIT_NUMBERS,
+  type TraitField,
+} from './traits.js';
+
+const hasOwn = Object.hasOwn;
+const ROOT_KEYS = TABLE_TRAIT_FIELDS.map((f) => f.name);
+const COLUMN_KEYS = COLUMN_TRAIT_FIELDS.map((f) => f.name);
+const CHANGE_KEYS = CHANGE_TRAIT_FIELDS.map((f) => f.name);
+const CT_KEYS = CHANGE_TRACKING_TRAIT_FIELDS.map((f) => f.name);
+/** Above this many columns, duplicates are found with a set instead of pairwise comparison. */
+const PAIRWISE_MAX = 32;
+
+type Issues = Issue[];
+
+function at(path: IssuePath, key: string | number): IssuePath {
+  return [...path, key];
+}
+
+function typeIssue(
+  issues: Issues,
+  path: IssuePath,
+  expected: 'object' | 'string' | 'boolean' | 'array' | 'number',
+  value: unknown,
+): void {
+  issues.push(makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) }));
+}
+
+function unknownKey(issues: Issues, path: IssuePath, key: string, allowed: readonly string[]): void {
+  const suggestion = closest(key, allowed);
+  const prefix = path.length === 0 ? '' : `${path.filter((p) => typeof p === 'string').join('.')}.`;
+  issues.push(
+    makeIssue({
+      code: 'unknown_field',
+      path: at(path, key),
+      field: key,
+      allowed,
+      ...(suggestion === undefined ? {} : { suggestion: `${prefix}${suggestion}` }),
+    }),
+  );
+}
+
+function checkString(issues: Issues, path: IssuePath, key: string, value: unknown): void {
+  if (typeof value !== 'string') typeIssue(issues, at(path, key), 'string', value);
+}
+
+function checkBoolean(issues: Issues, path: IssuePath, key: string, value: unknown): void {
+  if (typeof value !== 'boolean') typeIssue(issues, at(path, key), 'boolean', value);
+}
+
+function checkOption(
+  issues: Issues,
+  path: IssuePath,
+  key: string,
+  value: unknown,
+  allowed: readonly string[],
+): void {
+  if (typeof value !== 'string') {
+    typeIssue(issues, at(path, key), 'string', value);
+    return;
+  }
+  for (const option of allowed) if (option === value) return;
+  const suggestion = closest(value, allowed);
+  issues.push(
+    makeIssue({
+      code: 'invalid_option',
+      path: at(path, key),
+      received: value.length > 64 ? `${value.slice(0, 64)}…` : value,
+      allowed,
+      ...(suggestion === undefined ? {} : { suggestion }),
+    }),
+  );
+}
+
+function checkNumber(
+  issues: Issues,
+  path: IssuePath,
+  key: string,
+  value: unknown,
+  kind: keyof typeof TRAIT_NUMBERS,
+): void {
+  if (typeof value !== 'number') {
+    typeIssue(issues, at(path, key), 'number', value);
+    return;
+  }
+  const spec = TRAIT_NUMBERS[kind];
+  const ok =
+    Number.isFinite(value) &&
+    (spec.exclusive ? value > spec.min : value >= spec.min) &&
+    (!spec.integer || Number.isSafeInteger(value));
+  if (!ok) {
+    issues.push(
+      makeIssue({
+        code: 'invalid_number',
+        path: at(path, key),
+        expected: spec.expected,
+        received: describeValue(value),
+      }),
+    );
+  }
+}
+
+function checkColumn(issues: Issues, column: unknown, path: IssuePath): void {
+  if (!isRecord(column)) {
+    typeIssue(issues, path, 'object', column);
+    return;
+  }
+  for (const key in column) {
+    if (!hasOwn(column, key)) continue;
+    const value = column[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case 'name': {
+        const failure = FIELD_KINDS.column_name.check(value);
+        if (failure === undefined) break;
+        if (failure.code === 'invalid_type') typeIssue(issues, at(path, key), 'string', value);
+        else
+          issues.push(
+            makeIssue({ ...failure, path: at(path, key), received: previewString(value as string) }),
+          );
+        break;
+      }
+      case 'type':
+        checkString(issues, path, key, value);
+        break;
+      case 'nullable':
+      case 'unique':
+      case 'primary_key':
+      case 'auto_increment':
+      case 'set_on_insert':
+      case 'set_on_update':
+        checkBoolean(issues, path, key, value);
+        break;
+      default:
+        unknownKey(issues, path, key, COLUMN_KEYS);
+    }
+  }
+  if (column.name === undefined) {
+    issues.push(makeIssue({ code: 'missing_field', path: at(path, 'name'), field: 'name' }));
+  }
+}
+
+function columnName(column: unknown): string | undefined {
+  return isRecord(column) && typeof column.name === 'string' ? column.name : undefined;
+}
+
+function checkDuplicates(issues: Issues, columns: readonly unknown[]): void {
+  const n = columns.length;
+  if (n <= PAIRWISE_MAX) {
+    for (let i = 1; i < n; i++) {
+      const name = columnName(columns[i]);
+      if (name === undefined) continue;
+      for (let j = 0; j < i; j++) {
+        if (columnName(columns[j]) === name) {
+          issues.push(makeIssue({ code: 'duplicate_column', path: ['columns', i, 'name'], name, first: j }));
+          break;
+        }
+      }
+    }
+    return;
+  }
+  const seen = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const name = columnName(columns[i]);
+    if (name === undefined) continue;
+    const first = seen.get(name);
+    if (first === undefined) seen.set(name, i);
+    else issues.push(makeIssue({ code: 'duplicate_column', path: ['columns', i, 'name'], name, first }));
+  }
+}
+
+function checkColumns(issues: Issues, value: unknown): void {
+  if (!Array.isArray(value)) {
+    typeIssue(issues, ['columns'], 'array', value);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) checkColumn(issues, value[i], ['columns', i]);
+  checkDuplicates(issues, value);
+}
+
+function checkObject(
+  issues: Issues,
+  value: unknown,
+  path: IssuePath,
+  fields: readonly TraitField[],
+  keys: readonly string[],
+): void {
+  if (!isRecord(value)) {
+    typeIssue(issues, path, 'object', value);
+    return;
+  }
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    const v = value[key];
+    if (v === undefined) continue;
+    let found: TraitField | undefined;
+    for (const f of fields) {
+      if (f.name === key) {
+        found = f;
+        break;
+      }
+    }
+    if (found === undefined) unknownKey(issues, path, key, keys);
+    else if (found.kind === 'change_answer') checkOption(issues, path, key, v, CHANGE_ANSWERS);
+    else if (found.kind === 'boolean') checkBoolean(issues, path, key, v);
+    else if (found.kind === 'rate' || found.kind === 'positive' || found.kind === 'count')
+      checkNumber(issues, path, key, v, found.kind);
+  }
+}
+
+function run(input: unknown): Result<TableTraits> {
+  if (!isRecord(input)) {
+    return {
+      ok: false,
+      issues: [
+        makeIssue({ code: 'invalid_type', path: [], expected: 'object', received: describeValue(input) }),
+      ],
+    };
+  }
+  const issues: Issues = [];
+  const root: IssuePath = [];
+  for (const key in input) {
+    if (!hasOwn(input, key)) continue;
+    const value = input[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case 'table':
+        checkString(issues, root, key, value);
+        break;
+      case 'source':
+        checkOption(issues, root, key, value, SOURCE_KINDS);
+        break;
+      case 'pipeline_mode':
+        checkOption(issues, root, key, value, PIPELINE_MODES);
+        break;
+      case 'rows':
+        checkNumber(issues, root, key, value, 'count');
+        break;
+      case 'replication_frequency_minutes':
+        checkNumber(issues, root, key, value, 'positive');
+        break;
+      case 'columns':
+        checkColumns(issues, value);
+        break;
+      case 'changes':
+        checkObject(issues, value, ['changes'], CHANGE_TRAIT_FIELDS, CHANGE_KEYS);
+        break;
+      case 'change_tracking':
+        checkObject(issues, value, ['change_tracking'], CHANGE_TRACKING_TRAIT_FIELDS, CT_KEYS);
+        break;
+      default:
+        unknownKey(issues, root, key, ROOT_KEYS);
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, value: input as TableTraits };
+}
+
+/** JavaScript's `\s` as a test on one UTF-16 code unit (the white space of `COLUMN_NAME_PATTERN`). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c > 127 &&
+      (c === 160 ||
+        c === 5760 ||
+        (c >= 8192 && c <= 8202) ||
+        c === 8232 ||
+        c === 8233 ||
+        c === 8239 ||
+        c === 8287 ||
+        c === 12288 ||
+        c === 65279))
+  );
+}
+
+/**
+ * The number of enumerable keys of an object, own and inherited, without allocating. Inherited
+ * ones only make the fast check fail, and the detailed check then reads own keys only.
+ */
+function keyCount(o: object): number {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}
+
+const isBool = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+const isRate = (v: unknown): boolean => v === undefined || (typeof v === 'number' && v >= 0 && v < Infinity);
+const isPositive = (v: unknown): boolean =>
+  v === undefined || (typeof v === 'number' && v > 0 && v < Infinity);
+const isAnswer = (v: unknown): boolean => v === undefined || v === 'yes' || v === 'no' || v === 'unknown';
+const present = (v: unknown): number => (v === undefined ? 0 : 1);
+
+function fastColumn(c: unknown): string | undefined {
+  if (!isRecord(c)) return undefined;
+  const name = c.name;
+  if (typeof name !== 'string') return undefined;
+  const n = name.length;
+  if (n === 0 || isSpace(name.charCodeAt(0)) || isSpace(name.charCodeAt(n - 1))) return undefined;
+  const type = c.type;
+  const { nullable, unique, primary_key, auto_increment, set_on_insert, set_on_update } = c;
+  if (type !== undefined && typeof type !== 'string') return undefined;
+  if (!isBool(nullable) || !isBool(unique) || !isBool(primary_key) || !isBool(auto_increment))
+    return undefined;
+  if (!isBool(set_on_insert) || !isBool(set_on_update)) return undefined;
+  const known =
+    1 +
+    present(type) +
+    present(nullable) +
+    present(unique) +
+    present(primary_key) +
+    present(auto_increment) +
+    present(set_on_insert) +
+    present(set_on_update);
+  return keyCount(c) === known ? name : undefined;
+}
+
+/**
+ * Whether the input is valid, decided with plain reads and no allocation. `false` does not mean
+ * invalid: the detailed check then decides (for example a key whose value is `undefined`).
+ */
+function fastValid(input: Record<string, unknown>): boolean {
+  const { table, source, pipeline_mode, rows, columns, changes, change_tracking } = input;
+  const frequency = input.replication_frequency_minutes;
+  if (table !== undefined && typeof table !== 'string') return false;
+  if (source !== undefined && !SOURCE_SET.has(source as string)) return false;
+  if (pipeline_mode !== undefined && !PIPELINE_SET.has(pipeline_mode as string)) return false;
+  if (rows !== undefined && !(typeof rows === 'number' && Number.isSafeInteger(rows) && rows >= 0))
+    return false;
+  if (!isPositive(frequency)) return false;
+  let known = present(table) + present(source) + present(pipeline_mode) + present(rows) + present(frequency);
+  if (columns !== undefined) {
+    if (!Array.isArray(columns)) return false;
+    const n = columns.length;
+    if (n > PAIRWISE_MAX) return false;
+    for (let i = 0; i < n; i++) {
+      const name = fastColumn(columns[i]);
+      if (name === undefined) return false;
+      for (let j = 0; j < i; j++) if ((columns[j] as { name: string }).name === name) return false;
+    }
+    known++;
+  }
+  if (changes !== undefined) {
+    if (!isRecord(changes)) return false;
+    const { inserts, updates, deletes, inserts_per_day, updates_per_day, deletes_per_day } = changes;
+    if (!isAnswer(inserts) || !isAnswer(updates) || !isAnswer(deletes)) return false;
+    if (!isRate(inserts_per_day) || !isRate(updates_per_day) || !isRate(deletes_per_day)) return false;
+    const k =
+      present(inserts) +
+      present(updates) +
+      present(deletes) +
+      present(inserts_per_day) +
+      present(updates_per_day) +
+      present(deletes_per_day);
+    if (keyCount(changes) !== k) return false;
+    known++;
+  }
+  if (change_tracking !== undefined) {
+    if (!isRecord(change_tracking)) return false;
+    const { database_enabled, table_enabled, retention_minutes } = change_tracking;
+    if (!isBool(database_enabled) || !isBool(table_enabled) || !isPositive(retention_minutes)) return false;
+    const k = present(database_enabled) + present(table_enabled) + present(retention_minutes);
+    if (keyCount(change_tracking) !== k) return false;
+    known++;
+  }
+  return keyCount(input) === known;
+}
+
+const SOURCE_SET: ReadonlySet<string> = new Set(SOURCE_KINDS);
+const PIPELINE_SET: ReadonlySet<string> = new Set(PIPELINE_MODES);
+
+/**
+ * Validates table traits strictly: unknown keys are rejected at every level, and every present
+ * value must have its type and range (counts are safe integers of at least 0, rates finite and at
+ * least 0, minutes finite and above 0, column names non-empty without surrounding white space,
+ * and no column name listed twice). A key whose value is `undefined` counts as absent.
+ *
+ * Fast and allocation-free on success: `value` is the input object itself, not a copy (it already
+ * has exactly the traits shape). Never throws: a hostile input (a throwing getter or proxy) gives
+ * one `unreadable_input` issue.
+ *
+ * @example
+ * const r = validateTableTraits(JSON.parse(line));
+ * if (!r.ok) for (const issue of r.issues) console.error(issue.code, issue.message);
+ */
+export function validateTableTraits(input: unknown): Result<TableTraits> {
+  try {
+    if (isRecord(input) && fastValid(input)) return { ok: true, value: input as TableTraits };
+    return run(input);
+  } catch (error) {
+    let detail = 'an exception';
+    try {
+      detail =
+        error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'a thrown non-error';
+    } catch {
+      // The thrown value itself may be hostile; keep the generic detail.
+    }
+    return { ok: false, issues: [makeIssue({ code: 'unreadable_input', path: [], detail })] };
+  }
+}
