@@ -1,0 +1,246 @@
+/**
+ * CLI benchmarks: cold start against `node -e 0`, and `recommend --ndjson` throughput and peak
+ * memory against merely splitting, parsing and stringifying the same lines.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMs, formatRatio } from './lib/format.js';
+import { traitsLines } from './lib/traits-gen.js';
+import type { Suite } from './lib/types.js';
+
+const root = join(import.meta.dirname, '..');
+const BIN = join(root, 'packages', 'cli', 'dist', 'querymode.cjs');
+
+function ensureBuilt(log: (l: string) => void): void {
+  if (existsSync(BIN)) return;
+  log('building the CLI bundle');
+  const r = spawnSync(process.execPath, [join(root, 'packages', 'cli', 'build.mjs')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('CLI build failed');
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+/** Wall time of one process run, in ms. */
+function timeProcess(args: readonly string[]): number {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const ms = performance.now() - start;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+/** Interleaved medians of several commands, so that machine noise falls on all alike. */
+function interleaved(commands: Record<string, readonly string[]>, samples: number): Record<string, number[]> {
+  const out: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  for (const args of Object.values(commands)) timeProcess(args); // warm the file cache
+  for (let i = 0; i < samples; i++)
+    for (const [k, args] of Object.entries(commands)) out[k]?.push(timeProcess(args));
+  return out;
+}
+
+const RECOMMEND_ARGS = [
+  'recommend',
+  '--rows',
+  '1200000',
+  '--column',
+  'id:bigint:primary-key:auto-increment',
+  '--column',
+  'updated_at:timestamp:not-null:auto-update',
+  '--inserts',
+  'yes',
+  '--updates',
+  'yes',
+];
+
+/** The baseline of the NDJSON benchmark: split, JSON.parse and JSON.stringify each line, streamed the same way. */
+const BASELINE = `
+const fs = require('node:fs');
+const input = fs.createReadStream(process.argv[1], { highWaterMark: 1 << 20, encoding: 'utf8' });
+let rest = '';
+(async () => {
+  for await (const chunk of input) {
+    const parts = (rest + chunk).split('\\n');
+    rest = parts.pop();
+    const out = [];
+    for (const line of parts) out.push(JSON.stringify(JSON.parse(line)));
+    if (!process.stdout.write(out.join('\\n') + '\\n')) await new Promise((r) => process.stdout.once('drain', r));
+  }
+  if (rest) process.stdout.write(JSON.stringify(JSON.parse(rest)) + '\\n');
+})();
+`;
+
+/** Runs a node command with stdout to /dev/null; returns wall ms and peak RSS in MB. */
+async function runMeasured(args: readonly string[]): Promise<{ ms: number; rssMb: number }> {
+  const out = createWriteStream('/dev/null');
+  await once(out, 'open');
+  const useTime = existsSync('/usr/bin/time');
+  const cmd = useTime ? '/usr/bin/time' : process.execPath;
+  const full = useTime ? ['-f', '%M', process.execPath, ...args] : [...args];
+  const start = performance.now();
+  const child = spawn(cmd, full, { stdio: ['ignore', out, 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  let peakKb = 0;
+  const poll = setInterval(() => {
+    try {
+      const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (m) peakKb = Math.max(peakKb, Number(m[1]));
+    } catch {
+      // The process has exited.
+    }
+  }, 20);
+  const [code] = (await once(child, 'close')) as [number];
+  clearInterval(poll);
+  const ms = performance.now() - start;
+  out.close();
+  if (code !== 0 && code !== 1) throw new Error(`${args.join(' ')} exited ${code}: ${stderr.slice(-500)}`);
+  if (useTime) peakKb = Number(stderr.trim().split('\n').pop());
+  return { ms, rssMb: peakKb / 1024 };
+}
+
+async function writeLines(path: string, count: number): Promise<void> {
+  const out = createWriteStream(path);
+  let batch: string[] = [];
+  for (const line of traitsLines(count, 42)) {
+    batch.push(line);
+    if (batch.length === 10_000) {
+      if (!out.write(`${batch.join('\n')}\n`)) await once(out, 'drain');
+      batch = [];
+    }
+  }
+  if (batch.length) out.write(`${batch.join('\n')}\n`);
+  out.end();
+  await once(out, 'finish');
+}
+
+export const suites: Suite[] = [
+  {
+    id: 'cli-start',
+    title: 'CLI cold start',
+    description:
+      'Wall time of spawning the bundled bin (`packages/cli/dist/querymode.cjs`) until it exits, against `node -e 0`, interleaved, median of the samples. Targets (issue 5): `--version` within 1.5x and a single-table `recommend` within 1.7x of `node -e 0`.',
+    run({ quick, log }) {
+      ensureBuilt(log);
+      const samples = quick ? 5 : 40;
+      const r = interleaved(
+        {
+          'node -e 0': ['-e', '0'],
+          'querymode --version': [BIN, '--version'],
+          'querymode recommend (flags, one table)': [BIN, ...RECOMMEND_ARGS],
+        },
+        samples,
+      );
+      const base = median(r['node -e 0'] as number[]);
+      const rows = Object.entries(r).map(([k, xs]) => [
+        `\`${k}\``,
+        formatMs(median(xs)),
+        formatMs(Math.min(...xs)),
+        formatRatio(median(xs) / base),
+      ]);
+      return {
+        tables: [{ columns: ['command', 'median', 'min', 'vs node -e 0'], rows }],
+        targets: [
+          {
+            name: '`querymode --version` vs `node -e 0`',
+            value: median(r['querymode --version'] as number[]) / base,
+            limit: 1.5,
+            unit: 'x',
+          },
+          {
+            name: 'single-table `recommend` vs `node -e 0`',
+            value: median(r['querymode recommend (flags, one table)'] as number[]) / base,
+            limit: 1.7,
+            unit: 'x',
+          },
+        ],
+        notes: [
+          `${samples} samples each, interleaved. The recommend command: \`querymode ${RECOMMEND_ARGS.join(' ')}\`.`,
+        ],
+      };
+    },
+  },
+  {
+    id: 'cli-ndjson',
+    title: 'CLI `recommend --ndjson` throughput and memory',
+    description:
+      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines. Peak RSS from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets (issue 5): at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size.',
+    async run({ quick, log }) {
+      ensureBuilt(log);
+      const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-'));
+      try {
+        const sizes = quick ? [20_000, 40_000] : [1_000_000, 2_000_000];
+        const rows: string[][] = [];
+        let main: { tables: number; ours: number; base: number; rss: number } | undefined;
+        let maxRss = 0;
+        for (const n of sizes) {
+          const file = join(dir, `tables-${n}.ndjson`);
+          log(`generating ${n} lines`);
+          await writeLines(file, n);
+          const mb = statSync(file).size / 1e6;
+          const ours: number[] = [];
+          const base: number[] = [];
+          let rss = 0;
+          const rounds = quick ? 1 : n >= 2_000_000 ? 1 : 3;
+          for (let i = 0; i < rounds; i++) {
+            const b = await runMeasured(['-e', BASELINE, file]);
+            const o = await runMeasured([BIN, 'recommend', '--ndjson', '--input', file]);
+            base.push(b.ms);
+            ours.push(o.ms);
+            rss = Math.max(rss, o.rssMb);
+            log(
+              `${n} lines: querymode ${o.ms.toFixed(0)} ms (${o.rssMb.toFixed(0)} MB), baseline ${b.ms.toFixed(0)} ms`,
+            );
+          }
+          maxRss = Math.max(maxRss, rss);
+          const o = median(ours);
+          const b = median(base);
+          rows.push([
+            n.toLocaleString('en-US'),
+            `${mb.toFixed(0)} MB`,
+            formatMs(o),
+            formatMs(b),
+            Math.round(n / (o / 1000)).toLocaleString('en-US'),
+            formatRatio(o / b),
+            `${rss.toFixed(0)} MB`,
+          ]);
+          if (main === undefined) main = { tables: n, ours: o, base: b, rss };
+          rmSync(file);
+        }
+        const m = main as { tables: number; ours: number; base: number; rss: number };
+        return {
+          tables: [
+            {
+              columns: ['tables', 'input', 'querymode', 'baseline', 'tables/s', 'vs baseline', 'peak RSS'],
+              rows,
+            },
+          ],
+          targets: [
+            {
+              name: `tables/s at ${m.tables.toLocaleString('en-US')} tables`,
+              value: m.tables / (m.ours / 1000),
+              limit: 100_000,
+              atLeast: true,
+              unit: '',
+            },
+            { name: 'time vs split + parse + stringify', value: m.ours / m.base, limit: 1.3, unit: 'x' },
+            { name: 'peak RSS, any input size (MB)', value: maxRss, limit: 200, unit: ' MB' },
+          ],
+          notes: [
+            'Output goes to /dev/null through a real pipe-less file descriptor; input is read from a file with `--input`.',
+          ],
+        };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+];

@@ -1,0 +1,118 @@
+/**
+ * `querymode recommend --ndjson`: one traits object per input line, one result per output line,
+ * in the same order. A bad line yields an error record with its line number and the run goes on;
+ * a summary goes to stderr, and the exit is 1 if any line failed.
+ *
+ * @module
+ */
+import type { Readable } from 'node:stream';
+import { type RecommendOptions, recommend, validateTableTraits } from '@querymode/core';
+import { EXIT, usageError } from '../errors.js';
+import { locateJsonError } from '../io/json-locate.js';
+import { type LineResult, streamNdjson } from '../ndjson/stream.js';
+import { formatInt } from '../render/number.js';
+
+/** The output record of a line that failed. */
+export interface NdjsonErrorRecord {
+  readonly line: number;
+  readonly ok: false;
+  readonly error: {
+    readonly code: 'invalid_json' | 'invalid_traits' | 'empty_line' | 'line_too_long';
+    readonly message: string;
+    readonly issues?: readonly unknown[];
+  };
+}
+
+const failure = (line: number, error: NdjsonErrorRecord['error']): LineResult => ({
+  output: JSON.stringify({ line, ok: false, error } satisfies NdjsonErrorRecord),
+  failed: true,
+  message: error.message,
+});
+
+/** Processes one line: parse, validate traits, recommend, and a compact result record. */
+export function recommendLine(text: string, line: number, options: RecommendOptions): LineResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const at = locateJsonError(text);
+    return failure(line, {
+      code: 'invalid_json',
+      message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
+    });
+  }
+  const traits = validateTableTraits(value);
+  if (!traits.ok) {
+    return failure(line, {
+      code: 'invalid_traits',
+      message: `line ${line}: ${traits.issues[0]?.message ?? 'invalid traits'}${traits.issues.length > 1 ? ` (and ${traits.issues.length - 1} more)` : ''}`,
+      issues: traits.issues,
+    });
+  }
+  const r = recommend(traits.value, options);
+  const chosen = r.chosen === null ? undefined : r.candidates.find((c) => c.mode === r.chosen);
+  return {
+    output: JSON.stringify({
+      line,
+      ok: true,
+      table: traits.value.table ?? null,
+      mode: r.chosen,
+      body: r.body,
+      events: chosen?.events.events ?? null,
+      reasons: r.reasons,
+    }),
+    failed: false,
+  };
+}
+
+/** Runs the NDJSON stream from `input` to stdout. */
+export async function runRecommendNdjson(
+  input: Readable,
+  name: string,
+  options: RecommendOptions,
+): Promise<number> {
+  const tty = process.stderr.isTTY === true;
+  let readError: NodeJS.ErrnoException | undefined;
+  input.on('error', (error) => {
+    readError = error;
+  });
+  let summary: Awaited<ReturnType<typeof streamNdjson>>;
+  try {
+    summary = await streamNdjson(input, process.stdout, (text, line) => recommendLine(text, line, options), {
+      empty: (line) =>
+        failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
+      tooLong: (line, length) =>
+        failure(line, {
+          code: 'line_too_long',
+          message: `line ${line}: ${length} characters, longer than the 16 MiB limit`,
+        }),
+      ...(tty
+        ? {
+            onProgress: (lines: number, seconds: number) => {
+              if (seconds >= 1)
+                process.stderr.write(
+                  `\rrecommend: ${formatInt(lines)} lines (${formatInt(lines / seconds)}/s)`,
+                );
+            },
+          }
+        : {}),
+    });
+  } catch (error) {
+    const e = (readError ?? error) as NodeJS.ErrnoException;
+    if (e.code === 'ENOENT') throw usageError(`input file not found: ${name}`);
+    if (e.code === 'EISDIR') throw usageError(`input path is a directory, expected a file: ${name}`);
+    if (e.code === 'EPIPE') return EXIT.ok;
+    throw error;
+  }
+  if (tty) process.stderr.write('\r\u001b[K');
+  if (summary.lines === 0) throw usageError(`no input lines on ${name}: expected one traits object per line`);
+  const rate = summary.seconds > 0 ? Math.round(summary.lines / summary.seconds) : summary.lines;
+  process.stderr.write(
+    `recommend: ${summary.lines} line${summary.lines === 1 ? '' : 's'}, ${summary.lines - summary.failed} ok, ${summary.failed} failed in ${summary.seconds.toFixed(2)} s (${rate} lines/s)\n`,
+  );
+  for (const f of summary.firstFailures) process.stderr.write(`  ${f.message}\n`);
+  if (summary.failed > summary.firstFailures.length) {
+    process.stderr.write(`  ...and ${summary.failed - summary.firstFailures.length} more failed lines\n`);
+  }
+  return summary.failed > 0 ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,71 @@
+/**
+ * `querymode recommend`: a mode for one table (from flags or `--traits`), or for many tables
+ * streamed as NDJSON (`--ndjson`).
+ *
+ * @module
+ */
+import { createReadStream } from 'node:fs';
+import { type Recommendation, type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
+import { EXIT, usageError } from '../errors.js';
+import { printOut } from '../io/write.js';
+import { printJson } from '../render/json.js';
+import { renderRecommendation } from '../render/recommendation.js';
+import { hasTraitFlags, type TraitFlags, traitsFromFlags } from '../traits/flags.js';
+import { loadTraits } from '../traits/load.js';
+import { runRecommendNdjson } from './recommend-ndjson.js';
+import { parseChangeKinds, parseHorizonHours, parseModeList } from './recommend-options.js';
+
+/** Options of `recommend`. */
+export interface RecommendFlags extends TraitFlags {
+  readonly traits?: string;
+  readonly ndjson?: boolean;
+  readonly input?: string;
+  readonly supportedModes?: string;
+  readonly mustCapture?: string;
+  readonly horizon?: string;
+  readonly json?: boolean;
+}
+
+/** Core's recommend options from the flags. */
+export function recommendOptions(flags: RecommendFlags): RecommendOptions {
+  const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
+  const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
+  return {
+    horizonHours: parseHorizonHours(flags.horizon),
+    ...(supportedModes ? { supportedModes } : {}),
+    ...(mustCapture ? { mustCapture } : {}),
+  };
+}
+
+/** The traits of one table: `--traits` (file or stdin) with flags layered over it. */
+export function singleTableTraits(flags: RecommendFlags & { traits?: string }): TableTraits {
+  const base = flags.traits === undefined ? {} : loadTraits(flags.traits);
+  if (flags.traits === undefined && !hasTraitFlags(flags)) {
+    throw usageError(
+      'describe the table with flags (for example --rows and --column) or --traits <file|->; see --help',
+    );
+  }
+  return traitsFromFlags(flags, base);
+}
+
+/** Runs `recommend`. */
+export async function runRecommend(flags: RecommendFlags): Promise<number> {
+  const options = recommendOptions(flags);
+  if (flags.ndjson) {
+    if (flags.traits !== undefined || hasTraitFlags(flags)) {
+      throw usageError(
+        '--ndjson reads one traits object per input line; table flags and --traits do not apply to it',
+      );
+    }
+    const input =
+      flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 1 << 20 });
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options);
+  }
+  if (flags.input !== undefined)
+    throw usageError('--input goes with --ndjson; for one table use --traits <file>');
+  const traits = singleTableTraits(flags);
+  const result: Recommendation = recommend(traits, options);
+  if (flags.json) printJson({ traits, ...result });
+  else printOut(renderRecommendation(result, traits, flags.horizon ?? '30d'));
+  return result.chosen === null ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,71 @@
+/**
+ * `querymode validate [file|-]`: strict validation of a query-mode body, optionally normalised
+ * (`--fix`) and checked against a table's traits (`--traits`).
+ *
+ * @module
+ */
+import {
+  checkAgainstTable,
+  type Finding,
+  type Issue,
+  type NormalizeWarning,
+  normalizeQueryModeBody,
+  validateQueryModeBody,
+} from '@querymode/core';
+import { EXIT } from '../errors.js';
+import { readJson } from '../io/read.js';
+import { printErr, printOut } from '../io/write.js';
+import { printJson } from '../render/json.js';
+import { loadTraits } from '../traits/load.js';
+
+/** Options of `validate`. */
+export interface ValidateOptions {
+  readonly traits?: string;
+  readonly fix?: boolean;
+  readonly json?: boolean;
+}
+
+const issueLine = (i: Issue) => `  ${i.code}  ${i.message}`;
+const findingLine = (f: Finding) =>
+  `  ${f.severity}  ${f.rule}: ${f.message}${f.remedy ? `\n      remedy: ${f.remedy}` : ''}`;
+
+/** Runs `validate`; returns the exit code. */
+export function runValidate(source: string, options: ValidateOptions): number {
+  const input = readJson(source, 'body');
+  const traits = options.traits === undefined ? undefined : loadTraits(options.traits);
+  let warnings: readonly NormalizeWarning[] = [];
+  const result = options.fix ? normalizeQueryModeBody(input) : validateQueryModeBody(input);
+  if (options.fix) warnings = (result as ReturnType<typeof normalizeQueryModeBody>).warnings;
+  const findings = result.ok && traits !== undefined ? checkAgainstTable(result.value, traits) : [];
+  const blocking = findings.filter((f) => f.severity === 'error');
+  const valid = result.ok && blocking.length === 0;
+
+  if (options.json) {
+    printJson({
+      valid,
+      body: result.ok ? result.value : null,
+      issues: result.ok ? [] : result.issues,
+      ...(options.fix ? { warnings } : {}),
+      ...(traits !== undefined ? { findings } : {}),
+    });
+    return valid ? EXIT.ok : EXIT.failed;
+  }
+
+  for (const w of warnings) printErr(`fixed: ${w.message}`);
+  if (!result.ok) {
+    printOut(
+      `invalid: ${result.issues.length} issue${result.issues.length === 1 ? '' : 's'}\n${result.issues.map(issueLine).join('\n')}`,
+    );
+    return EXIT.failed;
+  }
+  if (options.fix) printOut(JSON.stringify(result.value, null, 2));
+  else printOut(`valid: mode ${result.value.config.mode}`);
+  if (traits !== undefined) {
+    if (findings.length === 0) printOut('no findings against the table');
+    else printOut(`findings against the table:\n${findings.map(findingLine).join('\n')}`);
+    if (blocking.length > 0) {
+      printOut(`invalid for this table: ${blocking.length} error finding${blocking.length === 1 ? '' : 's'}`);
+    }
+  }
+  return valid ? EXIT.ok : EXIT.failed;
+}

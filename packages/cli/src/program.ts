@@ -1,0 +1,205 @@
+/**
+ * The `querymode` command line: every command, its options and its help, with mode names and
+ * descriptions from the catalogue. Command modules are loaded when their command runs, so that
+ * start-up stays cheap.
+ *
+ * @module
+ */
+
+import { DEFAULT_MODE, FULL_LOAD_MAX_ROWS_EXCLUSIVE, MODES, QUERY_MODES } from '@querymode/core';
+import { Argument, Command, Option } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
+import { loadHeavy } from './lazy/load-heavy.js';
+import { formatInt } from './render/number.js';
+import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
+
+/** What an action returns: the exit code. */
+type Action = (...args: never[]) => number | Promise<number>;
+
+const examples = (lines: readonly string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+
+const modeList = MODES.map((m) => `  ${m.id.padEnd(24)} ${m.summary}`).join('\n');
+
+/** Adds the flags that describe one table. */
+function tableOptions(cmd: Command): Command {
+  return cmd
+    .option('--traits <file>', 'table traits as JSON (a file, or - for stdin); flags override its values')
+    .option('--table <name>', 'qualified table name')
+    .addOption(new Option('--source <kind>', 'source kind').choices(SOURCES))
+    .addOption(new Option('--pipeline-mode <mode>', 'pipeline mode').choices(PIPELINE_MODES))
+    .option('--rows <n>', `row count (full_load needs fewer than ${formatInt(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`)
+    .option(
+      '--column <spec>',
+      `a column, repeatable: name:type[:attr...], attr one of ${Object.keys(COLUMN_ATTRIBUTES).join(', ')}`,
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--inserts <yes|no|unknown>', 'whether the table gets inserts')
+    .option('--updates <yes|no|unknown>', 'whether rows are updated')
+    .option('--deletes <yes|no|unknown>', 'whether rows are deleted')
+    .option('--inserts-per-day <n>', 'inserted rows per day')
+    .option('--updates-per-day <n>', 'updated rows per day')
+    .option('--deletes-per-day <n>', 'deleted rows per day')
+    .option('--ct-database <on|off>', 'change tracking enabled on the database')
+    .option('--ct-table <on|off>', 'change tracking enabled on the table')
+    .option('--retention <duration>', 'change-tracking retention, e.g. 2d')
+    .option('--frequency <duration>', 'replication frequency of the pipeline, e.g. 15m, 6h');
+}
+
+/** Commander's two-line errors ("error: ...\n(Did you mean ...?)") as one line. */
+const oneLine = (text: string): string => `querymode: ${text.trim().replace(/\s*\n\s*/g, ' ')}\n`;
+
+/** Builds the program. `run` receives each action's exit code. */
+export function buildProgram(run: (action: () => number | Promise<number>) => Promise<void>): Command {
+  const program = new Command();
+  // Set before the commands are added, so that every command inherits them.
+  program.exitOverride().configureOutput({
+    outputError: (text, write) => write(oneLine(text)),
+  });
+  const wrap =
+    <A extends Action>(load: () => Promise<A>) =>
+    (...args: unknown[]) =>
+      run(async () => (await load())(...(args as never[])));
+
+  program
+    .name('querymode')
+    .description(
+      'Choose, validate and explain query modes of the data-pipeline service API v2.0.\n\n' +
+        `Modes (new objects start at ${DEFAULT_MODE}):\n${modeList}`,
+    )
+    .version(pkg.version, '-v, --version', 'print the version')
+    .option('--debug', 'show stack traces of errors')
+    .showSuggestionAfterError(true)
+    .configureHelp({ sortSubcommands: false })
+    .addHelpText(
+      'after',
+      `\nExit codes: 0 success, 1 invalid input or result, 2 usage error.\nNO_COLOR and non-TTY output are respected.\n`,
+    );
+
+  program
+    .command('modes')
+    .description('list the modes, their fields and the changes they capture')
+    .option('--json', 'print the catalogue as JSON')
+    .addHelpText('after', examples(['querymode modes', 'querymode modes --json']))
+    .action(wrap(async () => (await import('./commands/modes.js')).runModes as Action));
+
+  program
+    .command('explain')
+    .description('everything about one mode: fields, rules, captured changes, example')
+    .argument('<mode>', `one of: ${QUERY_MODES.join(', ')}`)
+    .option('--json', 'print as JSON')
+    .addHelpText(
+      'after',
+      examples(['querymode explain timestamp', 'querymode explain change_tracking --json']),
+    )
+    .action(wrap(async () => (await import('./commands/explain.js')).runExplain as Action));
+
+  program
+    .command('validate')
+    .description('validate a query-mode body strictly (exit 0 valid, 1 invalid, 2 usage error)')
+    .argument('[file]', 'a JSON body file, or - for stdin', '-')
+    .option('--traits <file>', 'also check the body against these table traits')
+    .option('--fix', 'normalise a hand-written body, print it and the changes made')
+    .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode validate body.json',
+        `echo '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}' | querymode validate -`,
+        `echo '{"mode":"Timestamp","timestamp_column_name":"updated_at"}' | querymode validate --fix`,
+        'querymode validate body.json --traits orders.traits.json --json',
+      ]),
+    )
+    .action(wrap(async () => (await import('./commands/validate.js')).runValidate as Action));
+
+  tableOptions(
+    program
+      .command('recommend')
+      .description('recommend a mode for a table, with the body to send and the reasons')
+      .option('--ndjson', 'stream many tables: one traits object per input line, one result per output line')
+      .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
+      .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
+      .option(
+        '--must-capture <kinds>',
+        'comma-separated change kinds that must be captured: inserts,updates,deletes',
+      )
+      .option('--horizon <duration>', 'horizon of the events estimate', '30d')
+      .option('--json', 'print the full recommendation as JSON'),
+  )
+    .addHelpText(
+      'after',
+      examples([
+        'querymode recommend --rows 12000000 --column id:bigint:primary-key:auto-increment --column updated_at:timestamp:not-null:auto-update --updates yes',
+        'querymode recommend --traits orders.traits.json --json',
+        'querymode recommend --ndjson < tables.ndjson > results.ndjson',
+      ]),
+    )
+    .action(wrap(async () => (await import('./commands/recommend.js')).runRecommend as Action));
+
+  tableOptions(
+    program
+      .command('estimate')
+      .description('estimate ingested events per mode over a horizon')
+      .option('--mode <mode>', 'only this mode (repeatable)', (value: string, previous: string[] = []) => [
+        ...previous,
+        value,
+      ])
+      .option('--horizon <duration>', 'horizon of the estimate', '30d')
+      .option('--json', 'print as JSON'),
+  )
+    .addHelpText(
+      'after',
+      examples([
+        'querymode estimate --rows 2000000 --inserts-per-day 50000 --updates-per-day 10000 --horizon 30d',
+        'querymode estimate --traits orders.traits.json --mode full_load --mode timestamp+incrementing --json',
+      ]),
+    )
+    .action(wrap(async () => (await import('./commands/estimate.js')).runEstimate as Action));
+
+  tableOptions(
+    program
+      .command('plan')
+      .description('what changing a mode does: changes gained or lost, findings, events, restart')
+      .requiredOption('--from <body|mode>', 'the current mode: a mode name, a JSON body, or a body file')
+      .requiredOption('--to <body|mode>', 'the new mode: a mode name, a JSON body, or a body file')
+      .option('--horizon <duration>', 'horizon of the events difference', '30d')
+      .option('--json', 'print as JSON'),
+  )
+    .addHelpText(
+      'after',
+      examples([
+        'querymode plan --from full_load --to timestamp+incrementing --traits orders.traits.json',
+        `querymode plan --from incrementing --to '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}'`,
+      ]),
+    )
+    .action(wrap(async () => (await import('./commands/plan.js')).runPlan as Action));
+
+  program
+    .command('openapi')
+    .description('print or write the OpenAPI document of the query-mode and list endpoints')
+    .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
+    .addOption(new Option('--oas <version>', 'OpenAPI version').choices(['3.1', '3.0']).default('3.1'))
+    .option(
+      '--server <url>',
+      'a server URL (repeatable); default: a placeholder regional host',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('-o, --output <file>', 'write to this file atomically instead of stdout')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode openapi > openapi.yaml',
+        'querymode openapi --format json --oas 3.0 -o openapi.json',
+        'querymode openapi --server https://eu.example.invalid',
+      ]),
+    )
+    .action(wrap(async () => (await loadHeavy()).runOpenapi as Action));
+
+  program
+    .command('schema')
+    .description('print a JSON Schema, for editors: of the query-mode body, or of table traits')
+    .addArgument(new Argument('[kind]', 'body or traits').choices(['body', 'traits']).default('body'))
+    .addHelpText('after', examples(['querymode schema > query-mode.schema.json', 'querymode schema traits']))
+    .action(wrap(async () => (await loadHeavy()).runSchema as Action));
+
+  return program;
+}

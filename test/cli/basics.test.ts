@@ -1,0 +1,171 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MODES, QUERY_MODES } from '@querymode/core';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './run-cli.js';
+
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../packages/cli/package.json'), 'utf8'));
+
+describe('querymode (global behaviour)', () => {
+  it('prints its version', () => {
+    const r = runCli(['--version']);
+    expect(r).toMatchObject({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  });
+
+  it('lists every mode of the catalogue in --help', () => {
+    const r = runCli(['--help']);
+    expect(r.status).toBe(0);
+    for (const mode of MODES) expect(r.stdout).toContain(mode.id);
+    expect(r.stdout).toContain('Exit codes');
+  });
+
+  it('has --help with examples for every command', () => {
+    for (const cmd of [
+      'modes',
+      'explain',
+      'validate',
+      'recommend',
+      'estimate',
+      'plan',
+      'openapi',
+      'schema',
+    ]) {
+      const r = runCli([cmd, '--help']);
+      expect(r.status, cmd).toBe(0);
+      expect(r.stdout, cmd).toContain('Examples:');
+      expect(r.stdout, cmd).toContain(`querymode ${cmd}`);
+    }
+  });
+
+  it('rejects an unknown command or flag in one line with a suggestion, exit 2', () => {
+    const a = runCli(['recomend']);
+    expect(a.status).toBe(2);
+    expect(a.stderr.trim().split('\n')).toHaveLength(1);
+    expect(a.stderr).toContain('recommend');
+    const b = runCli(['recommend', '--rowz', '5']);
+    expect(b.status).toBe(2);
+    expect(b.stderr.trim().split('\n')).toHaveLength(1);
+    expect(b.stderr).toContain('--rows');
+    expect(b.stdout).toBe('');
+  });
+});
+
+describe('querymode modes', () => {
+  it('prints a table of every mode', () => {
+    const r = runCli(['modes']);
+    expect(r.status).toBe(0);
+    for (const mode of MODES) {
+      const line = r.stdout.split('\n').find((l) => l.startsWith(`${mode.id} `));
+      expect(line, mode.id).toBeDefined();
+      expect(line).toContain(mode.captures.inserts.text);
+    }
+  });
+  it('prints the catalogue as JSON', () => {
+    const r = runCli(['modes', '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).modes.map((m: { id: string }) => m.id)).toEqual(QUERY_MODES);
+  });
+});
+
+describe('querymode explain', () => {
+  for (const mode of MODES) {
+    it(`explains ${mode.id}`, () => {
+      const r = runCli(['explain', mode.id]);
+      expect(r.status).toBe(0);
+      for (const f of mode.fields) expect(r.stdout).toContain(f.name);
+      for (const rule of mode.rules) expect(r.stdout).toContain(rule.id);
+      const j = JSON.parse(runCli(['explain', mode.id, '--json']).stdout);
+      expect(j.mode).toBe(mode.id);
+      expect(j.rules.map((x: { id: string }) => x.id)).toEqual(mode.rules.map((x) => x.id));
+    });
+  }
+  it('accepts another case or spacing, and suggests for a misspelling', () => {
+    expect(runCli(['explain', 'Timestamp + Incrementing']).status).toBe(0);
+    const r = runCli(['explain', 'timestmp']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('did you mean timestamp?');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('querymode validate', () => {
+  const good = '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}';
+  it('exits 0 for a valid body from stdin or a file', () => {
+    expect(runCli(['validate', '-'], { input: good })).toMatchObject({
+      status: 0,
+      stdout: 'valid: mode timestamp\n',
+    });
+    const dir = tempDir();
+    writeFileSync(join(dir, 'b.json'), good);
+    expect(runCli(['validate', join(dir, 'b.json')]).status).toBe(0);
+    expect(runCli(['validate'], { input: good }).status).toBe(0);
+  });
+  it('exits 1 with the issues for an invalid body', () => {
+    const r = runCli(['validate', '-'], {
+      input: '{"config":{"mode":"timestamp","timestamp_colum_name":"x"}}',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('unknown_field');
+    expect(r.stdout).toContain('did you mean `config.timestamp_column_name`?');
+    const j = JSON.parse(runCli(['validate', '--json'], { input: '{"config":{}}' }).stdout);
+    expect(j).toMatchObject({
+      valid: false,
+      body: null,
+      issues: [{ code: 'missing_field', path: ['config', 'mode'] }],
+    });
+  });
+  it('reports bad JSON with its line and column (exit 1)', () => {
+    const r = runCli(['validate', '-'], { input: '{\n  "config": {\n    "mode": "full_load",\n  }\n}' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/stdin:4:3/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+  it('reports a missing file and an empty stdin in one line (exit 2)', () => {
+    const a = runCli(['validate', '/nonexistent/body.json']);
+    expect(a.status).toBe(2);
+    expect(a.stderr).toBe('querymode: body file not found: /nonexistent/body.json\n');
+    const b = runCli(['validate', '-'], { input: '' });
+    expect(b.status).toBe(2);
+    expect(b.stderr.trim().split('\n')).toHaveLength(1);
+    expect(b.stderr).toContain('no body on stdin');
+  });
+  it('--fix prints the normalised body and the changes made', () => {
+    const r = runCli(['validate', '--fix'], {
+      input: '{"mode":"Timestamp","timestamp_column_name":"updated_at","timestamp_delay_interval_ms":60000}',
+    });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      config: {
+        mode: 'timestamp',
+        timestamp_column_name: 'updated_at',
+        timestamp_delay_interval_ms: '60000',
+      },
+    });
+    expect(r.stderr).toContain('wrapped the bare config');
+    expect(r.stderr).toContain('converted the number 60000');
+  });
+  it('never prints a stack trace for a user error unless --debug', () => {
+    const r = runCli(['validate', '/nonexistent']);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const d = runCli(['validate', '/nonexistent', '--debug']);
+    expect(d.stderr).toMatch(/\n\s+at /);
+  });
+});
+
+describe('querymode schema', () => {
+  it('prints the JSON Schema of the body with a component per mode', () => {
+    const r = runCli(['schema']);
+    expect(r.status).toBe(0);
+    const schema = JSON.parse(r.stdout);
+    expect(schema.$schema).toContain('2020-12');
+    expect(Object.keys(schema.$defs)).toHaveLength(MODES.length + 1);
+  });
+  it('prints the JSON Schema of table traits', () => {
+    const r = runCli(['schema', 'traits']);
+    expect(r.status).toBe(0);
+    expect(JSON.stringify(JSON.parse(r.stdout))).toContain('columns');
+  });
+  it('rejects another kind', () => {
+    expect(runCli(['schema', 'pipeline']).status).toBe(2);
+  });
+});

@@ -1,0 +1,302 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MODES, validateQueryModeBody } from '@querymode/core';
+import { describe, expect, it } from 'vitest';
+import { runCli, runCliStreaming, tempDir } from './run-cli.js';
+
+const TABLE = [
+  '--table',
+  'shop.orders',
+  '--rows',
+  '1200000',
+  '--column',
+  'id:bigint:primary-key:auto-increment',
+  '--column',
+  'updated_at:timestamp:not-null:auto-update',
+  '--inserts',
+  'yes',
+  '--updates',
+  'yes',
+  '--inserts-per-day',
+  '20000',
+  '--updates-per-day',
+  '5000',
+];
+
+const traits = (i: number) => ({
+  table: `s.t${i}`,
+  rows: 1000 + i,
+  columns: [
+    { name: 'id', type: 'bigint', nullable: false, unique: true, primary_key: true, auto_increment: true },
+    { name: 'updated_at', type: 'timestamp', nullable: false, set_on_update: true },
+  ],
+  changes: { inserts: 'yes', updates: i % 2 ? 'yes' : 'no', inserts_per_day: 100, updates_per_day: 10 },
+});
+
+describe('querymode recommend (one table)', () => {
+  it('recommends a mode with the body to send, why, and the other modes', () => {
+    const r = runCli(['recommend', ...TABLE]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('recommended: timestamp+incrementing');
+    expect(r.stdout).toContain('"incrementing_column_name": "id"');
+    expect(r.stdout).toContain('"timestamp_column_name": "updated_at"');
+    expect(r.stdout).toContain('Why:');
+    for (const m of MODES) expect(r.stdout).toContain(m.id);
+  });
+
+  it('gives the full structure as JSON, with a body that validates', () => {
+    const r = runCli(['recommend', ...TABLE, '--json']);
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.chosen).toBe('timestamp+incrementing');
+    expect(validateQueryModeBody(j.body).ok).toBe(true);
+    expect(j.candidates).toHaveLength(MODES.length);
+    expect(j.traits.table).toBe('shop.orders');
+  });
+
+  it('reads traits from a file or stdin, with flags layered over them', () => {
+    const dir = tempDir();
+    const file = join(dir, 't.json');
+    writeFileSync(file, JSON.stringify(traits(1)));
+    const a = JSON.parse(runCli(['recommend', '--traits', file, '--json']).stdout);
+    const b = JSON.parse(
+      runCli(['recommend', '--traits', '-', '--json'], { input: JSON.stringify(traits(1)) }).stdout,
+    );
+    expect(a.chosen).toBe(b.chosen);
+    const c = JSON.parse(runCli(['recommend', '--traits', file, '--rows', '42', '--json']).stdout);
+    expect(c.traits.rows).toBe(42);
+  });
+
+  it('never recommends full_load at 5,000,000 rows or more', () => {
+    const j = JSON.parse(
+      runCli([
+        'recommend',
+        '--rows',
+        '5000000',
+        '--column',
+        'id:bigint:primary-key',
+        '--inserts',
+        'yes',
+        '--updates',
+        'yes',
+        '--json',
+      ]).stdout,
+    );
+    expect(j.chosen).not.toBe('full_load');
+    expect(j.candidates.find((c: { mode: string }) => c.mode === 'full_load').eligible).toBe(false);
+  });
+
+  it('respects --supported-modes and --must-capture, and exits 1 when no mode fits', () => {
+    const r = runCli([
+      'recommend',
+      ...TABLE,
+      '--supported-modes',
+      'incrementing',
+      '--must-capture',
+      'updates',
+      '--json',
+    ]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).chosen).toBeNull();
+    const h = runCli([
+      'recommend',
+      ...TABLE,
+      '--supported-modes',
+      'incrementing',
+      '--must-capture',
+      'updates',
+    ]);
+    expect(h.stdout).toContain('no mode can be recommended');
+  });
+
+  it('rejects bad flag values in one line with a suggestion (exit 2)', () => {
+    for (const [args, text] of [
+      [['--column', 'id:bigint:uniqe'], 'did you mean unique?'],
+      [['--rows', 'many'], '--rows expects a non-negative number'],
+      [['--updates', 'maybe'], '--updates expects yes, no or unknown'],
+      [['--frequency', 'soon'], '--frequency expects a duration'],
+      [['--supported-modes', 'timestmp,incrementing'], 'did you mean timestamp?'],
+      [['--must-capture', 'update'], 'did you mean updates?'],
+    ] as const) {
+      const r = runCli(['recommend', '--rows', '10', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toContain(text);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+    expect(runCli(['recommend']).status).toBe(2);
+  });
+
+  it('reports invalid traits with every issue (exit 1)', () => {
+    const r = runCli(['recommend', '--traits', '-'], { input: '{"rows":-5,"columns":"id"}' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('traits from stdin are invalid');
+  });
+});
+
+describe('querymode recommend --ndjson', () => {
+  it('writes one result per input line, in order, and a summary on stderr', () => {
+    const lines = Array.from({ length: 50 }, (_, i) => JSON.stringify(traits(i)));
+    const r = runCli(['recommend', '--ndjson'], { input: `${lines.join('\n')}\n` });
+    expect(r.status).toBe(0);
+    const out = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(out).toHaveLength(50);
+    out.forEach((o, i) => {
+      expect(o).toMatchObject({ line: i + 1, ok: true, table: `s.t${i}` });
+      expect(validateQueryModeBody(o.body).ok).toBe(true);
+    });
+    expect(r.stderr).toMatch(/^recommend: 50 lines, 50 ok, 0 failed/);
+  });
+
+  it('turns a bad line into an error record with its line number and goes on (exit 1)', () => {
+    const input = [
+      JSON.stringify(traits(0)),
+      '{"rows": 12,',
+      '',
+      JSON.stringify({ rows: 'many' }),
+      '[1,2]',
+      JSON.stringify(traits(5)),
+    ].join('\r\n');
+    const r = runCli(['recommend', '--ndjson'], { input });
+    expect(r.status).toBe(1);
+    const out = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => o.line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(out.map((o) => o.ok)).toEqual([true, false, false, false, false, true]);
+    expect(out[1].error.code).toBe('invalid_json');
+    expect(out[1].error.message).toContain('line 2');
+    expect(out[2].error.code).toBe('empty_line');
+    expect(out[3].error.code).toBe('invalid_traits');
+    expect(out[4].error.code).toBe('invalid_traits');
+    expect(r.stderr).toContain('6 lines, 2 ok, 4 failed');
+    expect(r.stderr).toContain('line 2');
+  });
+
+  it('keeps output lines equal to input lines for a large streamed input', async () => {
+    const n = 30_000;
+    const r = await runCliStreaming(['recommend', '--ndjson'], async (stdin) => {
+      for (let i = 0; i < n; i += 1000) {
+        const chunk = Array.from({ length: 1000 }, (_, k) =>
+          i + k === 777 ? 'oops' : JSON.stringify(traits(i + k)),
+        ).join('\n');
+        if (!stdin.write(`${chunk}\n`)) await new Promise((res) => stdin.once('drain', res));
+      }
+    });
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(n);
+    lines.forEach((l, i) => {
+      const o = JSON.parse(l);
+      expect(o.line).toBe(i + 1);
+      expect(o.ok).toBe(i !== 777);
+    });
+  });
+
+  it('reads --input files, fails clearly on a missing one or an empty stdin (exit 2)', () => {
+    const dir = tempDir();
+    const file = join(dir, 'in.ndjson');
+    writeFileSync(file, `${JSON.stringify(traits(1))}`); // no final newline
+    const r = runCli(['recommend', '--ndjson', '--input', file]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const m = runCli(['recommend', '--ndjson', '--input', join(dir, 'nope.ndjson')]);
+    expect(m.status).toBe(2);
+    expect(m.stderr).toContain('input file not found');
+    const e = runCli(['recommend', '--ndjson'], { input: '' });
+    expect(e.status).toBe(2);
+    expect(e.stderr).toContain('no input lines');
+    expect(runCli(['recommend', '--ndjson', '--rows', '5']).status).toBe(2);
+  });
+});
+
+describe('querymode estimate', () => {
+  it('estimates events per mode with the formula', () => {
+    const r = runCli([
+      'estimate',
+      '--rows',
+      '2000000',
+      '--inserts-per-day',
+      '50000',
+      '--updates-per-day',
+      '10000',
+      '--horizon',
+      '30d',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.horizon_hours).toBe(720);
+    const full = j.estimates.find((e: { mode: string }) => e.mode === 'full_load');
+    expect(full.events).toBe(2_000_000 * (720 / 6));
+    expect(full.formula).toContain('6');
+    const h = runCli(['estimate', '--rows', '2000000', '--mode', 'full_load']);
+    expect(h.stdout).toContain('full_load: 240,000,000 events');
+    expect(h.stdout).not.toContain('timestamp:');
+  });
+});
+
+describe('querymode plan', () => {
+  it('says what a mode change does, including the restart', () => {
+    const r = runCli([
+      'plan',
+      '--from',
+      'full_load',
+      '--to',
+      'incrementing',
+      '--column',
+      'id:bigint:primary-key:auto-increment',
+      '--rows',
+      '1000',
+      '--updates',
+      'yes',
+      '--json',
+    ]);
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({
+      from: 'full_load',
+      to: 'incrementing',
+      lost: ['updates'],
+      restartsIngestion: true,
+    });
+    expect(j.body.config.incrementing_column_name).toBe('id');
+  });
+  it('accepts a body inline or from a file, and rejects an unknown mode', () => {
+    const body = '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}';
+    expect(runCli(['plan', '--from', 'incrementing', '--to', body, '--json']).status).toBe(0);
+    const dir = tempDir();
+    writeFileSync(join(dir, 'b.json'), body);
+    expect(
+      JSON.parse(runCli(['plan', '--from', join(dir, 'b.json'), '--to', 'full_load', '--json']).stdout).from,
+    ).toBe('timestamp');
+    const bad = runCli(['plan', '--from', 'ful_load', '--to', 'timestamp']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('did you mean full_load?');
+  });
+});
+
+describe('querymode openapi', () => {
+  it('prints YAML or JSON, 3.1 or 3.0', () => {
+    expect(runCli(['openapi']).stdout).toMatch(/^openapi: 3\.1\.0/);
+    expect(JSON.parse(runCli(['openapi', '--format', 'json', '--oas', '3.0']).stdout).openapi).toBe('3.0.3');
+  });
+  it('writes a file atomically, and leaves no file behind on a bad option', () => {
+    const dir = tempDir();
+    const out = join(dir, 'o.json');
+    const r = runCli(['openapi', '--format', 'json', '--server', 'eu=https://eu.example.invalid', '-o', out]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    const doc = JSON.parse(readFileSync(out, 'utf8'));
+    expect(doc.servers[0].url).toContain('https://eu.example.invalid');
+    const bad = runCli(['openapi', '--server', 'not a url', '-o', join(dir, 'x.yaml')]);
+    expect(bad.status).toBe(2);
+    expect(readdirSync(dir)).toEqual(['o.json']);
+    const nodir = runCli(['openapi', '-o', join(dir, 'missing', 'x.yaml')]);
+    expect(nodir.status).toBe(2);
+    expect(nodir.stderr).toContain('directory does not exist');
+  });
+});

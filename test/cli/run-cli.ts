@@ -1,0 +1,65 @@
+/**
+ * Runs the built `querymode` bin as a user would: a spawned process with real files and pipes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The built bin. `pnpm test` builds it before the tests run. */
+export const BIN = join(import.meta.dirname, '..', '..', 'packages', 'cli', 'dist', 'querymode.cjs');
+
+/** What a run printed and returned. */
+export interface CliRun {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the bin synchronously with arguments, optional stdin, and a clean environment (no colour). */
+export function runCli(
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+): CliRun {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`pnpm build\` first`);
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input: options.input ?? '',
+    encoding: 'utf8',
+    cwd: options.cwd ?? process.cwd(),
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs the bin with a readable stream as stdin (for large inputs), collecting stdout and stderr. */
+export function runCliStreaming(
+  args: readonly string[],
+  writeInput: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    writeInput(child.stdin).then(
+      () => child.stdin.end(),
+      (error) => {
+        child.kill();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A fresh temporary directory. */
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'querymode-test-'));
