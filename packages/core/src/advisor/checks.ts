@@ -202,6 +202,8 @@ export interface ModePlan {
   readonly tableChecks: readonly RuledTableCheck[];
   /** The change kinds the general capture check covers (those no `change_kind_missed` check covers). */
   readonly captureKinds: readonly ChangeKind[];
+  /** Whether the mode has fields that are not column names. */
+  readonly otherFields: boolean;
 }
 
 const WEIGHT = { error: 1e6, warning: 1e3, info: 1 } as const;
@@ -247,6 +249,7 @@ function planFor(mode: ModeSpec, index: number): ModePlan {
     columnFields,
     tableChecks,
     captureKinds: CHANGE_KINDS.filter((k) => !covered.has(k)),
+    otherFields: mode.fields.some((f) => f.kind !== 'column_name'),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The evaluation of every mode for a table, shared by `recommend` (which then builds findings)
- * and `recommendSummary` (which does not): the filled config, raw findings, captures, events
- * and rank keys, sorted by the ranking policy.
+ * and `recommendSummary` (which counts findings and builds only the best mode's): the filled
+ * config, findings, captures, events and rank keys, sorted by the ranking policy.
  *
  * @module
  */
@@ -12,7 +12,7 @@ import { eventsCount } from './estimate.js';
 import { CHANGE_KINDS, type TableFacts, type Tri } from './facts.js';
 import { type FieldValues, fillConfig } from './fill.js';
 import { compareKeys, RANKING_POLICY, type Rankable } from './rank.js';
-import { bySeverity, type Raw } from './raw.js';
+import { bySeverity, type Raw, type Tally } from './raw.js';
 import { runChecks } from './run-checks.js';
 
 /** What the evaluation needs of the options. */
@@ -62,64 +62,106 @@ const CAPTURE_ROWS: readonly (readonly CaptureRow[])[] = MODE_PLANS.map((plan) =
 
 /** One mode, evaluated. */
 export interface Evaluation extends Rankable {
+  /** How many `error` findings. */
+  readonly errors: number;
   readonly plan: ModePlan;
   /** The filled config, or null when a column could not be chosen. */
   readonly config: Record<string, unknown> | null;
-  /** Raw findings, errors first. */
-  readonly raws: readonly Raw[];
+  /** Raw findings, errors first; null when only counted (see {@link detail}). */
+  readonly raws: readonly Raw[] | null;
   readonly captures: Captures;
   /** The rank keys, one per criterion of the policy. */
   readonly keys: readonly number[];
 }
 
-function callerRaws(plan: ModePlan, options: EvaluateOptions, out: Raw[]): void {
+/** The caller's constraints on a mode: raw findings in `out`, or counts in `tally` when `out` is null. */
+function callerChecks(plan: ModePlan, options: EvaluateOptions, out: Raw[] | null, tally: Tally): void {
   const supported = options.supportedModes;
   if (supported !== undefined && !supported.includes(plan.mode.id as QueryMode)) {
-    out.push({ t: 'caller', rule: 'option.supported_modes', severity: 'error' });
+    if (out !== null) out.push({ t: 'caller', rule: 'option.supported_modes', severity: 'error' });
+    else tally.errors++;
   }
   const must = options.mustCapture;
   if (must === undefined) return;
   for (const kind of must) {
-    if (plan.mode.captures[kind]?.value !== 'yes')
-      out.push({ t: 'caller', rule: 'option.must_capture', severity: 'error', kind });
+    if (plan.mode.captures[kind]?.value === 'yes') continue;
+    if (out !== null) out.push({ t: 'caller', rule: 'option.must_capture', severity: 'error', kind });
+    else tally.errors++;
   }
 }
 
-function evaluate(plan: ModePlan, facts: TableFacts, options: EvaluateOptions, hours: number): Evaluation {
+/** The raw findings of a mode, errors first, and its config. */
+export function detail(
+  plan: ModePlan,
+  facts: TableFacts,
+  options: EvaluateOptions,
+): { readonly config: Record<string, unknown> | null; readonly raws: Raw[] } {
   const raws: Raw[] = [];
   const resolved: number[] = [];
   const config = fillConfig(plan, facts, options.fieldValues, resolved, raws);
   runChecks(plan, config ?? { mode: plan.mode.id }, facts, raws, resolved);
-  callerRaws(plan, options, raws);
-  bySeverity(raws);
-  let warnings = 0;
-  for (const raw of raws) if (raw.severity === 'warning') warnings++;
+  callerChecks(plan, options, raws, { errors: 0, warnings: 0 });
+  return { config, raws: bySeverity(raws) };
+}
+
+function evaluate(
+  plan: ModePlan,
+  facts: TableFacts,
+  options: EvaluateOptions,
+  hours: number,
+  detailed: boolean,
+  scratch: number[],
+): Evaluation {
   const h = facts.has;
   const row = (CAPTURE_ROWS[plan.index] as readonly CaptureRow[])[
     TRI_INDEX[h.inserts] * 9 + TRI_INDEX[h.updates] * 3 + TRI_INDEX[h.deletes]
   ] as CaptureRow;
-  const evaluation = {
+  const e = {
     plan,
     mode: plan.mode.id as QueryMode,
     index: plan.index,
-    config,
-    raws,
-    eligible: config !== null && (raws.length === 0 || raws[0]?.severity !== 'error'),
+    config: null as Record<string, unknown> | null,
+    raws: null as Raw[] | null,
+    eligible: false,
     captures: row.captures,
     misses: row.misses,
     events: eventsCount(plan.mode, facts, hours),
-    warnings,
+    errors: 0,
+    warnings: 0,
     keys: [] as number[],
   };
-  for (const criterion of RANKING_POLICY) evaluation.keys.push(criterion.key(evaluation));
-  return evaluation;
+  if (detailed) {
+    const d = detail(plan, facts, options);
+    e.config = d.config;
+    e.raws = d.raws;
+    for (const raw of d.raws) {
+      if (raw.severity === 'error') e.errors++;
+      else if (raw.severity === 'warning') e.warnings++;
+    }
+  } else {
+    e.config = fillConfig(plan, facts, options.fieldValues, scratch, null, e);
+    runChecks(plan, e.config ?? { mode: plan.mode.id }, facts, null, scratch, e);
+    callerChecks(plan, options, null, e);
+  }
+  e.eligible = e.config !== null && e.errors === 0;
+  for (const criterion of RANKING_POLICY) e.keys.push(criterion.key(e));
+  return e;
 }
 
-/** Every mode of the catalogue, evaluated for the table and sorted by the ranking policy (best first). */
-export function evaluateAll(facts: TableFacts, options: EvaluateOptions, hours: number): Evaluation[] {
+/**
+ * Every mode of the catalogue, evaluated for the table and sorted by the ranking policy (best
+ * first). With `detailed` false, findings are only counted (`raws` null).
+ */
+export function evaluateAll(
+  facts: TableFacts,
+  options: EvaluateOptions,
+  hours: number,
+  detailed: boolean,
+): Evaluation[] {
   const out: Evaluation[] = [];
+  const scratch: number[] = [];
   for (const plan of MODE_PLANS) {
-    const e = evaluate(plan, facts, options, hours);
+    const e = evaluate(plan, facts, options, hours, detailed, scratch);
     // Insertion sort: six entries, and stable.
     let j = out.length - 1;
     out.push(e);

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ChangeKind } from '../catalogue/types.js';
-import { COLUMN_BITS, packColumn, TRAIT_TRUE, trait } from './column-bits.js';
+import { COLUMN_BITS, packColumn, TRAIT_FALSE, TRAIT_TRUE, trait } from './column-bits.js';
 import { verdictWord } from './column-verdicts.js';
 import { type ColumnTraits, SOURCE_KINDS, type SourceKind, type TableTraits } from './traits.js';
 
@@ -28,12 +28,12 @@ export interface TableFacts {
   readonly rows: number | undefined;
   /** The columns, when known (an array was given). */
   readonly columns: readonly ColumnTraits[] | undefined;
-  /** Each column's facts packed in one integer (see `COLUMN_BITS`), read once per table. */
-  readonly bits: readonly number[];
   /** Each column's verdicts on every column test, packed in one integer (see `column-verdicts.ts`). */
   readonly verdicts: readonly number[];
   /** How many columns are marked part of the primary key. */
   readonly primaryKeyColumns: number;
+  /** Whether the columns are known and every one says it is not part of the primary key. */
+  readonly noPrimaryKey: boolean;
   /** Whether the table has each kind of change. */
   readonly has: { readonly [K in ChangeKind]: Tri };
   /** The rate per day of each kind of change, when known. */
@@ -77,7 +77,8 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
   const ct = isObject(t.change_tracking) ? t.change_tracking : {};
   let columns: ColumnTraits[] | undefined;
   let pk = 0;
-  const bits: number[] = [];
+  let notPk = 0;
+  const verdicts: number[] = [];
   if (Array.isArray(t.columns)) {
     columns = t.columns as ColumnTraits[];
     for (const c of columns) {
@@ -88,8 +89,10 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     }
     for (const c of columns) {
       const packed = packColumn(c);
-      if (trait(packed, COLUMN_BITS.primary_key) === TRAIT_TRUE) pk++;
-      bits.push(packed);
+      const inKey = trait(packed, COLUMN_BITS.primary_key);
+      if (inKey === TRAIT_TRUE) pk++;
+      else if (inKey === TRAIT_FALSE) notPk++;
+      verdicts.push(packed);
     }
   }
   const inserts = finite(changes.inserts_per_day, 0);
@@ -98,17 +101,17 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
   const source = SOURCES.has(t.source as string) ? (t.source as SourceKind) : undefined;
   const rows = finite(t.rows, 0);
   const override = finite(frequencyMinutes, 0);
-  const verdicts: number[] = [];
-  for (const packed of bits) verdicts.push(verdictWord(packed, pk, source));
+  // The packed columns become their verdict words, once the primary key is counted.
+  for (let i = 0; i < verdicts.length; i++) verdicts[i] = verdictWord(verdicts[i] as number, pk, source);
   return {
     traits,
     table: typeof t.table === 'string' && t.table.length > 0 ? t.table : '<table>',
     source,
     rows: rows === undefined ? undefined : Math.floor(rows),
     columns,
-    bits,
     verdicts,
     primaryKeyColumns: pk,
+    noPrimaryKey: columns !== undefined && notPk === columns.length,
     has: {
       inserts: hasKind(changes.inserts, inserts),
       updates: hasKind(changes.updates, updates),

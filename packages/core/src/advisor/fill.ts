@@ -10,7 +10,7 @@ import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import type { FieldSpec } from '../catalogue/types.js';
 import type { FieldPlan, ModePlan } from './checks.js';
 import type { TableFacts } from './facts.js';
-import type { Raw } from './raw.js';
+import { count, type Raw, type Tally } from './raw.js';
 import type { ColumnTraits } from './traits.js';
 import { verdictAt } from './verdicts.js';
 
@@ -34,37 +34,42 @@ function otherValue(field: FieldSpec, values: FieldValues | undefined): boolean 
 
 /**
  * Fills the config of `plan`'s mode from the table. Writes, for each of the plan's column
- * fields, the index of the chosen column (or -1) to `resolved`, and a `column.available` raw
- * finding to `raws` for each field no column could be chosen for. Returns the config, or null
- * when a column could not be chosen.
+ * fields, the index of the chosen column (or -1) to `resolved` at the field's position, and a `column.available` raw
+ * finding to `raws` (or a count to `tally` when `raws` is null) for each field no column could
+ * be chosen for. Returns the config, or null when a column could not be chosen.
  */
 export function fillConfig(
   plan: ModePlan,
   facts: TableFacts,
   values: FieldValues | undefined,
   resolved: number[],
-  raws: Raw[],
+  raws: Raw[] | null,
+  tally?: Tally,
 ): Record<string, unknown> | null {
   const fields = plan.mode.fields;
   const config: Record<string, unknown> = { mode: plan.mode.id };
   let others = false;
-  for (const field of fields) {
-    if (field.kind === 'column_name') continue;
-    const value = otherValue(field, values);
-    if (value === undefined) continue;
-    config[field.name] = value;
-    others = true;
+  if (plan.otherFields) {
+    for (const field of fields) {
+      if (field.kind === 'column_name') continue;
+      const value = otherValue(field, values);
+      if (value === undefined) continue;
+      config[field.name] = value;
+      others = true;
+    }
   }
   const columns = facts.columns;
   const words = facts.verdicts;
   let complete = true;
   let used = 0; // bit set of used column indexes below 32; larger tables fall back to a scan
   let usedHigh: number[] | undefined;
-  for (const fp of plan.columnFields) {
+  const fps = plan.columnFields;
+  for (let k = 0; k < fps.length; k++) {
+    const fp = fps[k] as FieldPlan;
     const p = fp.field.presence;
     const needed = p.type === 'required' || (p.type === 'required_when' && config[p.field] === p.equals);
     if (!needed) {
-      resolved.push(-1);
+      resolved[k] = -1;
       continue;
     }
     let best = -1;
@@ -78,14 +83,11 @@ export function fillConfig(
         if (s === 0) break;
       }
     }
-    resolved.push(best);
+    resolved[k] = best;
     if (best < 0) {
-      raws.push({
-        t: 'available',
-        rule: 'column.available',
-        severity: columns === undefined ? 'warning' : 'error',
-        fp,
-      });
+      const severity = columns === undefined ? 'warning' : 'error';
+      if (raws !== null) raws.push({ t: 'available', rule: 'column.available', severity, fp });
+      else if (tally !== undefined) count(tally, severity);
       complete = false;
       continue;
     }

@@ -56,6 +56,18 @@ export type Raw =
       readonly kind?: ChangeKind;
     };
 
+/** Counts of findings by severity, for ranking without building raw findings. */
+export interface Tally {
+  errors: number;
+  warnings: number;
+}
+
+/** Counts one finding. */
+export function count(tally: Tally, severity: Severity): void {
+  if (severity === 'error') tally.errors++;
+  else if (severity === 'warning') tally.warnings++;
+}
+
 const ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /** Orders by severity (errors first), keeping the order within a severity. In place. */

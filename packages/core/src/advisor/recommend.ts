@@ -9,11 +9,12 @@ import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { type EventsEstimate, estimateFromFacts } from './estimate.js';
-import { type Captures, type EvaluateOptions, type Evaluation, evaluateAll } from './evaluate.js';
+import { type Captures, detail, type EvaluateOptions, type Evaluation, evaluateAll } from './evaluate.js';
 import { CHANGE_KINDS, readFacts, type TableFacts } from './facts.js';
 import type { Finding } from './finding.js';
 import { toFindings } from './finding-text.js';
 import { decidingCriterion } from './rank.js';
+import type { Raw } from './raw.js';
 import type { TableTraits } from './traits.js';
 
 export type { CaptureFacts, Captures } from './evaluate.js';
@@ -109,16 +110,17 @@ function unique(values: string[]): string[] {
   return values.filter((v, i) => values.indexOf(v) === i);
 }
 
-function detail(id: string | undefined, a: Evaluation, b: Evaluation): string {
+function criterionDetail(id: string | undefined, a: Evaluation, b: Evaluation): string {
   if (id === 'events') return ` (${a.events} vs ${b.events ?? 'unknown'})`;
   if (id === 'misses') return ` (misses ${list(a.misses)} vs ${list(b.misses)})`;
   if (id === 'robustness') return ` (${a.warnings} vs ${b.warnings} warnings)`;
   return '';
 }
 
-/** The reasons of a choice, from the ranked evaluations and the best one's estimate. */
+/** The reasons of a choice, from the ranked evaluations, the best one's raw findings and its estimate. */
 function reasonsFor(
   ranked: readonly Evaluation[],
+  raws: readonly Raw[],
   estimate: EventsEstimate | null,
   facts: TableFacts,
   hours: number,
@@ -127,7 +129,7 @@ function reasonsFor(
   if (best === undefined) return [];
   if (!best.eligible) {
     const blocking: string[] = [];
-    for (const raw of best.raws) if (raw.severity === 'error') blocking.push(raw.rule);
+    for (const raw of raws) if (raw.severity === 'error') blocking.push(raw.rule);
     if (best.config === null) blocking.push('column.available');
     return [
       'No mode is eligible: every candidate has an error finding or a column that could not be chosen from the table.',
@@ -154,7 +156,9 @@ function reasonsFor(
   const next = ranked[1];
   if (next?.eligible) {
     const criterion = decidingCriterion(best.keys, next.keys);
-    out.push(`Ahead of \`${next.mode}\`: ${criterion?.ahead ?? 'tied'}${detail(criterion?.id, best, next)}.`);
+    out.push(
+      `Ahead of \`${next.mode}\`: ${criterion?.ahead ?? 'tied'}${criterionDetail(criterion?.id, best, next)}.`,
+    );
   } else {
     out.push(
       `The only eligible mode: the other ${ranked.length - 1} have error findings or columns that could not be chosen.`,
@@ -162,7 +166,7 @@ function reasonsFor(
   }
   if (best.warnings > 0) {
     const rules: string[] = [];
-    for (const raw of best.raws) if (raw.severity === 'warning') rules.push(raw.rule);
+    for (const raw of raws) if (raw.severity === 'warning') rules.push(raw.rule);
     out.push(
       `Review ${best.warnings} warning${best.warnings === 1 ? '' : 's'}: ${unique(rules).join(', ')}.`,
     );
@@ -185,11 +189,11 @@ function reasonsFor(
 export function recommend(traits: TableTraits, options: RecommendOptions = {}): Recommendation {
   const facts = readFacts(traits, options.replicationFrequencyMinutes);
   const hours = hoursOf(options);
-  const ranked = evaluateAll(facts, options, hours);
+  const ranked = evaluateAll(facts, options, hours, true);
   const candidates: Candidate[] = [];
   for (let i = 0; i < ranked.length; i++) {
     const e = ranked[i] as Evaluation;
-    const findings = toFindings(e.raws, e.plan, facts, options.supportedModes);
+    const findings = toFindings(e.raws ?? [], e.plan, facts, options.supportedModes);
     candidates.push({
       mode: e.mode,
       eligible: e.eligible,
@@ -207,7 +211,7 @@ export function recommend(traits: TableTraits, options: RecommendOptions = {}): 
   return {
     chosen: chosen?.mode ?? null,
     body: chosen === undefined ? null : bodyOf(chosen),
-    reasons: reasonsFor(ranked, candidates[0]?.events ?? null, facts, hours),
+    reasons: reasonsFor(ranked, best?.raws ?? [], candidates[0]?.events ?? null, facts, hours),
     candidates,
   };
 }
@@ -220,14 +224,15 @@ export function recommend(traits: TableTraits, options: RecommendOptions = {}): 
 export function recommendSummary(traits: TableTraits, options: RecommendOptions = {}): RecommendationSummary {
   const facts = readFacts(traits, options.replicationFrequencyMinutes);
   const hours = hoursOf(options);
-  const ranked = evaluateAll(facts, options, hours);
+  const ranked = evaluateAll(facts, options, hours, false);
   const best = ranked[0];
   const estimate = best === undefined ? null : estimateFromFacts(best.plan.mode, facts, hours);
+  const raws = best === undefined ? [] : detail(best.plan, facts, options).raws;
   const chosen = best?.eligible ? best : undefined;
   return {
     chosen: chosen?.mode ?? null,
     body: chosen === undefined ? null : bodyOf(chosen),
     events: chosen === undefined ? null : estimate,
-    reasons: reasonsFor(ranked, estimate, facts, hours),
+    reasons: reasonsFor(ranked, raws, estimate, facts, hours),
   };
 }

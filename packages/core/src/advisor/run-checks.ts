@@ -5,37 +5,43 @@
  */
 import type { FieldPlan, ModePlan } from './checks.js';
 import { findColumn, type TableFacts } from './facts.js';
-import type { Raw } from './raw.js';
+import type { Severity } from './finding.js';
+import { count, type Raw, type Tally } from './raw.js';
 import { severityOf, tableVerdict, verdictAt } from './verdicts.js';
 
 /**
  * Appends the raw findings of every check of `plan` on `config` and the table to `out`. Column
- * fields absent from `config` are skipped. `resolved[i]`, when given and not -1, is the index in
- * the table of the column named by the plan's i-th column field (known to exist); otherwise the
- * column is looked up by name and a missing one gives a `column.exists` finding.
+ * fields absent from `config` are skipped. `resolved`, when given (a config filled from the
+ * table), holds for the plan's i-th column field the index of its column, or -1 for none;
+ * otherwise each column is looked up by name and a missing one gives a `column.exists` finding. With `out`
+ * null, the findings are only counted in `tally`.
  */
 export function runChecks(
   plan: ModePlan,
   config: Readonly<Record<string, unknown>>,
   facts: TableFacts,
-  out: Raw[],
+  out: Raw[] | null,
   resolved?: readonly number[],
+  tally?: Tally,
 ): void {
   const fields = plan.columnFields;
   for (let i = 0; i < fields.length; i++) {
     const fp = fields[i] as FieldPlan;
-    const name = config[fp.field.name];
-    if (typeof name !== 'string') continue;
-    let index = resolved === undefined ? -1 : (resolved[i] ?? -1);
-    if (index < 0) index = findColumn(facts, name);
+    let index = -1;
+    if (resolved !== undefined) {
+      // Filled from the table: -1 is a field not needed, or with no column (the config is then partial).
+      index = resolved[i] ?? -1;
+      if (index < 0) continue;
+    } else {
+      const name = config[fp.field.name];
+      if (typeof name !== 'string') continue;
+      index = findColumn(facts, name);
+    }
     if (index < 0) {
-      out.push({
-        t: 'exists',
-        rule: 'column.exists',
-        severity: facts.columns === undefined ? 'warning' : 'error',
-        fp,
-        name,
-      });
+      const severity = facts.columns === undefined ? 'warning' : 'error';
+      if (out !== null)
+        out.push({ t: 'exists', rule: 'column.exists', severity, fp, name: config[fp.field.name] as string });
+      else if (tally !== undefined) count(tally, severity);
       continue;
     }
     const word = facts.verdicts[index] as number;
@@ -43,28 +49,26 @@ export function runChecks(
       const verdict = verdictAt(word, check.shift);
       if (verdict === 0) continue;
       const severity = severityOf(verdict, check.fail);
-      if (severity !== null) out.push({ t: 'column', rule: check.rule, severity, check, verdict, fp, index });
+      if (severity === null) continue;
+      if (out !== null) out.push({ t: 'column', rule: check.rule, severity, check, verdict, fp, index });
+      else if (tally !== undefined) count(tally, severity);
     }
   }
   for (const check of plan.tableChecks) {
     const verdict = tableVerdict(check, facts, config);
     if (verdict === 0) continue;
     const severity = severityOf(verdict, check.fail);
-    if (severity !== null) out.push({ t: 'table', rule: check.rule, severity, check, verdict });
+    if (severity === null) continue;
+    if (out !== null) out.push({ t: 'table', rule: check.rule, severity, check, verdict });
+    else if (tally !== undefined) count(tally, severity);
   }
   for (const kind of plan.captureKinds) {
     const capture = plan.mode.captures[kind].value;
     const has = facts.has[kind];
-    if (capture === 'yes' || has === 'no') continue;
-    if (capture === 'no') {
-      out.push({
-        t: 'capture',
-        rule: 'capture.change_kinds',
-        severity: has === 'yes' ? 'warning' : 'info',
-        kind,
-      });
-    } else if (has === 'yes') {
-      out.push({ t: 'capture', rule: 'capture.change_kinds', severity: 'warning', kind });
-    }
+    if (capture === 'yes' || has === 'no' || (capture !== 'no' && has !== 'yes')) continue;
+    // Not captured: a warning when the table has the kind, an info when that is unknown. Not described: a warning.
+    const severity: Severity = capture === 'no' && has !== 'yes' ? 'info' : 'warning';
+    if (out !== null) out.push({ t: 'capture', rule: 'capture.change_kinds', severity, kind });
+    else if (tally !== undefined) count(tally, severity);
   }
 }

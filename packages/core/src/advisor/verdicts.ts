@@ -7,7 +7,6 @@
  */
 import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '../catalogue/limits.js';
 import type { ColumnTest, TableCheck } from './checks.js';
-import { COLUMN_BITS as B, TRAIT_FALSE, trait } from './column-bits.js';
 import { COLUMN_TESTS, type VerdictCode } from './column-verdicts.js';
 import type { TableFacts } from './facts.js';
 import type { Severity } from './finding.js';
@@ -65,9 +64,7 @@ export function tableVerdict(
     }
     case 'primary_key': {
       if (facts.primaryKeyColumns > 0) return 0;
-      if (facts.columns === undefined) return 2;
-      for (const bits of facts.bits) if (trait(bits, B.primary_key) !== TRAIT_FALSE) return 2;
-      return 1;
+      return facts.noPrimaryKey ? 1 : 2;
     }
   }
 }
