@@ -20,6 +20,12 @@ export interface EvaluateOptions {
   readonly supportedModes?: readonly QueryMode[];
   readonly mustCapture?: readonly ChangeKind[];
   readonly fieldValues?: FieldValues;
+  /**
+   * How a mode that reads only changes ranks on events when its change rates are unknown:
+   * `'break_even'` (default), just below a whole-table read's known estimate, stating the
+   * break-even in the reasons; `'last'`, after every estimate that can be made.
+   */
+  readonly unknownEvents?: 'break_even' | 'last';
 }
 
 /** A mode's capture of one change kind, beside whether the table has it. */
@@ -126,6 +132,7 @@ function evaluate(
     captures: row.captures,
     misses: row.misses,
     events: eventsCount(plan.mode, facts, hours),
+    eventsBelow: null as number | null,
     errors: 0,
     warnings: 0,
     keys: [] as number[],
@@ -144,8 +151,21 @@ function evaluate(
     callerChecks(plan, options, null, e);
   }
   e.eligible = e.config !== null && e.errors === 0;
-  for (const criterion of RANKING_POLICY) e.keys.push(criterion.key(e));
   return e;
+}
+
+/**
+ * Whether a changes-reading mode may take the `break_even` bound of a whole-table read: it has no
+ * more warnings, and it captures every change kind the whole-table read captures that the table
+ * may have (its fact is not `no`), so it cannot silently miss what the whole-table read would catch.
+ */
+function coversWholeTable(e: Evaluation, whole: Evaluation): boolean {
+  if (e.warnings > whole.warnings) return false;
+  for (const kind of CHANGE_KINDS) {
+    const c = e.captures[kind];
+    if (c.table !== 'no' && whole.captures[kind].mode === 'yes' && c.mode !== 'yes') return false;
+  }
+  return true;
 }
 
 /**
@@ -160,8 +180,31 @@ export function evaluateAll(
 ): Evaluation[] {
   const out: Evaluation[] = [];
   const scratch: number[] = [];
+  const all: Evaluation[] = [];
+  // The known events of a whole-table read: the bound of the `break_even` policy (rank.ts).
+  let wholeTable: Evaluation | null = null;
   for (const plan of MODE_PLANS) {
     const e = evaluate(plan, facts, options, hours, detailed, scratch);
+    if (
+      plan.mode.reads === 'whole_table' &&
+      e.events !== null &&
+      (wholeTable?.events ?? Infinity) > e.events
+    ) {
+      wholeTable = e;
+    }
+    all.push(e);
+  }
+  const bound = options.unknownEvents === 'last' ? null : wholeTable;
+  for (const e of all) {
+    if (
+      bound !== null &&
+      e.events === null &&
+      e.plan.mode.reads === 'changes' &&
+      coversWholeTable(e, bound)
+    ) {
+      (e as { eventsBelow: number | null }).eventsBelow = bound.events;
+    }
+    for (const criterion of RANKING_POLICY) (e.keys as number[]).push(criterion.key(e));
     // Insertion sort: six entries, and stable.
     let j = out.length - 1;
     out.push(e);

@@ -94,9 +94,32 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
     options: { horizonHours: 24 },
   },
   {
+    title: 'A mid-sized table with change-data-capture columns and unknown rates',
+    point:
+      "`full_load` is allowed (under 5,000,000 rows) and its events are known; `timestamp+incrementing`'s are not, because no change rates are given. It captures the same change kinds as `full_load` with no more warnings, so the `break_even` policy ranks it first and its reasons state the break-even: it is cheaper as long as fewer than rows × 24 ÷ 6 rows change a day.",
+    traits: {
+      table: 'shop.public.carts',
+      source: 'postgresql',
+      rows: 1_200_000,
+      columns: [
+        {
+          name: 'id',
+          type: 'bigint',
+          nullable: false,
+          primary_key: true,
+          unique: true,
+          auto_increment: true,
+        },
+        { name: 'updated_at', type: 'timestamptz', nullable: false, set_on_update: true },
+      ],
+      changes: { inserts: 'yes', updates: 'yes' },
+    },
+    options: { horizonHours: 720 },
+  },
+  {
     title: 'A small table whose changes are not known',
     point:
-      'With the change rates unknown, only `full_load` has an estimate, and an estimate that can be made ranks before one that cannot.',
+      'With the change kinds unknown, `incrementing` could miss updates that `full_load` would catch, so the `break_even` policy does not apply: only `full_load` has an estimate, and an estimate that can be made ranks before one that cannot.',
     traits: {
       table: 'ref.countries',
       rows: 250,

@@ -20,6 +20,8 @@ export {
   type Candidate,
   type CaptureFacts,
   type Captures,
+  chooseMode,
+  type ModeChoice,
   type Recommendation,
   type RecommendationSummary,
   type RecommendOptions,

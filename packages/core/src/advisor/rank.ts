@@ -18,6 +18,12 @@ export interface Rankable {
   readonly misses: readonly ChangeKind[];
   /** Estimated events over the horizon, or null when unknown. */
   readonly events: number | null;
+  /**
+   * For a mode that reads only changes and whose events are unknown (no change rates): the
+   * events of a whole-table read over the same horizon, which it is taken to stay below under
+   * the `break_even` policy (see the `events` criterion); null otherwise.
+   */
+  readonly eventsBelow: number | null;
   /** How many `warning` findings. */
   readonly warnings: number;
 }
@@ -50,9 +56,9 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
   },
   {
     id: 'events',
-    text: 'Fewest estimated events over the horizon (`estimateEvents`). An estimate that cannot be made (a needed fact unknown) ranks after every estimate that can: the advisor does not prefer what it cannot measure.',
+    text: "Fewest estimated events over the horizon (`estimateEvents`). When a mode that reads only changes cannot be estimated (its change rates are unknown) and a whole-table read (`full_load`) can, the default policy (`unknownEvents: 'break_even'`) ranks the changes-reading mode just below the whole-table estimate, provided it has no more `warning` findings than the whole-table read and captures every change kind the whole-table read captures that the table may have (a fact other than `no`), so a weaker fit never wins on an assumption: it ingests fewer events as long as the table changes fewer rows a day than `rows × 24 ÷ 6` (a whole re-read every six hours), and the reasons state that break-even so the caller can check it or give the rates. With `unknownEvents: 'last'`, and for every other estimate that cannot be made, it ranks after every estimate that can.",
     ahead: 'fewer estimated events',
-    key: (c) => c.events ?? Number.POSITIVE_INFINITY,
+    key: (c) => c.events ?? (c.eventsBelow === null ? Number.POSITIVE_INFINITY : c.eventsBelow - 0.5),
   },
   {
     id: 'robustness',

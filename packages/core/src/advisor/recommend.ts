@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { FULL_LOAD_RELOAD_WAIT_HOURS } from '../catalogue/limits.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { type EventsEstimate, estimateFromFacts } from './estimate.js';
@@ -56,6 +58,11 @@ export interface Candidate {
   readonly misses: readonly ChangeKind[];
   /** Its estimated events over the horizon. */
   readonly events: EventsEstimate;
+  /**
+   * When its events cannot be estimated but it was ranked below a whole-table read's estimate by
+   * the `break_even` policy (see `RANKING_POLICY`): that estimate. Null otherwise.
+   */
+  readonly eventsBelow: number | null;
   /** The remedies of its `error` and `warning` findings, without repeats: what would unlock or improve it. */
   readonly remedies: readonly string[];
   /** The body with column names filled from the table, or null when a column could not be chosen. */
@@ -110,7 +117,11 @@ function unique(values: string[]): string[] {
   return values.filter((v, i) => values.indexOf(v) === i);
 }
 
-function criterionDetail(id: string | undefined, a: Evaluation, b: Evaluation): string {
+function criterionDetail(id: string | undefined, a: Evaluation, b: Evaluation, facts: TableFacts): string {
+  if (id === 'events' && a.events === null && a.eventsBelow !== null && facts.rows !== undefined) {
+    const perDay = Math.floor((facts.rows * 24) / FULL_LOAD_RELOAD_WAIT_HOURS);
+    return ` (its change rates are unknown; reading only changes, it ingests fewer than the ${a.eventsBelow} events of a whole-table read as long as the table changes fewer than ${perDay} rows a day, rows × 24 ÷ ${FULL_LOAD_RELOAD_WAIT_HOURS}; give the rates per day to compare numbers)`;
+  }
   if (id === 'events') return ` (${a.events} vs ${b.events ?? 'unknown'})`;
   if (id === 'misses') return ` (misses ${list(a.misses)} vs ${list(b.misses)})`;
   if (id === 'robustness') return ` (${a.warnings} vs ${b.warnings} warnings)`;
@@ -157,7 +168,7 @@ function reasonsFor(
   if (next?.eligible) {
     const criterion = decidingCriterion(best.keys, next.keys);
     out.push(
-      `Ahead of \`${next.mode}\`: ${criterion?.ahead ?? 'tied'}${criterionDetail(criterion?.id, best, next)}.`,
+      `Ahead of \`${next.mode}\`: ${criterion?.ahead ?? 'tied'}${criterionDetail(criterion?.id, best, next, facts)}.`,
     );
   } else {
     out.push(
@@ -202,6 +213,7 @@ export function recommend(traits: TableTraits, options: RecommendOptions = {}): 
       captures: e.captures,
       misses: e.misses,
       events: estimateFromFacts(e.plan.mode, facts, hours),
+      eventsBelow: e.eventsBelow,
       remedies: remediesOf(findings),
       body: bodyOf(e),
     });
@@ -234,5 +246,45 @@ export function recommendSummary(traits: TableTraits, options: RecommendOptions 
     body: chosen === undefined ? null : bodyOf(chosen),
     events: chosen === undefined ? null : estimate,
     reasons: reasonsFor(ranked, raws, estimate, facts, hours),
+  };
+}
+
+/** The choice of {@link recommend} as data only, for bulk runs: see {@link chooseMode}. */
+export interface ModeChoice {
+  /** The best eligible mode, or null when none is eligible. */
+  readonly chosen: QueryMode | null;
+  /** The chosen mode's body, ready to send; null with `chosen`. */
+  readonly body: QueryModeBody | null;
+  /** The chosen mode's estimated events over the horizon (as `estimateEvents` gives), or null. */
+  readonly events: number | null;
+  /** Change kinds the table has that the chosen mode is not shown to capture. */
+  readonly misses: readonly ChangeKind[];
+  /** How many `warning` findings the chosen mode has for the table. */
+  readonly warnings: number;
+}
+
+const NO_CHOICE: ModeChoice = Object.freeze({
+  chosen: null,
+  body: null,
+  events: null,
+  misses: [],
+  warnings: 0,
+});
+
+/**
+ * The choice of {@link recommend} (same mode, body and events) with no findings, estimates or
+ * sentences built at all: the cheapest way to run the advisor over many tables, such as the
+ * CLI's `recommend --ndjson`. Pure, deterministic, never throws.
+ */
+export function chooseMode(traits: TableTraits, options: RecommendOptions = {}): ModeChoice {
+  const facts = readFacts(traits, options.replicationFrequencyMinutes);
+  const best = evaluateAll(facts, options, hoursOf(options), false)[0];
+  if (best === undefined || !best.eligible) return NO_CHOICE;
+  return {
+    chosen: best.mode,
+    body: bodyOf(best),
+    events: best.events,
+    misses: best.misses,
+    warnings: best.warnings,
   };
 }

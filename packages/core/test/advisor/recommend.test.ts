@@ -33,6 +33,7 @@ const ROW_LIMITED = [
 describe('recommend: worked examples', () => {
   const expected: Record<string, QueryMode | null> = {
     'A large table with inserts and updates': 'timestamp+incrementing',
+    'A mid-sized table with change-data-capture columns and unknown rates': 'timestamp+incrementing',
     'An append-only log': 'incrementing',
     'A small table whose changes are not known': 'full_load',
     'SQL Server change tracking with a retention equal to the frequency': 'full_load',
@@ -122,7 +123,9 @@ describe('recommend: worked examples', () => {
   });
 
   it('lists the remedies of errors and warnings, without repeats', () => {
-    const r = recommend(ADVISOR_EXAMPLES[3]?.traits as TableTraits);
+    const r = recommend(
+      ADVISOR_EXAMPLES.find((e) => e.title.startsWith('SQL Server change tracking'))?.traits as TableTraits,
+    );
     const ct = r.candidates.find((c) => c.mode === 'change_tracking');
     expect(ct?.remedies.some((x) => x.includes('CHANGE_RETENTION = 2880 MINUTES'))).toBe(true);
     for (const c of r.candidates) expect(new Set(c.remedies).size).toBe(c.remedies.length);
@@ -230,7 +233,7 @@ describe('recommend: properties', () => {
         const key = (c: (typeof r.candidates)[number]) => [
           c.eligible ? 0 : 1,
           c.misses.length,
-          c.events.events ?? Number.POSITIVE_INFINITY,
+          c.events.events ?? (c.eventsBelow === null ? Number.POSITIVE_INFINITY : c.eventsBelow - 0.5),
           warnings(c),
           QUERY_MODES.indexOf(c.mode),
         ];
@@ -270,5 +273,36 @@ describe('recommend: properties', () => {
       }),
       { seed: 42, numRuns: 200 },
     );
+  });
+});
+
+describe('recommend: unknown change rates (the break_even policy)', () => {
+  const carts = ADVISOR_EXAMPLES.find((e) =>
+    e.title.startsWith('A mid-sized table'),
+  ) as (typeof ADVISOR_EXAMPLES)[number];
+
+  it('ranks a changes-reading mode that covers the table below the known whole-table estimate, and says why', () => {
+    const r = recommend(carts.traits, carts.options);
+    expect(r.chosen).toBe('timestamp+incrementing');
+    const chosen = r.candidates[0];
+    expect(chosen?.events.events).toBeNull();
+    expect(chosen?.eventsBelow).toBe(r.candidates.find((c) => c.mode === 'full_load')?.events.events);
+    expect(r.reasons.join(' ')).toContain('fewer than 4800000 rows a day');
+  });
+
+  it("ranks unknown estimates last with unknownEvents: 'last'", () => {
+    const r = recommend(carts.traits, { ...carts.options, unknownEvents: 'last' });
+    expect(r.chosen).toBe('full_load');
+    expect(r.candidates.every((c) => c.eventsBelow === null)).toBe(true);
+  });
+
+  it('never applies when rates are given: known estimates are compared as numbers', () => {
+    const traits = {
+      ...carts.traits,
+      changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 10, updates_per_day: 10 },
+    } as const;
+    const r = recommend(traits, carts.options);
+    expect(r.candidates.every((c) => c.eventsBelow === null)).toBe(true);
+    expect(r.chosen).toBe('timestamp+incrementing');
   });
 });
