@@ -62,7 +62,7 @@ const RECOMMEND_ARGS = [
 /** The baseline of the NDJSON benchmark: split, JSON.parse and JSON.stringify each line, streamed the same way. */
 const BASELINE = `
 const fs = require('node:fs');
-const input = fs.createReadStream(process.argv[1], { highWaterMark: 1 << 20, encoding: 'utf8' });
+const input = fs.createReadStream(process.argv[1], { highWaterMark: 64 * 1024, encoding: 'utf8' });
 let rest = '';
 (async () => {
   for await (const chunk of input) {

@@ -150,6 +150,27 @@ describe('querymode recommend --ndjson', () => {
     expect(r.stderr).toMatch(/^recommend: 50 lines, 50 ok, 0 failed/);
   });
 
+  it('gives compact records by default, and the reasons with --reasons', () => {
+    const input = `${JSON.stringify(traits(1))}\n`;
+    const compact = JSON.parse(runCli(['recommend', '--ndjson'], { input }).stdout);
+    expect(Object.keys(compact)).toEqual([
+      'line',
+      'ok',
+      'table',
+      'mode',
+      'body',
+      'events',
+      'misses',
+      'warnings',
+    ]);
+    const full = JSON.parse(runCli(['recommend', '--ndjson', '--reasons'], { input }).stdout);
+    expect(full.mode).toBe(compact.mode);
+    expect(full.body).toEqual(compact.body);
+    expect(full.events).toBe(compact.events);
+    expect(full.reasons.length).toBeGreaterThan(0);
+    expect(runCli(['recommend', '--reasons', '--rows', '5']).status).toBe(2);
+  });
+
   it('turns a bad line into an error record with its line number and goes on (exit 1)', () => {
     const input = [
       JSON.stringify(traits(0)),

@@ -117,6 +117,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
       .description('recommend a mode for a table, with the body to send and the reasons')
       .option('--ndjson', 'stream many tables: one traits object per input line, one result per output line')
       .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
+      .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
       .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
       .option(
         '--must-capture <kinds>',

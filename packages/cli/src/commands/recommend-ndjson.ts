@@ -6,7 +6,7 @@
  * @module
  */
 import type { Readable } from 'node:stream';
-import { type RecommendOptions, recommend, validateTableTraits } from '@querymode/core';
+import { chooseMode, type RecommendOptions, recommendSummary, validateTableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { locateJsonError } from '../io/json-locate.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
@@ -29,8 +29,16 @@ const failure = (line: number, error: NdjsonErrorRecord['error']): LineResult =>
   message: error.message,
 });
 
-/** Processes one line: parse, validate traits, recommend, and a compact result record. */
-export function recommendLine(text: string, line: number, options: RecommendOptions): LineResult {
+/**
+ * Processes one line: parse, validate traits, choose, and a compact result record; with
+ * `withReasons`, the record also has the recommendation's sentences (slower).
+ */
+export function recommendLine(
+  text: string,
+  line: number,
+  options: RecommendOptions,
+  withReasons: boolean,
+): LineResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -49,18 +57,30 @@ export function recommendLine(text: string, line: number, options: RecommendOpti
       issues: traits.issues,
     });
   }
-  const r = recommend(traits.value, options);
-  const chosen = r.chosen === null ? undefined : r.candidates.find((c) => c.mode === r.chosen);
+  const table = traits.value.table ?? null;
+  if (withReasons) {
+    const r = recommendSummary(traits.value, options);
+    return {
+      output: JSON.stringify({
+        line,
+        ok: true,
+        table,
+        mode: r.chosen,
+        body: r.body,
+        events: r.events?.events ?? null,
+        reasons: r.reasons,
+      }),
+      failed: false,
+    };
+  }
+  const c = chooseMode(traits.value, options);
+  // Written out directly: the same JSON as JSON.stringify of the record, without building it.
+  let misses = '';
+  for (const kind of c.misses) misses += misses === '' ? `"${kind}"` : `,"${kind}"`;
   return {
-    output: JSON.stringify({
-      line,
-      ok: true,
-      table: traits.value.table ?? null,
-      mode: r.chosen,
-      body: r.body,
-      events: chosen?.events.events ?? null,
-      reasons: r.reasons,
-    }),
+    output: `{"line":${line},"ok":true,"table":${table === null ? 'null' : JSON.stringify(table)},"mode":${
+      c.chosen === null ? 'null' : JSON.stringify(c.chosen)
+    },"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}}`,
     failed: false,
   };
 }
@@ -70,6 +90,7 @@ export async function runRecommendNdjson(
   input: Readable,
   name: string,
   options: RecommendOptions,
+  withReasons = false,
 ): Promise<number> {
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -78,25 +99,33 @@ export async function runRecommendNdjson(
   });
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
   try {
-    summary = await streamNdjson(input, process.stdout, (text, line) => recommendLine(text, line, options), {
-      empty: (line) =>
-        failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
-      tooLong: (line, length) =>
-        failure(line, {
-          code: 'line_too_long',
-          message: `line ${line}: ${length} characters, longer than the 16 MiB limit`,
-        }),
-      ...(tty
-        ? {
-            onProgress: (lines: number, seconds: number) => {
-              if (seconds >= 1)
-                process.stderr.write(
-                  `\rrecommend: ${formatInt(lines)} lines (${formatInt(lines / seconds)}/s)`,
-                );
-            },
-          }
-        : {}),
-    });
+    summary = await streamNdjson(
+      input,
+      process.stdout,
+      (text, line) => recommendLine(text, line, options, withReasons),
+      {
+        empty: (line) =>
+          failure(line, {
+            code: 'empty_line',
+            message: `line ${line}: empty line, expected a traits object`,
+          }),
+        tooLong: (line, length) =>
+          failure(line, {
+            code: 'line_too_long',
+            message: `line ${line}: ${length} characters, longer than the 16 MiB limit`,
+          }),
+        ...(tty
+          ? {
+              onProgress: (lines: number, seconds: number) => {
+                if (seconds >= 1)
+                  process.stderr.write(
+                    `\rrecommend: ${formatInt(lines)} lines (${formatInt(lines / seconds)}/s)`,
+                  );
+              },
+            }
+          : {}),
+      },
+    );
   } catch (error) {
     const e = (readError ?? error) as NodeJS.ErrnoException;
     if (e.code === 'ENOENT') throw usageError(`input file not found: ${name}`);

@@ -19,6 +19,7 @@ import { parseChangeKinds, parseHorizonHours, parseModeList } from './recommend-
 export interface RecommendFlags extends TraitFlags {
   readonly traits?: string;
   readonly ndjson?: boolean;
+  readonly reasons?: boolean;
   readonly input?: string;
   readonly supportedModes?: string;
   readonly mustCapture?: string;
@@ -58,11 +59,13 @@ export async function runRecommend(flags: RecommendFlags): Promise<number> {
       );
     }
     const input =
-      flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 1 << 20 });
-    return runRecommendNdjson(input, flags.input ?? 'stdin', options);
+      flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options, flags.reasons === true);
   }
   if (flags.input !== undefined)
     throw usageError('--input goes with --ndjson; for one table use --traits <file>');
+  if (flags.reasons)
+    throw usageError('--reasons goes with --ndjson (the one-table output always has the reasons)');
   const traits = singleTableTraits(flags);
   const result: Recommendation = recommend(traits, options);
   if (flags.json) printJson({ traits, ...result });
