@@ -126,6 +126,16 @@ describe('querymode recommend (one table)', () => {
     expect(runCli(['recommend']).status).toBe(2);
   });
 
+  it('ranks by the break-even when change rates are unknown, or last with --unknown-events last', () => {
+    const noRates = TABLE.slice(0, TABLE.indexOf('--inserts-per-day'));
+    const a = JSON.parse(runCli(['recommend', ...noRates, '--json']).stdout);
+    expect(a.chosen).toBe('timestamp+incrementing');
+    expect(a.reasons.join(' ')).toContain('fewer than 4800000 rows a day');
+    const b = JSON.parse(runCli(['recommend', ...noRates, '--unknown-events', 'last', '--json']).stdout);
+    expect(b.chosen).toBe('full_load');
+    expect(runCli(['recommend', ...noRates, '--unknown-events', 'never']).status).toBe(2);
+  });
+
   it('reports invalid traits with every issue (exit 1)', () => {
     const r = runCli(['recommend', '--traits', '-'], { input: '{"rows":-5,"columns":"id"}' });
     expect(r.status).toBe(1);

@@ -123,6 +123,14 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         '--must-capture <kinds>',
         'comma-separated change kinds that must be captured: inserts,updates,deletes',
       )
+      .addOption(
+        new Option(
+          '--unknown-events <policy>',
+          'ranking when change rates are unknown: break_even (a changes-reading mode that covers the table ranks below a known full_load estimate) or last',
+        )
+          .choices(['break_even', 'last'])
+          .default('break_even'),
+      )
       .option('--horizon <duration>', 'horizon of the events estimate', '30d')
       .option('--json', 'print the full recommendation as JSON'),
   )

@@ -23,6 +23,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly input?: string;
   readonly supportedModes?: string;
   readonly mustCapture?: string;
+  readonly unknownEvents?: 'break_even' | 'last';
   readonly horizon?: string;
   readonly json?: boolean;
 }
@@ -33,6 +34,7 @@ export function recommendOptions(flags: RecommendFlags): RecommendOptions {
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   return {
     horizonHours: parseHorizonHours(flags.horizon),
+    unknownEvents: flags.unknownEvents ?? 'break_even',
     ...(supportedModes ? { supportedModes } : {}),
     ...(mustCapture ? { mustCapture } : {}),
   };

@@ -26,7 +26,7 @@ function otherLine(c: Candidate, horizon: string): string {
   const parts: string[] = [];
   if (!c.eligible)
     parts.push(
-      `not eligible: ${errors[0]?.message ?? 'no body could be built'}${errors.length > 1 ? ` (+${errors.length - 1} more)` : ''}`,
+      `not eligible: ${(errors[0]?.message ?? 'no body could be built').replace(/\.$/, '')}${errors.length > 1 ? ` (+${errors.length - 1} more)` : ''}`,
     );
   if (c.misses.length > 0) parts.push(`misses ${c.misses.join(' and ')}`);
   parts.push(`${eventsText(c.events)} over ${horizon}`);
