@@ -85,6 +85,22 @@ export function recommendLine(
   };
 }
 
+/**
+ * A progress display for a TTY stderr: a line rewritten in place, first after
+ * `QUERYMODE_PROGRESS_AFTER_MS` (default 1000) and then every 250 ms.
+ */
+function progressLine(): (lines: number, seconds: number) => void {
+  const after = Number(process.env.QUERYMODE_PROGRESS_AFTER_MS ?? 1000) / 1000;
+  let last = Number.NEGATIVE_INFINITY;
+  return (lines, seconds) => {
+    if (seconds < after || seconds - last < 0.25) return;
+    last = seconds;
+    process.stderr.write(
+      `\rrecommend: ${formatInt(lines)} lines (${formatInt(seconds > 0 ? lines / seconds : lines)}/s)`,
+    );
+  };
+}
+
 /** Runs the NDJSON stream from `input` to stdout. */
 export async function runRecommendNdjson(
   input: Readable,
@@ -114,16 +130,7 @@ export async function runRecommendNdjson(
             code: 'line_too_long',
             message: `line ${line}: ${length} characters, longer than the 16 MiB limit`,
           }),
-        ...(tty
-          ? {
-              onProgress: (lines: number, seconds: number) => {
-                if (seconds >= 1)
-                  process.stderr.write(
-                    `\rrecommend: ${formatInt(lines)} lines (${formatInt(lines / seconds)}/s)`,
-                  );
-              },
-            }
-          : {}),
+        ...(tty ? { onProgress: progressLine() } : {}),
       },
     );
   } catch (error) {
