@@ -115,14 +115,35 @@ function firstWord(type: string): string {
 const MEMO = new Map<string, number>();
 const MEMO_MAX = 4096;
 
-/** The class of a type name (see {@link TYPE_CLASS}). */
-export function typeClass(type: unknown): number {
-  if (typeof type !== 'string') return TYPE_CLASS.none;
+/**
+ * In front of the memo, a small direct-mapped cache: a slot chosen from the name's length and
+ * two of its characters, checked by comparing the name. A type name from `JSON.parse` is a new
+ * string each time (unless short enough to be interned), and hashing all of it for the memo
+ * costs more than this. Bounded, and a slot only ever holds a name with its own class.
+ */
+const SLOTS = 256;
+const SLOT_NAMES: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
+const SLOT_CLASSES = new Uint8Array(SLOTS);
+
+function classify(type: string): number {
   const known = MEMO.get(type);
   if (known !== undefined) return known;
   const found = WORD_CLASS.get(firstWord(type)) ?? TYPE_CLASS.unrecognised;
   if (MEMO.size >= MEMO_MAX) MEMO.clear();
   MEMO.set(type, found);
+  return found;
+}
+
+/** The class of a type name (see {@link TYPE_CLASS}). */
+export function typeClass(type: unknown): number {
+  if (typeof type !== 'string') return TYPE_CLASS.none;
+  const n = type.length;
+  if (n === 0) return classify(type);
+  const slot = (n * 31 + type.charCodeAt(0) * 7 + type.charCodeAt(n - 1)) & (SLOTS - 1);
+  if (SLOT_NAMES[slot] === type) return SLOT_CLASSES[slot] as number;
+  const found = classify(type);
+  SLOT_NAMES[slot] = type;
+  SLOT_CLASSES[slot] = found;
   return found;
 }
 
