@@ -191,6 +191,27 @@ export interface FieldPlan {
   readonly checks: readonly RuledColumnCheck[];
 }
 
+/** The general capture check (`capture.change_kinds`) of one change kind, for one mode. */
+export interface CaptureCheck {
+  readonly kind: ChangeKind;
+  /**
+   * The finding's severity by whether the table has the kind, indexed by its code (0 yes, 1 no,
+   * 2 unknown), or null for none: a kind the mode does not capture gives a warning when the table
+   * has it and an info when that is unknown; a kind whose capture is not described, a warning
+   * when the table has it.
+   */
+  readonly severity: readonly [Severity | null, Severity | null, Severity | null];
+}
+
+function captureCheck(mode: ModeSpec, kind: ChangeKind): CaptureCheck {
+  const capture = mode.captures[kind].value;
+  const severity = (has: 'yes' | 'no' | 'unknown'): Severity | null => {
+    if (capture === 'yes' || has === 'no' || (capture !== 'no' && has !== 'yes')) return null;
+    return capture === 'no' && has !== 'yes' ? 'info' : 'warning';
+  };
+  return { kind, severity: [severity('yes'), severity('no'), severity('unknown')] };
+}
+
 /** Everything the advisor checks for one mode, derived once from the catalogue and the tables above. */
 export interface ModePlan {
   readonly mode: ModeSpec;
@@ -202,6 +223,8 @@ export interface ModePlan {
   readonly tableChecks: readonly RuledTableCheck[];
   /** The change kinds the general capture check covers (those no `change_kind_missed` check covers). */
   readonly captureKinds: readonly ChangeKind[];
+  /** The general capture check of each of `captureKinds`, worked out for every answer the table may give. */
+  readonly captureChecks: readonly CaptureCheck[];
   /** Whether the mode has fields that are not column names. */
   readonly otherFields: boolean;
 }
@@ -243,12 +266,14 @@ function planFor(mode: ModeSpec, index: number): ModePlan {
     columnFields.push({ field, path: Object.freeze(['config', field.name]), checks });
   }
   const covered = new Set(tableChecks.filter((c) => c.test === 'change_kind_missed').map((c) => c.kind));
+  const captureKinds = CHANGE_KINDS.filter((k) => !covered.has(k));
   return {
     mode,
     index,
     columnFields,
     tableChecks,
-    captureKinds: CHANGE_KINDS.filter((k) => !covered.has(k)),
+    captureKinds,
+    captureChecks: captureKinds.map((k) => captureCheck(mode, k)),
     otherFields: mode.fields.some((f) => f.kind !== 'column_name'),
   };
 }

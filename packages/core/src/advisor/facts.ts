@@ -36,6 +36,11 @@ export interface TableFacts {
   readonly noPrimaryKey: boolean;
   /** Whether the table has each kind of change. */
   readonly has: { readonly [K in ChangeKind]: Tri };
+  /**
+   * The same facts as `has`, as codes (0 yes, 1 no, 2 unknown) two bits each in the order of
+   * {@link CHANGE_KINDS}: read with {@link hasCode}, without a lookup by kind name.
+   */
+  readonly hasCodes: number;
   /** The rate per day of each kind of change, when known. */
   readonly perDay: { readonly [K in ChangeKind]: number | undefined };
   /** The pipeline's replication frequency in minutes, when known. */
@@ -46,7 +51,38 @@ export interface TableFacts {
   readonly ctRetentionMinutes: number | undefined;
 }
 
-const SOURCES: ReadonlySet<string> = new Set<string>(SOURCE_KINDS);
+/** The source kind when `v` is one (a scan of six names: cheaper than hashing a string). */
+function sourceOf(v: unknown): SourceKind | undefined {
+  for (const kind of SOURCE_KINDS) if (kind === v) return kind;
+  return undefined;
+}
+
+const TRI_CODE = (v: Tri): number => (v === 'yes' ? 0 : v === 'no' ? 1 : 2);
+
+/** The code (0 yes, 1 no, 2 unknown) of whether the table has a kind of change: `facts.has[kind]` as a code. */
+export function hasCode(facts: TableFacts, kind: ChangeKind): number {
+  for (let i = 0; i < CHANGE_KINDS.length; i++)
+    if (CHANGE_KINDS[i] === kind) return (facts.hasCodes >>> (2 * i)) & 3;
+  return 2;
+}
+
+/**
+ * Packs the columns into `packed` (`column-bits.ts`) and returns the columns kept: all of them,
+ * or, when some entry is not an object with a string `name`, a new list of those that are.
+ */
+function packColumns(list: readonly unknown[], packed: number[]): ColumnTraits[] {
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (!isColumn(c)) {
+      const kept = list.filter(isColumn);
+      packed.length = 0;
+      for (const k of kept) packed.push(packColumn(k));
+      return kept;
+    }
+    packed.push(packColumn(c));
+  }
+  return list as ColumnTraits[];
+}
 
 function isColumn(x: unknown): x is ColumnTraits {
   return isObject(x) && typeof x.name === 'string';
@@ -80,29 +116,24 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
   let notPk = 0;
   const verdicts: number[] = [];
   if (Array.isArray(t.columns)) {
-    columns = t.columns as ColumnTraits[];
-    for (const c of columns) {
-      if (!isObject(c) || typeof c.name !== 'string') {
-        columns = columns.filter(isColumn);
-        break;
-      }
-    }
-    for (const c of columns) {
-      const packed = packColumn(c);
+    columns = packColumns(t.columns, verdicts);
+    for (const packed of verdicts) {
       const inKey = trait(packed, COLUMN_BITS.primary_key);
       if (inKey === TRAIT_TRUE) pk++;
       else if (inKey === TRAIT_FALSE) notPk++;
-      verdicts.push(packed);
     }
   }
   const inserts = finite(changes.inserts_per_day, 0);
   const updates = finite(changes.updates_per_day, 0);
   const deletes = finite(changes.deletes_per_day, 0);
-  const source = SOURCES.has(t.source as string) ? (t.source as SourceKind) : undefined;
+  const source = sourceOf(t.source);
   const rows = finite(t.rows, 0);
   const override = finite(frequencyMinutes, 0);
   // The packed columns become their verdict words, once the primary key is counted.
   for (let i = 0; i < verdicts.length; i++) verdicts[i] = verdictWord(verdicts[i] as number, pk, source);
+  const hasInserts = hasKind(changes.inserts, inserts);
+  const hasUpdates = hasKind(changes.updates, updates);
+  const hasDeletes = hasKind(changes.deletes, deletes);
   return {
     traits,
     table: typeof t.table === 'string' && t.table.length > 0 ? t.table : '<table>',
@@ -112,11 +143,8 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     verdicts,
     primaryKeyColumns: pk,
     noPrimaryKey: columns !== undefined && notPk === columns.length,
-    has: {
-      inserts: hasKind(changes.inserts, inserts),
-      updates: hasKind(changes.updates, updates),
-      deletes: hasKind(changes.deletes, deletes),
-    },
+    has: { inserts: hasInserts, updates: hasUpdates, deletes: hasDeletes },
+    hasCodes: TRI_CODE(hasInserts) | (TRI_CODE(hasUpdates) << 2) | (TRI_CODE(hasDeletes) << 4),
     perDay: { inserts, updates, deletes },
     frequencyMinutes:
       override !== undefined && override > 0 ? override : positive(t.replication_frequency_minutes),

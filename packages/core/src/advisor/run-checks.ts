@@ -4,8 +4,7 @@
  * @module
  */
 import type { FieldPlan, ModePlan } from './checks.js';
-import { findColumn, type TableFacts } from './facts.js';
-import type { Severity } from './finding.js';
+import { findColumn, hasCode, type TableFacts } from './facts.js';
 import { count, type Raw, type Tally } from './raw.js';
 import { severityOf, tableVerdict, verdictAt } from './verdicts.js';
 
@@ -62,13 +61,10 @@ export function runChecks(
     if (out !== null) out.push({ t: 'table', rule: check.rule, severity, check, verdict });
     else if (tally !== undefined) count(tally, severity);
   }
-  for (const kind of plan.captureKinds) {
-    const capture = plan.mode.captures[kind].value;
-    const has = facts.has[kind];
-    if (capture === 'yes' || has === 'no' || (capture !== 'no' && has !== 'yes')) continue;
-    // Not captured: a warning when the table has the kind, an info when that is unknown. Not described: a warning.
-    const severity: Severity = capture === 'no' && has !== 'yes' ? 'info' : 'warning';
-    if (out !== null) out.push({ t: 'capture', rule: 'capture.change_kinds', severity, kind });
+  for (const capture of plan.captureChecks) {
+    const severity = capture.severity[hasCode(facts, capture.kind)];
+    if (severity === null || severity === undefined) continue;
+    if (out !== null) out.push({ t: 'capture', rule: 'capture.change_kinds', severity, kind: capture.kind });
     else if (tally !== undefined) count(tally, severity);
   }
 }

@@ -8,7 +8,7 @@
 import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '../catalogue/limits.js';
 import type { ColumnTest, TableCheck } from './checks.js';
 import { COLUMN_TESTS, type VerdictCode } from './column-verdicts.js';
-import type { TableFacts } from './facts.js';
+import { hasCode, type TableFacts } from './facts.js';
 import type { Severity } from './finding.js';
 
 export type { VerdictCode } from './column-verdicts.js';
@@ -46,8 +46,9 @@ export function tableVerdict(
     case 'reload_wait':
       return 1;
     case 'change_kind_missed': {
-      const has = facts.has[check.kind ?? 'inserts'];
-      return has === 'no' ? 0 : has === 'yes' ? 1 : 2;
+      // The table's code is 0 yes, 1 no, 2 unknown; the check holds when the table has none.
+      const has = hasCode(facts, check.kind ?? 'inserts');
+      return has === 1 ? 0 : has === 0 ? 1 : 2;
     }
     case 'optional_field_set':
       return check.field !== undefined && config[check.field] !== undefined ? 0 : 1;
