@@ -11,7 +11,7 @@ import { MODE_PLANS, type ModePlan } from './checks.js';
 import { eventsCount } from './estimate.js';
 import { CHANGE_KINDS, type TableFacts, type Tri } from './facts.js';
 import { type FieldValues, fillConfig } from './fill.js';
-import { compareKeys, RANKING_POLICY, type Rankable } from './rank.js';
+import { compareKeys, RANKING_POLICY, type Rankable, type RankingCriterion } from './rank.js';
 import { bySeverity, type Raw, type Tally } from './raw.js';
 import { runChecks } from './run-checks.js';
 
@@ -47,12 +47,16 @@ interface CaptureRow {
 const TRI_INDEX = { yes: 0, no: 1, unknown: 2 } as const;
 const TRIS: readonly Tri[] = ['yes', 'no', 'unknown'];
 
-/** Per mode, per combination of the table's three change facts: the captures and misses, built once and frozen. */
+/**
+ * Per mode, per combination of the table's three change facts: the captures and misses, built
+ * once and frozen, indexed by `facts.hasCodes` (two bits per kind: 0 yes, 1 no, 2 unknown).
+ */
 const CAPTURE_ROWS: readonly (readonly CaptureRow[])[] = MODE_PLANS.map((plan) => {
   const rows: CaptureRow[] = [];
   for (const i of TRIS)
     for (const u of TRIS)
       for (const d of TRIS) {
+        const code = TRI_INDEX[i] | (TRI_INDEX[u] << 2) | (TRI_INDEX[d] << 4);
         const has = { inserts: i, updates: u, deletes: d };
         const captures = {} as Record<ChangeKind, CaptureFacts>;
         const misses: ChangeKind[] = [];
@@ -61,7 +65,7 @@ const CAPTURE_ROWS: readonly (readonly CaptureRow[])[] = MODE_PLANS.map((plan) =
           captures[kind] = Object.freeze({ mode, table: has[kind] });
           if (has[kind] === 'yes' && mode !== 'yes') misses.push(kind);
         }
-        rows.push({ captures: Object.freeze(captures), misses: Object.freeze(misses) });
+        rows[code] = { captures: Object.freeze(captures), misses: Object.freeze(misses) };
       }
   return rows;
 });
@@ -118,10 +122,7 @@ function evaluate(
   detailed: boolean,
   scratch: number[],
 ): Evaluation {
-  const h = facts.has;
-  const row = (CAPTURE_ROWS[plan.index] as readonly CaptureRow[])[
-    TRI_INDEX[h.inserts] * 9 + TRI_INDEX[h.updates] * 3 + TRI_INDEX[h.deletes]
-  ] as CaptureRow;
+  const row = (CAPTURE_ROWS[plan.index] as readonly CaptureRow[])[facts.hasCodes] as CaptureRow;
   const e = {
     plan,
     mode: plan.mode.id as QueryMode,
@@ -135,7 +136,7 @@ function evaluate(
     eventsBelow: null as number | null,
     errors: 0,
     warnings: 0,
-    keys: [] as number[],
+    keys: new Array<number>(RANKING_POLICY.length),
   };
   if (detailed) {
     const d = detail(plan, facts, options);
@@ -204,7 +205,8 @@ export function evaluateAll(
     ) {
       (e as { eventsBelow: number | null }).eventsBelow = bound.events;
     }
-    for (const criterion of RANKING_POLICY) (e.keys as number[]).push(criterion.key(e));
+    for (let k = 0; k < RANKING_POLICY.length; k++)
+      (e.keys as number[])[k] = (RANKING_POLICY[k] as RankingCriterion).key(e);
     // Insertion sort: six entries, and stable.
     let j = out.length - 1;
     out.push(e);
