@@ -7,7 +7,7 @@
  * @module
  */
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
-import { describeValue, previewString } from '../issues/describe.js';
+import { describeThrown, describeValue, previewString } from '../issues/describe.js';
 import type { Issue, IssuePath, Result } from '../issues/types.js';
 import { closest } from '../validate/suggest.js';
 import { isRecord, makeIssue } from '../validate/validate.js';
@@ -455,13 +455,9 @@ export function validateTableTraits(input: unknown): Result<TableTraits> {
     if (isRecord(input) && fastValid(input)) return { ok: true, value: input as TableTraits };
     return run(input);
   } catch (error) {
-    let detail = 'an exception';
-    try {
-      detail =
-        error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'a thrown non-error';
-    } catch {
-      // The thrown value itself may be hostile; keep the generic detail.
-    }
-    return { ok: false, issues: [makeIssue({ code: 'unreadable_input', path: [], detail })] };
+    return {
+      ok: false,
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+    };
   }
 }

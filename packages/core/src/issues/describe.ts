@@ -29,3 +29,17 @@ export function describeValue(value: unknown): string {
       return typeof value;
   }
 }
+
+/**
+ * A short, safe description of a thrown value, for messages: `Name: message` of an Error (at
+ * most 200 characters), else a brief description of the value. Never throws, even when the
+ * thrown value is itself hostile.
+ */
+export function describeThrown(error: unknown): string {
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 200);
+    return describeValue(error);
+  } catch {
+    return 'an unreadable error';
+  }
+}

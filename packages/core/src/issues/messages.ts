@@ -60,8 +60,6 @@ export function formatIssue(issue: IssueData): string {
       return `${at}: expected ${FIELD_KINDS.milliseconds_string.expected}, received ${issue.received}${
         issue.reason === 'too_large' ? ' (larger than Number.MAX_SAFE_INTEGER)' : ''
       }.`;
-    case 'out_of_range':
-      return `${at}: expected an integer from ${issue.min} to ${issue.max}, received ${issue.received}.`;
     case 'empty_string':
       return `${at}: expected a non-empty string, received an empty string.`;
     case 'invalid_item':

@@ -73,16 +73,6 @@ export type IssueData =
       readonly received: string;
     }
   | {
-      readonly code: 'out_of_range';
-      readonly path: IssuePath;
-      /** The smallest value allowed. */
-      readonly min: number;
-      /** The largest value allowed. */
-      readonly max: number;
-      /** What it was, described briefly (`number 0`). */
-      readonly received: string;
-    }
-  | {
       readonly code: 'empty_string';
       readonly path: IssuePath;
     }
@@ -105,8 +95,12 @@ export type IssueData =
   | {
       readonly code: 'invalid_number';
       readonly path: IssuePath;
-      /** What the number had to be, in words (`an integer from 0 to 9007199254740991`). */
+      /** What the number had to be, in words (`an integer from 1 to 100`). */
       readonly expected: string;
+      /** The smallest value allowed, for an integer range. */
+      readonly min?: number;
+      /** The largest value allowed, for an integer range. */
+      readonly max?: number;
       /** What it was, described briefly (`number -1`). */
       readonly received: string;
     }
@@ -140,7 +134,6 @@ export const ISSUE_CODES = [
   'invalid_mode',
   'invalid_column_name',
   'invalid_milliseconds',
-  'out_of_range',
   'empty_string',
   'invalid_item',
   'invalid_option',

@@ -6,10 +6,9 @@
  *
  * @module
  */
-import { describeValue } from '../issues/describe.js';
+import { describeThrown, describeValue } from '../issues/describe.js';
 import type { Issue, Result } from '../issues/types.js';
 import { isRecord, makeIssue } from '../validate/validate.js';
-import { describeError } from './describe-error.js';
 
 /** A checked page: its elements and, when `pagination` is present, the next cursor and count. */
 export interface CheckedListPage {
@@ -60,7 +59,8 @@ function checkPagination(
   } else if (count < 0 || count > COUNT_MAX) {
     issues.push(
       makeIssue({
-        code: 'out_of_range',
+        code: 'invalid_number',
+        expected: `an integer from ${0} to ${COUNT_MAX}`,
         path: ['pagination', 'count'],
         min: 0,
         max: COUNT_MAX,
@@ -126,7 +126,7 @@ export function checkListPage(page: unknown): Result<CheckedListPage> {
   } catch (error) {
     return {
       ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeError(error) })],
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
     };
   }
 }

@@ -15,7 +15,7 @@ import { makeIssue } from '../validate/validate.js';
  *
  * @example
  * validateListLimit(50);  // { ok: true, value: 50 }
- * validateListLimit(0);   // { ok: false, issues: [{ code: 'out_of_range', min: 1, max: 100, ... }] }
+ * validateListLimit(0);   // { ok: false, issues: [{ code: 'invalid_number', min: 1, max: 100, ... }] }
  */
 export function validateListLimit(value: unknown): Result<number> {
   const path = ['limit'];
@@ -32,7 +32,8 @@ export function validateListLimit(value: unknown): Result<number> {
       ok: false,
       issues: [
         makeIssue({
-          code: 'out_of_range',
+          code: 'invalid_number',
+          expected: `an integer from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}`,
           path,
           min: LIST_LIMIT.min,
           max: LIST_LIMIT.max,

@@ -13,11 +13,10 @@
  *
  * @module
  */
-import { describeValue, previewString } from '../issues/describe.js';
+import { describeThrown, describeValue, previewString } from '../issues/describe.js';
 import type { Issue } from '../issues/types.js';
 import { makeIssue } from '../validate/validate.js';
 import { checkListPage } from './check-page.js';
-import { describeError } from './describe-error.js';
 import { PaginationError, type PaginationErrorCode } from './error.js';
 import { validateListLimit } from './limit.js';
 import type {
@@ -102,7 +101,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     try {
       ({ limit, startingAfter: start, itemGuard: guard, signal } = options);
     } catch (error) {
-      this.#fail('invalid_option', `The options could not be read (${describeError(error)}).`);
+      this.#fail('invalid_option', `The options could not be read (${describeThrown(error)}).`);
     }
     this.#limit = typeof limit === 'number' ? limit : undefined;
     this.#start = typeof start === 'string' && start !== '' ? start : undefined;
@@ -216,7 +215,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       raw = await raceAbort(this.#fetchPage(params, signal), signal);
     } catch (cause) {
       if (signal?.aborted) throw this.#fail('aborted', `The signal aborted ${request}.`, { cause });
-      throw this.#fail('fetch_failed', `Fetching ${request} failed: ${describeError(cause)}.`, { cause });
+      throw this.#fail('fetch_failed', `Fetching ${request} failed: ${describeThrown(cause)}.`, { cause });
     }
     if (signal?.aborted) {
       throw this.#fail('aborted', `The signal aborted ${request}; its response was not used.`, {
@@ -228,7 +227,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       page = this.#checkPage(raw, cursor, number, request);
     } catch (error) {
       if (error instanceof PaginationError) throw error;
-      const issues = [makeIssue({ code: 'unreadable_input', path: ['data'], detail: describeError(error) })];
+      const issues = [makeIssue({ code: 'unreadable_input', path: ['data'], detail: describeThrown(error) })];
       throw this.#fail('malformed_page', `The elements of ${request} could not be read.`, { issues });
     }
     this.#pagesLoaded = number;
@@ -283,7 +282,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
           });
           throw this.#fail(
             'malformed_page',
-            `The item guard threw on data[${i}] of ${request}: ${describeError(cause)}.`,
+            `The item guard threw on data[${i}] of ${request}: ${describeThrown(cause)}.`,
             {
               issues: [issue],
               cause,

@@ -14,7 +14,7 @@ import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { FieldSpec } from '../catalogue/types.js';
-import { describeValue, previewString } from '../issues/describe.js';
+import { describeThrown, describeValue, previewString } from '../issues/describe.js';
 import { formatIssue } from '../issues/messages.js';
 import type { Issue, IssueData, Result } from '../issues/types.js';
 import { closest } from './suggest.js';
@@ -246,14 +246,10 @@ export function validateQueryModeBody(input: unknown): Result<QueryModeBody> {
   try {
     return run(input);
   } catch (error) {
-    let detail = 'an exception';
-    try {
-      detail =
-        error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'a thrown non-error';
-    } catch {
-      // The thrown value itself may be hostile; keep the generic detail.
-    }
-    return { ok: false, issues: [issue({ code: 'unreadable_input', path: [], detail })] };
+    return {
+      ok: false,
+      issues: [issue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+    };
   }
 }
 

@@ -27,7 +27,7 @@ describe('validateListLimit', () => {
     const r = validateListLimit(101);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.issues[0]).toMatchObject({ code: 'out_of_range', path: ['limit'], min: 1, max: 100 });
+      expect(r.issues[0]).toMatchObject({ code: 'invalid_number', path: ['limit'], min: 1, max: 100 });
       expect(r.issues[0]?.message).toBe('`limit`: expected an integer from 1 to 100, received number 101.');
     }
     const s = validateListLimit('10');
@@ -118,7 +118,7 @@ describe('checkListPage', () => {
     ]);
     expect(issuesOf({ data: [], pagination: { starting_after: '', count: 2 ** 60 } })).toEqual([
       ['empty_string', 'pagination.starting_after'],
-      ['out_of_range', 'pagination.count'],
+      ['invalid_number', 'pagination.count'],
     ]);
     expect(issuesOf({ data: [], pagination: { starting_after: 7, count: '1' } })).toEqual([
       ['invalid_type', 'pagination.starting_after'],

@@ -86,8 +86,8 @@ describe('paginate: the four rules of spec 4.2', () => {
 describe('paginate: it fails clearly instead of looping', () => {
   it('rejects an invalid limit before any request', async () => {
     for (const [limit, issue] of [
-      [0, 'out_of_range'],
-      [101, 'out_of_range'],
+      [0, 'invalid_number'],
+      [101, 'invalid_number'],
       [1.5, 'invalid_type'],
       ['10', 'invalid_type'],
       [Number.NaN, 'invalid_type'],
