@@ -77,6 +77,8 @@ describe('querymode explain', () => {
       const j = JSON.parse(runCli(['explain', mode.id, '--json']).stdout);
       expect(j.mode).toBe(mode.id);
       expect(j.rules.map((x: { id: string }) => x.id)).toEqual(mode.rules.map((x) => x.id));
+      expect(j.remedies.length).toBeGreaterThan(0);
+      expect(r.stdout).toContain('Remedies');
     });
   }
   it('accepts another case or spacing, and suggests for a misspelling', () => {

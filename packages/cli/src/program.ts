@@ -84,12 +84,19 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
 
   program
     .command('explain')
-    .description('everything about one mode: fields, rules, captured changes, example')
+    .description('everything about one mode: fields, rules, captured changes, remedies, example')
     .argument('<mode>', `one of: ${QUERY_MODES.join(', ')}`)
+    .addOption(
+      new Option('--source <kind>', 'source kind, for the SQL dialect of the remedies').choices(SOURCES),
+    )
     .option('--json', 'print as JSON')
     .addHelpText(
       'after',
-      examples(['querymode explain timestamp', 'querymode explain change_tracking --json']),
+      examples([
+        'querymode explain timestamp',
+        'querymode explain timestamp --source mysql',
+        'querymode explain change_tracking --json',
+      ]),
     )
     .action(wrap(async () => (await import('./commands/explain.js')).runExplain as Action));
 

@@ -3,7 +3,15 @@
  *
  * @module
  */
-import { exampleConfig, FIELD_KINDS, type ModeSpec, presenceText } from '@querymode/core';
+import {
+  exampleConfig,
+  FIELD_KINDS,
+  type ModeSpec,
+  presenceText,
+  type QueryMode,
+  ruleRemedies,
+  type SourceKind,
+} from '@querymode/core';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { printJson } from '../render/json.js';
@@ -12,10 +20,12 @@ import { indent } from '../render/table.js';
 /** Options of `explain`. */
 export interface ExplainOptions {
   readonly json?: boolean;
+  /** The source kind, for the SQL dialect of remedies. */
+  readonly source?: SourceKind;
 }
 
-/** The explanation of a mode as data: the catalogue entry and an example body. */
-export function explainData(mode: ModeSpec) {
+/** The explanation of a mode as data: the catalogue entry, an example body and the remedies. */
+export function explainData(mode: ModeSpec, source?: SourceKind) {
   return {
     mode: mode.id,
     title: mode.title,
@@ -31,6 +41,7 @@ export function explainData(mode: ModeSpec) {
       meaning: f.meaning,
     })),
     rules: mode.rules,
+    remedies: ruleRemedies(mode.id as QueryMode, source),
     example: { config: exampleConfig(mode) },
   };
 }
@@ -38,7 +49,7 @@ export function explainData(mode: ModeSpec) {
 /** Runs `explain`. */
 export function runExplain(name: string, options: ExplainOptions): number {
   const mode = resolveModeArg(name);
-  const data = explainData(mode);
+  const data = explainData(mode, options.source);
   if (options.json) {
     printJson(data);
     return 0;
@@ -60,6 +71,13 @@ export function runExplain(name: string, options: ExplainOptions): number {
   for (const r of mode.rules) {
     out.push(`  ${r.id}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`);
     out.push(indent(r.text, '      '));
+  }
+  if (data.remedies.length > 0) {
+    out.push(
+      '',
+      `Remedies, for a table that breaks a rule (SQL for ${options.source ?? 'a generic database'}):`,
+    );
+    for (const r of data.remedies) out.push(`  ${r.rule}`, indent(r.remedy, '      '));
   }
   out.push('', 'Example body:', indent(JSON.stringify(data.example, null, 2)));
   printOut(out.join('\n'));

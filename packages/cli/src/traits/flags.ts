@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { closest, type TableTraits } from '@querymode/core';
+import { closest, PIPELINE_MODES, SOURCE_KINDS, type TableTraits } from '@querymode/core';
 import { usageError } from '../errors.js';
 import { parseDurationMinutes } from './duration.js';
 
@@ -160,7 +160,6 @@ export function traitsFromFlags(flags: TraitFlags, base: TableTraits = {}): Tabl
   return out as TableTraits;
 }
 
-/** Source kinds `--source` accepts (the traits model's). */
-export const SOURCES = ['postgresql', 'mysql', 'sqlserver', 'oracle', 'crm', 'other'] as const;
-/** Pipeline modes `--pipeline-mode` accepts (the traits model's). */
-export const PIPELINE_MODES = ['log_based', 'table', 'custom_sql'] as const;
+/** Source kinds `--source` accepts: the traits model's. */
+export const SOURCES = SOURCE_KINDS;
+export { PIPELINE_MODES };

@@ -29,5 +29,6 @@ export {
   recommendSummary,
 } from './recommend.js';
 export * from './recommend-md.js';
+export { type RuleRemedy, ruleRemedies } from './rule-remedies.js';
 export * from './traits.js';
 export * from './validate-traits.js';
