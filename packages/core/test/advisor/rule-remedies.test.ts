@@ -1,7 +1,7 @@
 import { GENERAL_RULES, MODES, type QueryMode, RULES, ruleRemedies, SOURCE_KINDS } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 
-const generalIds = new Set(GENERAL_RULES.map((r) => r.id));
+const generalIds: ReadonlySet<string> = new Set(GENERAL_RULES.map((r) => r.id));
 
 describe('ruleRemedies', () => {
   for (const mode of MODES) {
