@@ -146,6 +146,37 @@ describe('querymode validate', () => {
     expect(r.stderr).toContain('wrapped the bare config');
     expect(r.stderr).toContain('converted the number 60000');
   });
+  it('checks a body against table traits with --traits: error findings make it invalid (exit 1)', () => {
+    const dir = tempDir();
+    const body = '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}';
+    const traits = (nullable: boolean) =>
+      JSON.stringify({
+        table: 'shop.orders',
+        source: 'postgresql',
+        columns: [{ name: 'updated_at', type: 'timestamptz', nullable, set_on_update: true }],
+        changes: { inserts: 'no', updates: 'yes' },
+      });
+    writeFileSync(join(dir, 'good.json'), traits(false));
+    writeFileSync(join(dir, 'bad.json'), traits(true));
+    const good = runCli(['validate', '--traits', join(dir, 'good.json'), '--json'], { input: body });
+    expect(good.status).toBe(0);
+    expect(JSON.parse(good.stdout)).toMatchObject({ valid: true });
+    const bad = runCli(['validate', '--traits', join(dir, 'bad.json')], { input: body });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('timestamp.column_not_null');
+    expect(bad.stdout).toContain('SET NOT NULL');
+    const j = JSON.parse(
+      runCli(['validate', '--traits', join(dir, 'bad.json'), '--json'], { input: body }).stdout,
+    );
+    expect(j.valid).toBe(false);
+    expect(
+      j.findings.some(
+        (f: { severity: string; rule: string }) =>
+          f.severity === 'error' && f.rule === 'timestamp.column_not_null',
+      ),
+    ).toBe(true);
+  });
+
   it('never prints a stack trace for a user error unless --debug', () => {
     const r = runCli(['validate', '/nonexistent']);
     expect(r.stderr).not.toMatch(/\n\s+at /);
