@@ -177,6 +177,12 @@ describe('querymode validate', () => {
     ).toBe(true);
   });
 
+  it('refuses to read both the body and the traits from stdin (exit 2)', () => {
+    const r = runCli(['validate', '-', '--traits', '-'], { input: '{}' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('stdin can feed only one input');
+  });
+
   it('never prints a stack trace for a user error unless --debug', () => {
     const r = runCli(['validate', '/nonexistent']);
     expect(r.stderr).not.toMatch(/\n\s+at /);

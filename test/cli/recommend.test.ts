@@ -227,6 +227,27 @@ describe('querymode recommend --ndjson', () => {
     });
   });
 
+  it('skips a byte-order mark, and turns a line over 16 MiB into an error record without holding it', () => {
+    const bom = runCli(['recommend', '--ndjson'], { input: `\ufeff${JSON.stringify(traits(1))}\n` });
+    expect(bom.status).toBe(0);
+    const dir = tempDir();
+    const file = join(dir, 'long.ndjson');
+    const long = `{"table":"${'x'.repeat(17 * 1024 * 1024)}"}`;
+    writeFileSync(file, `${JSON.stringify(traits(1))}\n${long}\n${JSON.stringify(traits(3))}\n`);
+    const r = runCli(['recommend', '--ndjson', '--input', file]);
+    expect(r.status).toBe(1);
+    const out = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => [o.line, o.ok])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+    expect(out[1].error.code).toBe('line_too_long');
+  });
+
   it('reads --input files, fails clearly on a missing one or an empty stdin (exit 2)', () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');

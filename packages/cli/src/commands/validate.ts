@@ -12,7 +12,7 @@ import {
   normalizeQueryModeBody,
   validateQueryModeBody,
 } from '@querymode/core';
-import { EXIT } from '../errors.js';
+import { EXIT, usageError } from '../errors.js';
 import { readJson } from '../io/read.js';
 import { printErr, printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
@@ -31,6 +31,9 @@ const findingLine = (f: Finding) =>
 
 /** Runs `validate`; returns the exit code. */
 export function runValidate(source: string, options: ValidateOptions): number {
+  if (source === '-' && options.traits === '-') {
+    throw usageError('stdin can feed only one input: give the body or the traits as a file');
+  }
   const input = readJson(source, 'body');
   const traits = options.traits === undefined ? undefined : loadTraits(options.traits);
   let warnings: readonly NormalizeWarning[] = [];

@@ -88,7 +88,12 @@ export async function streamNdjson(
   };
 
   input.setEncoding('utf8');
-  for await (const chunk of input as AsyncIterable<string>) {
+  let first = true;
+  for await (let chunk of input as AsyncIterable<string>) {
+    if (first) {
+      first = false;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1); // a UTF-8 byte-order mark
+    }
     const out: string[] = [];
     let from = 0;
     let nl = chunk.indexOf('\n');
