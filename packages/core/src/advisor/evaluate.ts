@@ -42,6 +42,8 @@ export type Captures = { readonly [K in ChangeKind]: CaptureFacts };
 interface CaptureRow {
   readonly captures: Captures;
   readonly misses: readonly ChangeKind[];
+  /** How many of the misses the spec's table says the mode does not capture (`no`). */
+  readonly knownMisses: number;
 }
 
 const TRI_INDEX = { yes: 0, no: 1, unknown: 2 } as const;
@@ -60,12 +62,14 @@ const CAPTURE_ROWS: readonly (readonly CaptureRow[])[] = MODE_PLANS.map((plan) =
         const has = { inserts: i, updates: u, deletes: d };
         const captures = {} as Record<ChangeKind, CaptureFacts>;
         const misses: ChangeKind[] = [];
+        let knownMisses = 0;
         for (const kind of CHANGE_KINDS) {
           const mode = plan.mode.captures[kind].value;
           captures[kind] = Object.freeze({ mode, table: has[kind] });
           if (has[kind] === 'yes' && mode !== 'yes') misses.push(kind);
+          if (has[kind] === 'yes' && mode === 'no') knownMisses++;
         }
-        rows[code] = { captures: Object.freeze(captures), misses: Object.freeze(misses) };
+        rows[code] = { captures: Object.freeze(captures), misses: Object.freeze(misses), knownMisses };
       }
   return rows;
 });
@@ -132,6 +136,7 @@ function evaluate(
     eligible: false,
     captures: row.captures,
     misses: row.misses,
+    knownMisses: row.knownMisses,
     events: eventsCount(plan.mode, facts, hours),
     eventsBelow: null as number | null,
     errors: 0,

@@ -117,6 +117,31 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
     options: { horizonHours: 720 },
   },
   {
+    title: 'A large SQL Server table with change tracking set up and no timestamp column',
+    point:
+      '`full_load` is ruled out by the row limit and neither timestamp mode has a date-and-time column. `incrementing` is known not to capture updates (spec 2.3), while what `change_tracking` captures is only not described, so `change_tracking` ranks first on the known misses, with its retention strictly longer than the frequency.',
+    traits: {
+      table: 'sales.dbo.orders',
+      source: 'sqlserver',
+      rows: 10_000_000,
+      columns: [
+        {
+          name: 'order_id',
+          type: 'int',
+          nullable: false,
+          primary_key: true,
+          unique: true,
+          auto_increment: true,
+        },
+        { name: 'amount', type: 'decimal(12,2)', nullable: false },
+      ],
+      changes: { inserts: 'yes', updates: 'yes' },
+      change_tracking: { database_enabled: true, table_enabled: true, retention_minutes: 2880 },
+      replication_frequency_minutes: 15,
+    },
+    options: { horizonHours: 720 },
+  },
+  {
     title: 'A small table whose changes are not known',
     point:
       'With the change kinds unknown, `incrementing` could miss updates that `full_load` would catch, so the `break_even` policy does not apply: only `full_load` has an estimate, and an estimate that can be made ranks before one that cannot.',

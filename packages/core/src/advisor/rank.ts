@@ -16,6 +16,8 @@ export interface Rankable {
   readonly eligible: boolean;
   /** Change kinds the table has that the mode is not shown to capture. */
   readonly misses: readonly ChangeKind[];
+  /** How many of `misses` the spec's behaviour table says the mode does not capture (`no`, not "not described"). */
+  readonly knownMisses: number;
   /** Estimated events over the horizon, or null when unknown. */
   readonly events: number | null;
   /**
@@ -31,7 +33,7 @@ export interface Rankable {
 /** One criterion of the ranking. */
 export interface RankingCriterion {
   /** A stable id. */
-  readonly id: 'eligible' | 'misses' | 'events' | 'robustness' | 'catalogue_order';
+  readonly id: 'eligible' | 'known_misses' | 'misses' | 'events' | 'robustness' | 'catalogue_order';
   /** The rule, in words, for docs. */
   readonly text: string;
   /** What being ahead on this criterion means, for reasons (`fewer estimated events`). */
@@ -47,6 +49,12 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
     text: "Eligible candidates first. A candidate is eligible when it has a ready-to-send body (every column it names was chosen from the table) and no `error` finding, including the caller's constraints (`supportedModes`, `mustCapture`).",
     ahead: 'eligible',
     key: (c) => (c.eligible ? 0 : 1),
+  },
+  {
+    id: 'known_misses',
+    text: "Fewest change kinds the mode is known to miss: the table has the kind (`yes`, or a rate above zero) and the spec's behaviour table says the mode does not capture it (`no`). A mode known to miss a change silently loses it, so it ranks after a mode whose capture of that kind is only not described (`change_tracking`).",
+    ahead: 'is known to miss fewer kinds of change',
+    key: (c) => c.knownMisses,
   },
   {
     id: 'misses',

@@ -124,6 +124,14 @@ function criterionDetail(id: string | undefined, a: Evaluation, b: Evaluation, f
   }
   if (id === 'events') return ` (${a.events} vs ${b.events ?? 'unknown'})`;
   if (id === 'misses') return ` (misses ${list(a.misses)} vs ${list(b.misses)})`;
+  if (id === 'known_misses') {
+    const known = (e: Evaluation) => e.misses.filter((k) => e.captures[k].mode === 'no');
+    const undescribed =
+      a.misses.length === 0
+        ? ''
+        : `; whether \`${a.mode}\` captures ${list(a.misses)} is not described by the spec`;
+    return ` (\`${b.mode}\` does not capture ${list(known(b))}${undescribed})`;
+  }
   if (id === 'robustness') return ` (${a.warnings} vs ${b.warnings} warnings)`;
   return '';
 }
@@ -149,7 +157,11 @@ function reasonsFor(
   }
   const has = CHANGE_KINDS.filter((k) => facts.has[k] === 'yes');
   const out: string[] = [];
-  if (best.misses.length > 0) {
+  if (best.misses.length > 0 && best.knownMisses === 0) {
+    out.push(
+      `Whether \`${best.mode}\` captures ${list(best.misses)} is not described by the spec, but it is not known to miss any kind of change the table has; no eligible mode is shown to capture all of them (${list(has)}).`,
+    );
+  } else if (best.misses.length > 0) {
     out.push(
       `\`${best.mode}\` misses ${list(best.misses)}; no eligible mode is shown to capture every kind of change the table has (${list(has)}).`,
     );

@@ -60,6 +60,7 @@ describe('the checks table agrees with the catalogue', () => {
   it('has a ranking policy in the documented order', () => {
     expect(RANKING_POLICY.map((c) => c.id)).toEqual([
       'eligible',
+      'known_misses',
       'misses',
       'events',
       'robustness',

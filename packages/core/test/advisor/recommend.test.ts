@@ -36,6 +36,7 @@ describe('recommend: worked examples', () => {
     'A mid-sized table with change-data-capture columns and unknown rates': 'timestamp+incrementing',
     'An append-only log': 'incrementing',
     'A small table whose changes are not known': 'full_load',
+    'A large SQL Server table with change tracking set up and no timestamp column': 'change_tracking',
     'SQL Server change tracking with a retention equal to the frequency': 'full_load',
     'No mode is eligible': null,
   };
@@ -232,12 +233,13 @@ describe('recommend: properties', () => {
           c.findings.filter((f) => f.severity === 'warning').length;
         const key = (c: (typeof r.candidates)[number]) => [
           c.eligible ? 0 : 1,
+          c.misses.filter((k) => c.captures[k].mode === 'no').length,
           c.misses.length,
           c.events.events ?? (c.eventsBelow === null ? Number.POSITIVE_INFINITY : c.eventsBelow - 0.5),
           warnings(c),
           QUERY_MODES.indexOf(c.mode),
         ];
-        expect(RANKING_POLICY).toHaveLength(5);
+        expect(RANKING_POLICY).toHaveLength(6);
         for (let i = 1; i < r.candidates.length; i++) {
           const a = key(r.candidates[i - 1] as never);
           const b = key(r.candidates[i] as never);
