@@ -119,7 +119,7 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
     column('unique_for_new', 'incrementing_column_name', 'error'),
   ],
   'incrementing.updates_not_seen': [table('change_kind_missed', 'warning', { kind: 'updates' })],
-  'incrementing.auto_increment_fit': [column('auto_increment', 'incrementing_column_name', 'info')],
+  'incrementing.auto_increment_fit': [column('auto_increment', 'incrementing_column_name', 'warning')],
   'timestamp+incrementing.set_on_insert': [column('set_on_insert', 'incrementing_column_name', 'warning')],
   'timestamp+incrementing.change_data_capture': [column('auto_update', 'timestamp_column_name', 'error')],
   'unique_incrementing.column_not_null': [column('not_null', 'unique_column_name', 'error')],

@@ -11,8 +11,12 @@ import type { SourceKind } from './traits.js';
 /** Type names (first word, lower case) that hold a date and a time of day. */
 const DATE_TIME = ['timestamptz', 'datetime', 'datetime2', 'datetimeoffset', 'smalldatetime'];
 
-/** Type names (first word, lower case) that do not hold a date and time. */
-const NOT_DATE_TIME = [
+/**
+ * Number types, which an identity or auto-increment can have (PostgreSQL identity and serial,
+ * MySQL AUTO_INCREMENT, SQL Server IDENTITY, Oracle identity: general database knowledge,
+ * documented outside the spec). They do not hold a date and time.
+ */
+const NUMERIC = [
   'int',
   'int2',
   'int4',
@@ -33,6 +37,10 @@ const NOT_DATE_TIME = [
   'float8',
   'double',
   'real',
+];
+
+/** Type names (first word, lower case) that neither hold a date and time nor can be an identity. */
+const NOT_DATE_TIME = [
   'money',
   'smallmoney',
   'bit',
@@ -85,10 +93,13 @@ export const TYPE_CLASS = {
   timestamp: 4,
   /** A type name the advisor does not recognise. */
   unrecognised: 5,
+  /** A number type: not a date and time, and the kind of type an identity or auto-increment has. */
+  numeric: 6,
 } as const;
 
 const WORD_CLASS: ReadonlyMap<string, number> = new Map([
   ...DATE_TIME.map((w) => [w, TYPE_CLASS.dateTime] as const),
+  ...NUMERIC.map((w) => [w, TYPE_CLASS.numeric] as const),
   ...NOT_DATE_TIME.map((w) => [w, TYPE_CLASS.other] as const),
   ['date', TYPE_CLASS.date],
   ['timestamp', TYPE_CLASS.timestamp],
@@ -153,6 +164,7 @@ export function dateTimeCode(cls: number, source: SourceKind | undefined): 0 | 1
     case TYPE_CLASS.dateTime:
       return 0;
     case TYPE_CLASS.other:
+    case TYPE_CLASS.numeric:
       return 1;
     case TYPE_CLASS.date:
       return source === 'oracle'
@@ -202,4 +214,14 @@ export function dateTimeType(type: unknown, source: SourceKind | undefined): Typ
   const value = TRI[dateTimeCode(cls, source)] as Tri;
   const note = noteOf(cls, source);
   return note === undefined ? { value } : { value, note };
+}
+
+/**
+ * Whether a column of this type class can be an identity or auto-increment column: 0 yes (a
+ * number type), 1 no (a known type that is not a number), 2 unknown (no type, or not recognised).
+ */
+export function identityCapableCode(cls: number): 0 | 1 | 2 {
+  if (cls === TYPE_CLASS.numeric) return 0;
+  if (cls === TYPE_CLASS.none || cls === TYPE_CLASS.unrecognised) return 2;
+  return 1;
 }

@@ -7,7 +7,7 @@
  */
 import type { ColumnTest } from './checks.js';
 import { COLUMN_BITS as B, TRAIT_FALSE, TRAIT_TRUE, trait } from './column-bits.js';
-import { dateTimeCode } from './column-types.js';
+import { dateTimeCode, identityCapableCode } from './column-types.js';
 import type { SourceKind } from './traits.js';
 
 /** A verdict as a code: 0 yes, 1 no, 2 unknown. */
@@ -66,8 +66,12 @@ export function columnTestVerdict(
       if (trait(bits, B.auto_increment) === TRAIT_TRUE || trait(bits, B.set_on_insert) === TRAIT_TRUE)
         return 0;
       return trait(bits, B.set_on_insert) === TRAIT_FALSE ? 1 : 2;
-    case 'auto_increment':
-      return flag(bits, B.auto_increment);
+    case 'auto_increment': {
+      const ai = trait(bits, B.auto_increment);
+      if (ai !== 0) return ai === TRAIT_TRUE ? 0 : 1;
+      // Not given: a column whose type cannot be an identity is known not to be auto-increment.
+      return identityCapableCode(bits >>> B.typeClass) === 1 ? 1 : 2;
+    }
     case 'timestamp_type':
       return dateTimeCode(bits >>> B.typeClass, source);
   }
@@ -90,7 +94,8 @@ export function verdictWord(bits: number, primaryKeyColumns: number, source: Sou
   const forNew = uniq === 0 || ai === TRAIT_TRUE ? 0 : uniq === 1 && ai === TRAIT_FALSE ? 1 : 2;
   const autoUpdate = sou === TRAIT_TRUE ? 0 : sou === TRAIT_FALSE ? 1 : 2;
   const onInsert = ai === TRAIT_TRUE || soi === TRAIT_TRUE ? 0 : soi === TRAIT_FALSE ? 1 : 2;
-  const autoIncrement = ai === TRAIT_TRUE ? 0 : ai === TRAIT_FALSE ? 1 : 2;
+  const autoIncrement =
+    ai === TRAIT_TRUE ? 0 : ai === TRAIT_FALSE || identityCapableCode(bits >>> B.typeClass) === 1 ? 1 : 2;
   const dateTime = dateTimeCode(bits >>> B.typeClass, source);
   return (
     notNull |

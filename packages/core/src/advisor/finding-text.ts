@@ -225,7 +225,11 @@ export function columnFinding(
         rule,
         severity,
         path,
-        `Column \`${name}\` is not auto-increment; an auto-incrementing column is a typical fit for \`${field}\`.`,
+        `Column \`${name}\` ${
+          known && c.auto_increment !== false && c.type !== undefined
+            ? `is of type \`${c.type}\`, which cannot be auto-incremented (general database knowledge)`
+            : 'is not auto-increment'
+        }; an auto-incrementing column is a typical fit for \`${field}\`.`,
         sqlIdentity(facts, name, c.type),
         check.source,
         ['columns', index, 'auto_increment'],

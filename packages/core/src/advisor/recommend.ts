@@ -120,7 +120,11 @@ function unique(values: string[]): string[] {
 function criterionDetail(id: string | undefined, a: Evaluation, b: Evaluation, facts: TableFacts): string {
   if (id === 'events' && a.events === null && a.eventsBelow !== null && facts.rows !== undefined) {
     const perDay = Math.floor((facts.rows * 24) / FULL_LOAD_RELOAD_WAIT_HOURS);
-    return ` (its change rates are unknown; reading only changes, it ingests fewer than the ${a.eventsBelow} events of a whole-table read as long as the table changes fewer than ${perDay} rows a day, rows × 24 ÷ ${FULL_LOAD_RELOAD_WAIT_HOURS}; give the rates per day to compare numbers)`;
+    const other =
+      b.events === null && b.eventsBelow === null && b.plan.mode.reads === 'changes'
+        ? `; \`${b.mode}\` is not compared so, because it has more warnings than the whole-table read or may miss a kind of change the whole-table read captures`
+        : '';
+    return ` (its change rates are unknown; reading only changes, it ingests fewer than the ${a.eventsBelow} events of a whole-table read as long as the table changes fewer than ${perDay} rows a day, rows × 24 ÷ ${FULL_LOAD_RELOAD_WAIT_HOURS}; give the rates per day to compare numbers${other})`;
   }
   if (id === 'events') return ` (${a.events} vs ${b.events ?? 'unknown'})`;
   if (id === 'misses') return ` (misses ${list(a.misses)} vs ${list(b.misses)})`;

@@ -217,10 +217,17 @@ const FIXTURES: readonly Fixture[] = [
   },
   {
     rule: 'incrementing.auto_increment_fit',
-    name: 'a column that is not auto-increment is advice',
+    name: 'a column that is not auto-increment warns',
     body: INC_BODY,
     traits: { columns: [id({ auto_increment: false })] },
-    severity: 'info',
+    severity: 'warning',
+  },
+  {
+    rule: 'incrementing.auto_increment_fit',
+    name: 'a column whose type cannot be an identity (uuid) is known not to be auto-increment',
+    body: INC_BODY,
+    traits: { columns: [{ name: 'id', type: 'uuid', nullable: false, unique: true }] },
+    severity: 'warning',
   },
   {
     rule: 'timestamp+incrementing.set_on_insert',

@@ -308,3 +308,29 @@ describe('recommend: unknown change rates (the break_even policy)', () => {
     expect(r.chosen).toBe('timestamp+incrementing');
   });
 });
+
+describe('recommend: identity columns', () => {
+  it('prefers unique_incrementing for an append-only table keyed by UUID (values such as UUIDs are suitable)', () => {
+    const r = recommend({
+      source: 'postgresql',
+      rows: 50_000_000,
+      columns: [{ name: 'event_id', type: 'uuid', nullable: false, primary_key: true }],
+      changes: { inserts: 'yes', updates: 'no' },
+    });
+    expect(r.chosen).toBe('unique_incrementing');
+    const inc = r.candidates.find((c) => c.mode === 'incrementing');
+    expect(
+      inc?.findings.some((f) => f.rule === 'incrementing.auto_increment_fit' && f.severity === 'warning'),
+    ).toBe(true);
+  });
+
+  it('keeps incrementing for an append-only table with an auto-increment key', () => {
+    const r = recommend({
+      source: 'postgresql',
+      rows: 50_000_000,
+      columns: [{ name: 'id', type: 'bigint', nullable: false, primary_key: true, auto_increment: true }],
+      changes: { inserts: 'yes', updates: 'no' },
+    });
+    expect(r.chosen).toBe('incrementing');
+  });
+});
