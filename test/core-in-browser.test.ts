@@ -3,25 +3,12 @@
  * built-in), it runs in headless Chromium with no network, and gives there the same results as
  * in Node.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseMode, QUERY_MODES, recommend, validateQueryModeBody } from '@querymode/core';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, launchChromium } from './support/chromium.js';
 
 const TRAITS = {
   table: 'shop.orders',
@@ -65,13 +52,7 @@ describe('@querymode/core in a browser', () => {
     expect(code).not.toMatch(/require\(["']node:/);
 
     expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`).toBe(true);
-    const profile = mkdtempSync(join(tmpdir(), 'querymode-core-browser-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
-      offline: true,
-    });
+    const { context, dispose } = await launchChromium();
     try {
       const page = await context.newPage();
       const errors: string[] = [];
@@ -92,7 +73,7 @@ describe('@querymode/core in a browser', () => {
         ),
       );
     } finally {
-      await context.close();
+      await dispose();
     }
   });
 });

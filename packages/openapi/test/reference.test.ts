@@ -4,25 +4,15 @@
  * Every request that is not file:, data: or blob: is aborted and recorded: there must be none.
  * Screenshots are kept in test-artifacts/openapi/.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, REPO_ROOT, tempDir } from './support.js';
+import { CHROMIUM, type LaunchedChromium, launchChromium } from '../../../test/support/chromium.js';
+import { artifactPath, REPO_ROOT } from './support.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE_URL = pathToFileURL(join(REPO_ROOT, 'docs', 'api', 'index.html')).href;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The one console error allowed: the page's Content-Security-Policy stopping Redoc's attribution
@@ -47,7 +37,7 @@ const OPERATIONS = [
 ].map((op) => ({ ...op, route: `#/${op.tag.toLowerCase().replace(/\s+/g, '-')}/${op.id.toLowerCase()}` }));
 
 describe('the rendered reference in headless Chromium', () => {
-  const profile = tempDir('chromium-profile');
+  let browser: LaunchedChromium | undefined;
   let context: BrowserContext;
   let page: Page;
   const requested: string[] = [];
@@ -55,13 +45,8 @@ describe('the rendered reference in headless Chromium', () => {
 
   beforeAll(async () => {
     expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`).toBe(true);
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
-      offline: true,
-      viewport: { width: 1280, height: 900 },
-    });
+    browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
+    context = browser.context;
     await context.route('**/*', (route) => {
       const url = route.request().url();
       if (/^(file|data|blob):/.test(url)) return route.continue();
@@ -77,8 +62,7 @@ describe('the rendered reference in headless Chromium', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser?.dispose();
   });
 
   it('opens on the overview, which lists both operations', async () => {
