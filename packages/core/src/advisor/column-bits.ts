@@ -32,15 +32,37 @@ const b2 = (v: unknown): number => (v === true ? TRAIT_TRUE : v === false ? TRAI
 
 /** Packs one column's facts (see {@link COLUMN_BITS}). */
 export function packColumn(c: ColumnTraits): number {
-  return (
-    b2(c.nullable) |
-    (b2(c.unique) << COLUMN_BITS.unique) |
-    (b2(c.primary_key) << COLUMN_BITS.primary_key) |
-    (b2(c.auto_increment) << COLUMN_BITS.auto_increment) |
-    (b2(c.set_on_insert) << COLUMN_BITS.set_on_insert) |
-    (b2(c.set_on_update) << COLUMN_BITS.set_on_update) |
-    (typeClass(c.type) << COLUMN_BITS.typeClass)
-  );
+  // One pass over the keys the column has (the enumerable keys, as `validateTableTraits` reads
+  // them): columns parsed from JSON come in many shapes, and reading seven names from each would
+  // be seven megamorphic property loads.
+  let bits = typeClass(undefined) << COLUMN_BITS.typeClass;
+  const o = c as unknown as Record<string, unknown>;
+  for (const key in o) {
+    switch (key) {
+      case 'nullable':
+        bits |= b2(o[key]);
+        break;
+      case 'unique':
+        bits |= b2(o[key]) << COLUMN_BITS.unique;
+        break;
+      case 'primary_key':
+        bits |= b2(o[key]) << COLUMN_BITS.primary_key;
+        break;
+      case 'auto_increment':
+        bits |= b2(o[key]) << COLUMN_BITS.auto_increment;
+        break;
+      case 'set_on_insert':
+        bits |= b2(o[key]) << COLUMN_BITS.set_on_insert;
+        break;
+      case 'set_on_update':
+        bits |= b2(o[key]) << COLUMN_BITS.set_on_update;
+        break;
+      case 'type':
+        bits = (bits & ~(7 << COLUMN_BITS.typeClass)) | (typeClass(o[key]) << COLUMN_BITS.typeClass);
+        break;
+    }
+  }
+  return bits;
 }
 
 /** One packed trait of a column: 0 absent, 1 false, 2 true. */
