@@ -4,6 +4,7 @@
  * @module
  */
 import {
+  CHANGE_KINDS,
   exampleConfig,
   FIELD_KINDS,
   type ModeSpec,
@@ -59,8 +60,7 @@ export function runExplain(name: string, options: ExplainOptions): number {
     `Reads each run: ${mode.reads === 'whole_table' ? 'the whole table' : 'changes since the last run'}`,
   );
   out.push('Captures:');
-  for (const kind of ['inserts', 'updates', 'deletes'] as const)
-    out.push(`  ${kind.padEnd(8)} ${mode.captures[kind].text}`);
+  for (const kind of CHANGE_KINDS) out.push(`  ${kind.padEnd(8)} ${mode.captures[kind].text}`);
   out.push('', 'Fields of config:');
   out.push(`  mode  required  the string "${mode.id}"`);
   for (const f of data.fields) {

@@ -4,12 +4,10 @@
  *
  * @module
  */
-import { type ChangeKind, closest, type QueryMode } from '@querymode/core';
+import { CHANGE_KINDS, type ChangeKind, closest, type QueryMode } from '@querymode/core';
 import { usageError } from '../errors.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { parseDurationMinutes } from '../traits/duration.js';
-
-const CHANGE_KINDS: readonly ChangeKind[] = ['inserts', 'updates', 'deletes'];
 
 /** Parses `--supported-modes a,b,c` (mode names as `explain` accepts them). */
 export function parseModeList(text: string | undefined, flag: string): QueryMode[] | undefined {

@@ -6,10 +6,10 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { GENERAL_RULES, MODES, RULES } from '../catalogue/modes.js';
 import type { ChangeKind, FieldSpec, ModeSpec, Provenance } from '../catalogue/types.js';
 import { COLUMN_TESTS } from './column-verdicts.js';
-import { CHANGE_KINDS } from './facts.js';
 import type { FindingPath, Severity } from './finding.js';
 
 /** A test of one column, the one a config field names. */

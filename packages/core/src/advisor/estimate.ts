@@ -5,10 +5,11 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { FULL_LOAD_RELOAD_WAIT_HOURS } from '../catalogue/limits.js';
 import { getMode, MODES, type QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../catalogue/types.js';
-import { CHANGE_KINDS, readFacts, type TableFacts } from './facts.js';
+import { readFacts, type TableFacts } from './facts.js';
 import type { TableTraits } from './traits.js';
 
 /** An estimate of ingested events over a horizon. */

@@ -5,11 +5,12 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { MODE_PLANS, type ModePlan } from './checks.js';
 import { eventsCount } from './estimate.js';
-import { CHANGE_KINDS, type TableFacts, type Tri } from './facts.js';
+import type { TableFacts, Tri } from './facts.js';
 import { type FieldValues, fillConfig } from './fill.js';
 import { compareKeys, RANKING_POLICY, type Rankable, type RankingCriterion } from './rank.js';
 import { bySeverity, type Raw, type Tally } from './raw.js';

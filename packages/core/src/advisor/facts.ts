@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { COLUMN_BITS, packColumn, TRAIT_FALSE, TRAIT_TRUE, trait } from './column-bits.js';
 import { verdictWord } from './column-verdicts.js';
@@ -14,7 +15,6 @@ import { type ColumnTraits, SOURCE_KINDS, type SourceKind, type TableTraits } fr
 export type Tri = 'yes' | 'no' | 'unknown';
 
 /** The change kinds, in the order of the catalogue's `captures`. */
-export const CHANGE_KINDS: readonly ChangeKind[] = ['inserts', 'updates', 'deletes'];
 
 /** The facts of one table, as the checks and estimates read them. */
 export interface TableFacts {

@@ -3,7 +3,9 @@
  *
  * @module
  */
+
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../catalogue/limits.js';
 import { getMode, isQueryMode, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
@@ -12,7 +14,7 @@ import { closest } from '../validate/suggest.js';
 import { makeIssue, validateQueryModeBody } from '../validate/validate.js';
 import { PLAN_BY_MODE } from './checks.js';
 import { type EventsEstimate, estimateFromFacts } from './estimate.js';
-import { CHANGE_KINDS, readFacts } from './facts.js';
+import { readFacts } from './facts.js';
 import { type FieldValues, fillConfig } from './fill.js';
 import type { Finding } from './finding.js';
 import { toFindings } from './finding-text.js';

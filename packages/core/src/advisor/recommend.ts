@@ -7,12 +7,13 @@
  */
 
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { FULL_LOAD_RELOAD_WAIT_HOURS } from '../catalogue/limits.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { type EventsEstimate, estimateFromFacts } from './estimate.js';
 import { type Captures, detail, type EvaluateOptions, type Evaluation, evaluateAll } from './evaluate.js';
-import { CHANGE_KINDS, readFacts, type TableFacts } from './facts.js';
+import { readFacts, type TableFacts } from './facts.js';
 import type { Finding } from './finding.js';
 import { toFindings } from './finding-text.js';
 import { decidingCriterion } from './rank.js';

@@ -1,4 +1,5 @@
 export * from './body-types.js';
+export * from './change-kinds.js';
 export * from './field-kinds.js';
 export * from './limits.js';
 export * from './modes.js';

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import {
   DEFAULT_MODE,
@@ -29,8 +30,7 @@ function modeSection(mode: ModeSpec): string[] {
     '',
   );
   out.push('| change kind | captured |', '|---|---|');
-  for (const kind of ['inserts', 'updates', 'deletes'] as const)
-    out.push(`| ${kind} | ${cell(mode.captures[kind].text)} |`);
+  for (const kind of CHANGE_KINDS) out.push(`| ${kind} | ${cell(mode.captures[kind].text)} |`);
   out.push('');
   if (mode.fields.length === 0) {
     out.push('Fields of `config` besides `mode`: none.', '');

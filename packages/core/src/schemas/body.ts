@@ -7,15 +7,14 @@
  */
 import { z } from 'zod';
 import type { QueryModeBody, QueryModeConfig } from '../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { componentName, MODES } from '../catalogue/modes.js';
 import type { FieldSpec, ModeSpec } from '../catalogue/types.js';
 import { fieldSchema } from './field-schemas.js';
 import { queryModeRegistry } from './registry.js';
 
 function describeMode(mode: ModeSpec): string {
-  const captures = (['inserts', 'updates', 'deletes'] as const)
-    .map((k) => `${k}: ${mode.captures[k].text}`)
-    .join('; ');
+  const captures = CHANGE_KINDS.map((k) => `${k}: ${mode.captures[k].text}`).join('; ');
   const rules = mode.rules.map(
     (r) => `- ${r.text}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`,
   );
