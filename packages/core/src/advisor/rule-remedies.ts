@@ -6,10 +6,10 @@
  */
 
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { exampleConfig } from '../catalogue/examples.js';
 import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '../catalogue/limits.js';
 import { getMode, type QueryMode } from '../catalogue/modes.js';
 import type { ModeSpec } from '../catalogue/types.js';
-import { exampleConfig } from '../docs/modes-md.js';
 import { checkAgainstTable } from './check.js';
 import type { SourceKind, TableTraits } from './traits.js';
 

@@ -5,6 +5,7 @@
  * @module
  */
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
+import { exampleConfig, presenceText } from '../catalogue/examples.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import {
   DEFAULT_MODE,
@@ -13,15 +14,9 @@ import {
   LIST_LIMIT,
 } from '../catalogue/limits.js';
 import { MODES } from '../catalogue/modes.js';
-import type { FieldPresence, ModeSpec } from '../catalogue/types.js';
+import type { ModeSpec } from '../catalogue/types.js';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
-/** A field's presence in words. */
-export function presenceText(p: FieldPresence): string {
-  if (p.type === 'required_when') return `required when \`${p.field}\` is ${p.equals}`;
-  return p.type;
-}
 
 function modeSection(mode: ModeSpec): string[] {
   const out = [`## \`${mode.id}\`: ${mode.title}`, '', mode.summary, ''];
@@ -50,29 +45,14 @@ function modeSection(mode: ModeSpec): string[] {
     );
   }
   out.push('');
-  const example: Record<string, unknown> = { mode: mode.id };
   out.push(
     'Example body:',
     '',
     '```json',
-    JSON.stringify({ config: exampleConfig(mode, example) }, null, 2),
+    JSON.stringify({ config: exampleConfig(mode) }, null, 2),
     '```',
     '',
   );
-  return out;
-}
-
-/** An example config for a mode: required fields filled with placeholder values. */
-export function exampleConfig(
-  mode: ModeSpec,
-  base: Record<string, unknown> = { mode: mode.id },
-): Record<string, unknown> {
-  const out = { ...base };
-  const samples = { column_name: 'column_name', boolean: true, milliseconds_string: '60000' } as const;
-  for (const f of mode.fields) {
-    if (f.presence.type === 'optional') continue;
-    out[f.name] = f.column ? `${f.column.role}_column` : samples[f.kind];
-  }
   return out;
 }
 

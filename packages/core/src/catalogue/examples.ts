@@ -1,0 +1,24 @@
+/**
+ * Catalogue helpers for docs, examples and remedies: a field's presence in words, and an example
+ * config per mode with placeholder values (column names are the column's role).
+ *
+ * @module
+ */
+import type { FieldPresence, ModeSpec } from './types.js';
+
+/** A field's presence in words. */
+export function presenceText(p: FieldPresence): string {
+  if (p.type === 'required_when') return `required when \`${p.field}\` is ${p.equals}`;
+  return p.type;
+}
+
+/** An example config for a mode: required fields filled with placeholder values. */
+export function exampleConfig(mode: ModeSpec): Record<string, unknown> {
+  const out: Record<string, unknown> = { mode: mode.id };
+  const samples = { column_name: 'column_name', boolean: true, milliseconds_string: '60000' } as const;
+  for (const f of mode.fields) {
+    if (f.presence.type === 'optional') continue;
+    out[f.name] = f.column ? `${f.column.role}_column` : samples[f.kind];
+  }
+  return out;
+}
