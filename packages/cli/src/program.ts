@@ -16,6 +16,9 @@ import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
 /** What an action returns: the exit code. */
 type Action = (...args: never[]) => number | Promise<number>;
 
+/** Commander's argument parser for a repeatable option: each value is added to the list. */
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 const examples = (lines: readonly string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
 const modeList = MODES.map((m) => `  ${m.id.padEnd(24)} ${m.summary}`).join('\n');
@@ -31,7 +34,7 @@ function tableOptions(cmd: Command): Command {
     .option(
       '--column <spec>',
       `a column, repeatable: name:type[:attr...], attr one of ${Object.keys(COLUMN_ATTRIBUTES).join(', ')}`,
-      (value: string, previous: string[] = []) => [...previous, value],
+      collect,
     )
     .option('--inserts <yes|no|unknown>', 'whether the table gets inserts')
     .option('--updates <yes|no|unknown>', 'whether rows are updated')
@@ -155,10 +158,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     program
       .command('estimate')
       .description('estimate ingested events per mode over a horizon')
-      .option('--mode <mode>', 'only this mode (repeatable)', (value: string, previous: string[] = []) => [
-        ...previous,
-        value,
-      ])
+      .option('--mode <mode>', 'only this mode (repeatable)', collect)
       .option('--horizon <duration>', 'horizon of the estimate', '30d')
       .option('--json', 'print as JSON'),
   )
@@ -194,11 +194,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .description('print or write the OpenAPI document of the query-mode and list endpoints')
     .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
     .addOption(new Option('--oas <version>', 'OpenAPI version').choices(['3.1', '3.0']).default('3.1'))
-    .option(
-      '--server <url>',
-      'a server URL (repeatable); default: a placeholder regional host',
-      (value: string, previous: string[] = []) => [...previous, value],
-    )
+    .option('--server <url>', 'a server URL (repeatable); default: a placeholder regional host', collect)
     .option('-o, --output <file>', 'write to this file atomically instead of stdout')
     .addHelpText(
       'after',
