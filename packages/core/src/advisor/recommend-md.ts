@@ -45,6 +45,8 @@ function traitType(f: TraitField): string {
       return 'object (below)';
     case 'column_name':
       return 'non-empty string without surrounding white space';
+    case 'notes':
+      return 'array of strings';
     default:
       return f.kind;
   }

@@ -61,6 +61,12 @@ export interface ChangeTraits {
   updates_per_day?: number;
   /** Rows deleted per day (a non-negative number). */
   deletes_per_day?: number;
+  /**
+   * The span, in days, of the database's own change counters that the rates per day were
+   * computed from (for example PostgreSQL's statistics since their last reset). Absent when the
+   * rates were not observed by a database.
+   */
+  observed_days?: number;
 }
 
 /** The state of the database's change-tracking feature for this table. */
@@ -71,18 +77,24 @@ export interface ChangeTrackingTraits {
   table_enabled?: boolean;
   /** The retention period of changes, in minutes (more than zero). */
   retention_minutes?: number;
+  /** Whether the database cleans up changes older than the retention automatically. */
+  auto_cleanup?: boolean;
 }
 
 /** What the caller knows about one source table. Every field is optional: absent means unknown. */
 export interface TableTraits {
   /** The qualified table name, such as `sales.public.orders` or `dbo.orders`. */
   table?: string;
+  /** The schema (MySQL: the database) the table is in, exactly as the database spells it. */
+  schema?: string;
   /** The kind of source. */
   source?: SourceKind;
   /** The pipeline mode. */
   pipeline_mode?: PipelineMode;
   /** The number of rows (a non-negative integer). */
   rows?: number;
+  /** True when `rows` is the database's statistics estimate rather than a count. */
+  rows_estimate?: boolean;
   /** The table's columns. When given, it is taken as the complete list. */
   columns?: ColumnTraits[];
   /** How the table changes. */
@@ -91,6 +103,8 @@ export interface TableTraits {
   change_tracking?: ChangeTrackingTraits;
   /** How often the pipeline replicates, in minutes (more than zero). */
   replication_frequency_minutes?: number;
+  /** What could not be read or was left unknown, and why, in sentences (for example from an inspector). */
+  notes?: string[];
 }
 
 /** The kind of value of one traits field, which decides its check. */
@@ -106,7 +120,8 @@ export type TraitValueKind =
   | 'positive'
   | 'columns'
   | 'changes'
-  | 'change_tracking';
+  | 'change_tracking'
+  | 'notes';
 
 /** One field of an object of the traits model. */
 export interface TraitField {
@@ -147,6 +162,11 @@ export const CHANGE_TRAIT_FIELDS: readonly TraitField[] = [
   field('inserts_per_day', 'rate', 'Rows inserted per day.'),
   field('updates_per_day', 'rate', 'Row updates per day.'),
   field('deletes_per_day', 'rate', 'Rows deleted per day.'),
+  field(
+    'observed_days',
+    'positive',
+    'The span in days of the database counters the rates were computed from.',
+  ),
 ];
 
 /** The fields of `change_tracking`, in order. */
@@ -154,18 +174,22 @@ export const CHANGE_TRACKING_TRAIT_FIELDS: readonly TraitField[] = [
   field('database_enabled', 'boolean', 'Whether change tracking is enabled on the database.'),
   field('table_enabled', 'boolean', 'Whether change tracking is enabled on the table.'),
   field('retention_minutes', 'positive', 'The retention period of changes, in minutes.'),
+  field('auto_cleanup', 'boolean', 'Whether changes older than the retention are cleaned up automatically.'),
 ];
 
 /** The fields of the traits object, in order. */
 export const TABLE_TRAIT_FIELDS: readonly TraitField[] = [
   field('table', 'string', 'The qualified table name, such as `dbo.orders`.'),
+  field('schema', 'string', 'The schema (MySQL: the database) of the table, exactly as spelt.'),
   field('source', 'source', 'The kind of source.'),
   field('pipeline_mode', 'pipeline_mode', 'The pipeline mode.'),
   field('rows', 'count', 'The number of rows.'),
+  field('rows_estimate', 'boolean', "Whether `rows` is the database's statistics estimate, not a count."),
   field('columns', 'columns', "The table's columns, taken as the complete list when given."),
   field('changes', 'changes', 'How the table changes.'),
   field('change_tracking', 'change_tracking', "The change-tracking feature's state."),
   field('replication_frequency_minutes', 'positive', 'How often the pipeline replicates, in minutes.'),
+  field('notes', 'notes', 'What could not be read or was left unknown, and why, in sentences.'),
 ];
 
 /** The closed value lists of the enumerated kinds. */

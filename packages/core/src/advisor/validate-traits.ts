@@ -199,6 +199,16 @@ function checkColumns(issues: Issues, value: unknown): void {
   checkDuplicates(issues, value);
 }
 
+function checkNotes(issues: Issues, value: unknown): void {
+  if (!Array.isArray(value)) {
+    typeIssue(issues, ['notes'], 'array', value);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) {
+    if (typeof value[i] !== 'string') typeIssue(issues, ['notes', i], 'string', value[i]);
+  }
+}
+
 function checkObject(
   issues: Issues,
   value: unknown,
@@ -224,6 +234,7 @@ function checkObject(
     if (found === undefined) unknownKey(issues, path, key, keys);
     else if (found.kind === 'change_answer') checkOption(issues, path, key, v, CHANGE_ANSWERS);
     else if (found.kind === 'boolean') checkBoolean(issues, path, key, v);
+    else if (found.kind === 'string') checkString(issues, path, key, v);
     else if (found.kind === 'rate' || found.kind === 'positive' || found.kind === 'count')
       checkNumber(issues, path, key, v, found.kind);
   }
@@ -246,7 +257,14 @@ function run(input: unknown): Result<TableTraits> {
     if (value === undefined) continue;
     switch (key) {
       case 'table':
+      case 'schema':
         checkString(issues, root, key, value);
+        break;
+      case 'rows_estimate':
+        checkBoolean(issues, root, key, value);
+        break;
+      case 'notes':
+        checkNotes(issues, value);
         break;
       case 'source':
         checkOption(issues, root, key, value, SOURCE_KINDS);
@@ -368,6 +386,9 @@ function fastChanges(changes: unknown): boolean {
       case 'deletes_per_day':
         if (!isRate(value)) return false;
         break;
+      case 'observed_days':
+        if (!isPositive(value)) return false;
+        break;
       default:
         return false;
     }
@@ -382,6 +403,7 @@ function fastChangeTracking(ct: unknown): boolean {
     switch (key) {
       case 'database_enabled':
       case 'table_enabled':
+      case 'auto_cleanup':
         if (typeof value !== 'boolean') return false;
         break;
       case 'retention_minutes':
@@ -403,7 +425,14 @@ function fastValid(input: Record<string, unknown>): boolean {
     const value = input[key];
     switch (key) {
       case 'table':
+      case 'schema':
         if (typeof value !== 'string') return false;
+        break;
+      case 'rows_estimate':
+        if (typeof value !== 'boolean') return false;
+        break;
+      case 'notes':
+        if (!Array.isArray(value) || !value.every((n) => typeof n === 'string')) return false;
         break;
       case 'source':
         if (!SOURCE_SET.has(value as string)) return false;

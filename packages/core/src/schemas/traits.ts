@@ -47,6 +47,7 @@ const LEAF: { readonly [K in TraitValueKind]: () => z.ZodType } = {
       title: 'Change traits',
       description: 'How the table changes. Every field is optional; absent means unknown.',
     }),
+  notes: () => z.array(z.string()),
   change_tracking: () =>
     shape(CHANGE_TRACKING_TRAIT_FIELDS).register(queryModeRegistry, {
       id: 'ChangeTrackingTraits',

@@ -120,6 +120,8 @@ function leaf(kind: TraitValueKind): fc.Arbitrary<unknown> {
       return objectOf(CHANGE_TRAIT_FIELDS);
     case 'change_tracking':
       return objectOf(CHANGE_TRACKING_TRAIT_FIELDS);
+    case 'notes':
+      return fc.array(fc.string(), { maxLength: 3 });
   }
 }
 

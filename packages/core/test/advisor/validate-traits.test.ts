@@ -53,6 +53,27 @@ describe('validateTableTraits', () => {
     expect(r.ok && r.value).toBe(full);
   });
 
+  it('accepts what an inspector reports: schema, an estimated row count, observed rates, notes', () => {
+    const input = {
+      table: 'shop.public."Order Items"',
+      schema: 'public',
+      rows: 1200,
+      rows_estimate: true,
+      changes: { inserts: 'yes', inserts_per_day: 40, observed_days: 3.5 },
+      change_tracking: { database_enabled: true, auto_cleanup: false },
+      notes: ['a BEFORE UPDATE trigger exists, but its effect on `updated_at` could not be read'],
+    };
+    expect(validateTableTraits(input)).toEqual({ ok: true, value: input });
+    expect(tableTraitsSchema.safeParse(input).success).toBe(true);
+    expect(codes({ notes: 'x' })).toEqual([['invalid_type', 'notes']]);
+    expect(codes({ notes: ['a', 1] })).toEqual([['invalid_type', 'notes.1']]);
+    expect(codes({ rows_estimate: 'yes', schema: 1 })).toEqual([
+      ['invalid_type', 'rows_estimate'],
+      ['invalid_type', 'schema'],
+    ]);
+    expect(codes({ changes: { observed_days: 0 } })).toEqual([['invalid_number', 'changes.observed_days']]);
+  });
+
   it('rejects non-objects at the root and at every nested object', () => {
     expect(codes(null)).toEqual([['invalid_type', '']]);
     expect(codes([])).toEqual([['invalid_type', '']]);
