@@ -18,7 +18,10 @@ for (const [config, outDir] of [
   ['tsconfig.build.json', 'dist/esm'],
   ['tsconfig.cjs.json', 'dist/cjs'],
 ]) {
-  const r = spawnSync(process.execPath, [tsc, '-p', config, '--outDir', outDir], { cwd: dir, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [tsc, '-p', config, '--outDir', outDir], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 mkdirSync(join(dir, 'dist', 'cjs'), { recursive: true });
