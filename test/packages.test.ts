@@ -42,6 +42,18 @@ describe('the public packages', () => {
   });
 });
 
+describe('the bin in this repository', () => {
+  it('runs as `pnpm querymode ...` at the root after install and build, with its exit code', () => {
+    const cli = PACKAGES.find((p) => p.bins.includes('querymode'));
+    const version = run('pnpm', ['querymode', '--version'], ROOT);
+    expect(version.status, version.output).toBe(0);
+    expect(version.stdout).toBe(`${cli?.version}\n`);
+    const missing = run('pnpm', ['querymode', 'validate', 'no-such-body.json'], ROOT);
+    expect(missing.status).toBe(2);
+    expect(missing.output).toContain('querymode: body file not found: no-such-body.json');
+  });
+});
+
 describe.each(PACKAGES)('$name, packed', (pkg: PublicPackage) => {
   const tarball = () => tarballs.get(pkg.name) as string;
 
