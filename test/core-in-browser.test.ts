@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chooseMode, QUERY_MODES, recommend, validateQueryModeBody } from '@querymode/core';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, launchChromium } from './support/chromium.js';
+import { CHROMIUM, launchChromium, SKIP_BROWSER } from './support/chromium.js';
 
 const TRAITS = {
   table: 'shop.orders',
@@ -36,7 +36,7 @@ const PAGE_SCRIPT = `
   };
 `;
 
-describe('@querymode/core in a browser', () => {
+describe.skipIf(SKIP_BROWSER)('@querymode/core in a browser', () => {
   it('bundles for the browser with no Node built-in and runs in headless Chromium with the same results', async () => {
     const bundle = await build({
       entryPoints: [join(import.meta.dirname, '..', 'packages', 'core', 'src', 'index.ts')],

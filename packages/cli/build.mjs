@@ -5,7 +5,7 @@
 // (zod, its JSON Schema converter, yaml, the OpenAPI builder: about 80% of the bytes) is bundled
 // separately and embedded in the main bundle as a string, compiled on first use. Every other
 // command starts without parsing it. See docs/benchmarks.md (`pnpm bench cli-start`).
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const here = (p) => new URL(p, import.meta.url).pathname;
@@ -75,4 +75,3 @@ await build({
   plugins: [lazyHeavy, lazyChildProcess],
 });
 chmodSync(outfile, 0o755);
-writeFileSync(here('./dist/.gitignore'), '*\n');

@@ -6,8 +6,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The built bin. `pnpm test` builds it before the tests run. */
-export const BIN = join(import.meta.dirname, '..', '..', 'packages', 'cli', 'dist', 'querymode.cjs');
+/**
+ * The built bin. `pnpm test` builds it before the tests run. `QUERYMODE_TEST_BIN` points the
+ * tests at another build (for example an older one, to see a test fail before a fix).
+ */
+export const BIN =
+  process.env.QUERYMODE_TEST_BIN ??
+  join(import.meta.dirname, '..', '..', 'packages', 'cli', 'dist', 'querymode.cjs');
 
 /** What a run printed and returned. */
 export interface CliRun {
@@ -63,3 +68,11 @@ export function runCliStreaming(
 
 /** A fresh temporary directory. */
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'querymode-test-'));
+
+/** The records of NDJSON output, one parsed object per line. */
+// biome-ignore lint/suspicious/noExplicitAny: test records are read field by field.
+export const ndjsonRecords = (stdout: string): any[] =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));

@@ -7,6 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 
+/**
+ * Whether the browser gates are skipped: `QUERYMODE_SKIP_BROWSER=1`, which `pnpm run test:node24`
+ * sets (they ran under `pnpm test`, and the browser does not depend on the Node version).
+ */
+export const SKIP_BROWSER = process.env.QUERYMODE_SKIP_BROWSER === '1';
+
 /** The Chromium executable. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

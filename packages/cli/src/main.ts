@@ -6,6 +6,7 @@
  */
 import { CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
+import { guardStdio } from './io/stdio.js';
 import { buildProgram } from './program.js';
 
 const debug = process.argv.includes('--debug');
@@ -35,6 +36,7 @@ function report(error: unknown): number {
 }
 
 async function main(): Promise<void> {
+  guardStdio();
   const program = buildProgram(async (action) => {
     try {
       process.exitCode = await action();

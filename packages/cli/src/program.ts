@@ -7,9 +7,10 @@
  */
 
 import { DEFAULT_MODE, FULL_LOAD_MAX_ROWS_EXCLUSIVE, MODES, QUERY_MODES } from '@querymode/core';
-import { Argument, Command, Option } from 'commander';
+import { Argument, Command, type Help, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { loadHeavy } from './lazy/load-heavy.js';
+import { formatColumns } from './render/columns.js';
 import { formatInt } from './render/number.js';
 import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
 
@@ -21,7 +22,14 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 
 const examples = (lines: readonly string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
-const modeList = MODES.map((m) => `  ${m.id.padEnd(24)} ${m.summary}`).join('\n');
+/** The program's description: the mode list in aligned columns that wrap inside the help's width. */
+const programDescription = (width: number): string =>
+  'Choose, validate and explain query modes of the data-pipeline service API v2.0.\n\n' +
+  `Modes (new objects start at ${DEFAULT_MODE}):\n` +
+  formatColumns(
+    MODES.map((m) => [m.id, m.summary]),
+    { width },
+  );
 
 /** Adds the flags that describe one table. */
 function tableOptions(cmd: Command): Command {
@@ -65,14 +73,17 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
 
   program
     .name('querymode')
-    .description(
-      'Choose, validate and explain query modes of the data-pipeline service API v2.0.\n\n' +
-        `Modes (new objects start at ${DEFAULT_MODE}):\n${modeList}`,
-    )
+    .description(programDescription(80))
     .version(pkg.version, '-v, --version', 'print the version')
     .option('--debug', 'show stack traces of errors')
     .showSuggestionAfterError(true)
-    .configureHelp({ sortSubcommands: false })
+    .configureHelp({
+      sortSubcommands: false,
+      // The mode list is laid out for the help's actual width (the terminal's, or 80).
+      commandDescription(this: Help, cmd: Command): string {
+        return cmd.parent === null ? programDescription(this.helpWidth ?? 80) : cmd.description();
+      },
+    })
     .addHelpText(
       'after',
       `\nExit codes: 0 success, 1 invalid input or result, 2 usage error.\nNO_COLOR and non-TTY output are respected.\n`,

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, type LaunchedChromium, launchChromium } from '../../../test/support/chromium.js';
+import {
+  CHROMIUM,
+  type LaunchedChromium,
+  launchChromium,
+  SKIP_BROWSER,
+} from '../../../test/support/chromium.js';
 import { artifactPath, REPO_ROOT } from './support.js';
 
 const PAGE_URL = pathToFileURL(join(REPO_ROOT, 'docs', 'api', 'index.html')).href;
@@ -36,7 +41,7 @@ const OPERATIONS = [
   { summary: get.summary, method: 'get', path: '/pipelines', tag: get.tags[0], id: get.operationId },
 ].map((op) => ({ ...op, route: `#/${op.tag.toLowerCase().replace(/\s+/g, '-')}/${op.id.toLowerCase()}` }));
 
-describe('the rendered reference in headless Chromium', () => {
+describe.skipIf(SKIP_BROWSER)('the rendered reference in headless Chromium', () => {
   let browser: LaunchedChromium | undefined;
   let context: BrowserContext;
   let page: Page;

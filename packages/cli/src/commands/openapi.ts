@@ -4,9 +4,15 @@
  *
  * @module
  */
-import { openApiToJson, openApiToYaml, type RegionOption, tryBuildOpenApiDocument } from '@querymode/openapi';
+import {
+  type OptionIssue,
+  openApiToJson,
+  openApiToYaml,
+  type RegionOption,
+  tryBuildOpenApiDocument,
+} from '@querymode/openapi';
 import { usageError } from '../errors.js';
-import { printOut, writeFileAtomic } from '../io/write.js';
+import { writeOutput } from '../io/write.js';
 
 /** Options of `openapi`. */
 export interface OpenapiFlags {
@@ -34,18 +40,23 @@ export function parseServers(values: readonly string[]): RegionOption[] {
   });
 }
 
+/** One sentence for the first issue of the `--server` values, naming the value as the user wrote it. */
+export function serverIssueText(issue: OptionIssue | undefined, values: readonly string[]): string {
+  const example = 'give URL or NAME=URL, such as https://eu.example.invalid or eu=https://eu.example.invalid';
+  const [, index, part] = issue?.path ?? [];
+  const value = typeof index === 'number' ? values[index] : undefined;
+  if (issue === undefined || value === undefined)
+    return `--server: ${issue?.message ?? 'invalid value'} ${example}`;
+  const what = part === 'name' ? 'its name' : 'its URL';
+  return `--server ${JSON.stringify(value)} is not usable: ${what} must be ${issue.expected}; ${example}`;
+}
+
 /** Runs `openapi`. */
 export function runOpenapi(flags: OpenapiFlags): number {
   const regions = flags.server?.length ? parseServers(flags.server) : undefined;
   const result = tryBuildOpenApiDocument({ openapi: flags.oas, ...(regions ? { regions } : {}) });
-  if (!result.ok) {
-    const first = result.issues[0];
-    throw usageError(
-      `--server: ${first?.message.replace(/^`options\.regions\[(\d+)\]\.?(\w*)`/, (_m, i, k) => `value ${Number(i) + 1}${k ? ` (${k})` : ''}`) ?? 'invalid'}; expected URL or NAME=URL such as https://eu.example.invalid`,
-    );
-  }
+  if (!result.ok) throw usageError(serverIssueText(result.issues[0], flags.server ?? []));
   const text = flags.format === 'json' ? openApiToJson(result.value) : openApiToYaml(result.value);
-  if (flags.output !== undefined) writeFileAtomic(flags.output, text);
-  else printOut(text);
+  writeOutput(text, flags.output);
   return 0;
 }

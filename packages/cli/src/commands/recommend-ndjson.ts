@@ -8,7 +8,9 @@
 import type { Readable } from 'node:stream';
 import { chooseMode, type RecommendOptions, recommendSummary, validateTableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
+import { findDuplicateKeys } from '../io/json-duplicates.js';
 import { locateJsonError } from '../io/json-locate.js';
+import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
 import { formatInt } from '../render/number.js';
 
@@ -17,7 +19,13 @@ export interface NdjsonErrorRecord {
   readonly line: number;
   readonly ok: false;
   readonly error: {
-    readonly code: 'invalid_json' | 'invalid_traits' | 'empty_line' | 'line_too_long';
+    readonly code:
+      | 'invalid_json'
+      | 'invalid_utf8'
+      | 'duplicate_key'
+      | 'invalid_traits'
+      | 'empty_line'
+      | 'line_too_long';
     readonly message: string;
     readonly issues?: readonly unknown[];
   };
@@ -47,6 +55,14 @@ export function recommendLine(
     return failure(line, {
       code: 'invalid_json',
       message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
+    });
+  }
+  const duplicate = findDuplicateKeys(text, value, 1)[0];
+  if (duplicate !== undefined) {
+    const where = duplicate.path.length === 0 ? 'the top-level object' : duplicate.path.join('.');
+    return failure(line, {
+      code: 'duplicate_key',
+      message: `line ${line}: the key ${JSON.stringify(duplicate.key)} appears twice in ${where} (columns ${duplicate.first + 1} and ${duplicate.second + 1}); JSON would keep only the last value`,
     });
   }
   const traits = validateTableTraits(value);
@@ -114,6 +130,7 @@ export async function runRecommendNdjson(
     readError = error;
   });
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
+  const stop = watchStopSignals();
   try {
     summary = await streamNdjson(
       input,
@@ -128,8 +145,14 @@ export async function runRecommendNdjson(
         tooLong: (line, length) =>
           failure(line, {
             code: 'line_too_long',
-            message: `line ${line}: ${length} characters, longer than the 16 MiB limit`,
+            message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
           }),
+        invalidUtf8: (line, bad) =>
+          failure(line, {
+            code: 'invalid_utf8',
+            message: `line ${line}: not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`,
+          }),
+        stop: stop.signal,
         ...(tty ? { onProgress: progressLine() } : {}),
       },
     );
@@ -139,8 +162,14 @@ export async function runRecommendNdjson(
     if (e.code === 'EISDIR') throw usageError(`input path is a directory, expected a file: ${name}`);
     if (e.code === 'EPIPE') return EXIT.ok;
     throw error;
+  } finally {
+    stop.dispose();
   }
   if (tty) process.stderr.write('\r\u001b[K');
+  if (summary.stopped && stop.received !== undefined) {
+    process.stderr.write(interruptedMessage('recommend', stop.received, summary.lines));
+    return signalExitCode(stop.received);
+  }
   if (summary.lines === 0) throw usageError(`no input lines on ${name}: expected one traits object per line`);
   const rate = summary.seconds > 0 ? Math.round(summary.lines / summary.seconds) : summary.lines;
   process.stderr.write(

@@ -25,6 +25,14 @@ export interface ValidateOptions {
   readonly json?: boolean;
 }
 
+/** With `--fix`: a key that appeared twice in one object of the input (the last value was used). */
+export interface DuplicateKeyWarning {
+  readonly code: 'duplicate_key';
+  /** The path of the object that holds the key twice. */
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
 const issueLine = (i: Issue) => `  ${i.code}  ${i.message}`;
 const findingLine = (f: Finding) =>
   `  ${f.severity}  ${f.rule}: ${f.message}${f.remedy ? `\n      remedy: ${f.remedy}` : ''}`;
@@ -34,11 +42,21 @@ export function runValidate(source: string, options: ValidateOptions): number {
   if (source === '-' && options.traits === '-') {
     throw usageError('stdin can feed only one input: give the body or the traits as a file');
   }
-  const input = readJson(source, 'body');
+  const duplicates: DuplicateKeyWarning[] = [];
+  // --fix accepts what people write by hand: a repeated key is a warning there (the last value wins).
+  const input = readJson(
+    source,
+    'body',
+    options.fix
+      ? { onDuplicateKey: (d, message) => duplicates.push({ code: 'duplicate_key', path: d.path, message }) }
+      : {},
+  );
   const traits = options.traits === undefined ? undefined : loadTraits(options.traits);
-  let warnings: readonly NormalizeWarning[] = [];
+  let warnings: readonly (NormalizeWarning | DuplicateKeyWarning)[] = [];
   const result = options.fix ? normalizeQueryModeBody(input) : validateQueryModeBody(input);
-  if (options.fix) warnings = (result as ReturnType<typeof normalizeQueryModeBody>).warnings;
+  if (options.fix) {
+    warnings = [...duplicates, ...(result as ReturnType<typeof normalizeQueryModeBody>).warnings];
+  }
   const findings = result.ok && traits !== undefined ? checkAgainstTable(result.value, traits) : [];
   const blocking = findings.filter((f) => f.severity === 'error');
   const valid = result.ok && blocking.length === 0;
@@ -54,7 +72,7 @@ export function runValidate(source: string, options: ValidateOptions): number {
     return valid ? EXIT.ok : EXIT.failed;
   }
 
-  for (const w of warnings) printErr(`fixed: ${w.message}`);
+  for (const w of warnings) printErr(`${w.code === 'duplicate_key' ? 'warning' : 'fixed'}: ${w.message}`);
   if (!result.ok) {
     printOut(
       `invalid: ${result.issues.length} issue${result.issues.length === 1 ? '' : 's'}\n${result.issues.map(issueLine).join('\n')}`,

@@ -36,10 +36,25 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
   const fail = (reason: string): never => {
     throw new Stop(i, reason);
   };
-  const describe = () => (i >= n ? 'the end of the input' : `${JSON.stringify(text[i])}`);
+  /** A sentence for a missing token: `expected X but found "y"`, or that the input ends before X. */
+  const expected = (what: string): never =>
+    fail(
+      i >= n
+        ? `the input ends where ${what} was expected`
+        : `expected ${what} but found ${JSON.stringify(text[i])}`,
+    );
+  const expectedValue = () => {
+    if (i < n && (text[i] === '}' || text[i] === ']') && text.slice(0, i).trimEnd().endsWith(',')) {
+      fail(
+        `expected a value after the comma but found ${JSON.stringify(text[i])}; remove the trailing comma`,
+      );
+    }
+    if (text[i] === "'") fail(`expected a value but found a single quote; JSON strings take double quotes`);
+    expected('a value');
+  };
   const literal = (word: string) => {
     if (text.startsWith(word, i)) i += word.length;
-    else fail(`unexpected ${describe()}, expected a value`);
+    else expectedValue();
   };
   const string = () => {
     i++; // opening quote
@@ -49,25 +64,35 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
         i++;
         return;
       }
-      if (c < 32) fail('unescaped control character in a string');
+      if (c < 32) {
+        fail(
+          `a string holds the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}, which must be escaped (${c === 10 ? 'as \\n' : c === 9 ? 'as \\t' : 'as \\uXXXX'})`,
+        );
+      }
       if (c === 92) {
         const e = text[i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail('bad \\u escape in a string');
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+            fail('a string has a \\u escape without four hex digits after it');
+          }
           i += 6;
           continue;
         }
-        if (e === undefined || !'"\\/bfnrt'.includes(e)) fail('bad escape in a string');
+        if (e === undefined || !'"\\/bfnrt'.includes(e)) {
+          fail(
+            `a string has the invalid escape \\${e ?? ''}; the escapes are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX`,
+          );
+        }
         i += 2;
         continue;
       }
       i++;
     }
-    fail('unterminated string');
+    fail('the input ends inside a string; its closing double quote is missing');
   };
   const number = () => {
     const m = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
-    if (!m || m[0] === '-' || m[0] === '') fail(`unexpected ${describe()}, expected a value`);
+    if (!m || m[0] === '-' || m[0] === '') expectedValue();
     i += (m as RegExpExecArray)[0].length;
   };
   // An explicit stack instead of recursion, so deep nesting cannot overflow.
@@ -92,15 +117,19 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
     else if (c === 'f') literal('false');
     else if (c === 'n') literal('null');
     else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) number();
-    else fail(`unexpected ${describe()}, expected a value`);
+    else expectedValue();
     return true;
   };
   const key = () => {
     ws();
-    if (text[i] !== '"') fail(`unexpected ${describe()}, expected a double-quoted property name`);
+    if (text[i] !== '"') {
+      if (text[i] === '}')
+        fail('expected a property name after the comma but found "}"; remove the trailing comma');
+      expected('a property name in double quotes');
+    }
     string();
     ws();
-    if (text[i] !== ':') fail(`unexpected ${describe()}, expected ':' after a property name`);
+    if (text[i] !== ':') expected('":" after the property name');
     i++;
   };
   try {
@@ -123,11 +152,12 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
         i++;
         stack.pop();
       } else {
-        fail(`unexpected ${describe()}, expected ',' or '${close}'`);
+        expected(`"," or "${close}" after ${top === '{' ? 'a property value' : 'an array element'}`);
       }
     }
     ws();
-    if (i < n) fail(`unexpected ${describe()} after the JSON value`);
+    if (i < n)
+      fail(`found ${JSON.stringify(text[i])} after the end of the JSON value; a document holds one value`);
     return undefined;
   } catch (error) {
     if (!(error instanceof Stop)) throw error;

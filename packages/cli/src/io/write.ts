@@ -1,36 +1,20 @@
 /**
- * Writing results: atomically to a file (a temporary file, then a rename), or to stdout.
+ * Writing results: to stdout, or with `-o` to a file that is replaced whole or not at all.
+ *
+ * The CLI's I/O helpers, which every command uses (and a new command should too):
+ * - `printOut` / `printErr` (here): one result or message, on stdout or stderr. Errors of the
+ *   streams themselves (EPIPE, ENOSPC on `> /dev/full`) are handled once for every command by
+ *   `guardStdio` (`stdio.ts`), installed by `main`.
+ * - `writeOutput` (here) for a command with `-o, --output <file>`; `writeFileAtomic` and
+ *   `checkOutputTarget` (`output-file.ts`) behind it.
+ * - `readText` / `readJson` (`read.ts`): inputs, strict UTF-8 and JSON without duplicate keys.
+ * - `watchStopSignals` (`stop-signals.ts`): SIGINT/SIGTERM in a command that streams records.
  *
  * @module
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { usageError } from '../errors.js';
+import { writeFileAtomic } from './output-file.js';
 
-/**
- * Writes `content` to `path` so that readers see the old file or the whole new one, never a
- * half-written file: it writes a temporary file beside it, flushes it, then renames it.
- */
-export function writeFileAtomic(path: string, content: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
-  let fd: number | undefined;
-  try {
-    fd = openSync(tmp, 'wx', 0o644);
-    writeSync(fd, content);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(tmp, path);
-  } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(tmp, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw usageError(`cannot write ${path}: its directory does not exist`);
-    if (code === 'EACCES') throw usageError(`cannot write ${path}: permission denied`);
-    if (code === 'EISDIR') throw usageError(`cannot write ${path}: it is a directory`);
-    throw usageError(`cannot write ${path}: ${code ?? String(error)}`);
-  }
-}
+export { checkOutputTarget, writeFileAtomic } from './output-file.js';
 
 /** Writes text to stdout, adding a final newline when it has none. */
 export function printOut(text: string): void {
@@ -40,4 +24,14 @@ export function printOut(text: string): void {
 /** Writes a message line to stderr. */
 export function printErr(text: string): void {
   process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/**
+ * Writes a command's result: to the file `output` (the `-o` flag) with `writeFileAtomic`, or
+ * to stdout when `output` is undefined. A final newline is added when the text has none.
+ */
+export function writeOutput(text: string, output: string | undefined): void {
+  const content = text.endsWith('\n') ? text : `${text}\n`;
+  if (output === undefined) process.stdout.write(content);
+  else writeFileAtomic(output, content);
 }

@@ -15,6 +15,9 @@ export const PAGINATION_ERROR_CODES = [
   'fetch_failed',
   'aborted',
   'too_many_items',
+  'too_many_pages',
+  'empty_pages',
+  'oversized_page',
 ] as const;
 
 /**
@@ -28,7 +31,13 @@ export const PAGINATION_ERROR_CODES = [
  *   following it would loop;
  * - `fetch_failed`: `fetchPage` threw or rejected (the reason is the error's `cause`);
  * - `aborted`: the signal was aborted (checked before and after each request);
- * - `too_many_items`: `toArray` found more elements than its `max`.
+ * - `too_many_items`: `toArray` found more elements than its `max`;
+ * - `too_many_pages`: the traversal reached `maxPages` pages and the list goes on (no request
+ *   beyond the cap is made; resume from `lastGoodCursor` to read on);
+ * - `empty_pages`: `maxEmptyPages` pages in a row had no element yet a cursor to a next page
+ *   (spec 2.4: `pagination` is present only when more elements exist), so the source is stuck;
+ * - `oversized_page`: a page has more elements than the `limit` it was requested with (or than
+ *   the maximum page size, 100, when no limit was sent).
  */
 export type PaginationErrorCode = (typeof PAGINATION_ERROR_CODES)[number];
 

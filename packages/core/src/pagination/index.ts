@@ -5,6 +5,7 @@
  * @module
  */
 export * from './check-page.js';
+export * from './cursor-window.js';
 export * from './error.js';
 export * from './limit.js';
 export * from './paginate.js';

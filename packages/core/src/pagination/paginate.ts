@@ -13,10 +13,13 @@
  *
  * @module
  */
+
+import { LIST_LIMIT } from '../catalogue/limits.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
 import type { Issue } from '../issues/types.js';
 import { makeIssue } from '../validate/validate.js';
 import { checkListPage } from './check-page.js';
+import { CursorWindow } from './cursor-window.js';
 import { PaginationError, type PaginationErrorCode } from './error.js';
 import { validateListLimit } from './limit.js';
 import type {
@@ -28,6 +31,10 @@ import type {
   PaginateOptions,
   ToArrayOptions,
 } from './types.js';
+import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES } from './types.js';
+
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 const MAX_ITEM_ISSUES = 10;
@@ -81,7 +88,11 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
   readonly #guard: ((item: unknown) => item is T) | undefined;
   readonly #signal: S | undefined;
   readonly #start: string | undefined;
-  readonly #seen = new Set<string>();
+  readonly #seen = new CursorWindow();
+  readonly #maxPages: number;
+  readonly #maxEmptyPages: number;
+  /** Pages in a row, up to the last one loaded, that had no element but a cursor. */
+  #emptyRun = 0;
   #nextCursor: string | undefined;
   #ended = false;
   #pagesLoaded = 0;
@@ -98,8 +109,10 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     let start: unknown;
     let guard: unknown;
     let signal: unknown;
+    let maxPages: unknown;
+    let maxEmptyPages: unknown;
     try {
-      ({ limit, startingAfter: start, itemGuard: guard, signal } = options);
+      ({ limit, startingAfter: start, itemGuard: guard, signal, maxPages, maxEmptyPages } = options);
     } catch (error) {
       this.#fail('invalid_option', `The options could not be read (${describeThrown(error)}).`);
     }
@@ -112,8 +125,20 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       typeof signal === 'object' && signal !== null && typeof (signal as S).addEventListener === 'function'
         ? (signal as S)
         : undefined;
+    this.#maxPages = isPositiveInteger(maxPages) ? maxPages : DEFAULT_MAX_PAGES;
+    this.#maxEmptyPages = isPositiveInteger(maxEmptyPages) ? maxEmptyPages : DEFAULT_MAX_EMPTY_PAGES;
     if (this.#failure !== undefined) return;
     this.#checkOptions(limit, start, guard, signal);
+    if (this.#failure !== undefined) return;
+    for (const [name, value] of [
+      ['maxPages', maxPages],
+      ['maxEmptyPages', maxEmptyPages],
+    ] as const) {
+      if (value !== undefined && !isPositiveInteger(value)) {
+        this.#fail('invalid_option', `${name} must be a positive integer, received ${describeValue(value)}.`);
+        return;
+      }
+    }
   }
 
   #checkOptions(limit: unknown, start: unknown, guard: unknown, signal: unknown): void {
@@ -201,6 +226,12 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     const number = this.#pagesLoaded + 1;
     const signal = this.#signal;
     const request = `page ${number} (${requestOf(cursor)})`;
+    if (number > this.#maxPages) {
+      throw this.#fail(
+        'too_many_pages',
+        `Stopped before ${request}: the list has more than maxPages (${this.#maxPages}) pages; raise maxPages to read a longer list.`,
+      );
+    }
     if (signal?.aborted) {
       throw this.#fail('aborted', `Stopped before ${request}: the signal was aborted.`, {
         cause: signal.reason,
@@ -230,6 +261,14 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       const issues = [makeIssue({ code: 'unreadable_input', path: ['data'], detail: describeThrown(error) })];
       throw this.#fail('malformed_page', `The elements of ${request} could not be read.`, { issues });
     }
+    const emptyRun = page.data.length === 0 && page.nextCursor !== undefined ? this.#emptyRun + 1 : 0;
+    if (emptyRun > this.#maxEmptyPages) {
+      throw this.#fail(
+        'empty_pages',
+        `The response to ${request} makes ${emptyRun} pages in a row with no element but a cursor, more than maxEmptyPages (${this.#maxEmptyPages}); the source is not making progress.`,
+      );
+    }
+    this.#emptyRun = emptyRun;
     this.#pagesLoaded = number;
     if (page.nextCursor !== undefined) this.#seen.add(page.nextCursor);
     this.#nextCursor = page.nextCursor;
@@ -257,6 +296,17 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       throw this.#fail(
         'count_mismatch',
         `The response to ${request} has pagination.count ${count} but ${items.length} element(s) in data.`,
+      );
+    }
+    const most = this.#limit ?? LIST_LIMIT.max;
+    if (items.length > most) {
+      throw this.#fail(
+        'oversized_page',
+        `The response to ${request} has ${items.length} element(s), more than ${
+          this.#limit === undefined
+            ? `the maximum page size ${most} (spec 8)`
+            : `the limit ${most} it was requested with`
+        }.`,
       );
     }
     if (next !== undefined && this.#seen.has(next)) {
@@ -430,8 +480,14 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
  * Reads a cursor-paginated list (spec 4.2) through `fetchPage`, lazily: no request is made until
  * the list is iterated or awaited. See {@link PageIterator} for how to read it and
  * {@link PaginationError} for how it fails (an invalid `limit` or option fails before any
- * request). Nothing loops: a cursor that repeats the starting cursor or any cursor returned
- * before is a `repeated_cursor` error.
+ * request). Every traversal ends, whatever the source returns:
+ * - a cursor that repeats the starting cursor or one of the last 1,000 cursors returned
+ *   (`CursorWindow`: the memory for seen cursors is bounded) is a `repeated_cursor` error;
+ * - more than `maxPages` pages (default 10,000) is a `too_many_pages` error;
+ * - more than `maxEmptyPages` pages in a row (default 10) with no element but a cursor is an
+ *   `empty_pages` error;
+ * - a page with more elements than `limit` (or than 100 without a limit) is an `oversized_page`
+ *   error, never accepted silently.
  *
  * Without `itemGuard`, elements are not checked: `T` is then the caller's assertion.
  *

@@ -39,7 +39,25 @@ export interface PaginateOptions<T, S extends AbortSignalLike = AbortSignalLike>
   readonly itemGuard?: (item: unknown) => item is T;
   /** Passed to `fetchPage`; once aborted, no further request is made. */
   readonly signal?: S;
+  /**
+   * The most pages this traversal reads, a positive integer; default {@link DEFAULT_MAX_PAGES}
+   * (10,000 pages: 1,000,000 elements at `limit` 100). A list that goes on past it is a
+   * `too_many_pages` error whose `lastGoodCursor` reads on from there. It makes every traversal
+   * end, whatever the source returns.
+   */
+  readonly maxPages?: number;
+  /**
+   * How many pages in a row may have no element yet a cursor, a positive integer; default
+   * {@link DEFAULT_MAX_EMPTY_PAGES} (10). One more is an `empty_pages` error.
+   */
+  readonly maxEmptyPages?: number;
 }
+
+/** The default `maxPages` of `paginate`: 10,000 pages (1,000,000 elements at `limit` 100). */
+export const DEFAULT_MAX_PAGES = 10_000;
+
+/** The default `maxEmptyPages` of `paginate`: 10 empty pages in a row, each with a cursor. */
+export const DEFAULT_MAX_EMPTY_PAGES = 10;
 
 /** One page, as `pages()` and `firstPage()` give it. */
 export interface Page<T> {

@@ -1,0 +1,185 @@
+/**
+ * `-o FILE`: the one way every command writes a result file. The target ends up holding either
+ * its old content or the whole new content, never a part, whatever happens (a full disk, a file
+ * size limit, an I/O error, a crash): the content goes to a temporary file beside the target,
+ * every byte of it is written (short writes are resumed), it is flushed to the disk, and only
+ * then renamed over the target.
+ *
+ * Only a regular file or a new path is a target. A device, a FIFO, a socket, a directory or a
+ * symbolic link is refused with one line before anything is written: renaming over it would
+ * replace it with a regular file (as root, `-o /dev/null` would replace the device node). To
+ * write into a FIFO or a device, redirect stdout instead (`> path`).
+ *
+ * Usage in a command: `writeFileAtomic(flags.output, text)` (or `writeOutput` in `write.ts`,
+ * which picks stdout when there is no `-o`). Errors are `CliError`s: exit 2 for a target that
+ * cannot be used (refused, missing directory, a directory that takes no new files), exit 1 for
+ * a write that failed (ENOSPC, EFBIG, EIO, ...).
+ *
+ * @module
+ */
+import {
+  closeSync,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  renameSync,
+  type Stats,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { CliError, EXIT, usageError } from '../errors.js';
+import { errnoCode, errnoReason } from './errno.js';
+
+/** What a non-regular file is, for the refusal message; undefined for a regular file. */
+function specialKind(stats: Stats): string | undefined {
+  if (stats.isFile()) return undefined;
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** How to get what the user wanted, for each kind of refused target. */
+function refusalHint(kind: string, path: string): string {
+  if (kind === 'a symbolic link') {
+    let target = '';
+    try {
+      target = ` to ${readlinkSync(path)}`;
+    } catch {
+      // The link could not be read; the message names the link alone.
+    }
+    return `it is a symbolic link${target}; -o never writes through a link: give the path of the file itself`;
+  }
+  if (kind === 'a directory') return 'it is a directory; give the path of a file inside it';
+  return `it is ${kind}; -o writes only regular files: to write into it, redirect stdout instead (> ${path})`;
+}
+
+/**
+ * Checks that `path` can be an `-o` target: a regular file, or a new name in an existing
+ * directory. Returns the existing file's stats (undefined for a new path); throws a one-line
+ * usage error otherwise. `writeFileAtomic` calls it; a command that works for long may call it
+ * first, to fail before the work.
+ */
+export function checkOutputTarget(path: string): Stats | undefined {
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT') throw usageError(`cannot use -o ${path}: ${errnoReason(error)}`);
+    checkDirectory(path);
+    return undefined;
+  }
+  const kind = specialKind(stats);
+  if (kind !== undefined) throw usageError(`refusing to write -o ${path}: ${refusalHint(kind, path)}`);
+  return stats;
+}
+
+/** The directory of a new target must exist and be a directory. */
+function checkDirectory(path: string): void {
+  const dir = dirname(path);
+  let stats: Stats;
+  try {
+    stats = statSync(dir);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') {
+      throw usageError(`cannot write -o ${path}: its directory ${dir} does not exist; create it first`);
+    }
+    throw usageError(`cannot write -o ${path}: ${dir}: ${errnoReason(error)}`);
+  }
+  if (!stats.isDirectory()) throw usageError(`cannot write -o ${path}: ${dir} is not a directory`);
+}
+
+/** A name for the temporary file beside the target, unique to this process and moment. */
+const temporaryPath = (path: string, attempt: number): string =>
+  join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${attempt}.tmp`);
+
+/** Creates the temporary file (never an existing one), or fails with a message about the directory. */
+function createTemporary(path: string): { fd: number; tmp: string } {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = temporaryPath(path, attempt);
+    try {
+      return { fd: openSync(tmp, 'wx', 0o666), tmp };
+    } catch (error) {
+      const code = errnoCode(error);
+      if (code === 'EEXIST' && attempt < 5) continue;
+      const dir = dirname(path);
+      if (code === 'ENOENT') {
+        // The directory exists (checked before), yet takes no new file: /proc, /sys and the like.
+        throw usageError(
+          `cannot write -o ${path}: ${dir} does not accept new files (ENOENT); choose a directory on a regular file system`,
+        );
+      }
+      throw usageError(`cannot write -o ${path}: cannot create a file in ${dir}: ${errnoReason(error)}`);
+    }
+  }
+}
+
+/** Writes every byte of `bytes` to `fd`, resuming after short writes. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const written = writeSync(fd, bytes, offset, bytes.length - offset);
+    // A write that accepts nothing and reports no error would loop forever.
+    if (written <= 0) throw Object.assign(new Error('the device accepted no bytes'), { code: 'EIO' });
+    offset += written;
+  }
+}
+
+/** Flushes a directory entry (the rename) to the disk, where the file system supports it. */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename has happened all the same.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Writes `content` (text as UTF-8, or bytes) to `path` so that the file holds its old content or
+ * the whole new one, never a part (see the module comment). An existing file keeps its
+ * permission bits. Any failure removes the temporary file, leaves the target as it was, and
+ * throws a one-line `CliError` (exit 1 for a failed write, 2 for a target that cannot be used).
+ */
+export function writeFileAtomic(path: string, content: string | Uint8Array): void {
+  const existing = checkOutputTarget(path);
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const { fd, tmp } = createTemporary(path);
+  let open = true;
+  try {
+    if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
+    writeAll(fd, bytes);
+    fsyncSync(fd);
+    open = false;
+    closeSync(fd);
+    renameSync(tmp, path);
+  } catch (error) {
+    if (open) {
+      try {
+        closeSync(fd);
+      } catch {
+        // Already failing; the first error is the one to report.
+      }
+    }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Nothing to remove, or the directory went away.
+    }
+    throw new CliError(
+      `cannot write -o ${path}: ${errnoReason(error)}; ${existing === undefined ? 'no file was created' : 'the file was left as it was'}`,
+      EXIT.failed,
+    );
+  }
+  syncDirectory(dirname(path));
+}

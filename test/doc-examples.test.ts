@@ -1,0 +1,79 @@
+/**
+ * Examples and docs that cannot drift (issue 8): every shell example of README.md and
+ * docs/*.md runs under the convention of `support/doc-examples.ts`, against the built CLI and a
+ * copy of `examples/`, with its exit code and, where shown, its output checked.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN } from './cli/run-cli.js';
+import { matchesOutput, type ShellExample, shellExamples } from './support/doc-examples.js';
+
+const root = join(import.meta.dirname, '..');
+const files = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+const examples = files.flatMap((f) => shellExamples(readFileSync(join(root, f), 'utf8'), f));
+
+/** A temporary directory with a copy of examples/ and a bin folder holding `querymode`. */
+function workspace(): { dir: string; path: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'querymode-docs-'));
+  cpSync(join(root, 'examples'), join(dir, 'examples'), { recursive: true });
+  const bin = join(dir, '.bin');
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'querymode'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+  chmodSync(join(bin, 'querymode'), 0o755);
+  return { dir, path: `${bin}:${process.env.PATH ?? ''}` };
+}
+
+function runExample(example: ShellExample): void {
+  const { dir, path } = workspace();
+  try {
+    let stdout = '';
+    for (const command of example.commands) {
+      const r = spawnSync('bash', ['--norc', '--noprofile', '-o', 'pipefail', '-c', command.text], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: path, NO_COLOR: '1', HOME: dir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      stdout += r.stdout;
+      expect(r.status, `${example.where}: \`${command.text}\` exited ${r.status}\n${r.stderr}`).toBe(
+        command.exit,
+      );
+    }
+    if (example.output !== undefined) {
+      const actual = stdout.replace(/\n$/, '').split('\n');
+      expect(
+        matchesOutput(actual, example.output),
+        `${example.where}: the output differs from the text block\n--- expected\n${example.output.join('\n')}\n--- actual\n${actual.join('\n')}`,
+      ).toBe(true);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('shell examples in README.md and docs/*.md', () => {
+  it('exist, and each one that does not run says why', () => {
+    expect(examples.filter((e) => e.notRun === undefined).length).toBeGreaterThan(5);
+    for (const e of examples) if (e.notRun !== undefined) expect(e.notRun, e.where).not.toBe('');
+  });
+  for (const example of examples.filter((e) => e.notRun === undefined)) {
+    it(`${example.where} runs`, () => runExample(example));
+  }
+});

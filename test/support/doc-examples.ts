@@ -1,0 +1,105 @@
+/**
+ * The shell examples of the documentation, as the convention of the repository states them:
+ *
+ * - a ```sh block is run with bash, from a temporary directory that holds a copy of `examples/`,
+ *   with `querymode` on PATH (the built CLI); each command (a line, or lines joined by a final
+ *   backslash) is run on its own, with `set -o pipefail`, and must exit 0;
+ * - a command expected to exit otherwise ends its line with `# exit N`;
+ * - a ```text block right after a ```sh block (blank lines between are allowed) is compared with
+ *   the block's stdout, all commands together; a line `...` matches any lines (none included),
+ *   and trailing spaces are ignored;
+ * - a block that cannot run in a test is preceded by `<!-- not-run: the reason -->`, alone or
+ *   among other HTML comment lines right above the fence.
+ */
+
+/** One shell example. */
+export interface ShellExample {
+  /** `README.md:45`: the file and the line of the opening fence. */
+  readonly where: string;
+  /** The reason given by `<!-- not-run: ... -->`, or undefined for an example that runs. */
+  readonly notRun: string | undefined;
+  readonly commands: readonly { readonly text: string; readonly exit: number }[];
+  /** The expected stdout lines, when a ```text block follows. */
+  readonly output: readonly string[] | undefined;
+}
+
+const FENCE = /^```(\w*)\s*$/;
+const NOT_RUN = /^<!--\s*not-run:\s*(.*?)\s*-->\s*$/;
+const COMMENT = /^<!--.*-->\s*$/;
+const EXIT = /\s+#\s*exit\s+(\d+)\s*$/;
+
+/** The commands of a block: backslash continuations joined, blank and comment-only lines dropped. */
+function commandsOf(lines: readonly string[]): ShellExample['commands'] {
+  const commands: { text: string; exit: number }[] = [];
+  let pending = '';
+  for (const raw of lines) {
+    const line = pending === '' ? raw : `${pending}\n${raw}`;
+    if (/\\\s*$/.test(raw)) {
+      pending = line;
+      continue;
+    }
+    pending = '';
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const exit = EXIT.exec(line);
+    commands.push({ text: exit ? line.slice(0, exit.index) : line, exit: exit ? Number(exit[1]) : 0 });
+  }
+  return commands;
+}
+
+/** Every ```sh block of a Markdown text, with its expected output and not-run marker. */
+export function shellExamples(markdown: string, file: string): ShellExample[] {
+  const lines = markdown.split('\n');
+  const examples: ShellExample[] = [];
+  /** The end (index of the closing fence) of the block opened at `start`. */
+  const closing = (start: number): number => {
+    for (let k = start + 1; k < lines.length; k++) if (/^```\s*$/.test(lines[k] ?? '')) return k;
+    throw new Error(`${file}:${start + 1}: unclosed code block`);
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i] ?? '');
+    if (!open) continue;
+    const end = closing(i);
+    if (open[1] === 'sh') {
+      let notRun: string | undefined;
+      for (let k = i - 1; k >= 0 && COMMENT.test(lines[k] ?? ''); k--) {
+        const m = NOT_RUN.exec(lines[k] ?? '');
+        if (m) notRun = m[1];
+      }
+      let next = end + 1;
+      while (next < lines.length && (lines[next] ?? '').trim() === '') next++;
+      let output: string[] | undefined;
+      if (/^```text\s*$/.test(lines[next] ?? '')) {
+        const outEnd = closing(next);
+        output = lines.slice(next + 1, outEnd);
+      }
+      examples.push({
+        where: `${file}:${i + 1}`,
+        notRun,
+        commands: commandsOf(lines.slice(i + 1, end)),
+        output,
+      });
+    }
+    i = end;
+  }
+  return examples;
+}
+
+/** Whether `actual` lines match `expected` lines, where a line `...` matches any lines. */
+export function matchesOutput(actual: readonly string[], expected: readonly string[]): boolean {
+  const a = actual.map((l) => l.trimEnd());
+  const e = expected.map((l) => l.trimEnd());
+  // memo[i][j]: a[i..] matches e[j..]
+  const memo = new Map<number, boolean>();
+  const match = (i: number, j: number): boolean => {
+    const key = i * (e.length + 1) + j;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result: boolean;
+    if (j === e.length) result = i === a.length;
+    else if (e[j] === '...') result = match(i, j + 1) || (i < a.length && match(i + 1, j));
+    else result = i < a.length && a[i] === e[j] && match(i + 1, j + 1);
+    memo.set(key, result);
+    return result;
+  };
+  return match(0, 0);
+}
