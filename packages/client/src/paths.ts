@@ -1,7 +1,7 @@
 /**
- * Paths of the API (spec 4) and their segments. A segment is percent-encoded, and the dot
- * segments `.` and `..` are encoded too, since a URL parser would otherwise resolve them and send
- * the request to another path.
+ * Paths of the API (spec 4) and their segments. A segment is percent-encoded. The segments `.`
+ * and `..` cannot be sent at all: the URL standard resolves them, percent-encoded or not (`%2E%2E`
+ * is a double-dot segment too), so the request would go to another path; the client refuses them.
  *
  * @module
  */
@@ -9,9 +9,8 @@ import { describeValue } from '@querymode/core';
 import type { ClientIssue } from './issues.js';
 import { clientIssue } from './issues.js';
 
-/** One path segment, percent-encoded; `.` and `..` as `%2E` and `%2E%2E`. */
+/** One path segment, percent-encoded (`.` and `..` are refused by {@link checkSegment}). */
 export function encodeSegment(segment: string): string {
-  if (segment === '.' || segment === '..') return segment.replace(/\./g, '%2E');
   return encodeURIComponent(segment);
 }
 
@@ -29,6 +28,16 @@ export function checkSegment(value: unknown, name: string, issues: ClientIssue[]
   }
   if (value === '') {
     issues.push(clientIssue('empty_string', [name], `\`${name}\`: expected a non-empty string.`));
+    return false;
+  }
+  if (value === '.' || value === '..') {
+    issues.push(
+      clientIssue(
+        'unsendable_segment',
+        [name],
+        `\`${name}\`: "${value}" cannot be sent as a URL path segment (URLs resolve it, even percent-encoded).`,
+      ),
+    );
     return false;
   }
   return true;

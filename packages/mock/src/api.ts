@@ -22,7 +22,7 @@ import { API_PREFIX, validateListLimit, validateQueryModeBody } from '@querymode
 import { Authenticator, generateCredentials, type MockCredentials, type Principal } from './auth.js';
 import { type MockClock, realClock } from './clock.js';
 import { CursorSigner } from './cursor.js';
-import { type Fault, type FaultSpec, faultFor } from './faults.js';
+import { type FaultSpec, faultFor } from './faults.js';
 import { type Fixture, generateFixture } from './fixtures.js';
 import { type MockRateLimit, RATE_LIMIT_MESSAGE, SERVICE_LIMIT, SlidingWindow } from './rate-limit.js';
 import { MockState, type PipelineSnapshot } from './state.js';

@@ -80,6 +80,13 @@ function checkId(
   if (typeof value !== 'string' || value === '') {
     return { line, code: 'invalid_field', message: `line ${line}: \`${key}\` must be a non-empty string` };
   }
+  if (value === '.' || value === '..') {
+    return {
+      line,
+      code: 'invalid_field',
+      message: `line ${line}: \`${key}\` "${value}" cannot be sent as a URL path segment`,
+    };
+  }
   return value;
 }
 
