@@ -5,6 +5,7 @@ import {
   generateFixture,
   MockApi,
   type MockRequest,
+  type MockStateSnapshot,
   mockFetch,
   parseFaultSpec,
   RATE_LIMIT_MESSAGE,
@@ -193,9 +194,9 @@ describe('the mock: state and endpoints', () => {
   it('serves its state at GET /__mock/state without credentials', async () => {
     const server = await startMockServer({ rateLimit: false });
     try {
-      const state = await (await fetch(`${server.url}/__mock/state`)).json();
+      const state = (await (await fetch(`${server.url}/__mock/state`)).json()) as MockStateSnapshot;
       expect(state.pipelines).toHaveLength(3);
-      expect(state.pipelines[0].objects[0]).toEqual({
+      expect(state.pipelines[0]?.objects[0]).toEqual({
         name: 'public.table_1',
         config: { mode: 'full_load' },
         mode: 'full_load',
@@ -266,7 +267,7 @@ describe('the mock: faults', () => {
     try {
       const headers = { authorization: basic(slow.api.credentials.key, slow.api.credentials.secret) };
       const start = performance.now();
-      const page = await (await fetch(`${slow.url}${API_PREFIX}/pipelines`, { headers })).json();
+      const page = (await (await fetch(`${slow.url}${API_PREFIX}/pipelines`, { headers })).json()) as { data: unknown[] };
       expect(performance.now() - start).toBeGreaterThanOrEqual(60);
       expect(page.data).toHaveLength(3);
       const inProcess = await (
