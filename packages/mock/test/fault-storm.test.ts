@@ -21,7 +21,9 @@ describe('a fault storm of 1,000 PUTs over loopback', () => {
     try {
       const { api } = server;
       const plan = api.state.pipelineIds.flatMap((id, p) =>
-        api.state.objectNames(id).map((name, o) => ({ id, name, body: BODIES[(p + o) % BODIES.length] as QueryModeBody })),
+        api.state
+          .objectNames(id)
+          .map((name, o) => ({ id, name, body: BODIES[(p + o) % BODIES.length] as QueryModeBody })),
       );
       expect(plan).toHaveLength(1000);
       const made = createClient({
@@ -49,7 +51,8 @@ describe('a fault storm of 1,000 PUTs over loopback', () => {
       const state = api.snapshot();
       const objects = state.pipelines.flatMap((p) => p.objects.map((o) => ({ pipeline: p.id, ...o })));
       const expected = new Map(plan.map((i) => [`${i.id}/${i.name}`, i.body.config]));
-      for (const o of objects) expect(o.config, `${o.pipeline}/${o.name}`).toEqual(expected.get(`${o.pipeline}/${o.name}`));
+      for (const o of objects)
+        expect(o.config, `${o.pipeline}/${o.name}`).toEqual(expected.get(`${o.pipeline}/${o.name}`));
       expect(objects.every((o) => o.distinct_configs === 1 && o.puts >= 1)).toBe(true);
       const extra = objects.reduce((n, o) => n + o.puts - 1, 0);
       expect(extra).toBe(state.by_status.dropped ?? 0);

@@ -267,7 +267,9 @@ describe('the mock: faults', () => {
     try {
       const headers = { authorization: basic(slow.api.credentials.key, slow.api.credentials.secret) };
       const start = performance.now();
-      const page = (await (await fetch(`${slow.url}${API_PREFIX}/pipelines`, { headers })).json()) as { data: unknown[] };
+      const page = (await (await fetch(`${slow.url}${API_PREFIX}/pipelines`, { headers })).json()) as {
+        data: unknown[];
+      };
       expect(performance.now() - start).toBeGreaterThanOrEqual(60);
       expect(page.data).toHaveLength(3);
       const inProcess = await (
