@@ -36,6 +36,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /** Reads a request body, up to one byte more than the limit (the mock answers 413 beyond it). */
 function readBody(req: IncomingMessage): Promise<string> {
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    // No body (a GET): nothing to wait for.
+    req.resume();
+    return Promise.resolve('');
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
