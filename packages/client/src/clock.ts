@@ -12,6 +12,8 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms` milliseconds; rejects with the signal's reason when it aborts first. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Calls `callback` after `ms` milliseconds; returns the function that cancels it. */
+  schedule(ms: number, callback: () => void): () => void;
 }
 
 /** The reason a sleep rejects with when its signal aborts without a reason of its own. */
@@ -21,6 +23,10 @@ const abortReason = (signal: AbortSignal): unknown =>
 /** Real time: `Date.now()` and `setTimeout`. */
 export const systemClock: Clock = Object.freeze({
   now: () => Date.now(),
+  schedule(ms: number, callback: () => void): () => void {
+    const timer = setTimeout(callback, Math.max(0, ms));
+    return () => clearTimeout(timer);
+  },
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
@@ -92,6 +98,14 @@ export function createVirtualClock(start = 0): VirtualClock {
 
   const clock: VirtualClock = {
     now: () => now,
+    schedule(ms: number, callback: () => void): () => void {
+      const sleeper: Sleeper = { at: now + Math.max(0, ms), order: order++, resolve: callback };
+      sleepers.push(sleeper);
+      return () => {
+        const i = sleepers.indexOf(sleeper);
+        if (i >= 0) sleepers.splice(i, 1);
+      };
+    },
     get pending() {
       return sleepers.length;
     },

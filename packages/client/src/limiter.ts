@@ -99,6 +99,14 @@ export class RateLimiter {
     );
   }
 
+  /** Takes a slot when one is free and nobody waits; undefined otherwise (then use {@link acquire}). */
+  tryAcquire(): ReleaseSlot | undefined {
+    this.#expire();
+    if (this.#waiters.length === 0 && this.#inFlight + this.#released.length < this.limit.requests)
+      return this.#take();
+    return undefined;
+  }
+
   /**
    * Takes a slot, waiting for one when all are taken; resolves to the function that releases it.
    * Rejects with the signal's reason when `signal` aborts while waiting.
