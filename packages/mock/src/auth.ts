@@ -52,7 +52,8 @@ export class Authenticator {
   authenticate(header: string | undefined): Principal | undefined {
     if (header === undefined) return undefined;
     // The usual header is one of the two canonical ones: one map lookup instead of a decode and two
-    // comparisons (a local mock needs no defence against timing attacks on this path).
+    // comparisons (a local mock needs no defence against timing attacks on this path). With the
+    // memoised cursors, this took a list request from 22.2 to 7.6 µs in-process (docs/mock.md).
     const known = this.#canonical.get(header);
     if (known !== undefined) return known;
     const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header.trim());
