@@ -3,7 +3,7 @@
  * Each package that generates a file adds one entry here.
  */
 import { renderModesMarkdown, renderRecommendMarkdown } from '@querymode/core';
-import { openApiDocs } from '../packages/openapi/scripts/published.js';
+import { openApiDocs, PUBLISHED } from '../packages/openapi/scripts/published.js';
 
 /** One generated file. */
 export interface GeneratedDoc {
@@ -13,10 +13,22 @@ export interface GeneratedDoc {
 
 /** Every generated file, with its content as the code renders it now. */
 export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
+  const openapi = await openApiDocs();
   return [
     { path: 'docs/modes.md', content: renderModesMarkdown() },
     { path: 'docs/recommend.md', content: renderRecommendMarkdown() },
     // docs/openapi.yaml, docs/openapi.json, docs/api/index.html, docs/api/openapi.d.ts
-    ...(await openApiDocs()),
+    ...openapi,
+    // @querymode/client's types: openapi-typescript's output for docs/openapi.yaml, inside the package.
+    { path: CLIENT_TYPES, content: typesOf(openapi) },
   ];
+}
+
+/** Where @querymode/client keeps the types generated from docs/openapi.yaml. */
+export const CLIENT_TYPES = 'packages/client/src/generated/openapi.ts';
+
+function typesOf(docs: readonly GeneratedDoc[]): string {
+  const types = docs.find((d) => d.path === PUBLISHED.types);
+  if (types === undefined) throw new Error(`${PUBLISHED.types} is not among the published OpenAPI files`);
+  return types.content;
 }

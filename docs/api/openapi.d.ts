@@ -13,17 +13,20 @@ export interface paths {
         get?: never;
         /**
          * Set the query mode of a source object
-         * @description Sets the query mode of a source object of a pipeline (spec 4.1). The mode sets what kind and how
+         * @description Sets the query mode of a source object of a pipeline. The mode sets what kind and how
          *     much data is queried from the source, and decides whether the whole data is re-ingested on every
-         *     change or only changed data is appended or inserted at the destination (spec 1). The query mode
-         *     affects consumption of the events quota (spec 6).
+         *     change or only changed data is appended or inserted at the destination. The query mode
+         *     affects consumption of the events quota.
+         *
+         *     Requests send `accept` and `content-type` with `application/json`: the media type of the
+         *     request body and of the responses.
          *
          *     Applies to pipelines created with a cloud CRM source and with database sources. Not documented:
          *     which modes each source type and pipeline mode (Logical, Table, Custom SQL) supports, which
          *     changes from the current mode to a new one are allowed, and the response.
          *
          *     The body is `{ "config": { "mode": ..., ... } }`. `mode` selects one schema, and the other
-         *     fields depend on it. New pipeline objects start in `full_load` (spec 3). Each mode's schema
+         *     fields depend on it. New pipeline objects start in `full_load`. Each mode's schema
          *     states what the mode captures and its rules.
          *
          *     | mode | inserts | updates | fields of `config` besides `mode` |
@@ -33,7 +36,7 @@ export interface paths {
          *     | `incrementing` | yes | no | `incrementing_column_name` (required), `stop_on_gap` (optional) |
          *     | `timestamp+incrementing` | yes | yes | `incrementing_column_name` (required), `timestamp_column_name` (required) |
          *     | `unique_incrementing` | yes (append only) | no | `unique_column_name` (required) |
-         *     | `change_tracking` | not described | not described | `historical_enabled` (required), `unique_column_name` (required when `historical_enabled` is true) |
+         *     | `change_tracking` | not documented | not documented | `historical_enabled` (required), `unique_column_name` (required when `historical_enabled` is true) |
          *
          *     Documented outside the spec: changing the query mode of an object restarts ingestion of that
          *     object from the beginning.
@@ -55,7 +58,7 @@ export interface paths {
         };
         /**
          * List pipelines
-         * @description Lists the pipelines a page at a time, with cursor-based pagination (spec 4.2):
+         * @description Lists the pipelines a page at a time, with cursor-based pagination:
          *
          *     1. The first request omits `starting_after`.
          *     2. When the response has a `pagination` object, the next request repeats the query and adds
@@ -81,7 +84,7 @@ export interface components {
     schemas: {
         /**
          * Query mode configuration
-         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (spec 2.3).
+         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config.
          */
         QueryModeBody: {
             config: components["schemas"]["FullLoadConfig"] | components["schemas"]["TimestampConfig"] | components["schemas"]["IncrementingConfig"] | components["schemas"]["TimestampIncrementingConfig"] | components["schemas"]["UniqueIncrementingConfig"] | components["schemas"]["ChangeTrackingConfig"];
@@ -90,7 +93,7 @@ export interface components {
          * Full load
          * @description Ingests all data in the table. Captures updates and inserts.
          *
-         *     Captures inserts: yes; updates: yes; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: yes; updates: yes; deletes: not documented.
          *
          *     Rules:
          *     - Usable only when the table has fewer than 5 million rows.
@@ -111,7 +114,7 @@ export interface components {
          * Timestamp
          * @description Reads rows whose timestamp column is newer than the latest timestamp the service has stored.
          *
-         *     Captures inserts: no; updates: yes; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: no; updates: yes; deletes: not documented.
          *
          *     Rules:
          *     - The database must update the timestamp automatically on every record update.
@@ -138,7 +141,7 @@ export interface components {
          * Incrementing
          * @description Reads rows whose incrementing column is higher than the highest value already read.
          *
-         *     Captures inserts: yes; updates: no; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: yes; updates: no; deletes: not documented.
          *
          *     Rules:
          *     - The column holds a unique value for every new record and must not be NULL.
@@ -157,14 +160,14 @@ export interface components {
             mode: "incrementing";
             /** @description Column with a unique value for every new record. It must not be NULL. Expected: a non-empty column name without leading or trailing white space. */
             incrementing_column_name: string;
-            /** @description Flag for gap handling. Its exact effect is not described. Expected: true or false. */
+            /** @description Flag for gap handling. Its exact effect is not documented. Expected: true or false. */
             stop_on_gap?: boolean;
         };
         /**
          * Timestamp and incrementing
          * @description Combines the timestamp and incrementing modes. It is also called change data capture.
          *
-         *     Captures inserts: yes; updates: yes; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: yes; updates: yes; deletes: not documented.
          *
          *     Rules:
          *     - The incrementing value must be updated on every inserted row.
@@ -191,7 +194,7 @@ export interface components {
          * Unique incrementing
          * @description Tracks the last ingested ID at the destination and only appends new data.
          *
-         *     Captures inserts: yes (append only); updates: no; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: yes (append only); updates: no; deletes: not documented.
          *
          *     Rules:
          *     - The column used to track the last ingested ID must not contain NULL values.
@@ -216,7 +219,7 @@ export interface components {
          * Change tracking
          * @description Uses the change-tracking feature of a relational database server.
          *
-         *     Captures inserts: not described; updates: not described; deletes: not described (the spec's behaviour table has no column for deletes).
+         *     Captures inserts: not documented; updates: not documented; deletes: not documented.
          *
          *     Rules:
          *     - The change-tracking feature must be enabled on the tracked objects, using a SQL client, before the mode is selected.
@@ -257,7 +260,7 @@ export interface components {
             /** @description Column with unique values. Needed when historical loading is enabled. Expected: a non-empty column name without leading or trailing white space. */
             unique_column_name?: string;
         };
-        /** @description A page of a list (spec 2.4). `pagination` is present only when more elements exist after this page; to read the next page, repeat the request with `starting_after` set to `pagination.starting_after`. */
+        /** @description A page of a list. `pagination` is present only when more elements exist after this page; to read the next page, repeat the request with `starting_after` set to `pagination.starting_after`. */
         PipelineList: {
             /** @description The elements of the page. */
             data: components["schemas"]["Pipeline"][];
@@ -267,7 +270,7 @@ export interface components {
         };
         /**
          * Pipeline
-         * @description A pipeline, identified by its pipeline_id. The fields of the pipeline record are not documented (spec 2.1: "not shown"), so this schema states none and allows any.
+         * @description A pipeline, identified by its pipeline_id. The fields of the pipeline record are not documented, so this schema states none and allows any.
          */
         Pipeline: {
             [key: string]: unknown;
@@ -286,35 +289,35 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad request. The spec shows no errors (spec 7). Documented outside the spec: the API answers 400 for wrong or missing parameters. The error body is not documented. */
+        /** @description Bad request. Errors are not documented. Documented outside the spec: the API answers 400 for wrong or missing parameters. The error body is not documented. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Unauthorized. The spec shows no errors (spec 7). Documented outside the spec: the API answers 401 for bad credentials. The error body is not documented. */
+        /** @description Unauthorized. Errors are not documented. Documented outside the spec: the API answers 401 for bad credentials. The error body is not documented. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Forbidden. The spec shows no errors (spec 7). Documented outside the spec: the API answers 403 for missing permission. The error body is not documented. */
+        /** @description Forbidden. Errors are not documented. Documented outside the spec: the API answers 403 for missing permission. The error body is not documented. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Not found: the standard HTTP status for a pipeline or object that does not exist. Not documented: the spec shows no errors (spec 7), and the error body is not documented. */
+        /** @description Not found: the standard HTTP status for a pipeline or object that does not exist. Errors are not documented, and the error body is not documented. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Too many requests: the standard HTTP status for a rate limit. Request rate limits are not shown by the spec (spec 8). Documented outside the spec: the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
+        /** @description Too many requests: the standard HTTP status for a rate limit. Request rate limits are not documented. Documented outside the spec: the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -332,21 +335,16 @@ export interface operations {
     updateQueryMode: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The header `accept` with `application/json` (spec 4.1). */
-                accept: "application/json";
-                /** @description The header `content-type` with `application/json` (spec 4.1). */
-                "content-type": "application/json";
-            };
+            header?: never;
             path: {
-                /** @description The identifier of the pipeline, `<pipeline_id>` (spec 2.1). Its format is not documented. */
+                /** @description The identifier of the pipeline, `<pipeline_id>`. Its format is not documented. */
                 pipeline_id: string;
-                /** @description The name of the source object inside the pipeline, `<object_name>` (spec 2.2). Its format is not documented; percent-encode it as a path segment. */
+                /** @description The name of the source object inside the pipeline, `<object_name>`. Its format is not documented; percent-encode it as a path segment. */
                 object_name: string;
             };
             cookie?: never;
         };
-        /** @description The query mode configuration: one required key, `config` (spec 2.3). */
+        /** @description The query mode configuration: one required key, `config`. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["QueryModeBody"];
@@ -358,7 +356,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            /** @description The query mode was set. The status code and the response body are not documented (spec 4.1: "Response body: not shown"). */
+            /** @description The query mode was set. The status code and the response body are not documented. Documented outside the spec: the API answers 200 or 204. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -387,7 +385,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            /** @description A page of pipelines: the list envelope of spec 2.4. The status code is not documented. */
+            /** @description A page of pipelines: the list envelope. The status code is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;

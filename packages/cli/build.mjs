@@ -3,8 +3,9 @@
 //
 // Start-up cost is mostly V8 compiling the bundle, so the code only `schema` and `openapi` need
 // (zod, its JSON Schema converter, yaml, the OpenAPI builder: about 80% of the bytes) is bundled
-// separately and embedded in the main bundle as a string, compiled on first use. Every other
-// command starts without parsing it. See docs/benchmarks.md (`pnpm bench cli-start`).
+// separately and embedded in the main bundle as a string, compiled on first use; so is the code of
+// `mock` and `apply` (the mock server and the client). Every other command starts without parsing
+// either. See docs/benchmarks.md (`pnpm bench cli-start`).
 import { chmodSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,21 +22,28 @@ const common = {
   logLevel: 'warning',
 };
 
-// 1. The heavy chunk, as CommonJS text.
-const heavy = await build({ ...common, entryPoints: [here('./src/lazy/heavy.ts')], write: false });
-const heavyCode = heavy.outputFiles[0].text;
+// 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi) and `net` (mock, apply: the
+// client and the mock server).
+const chunks = {};
+for (const name of ['heavy', 'net']) {
+  const out = await build({ ...common, entryPoints: [here(`./src/lazy/${name}.ts`)], write: false });
+  chunks[name] = out.outputFiles[0].text;
+}
 
-// 2. The main bundle, where `load-heavy` compiles that text once, on first use.
-const lazyHeavy = {
-  name: 'lazy-heavy',
+// 2. The main bundle, where `load-<name>` compiles its chunk's text once, on first use.
+const lazyChunk = (name, loader) => ({
+  name: `lazy-${name}`,
   setup(b) {
-    b.onResolve({ filter: /\/load-heavy\.js$/ }, () => ({ path: 'load-heavy', namespace: 'lazy-heavy' }));
-    b.onLoad({ filter: /.*/, namespace: 'lazy-heavy' }, () => ({
+    b.onResolve({ filter: new RegExp(`/load-${name}\\.js$`) }, () => ({
+      path: `load-${name}`,
+      namespace: `lazy-${name}`,
+    }));
+    b.onLoad({ filter: /.*/, namespace: `lazy-${name}` }, () => ({
       loader: 'js',
       contents: `
-        const code = ${JSON.stringify(heavyCode)};
+        const code = ${JSON.stringify(chunks[name])};
         let loaded;
-        export function loadHeavy() {
+        export function ${loader}() {
           if (loaded === undefined) {
             const module = { exports: {} };
             new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
@@ -46,7 +54,7 @@ const lazyHeavy = {
         }`,
     }));
   },
-};
+});
 
 // 3. Commander requires node:child_process at load, only for executable subcommands, which
 // querymode does not use; loading it (with net, dgram, ...) is a tenth of start-up. Defer it.
@@ -72,6 +80,6 @@ await build({
   entryPoints: [here('./src/main.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazyHeavy, lazyChildProcess],
+  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), lazyChildProcess],
 });
 chmodSync(outfile, 0o755);

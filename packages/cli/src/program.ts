@@ -11,6 +11,7 @@ import { Argument, Command, type Help, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { loadHeavy } from './lazy/load-heavy.js';
 import { formatColumns } from './render/columns.js';
+import { loadNet } from './lazy/load-net.js';
 import { formatInt } from './render/number.js';
 import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
 
@@ -223,6 +224,61 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .addArgument(new Argument('[kind]', 'body or traits').choices(['body', 'traits']).default('body'))
     .addHelpText('after', examples(['querymode schema > query-mode.schema.json', 'querymode schema traits']))
     .action(wrap(async () => (await loadHeavy()).runSchema as Action));
+
+  // Issue 10: the mock of the API and `apply` (loaded lazily with the client, see lazy/net.ts).
+  program
+    .command('mock')
+    .description('run a stateful local mock of the API on loopback (prints its base URL and credentials)')
+    .option('--port <n>', 'port to listen on (0: a free one)', '4010')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--seed <n>', 'seed of the generated pipelines and of the faults', '1')
+    .option('--fixtures <file>', 'pipelines and objects from a JSON fixture instead of generated ones')
+    .option('--pipelines <n>', 'generated pipelines (default: 3)')
+    .option('--objects <n>', 'generated objects per pipeline (default: 5)')
+    .option('--faults <spec>', 'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7')
+    .option('--rate-limit <n>', 'requests a minute per credential (0: off)', '100')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode mock',
+        'querymode mock --port 0 --pipelines 10 --objects 100 --seed 7 > mock.env',
+        'querymode mock --fixtures examples/mock/fixture.json --faults 5xx=0.2,drop=0.05',
+      ]) +
+        '\nEnvironment: QUERYMODE_MOCK_API_KEY and QUERYMODE_MOCK_API_SECRET set the credential (then never printed).\n',
+    )
+    .action(wrap(async () => (await loadNet()).runMock as Action));
+
+  program
+    .command('apply')
+    .description('set query modes from a plan of NDJSON records (dry run unless --yes)')
+    .argument(
+      '<file>',
+      'the plan: { pipeline_id, object_name, config } per line, or recommend --ndjson records with those keys; - for stdin',
+    )
+    .option('--yes', 'send the changes (default: a dry run that prints what would be sent)')
+    .option('--journal <file>', 'record each success here; a rerun skips what it holds')
+    .option('--base-url <url>', 'the origin of the regional host (default: QUERYMODE_BASE_URL)')
+    .option('--api-key <key>', 'the API key (default: QUERYMODE_API_KEY)')
+    .option(
+      '--api-secret <secret>',
+      'the API secret (default: QUERYMODE_API_SECRET; prefer the variable: arguments show in ps)',
+    )
+    .option(
+      '--rate-limit <n>',
+      'requests a minute (0: off; the service allows 100, documented outside the spec)',
+      '100',
+    )
+    .option('--concurrency <n>', 'requests in flight at once', '4')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode apply plan.ndjson',
+        'querymode apply plan.ndjson --yes --journal plan.journal',
+        'querymode recommend --ndjson < tables.ndjson | jq -c \'. + {pipeline_id: "p1", object_name: .table}\' | querymode apply - --yes',
+      ]) +
+        '\nExit codes: 0 every record applied (dry run: every record valid), 1 otherwise, 2 usage error.\n',
+    )
+    .action(wrap(async () => (await loadNet()).runApplyCommand as Action));
 
   return program;
 }

@@ -16,6 +16,7 @@ import { listPipelinesPath } from './operations/list-pipelines.js';
 import type { PathEntry } from './operations/types.js';
 import { updateQueryModePath } from './operations/update-query-mode.js';
 import { checkOpenApiOptions, type OpenApiOptions, type OptionIssue } from './options.js';
+import { withPublicProse } from './public-prose.js';
 import { errorResponseComponents } from './responses.js';
 import { mergeComponents } from './schemas.js';
 import { BASIC_AUTH, basicAuthRequirement, basicAuthScheme } from './security.js';
@@ -75,7 +76,7 @@ function build31(options: OpenApiOptions): oas31.OpenAPIObject {
   for (const [name, response] of Object.entries(errorResponseComponents()))
     builder.addResponse(name, response);
   builder.addSecurityScheme(BASIC_AUTH, basicAuthScheme());
-  return builder.getSpec();
+  return withPublicProse(builder.getSpec());
 }
 
 /**

@@ -13,7 +13,7 @@ export const pipelineSchema = z.looseObject({}).register(queryModeRegistry, {
   title: 'Pipeline',
   description:
     'A pipeline, identified by its pipeline_id. The fields of the pipeline record are not documented ' +
-    '(spec 2.1: "not shown"), so this schema states none and allows any.',
+    '(spec 2.1), so this schema states none and allows any.',
 });
 
 /** A page of pipelines: the list envelope of core with {@link pipelineSchema} elements. */

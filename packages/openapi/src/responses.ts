@@ -12,32 +12,32 @@ export const ERROR_RESPONSES = {
   BadRequest: {
     status: '400',
     description:
-      'Bad request. The spec shows no errors (spec 7). Documented outside the spec: the API answers ' +
+      'Bad request. Errors are not documented (spec 7). Documented outside the spec: the API answers ' +
       '400 for wrong or missing parameters. The error body is not documented.',
   },
   Unauthorized: {
     status: '401',
     description:
-      'Unauthorized. The spec shows no errors (spec 7). Documented outside the spec: the API answers ' +
+      'Unauthorized. Errors are not documented (spec 7). Documented outside the spec: the API answers ' +
       '401 for bad credentials. The error body is not documented.',
   },
   Forbidden: {
     status: '403',
     description:
-      'Forbidden. The spec shows no errors (spec 7). Documented outside the spec: the API answers 403 ' +
+      'Forbidden. Errors are not documented (spec 7). Documented outside the spec: the API answers 403 ' +
       'for missing permission. The error body is not documented.',
   },
   NotFound: {
     status: '404',
     description:
-      'Not found: the standard HTTP status for a pipeline or object that does not exist. Not ' +
-      'documented: the spec shows no errors (spec 7), and the error body is not documented.',
+      'Not found: the standard HTTP status for a pipeline or object that does not exist. Errors are ' +
+      'not documented (spec 7), and the error body is not documented.',
   },
   TooManyRequests: {
     status: '429',
     description:
-      'Too many requests: the standard HTTP status for a rate limit. Request rate limits are not shown ' +
-      'by the spec (spec 8). Documented outside the spec: the API is rate limited to 100 requests per ' +
+      'Too many requests: the standard HTTP status for a rate limit. Request rate limits are not ' +
+      'documented (spec 8). Documented outside the spec: the API is rate limited to 100 requests per ' +
       'minute per user, and the error says that the request rate limit was exceeded. The status code ' +
       'and the error body are not documented.',
   },

@@ -29,10 +29,10 @@ export function buildServers(regions: readonly RegionOption[] | undefined): Serv
       // in the OAS 3.1 schema it bundles (APIDevTools/swagger-cli#83). The server's description says it.
       description:
         'The regional host of the service (the variable base_url), then the version prefix (spec 4). ' +
-        'Several regional hosts exist and the region is part of the host, but the spec names none: set ' +
-        `base_url to the host of your region. Its default, ${PLACEHOLDER_HOST}, is a placeholder under ` +
-        'the reserved .invalid domain, which never resolves. The scheme is not stated by the spec; ' +
-        'HTTPS is assumed here.',
+        'Several regional hosts exist and the region is part of the host, but no host name is ' +
+        `documented: set base_url to the host of your region. Its default, ${PLACEHOLDER_HOST}, is a ` +
+        'placeholder under the reserved .invalid domain, which never resolves. The scheme is not ' +
+        'documented; HTTPS is assumed here.',
       variables: { base_url: { default: PLACEHOLDER_HOST } },
     },
   ];

@@ -20,6 +20,7 @@ import {
   tryBuildOpenApiDocument,
   UPDATE_QUERY_MODE,
 } from '../src/index.js';
+import { publicText, SPEC_SECTIONS_EXTENSION } from '../src/public-prose.js';
 import type { AnyJson } from './support.js';
 
 const QUERY_MODE_PATH = '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
@@ -82,15 +83,58 @@ describe('buildOpenApiDocument: the 3.1 document', () => {
     for (const op of operations) expect(op.security).toEqual([{ basicAuth: [] }]);
   });
 
-  it('lists the path parameters and the accept and content-type headers of the query-mode operation', () => {
+  it('lists the path parameters, and expresses accept and content-type through media types, not header parameters', () => {
     const params = put.parameters.map((p: AnyJson) => [p.in, p.name, p.required]);
     expect(params).toEqual([
       ['path', 'pipeline_id', true],
       ['path', 'object_name', true],
-      ['header', 'accept', true],
-      ['header', 'content-type', true],
     ]);
-    for (const p of put.parameters.slice(2)) expect(p.schema.enum).toEqual(['application/json']);
+    for (const op of operations) {
+      for (const p of op.parameters) expect(p.in, `${op.operationId} ${p.name}`).not.toBe('header');
+    }
+    expect(Object.keys(put.requestBody.content)).toEqual(['application/json']);
+    expect(Object.keys(put.responses['2XX'].content)).toEqual(['application/json']);
+    expect(Object.keys(get.responses['2XX'].content)).toEqual(['application/json']);
+  });
+
+  it('speaks to users: no internal section numbers, "not documented"; the sections are kept in an x- extension', () => {
+    const prose: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, inner] of Object.entries(value)) {
+          if (['description', 'summary', 'title'].includes(key) && typeof inner === 'string')
+            prose.push(inner);
+          else if (key !== SPEC_SECTIONS_EXTENSION) walk(inner);
+        }
+      }
+    };
+    walk(doc);
+    expect(prose.length).toBeGreaterThan(40);
+    for (const text of prose) {
+      expect(text).not.toMatch(/\(spec \d/);
+      expect(text).not.toMatch(/not shown|not described|the spec's/);
+      expect(
+        text.replaceAll('documented outside the spec', '').replaceAll('Documented outside the spec', ''),
+      ).not.toMatch(/\bspec\b/);
+    }
+    const sections = doc[SPEC_SECTIONS_EXTENSION];
+    expect(sections['/paths/~1pipelines/get']).toEqual(['4.2']);
+    expect(sections[`/paths/${QUERY_MODE_PATH.replaceAll('/', '~1')}/put`]).toContain('4.1');
+    expect(sections['/components/schemas/QueryModeBody']).toEqual(['2.3']);
+  });
+
+  it('publicText moves every form of section reference out of a text', () => {
+    expect(publicText('Sets the mode (spec 4.1). Affects events (spec 1, 2.3).')).toEqual({
+      text: 'Sets the mode. Affects events.',
+      sections: ['4.1', '1', '2.3'],
+    });
+    expect(
+      publicText('Body (spec 4.1: "Response body: not shown"); deletes: not described (the spec\'s table).'),
+    ).toEqual({
+      text: 'Body; deletes: not documented.',
+      sections: ['4.1'],
+    });
   });
 
   it('takes the request body from core: one named component per mode, with the catalogue descriptions', () => {
@@ -102,11 +146,11 @@ describe('buildOpenApiDocument: the 3.1 document', () => {
     for (const mode of MODES) {
       const component = doc.components.schemas[componentName(mode.id)];
       expect(component.title).toBe(mode.title);
-      expect(component.description).toContain(mode.summary);
+      expect(component.description).toContain(publicText(mode.summary).text);
       for (const kind of ['inserts', 'updates'] as const) {
-        expect(component.description).toContain(`${kind}: ${mode.captures[kind].text}`);
+        expect(component.description).toContain(`${kind}: ${publicText(mode.captures[kind].text).text}`);
       }
-      for (const rule of mode.rules) expect(component.description).toContain(rule.text);
+      for (const rule of mode.rules) expect(component.description).toContain(publicText(rule.text).text);
       expect(component.examples).toEqual([exampleConfig(mode)]);
     }
   });

@@ -21,7 +21,7 @@ export type PipelineList = operations['listPipelines']['responses']['2XX']['cont
 /** The query of `listPipelines`, as generated. */
 export type ListPipelinesQuery = NonNullable<operations['listPipelines']['parameters']['query']>;
 
-/** The path and header parameters of `updateQueryMode`, as generated. */
+/** The path parameters of `updateQueryMode`, as generated (the document has no header parameters). */
 export type UpdateQueryModeParameters = operations['updateQueryMode']['parameters'];
 
 /**
@@ -43,13 +43,25 @@ export function modeOf(body: QueryModeBody): QueryModeConfig['mode'] {
   return body.config.mode;
 }
 
+/**
+ * The headers of a JSON request. The document expresses them through the media type of the request
+ * body and responses, not as header parameters.
+ */
+export interface JsonHeaders {
+  readonly accept: 'application/json';
+  readonly 'content-type': 'application/json';
+}
+
 /** A request of `updateQueryMode`: method, path (percent-encoded), headers and JSON body. */
 export interface UpdateQueryModeRequest {
   readonly method: 'PUT';
   readonly path: string;
-  readonly headers: UpdateQueryModeParameters['header'];
+  readonly headers: JsonHeaders;
   readonly body: string;
 }
+
+/** No header parameter is generated: the media types say what `accept` and `content-type` are. */
+export const noHeaderParameters: UpdateQueryModeParameters['header'] = undefined;
 
 const QUERY_MODE_PATH = '/pipelines/{pipeline_id}/objects/{object_name}/query-mode' satisfies keyof paths;
 

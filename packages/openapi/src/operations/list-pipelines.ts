@@ -69,7 +69,7 @@ export function listPipelinesPath(): PathEntry {
     ],
     responses: {
       '2XX': {
-        description: 'A page of pipelines: the list envelope of spec 2.4. The status code is not documented.',
+        description: 'A page of pipelines: the list envelope (spec 2.4). The status code is not documented.',
         content: { [JSON_MEDIA_TYPE]: { schema: envelope.schema, examples: pipelineListExamples() } },
       },
       ...errorResponses(['BadRequest', 'Unauthorized', 'Forbidden', 'TooManyRequests']),

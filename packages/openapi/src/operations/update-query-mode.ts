@@ -12,7 +12,7 @@ import { errorResponses } from '../responses.js';
 import { toOpenApiSchema } from '../schemas.js';
 import { basicAuthRequirement } from '../security.js';
 import { QUERY_MODE_TAG } from '../tags.js';
-import { JSON_MEDIA_TYPE, jsonHeaders } from './headers.js';
+import { JSON_MEDIA_TYPE } from './headers.js';
 import type { PathEntry } from './types.js';
 
 /** The stable operationId of the query-mode operation. */
@@ -45,6 +45,9 @@ function description(): string {
     'much data is queried from the source, and decides whether the whole data is re-ingested on every',
     'change or only changed data is appended or inserted at the destination (spec 1). The query mode',
     'affects consumption of the events quota (spec 6).',
+    '',
+    `Requests send \`accept\` and \`content-type\` with \`${JSON_MEDIA_TYPE}\` (spec 4.1): the media type of the`,
+    'request body and of the responses.',
     '',
     'Applies to pipelines created with a cloud CRM source and with database sources. Not documented:',
     'which modes each source type and pipeline mode (Logical, Table, Custom SQL) supports, which',
@@ -92,7 +95,7 @@ export function updateQueryModePath(): PathEntry {
     description: description(),
     tags: [QUERY_MODE_TAG],
     security: basicAuthRequirement(),
-    parameters: [...pathParameters(), ...jsonHeaders()],
+    parameters: pathParameters(),
     requestBody: {
       required: true,
       description: 'The query mode configuration: one required key, `config` (spec 2.3).',
@@ -101,11 +104,11 @@ export function updateQueryModePath(): PathEntry {
     responses: {
       '2XX': {
         description:
-          'The query mode was set. The status code and the response body are not documented ' +
-          '(spec 4.1: "Response body: not shown").',
+          'The query mode was set. The status code and the response body are not documented (spec 4.1). ' +
+          'Documented outside the spec: the API answers 200 or 204.',
         content: {
           [JSON_MEDIA_TYPE]: {
-            schema: { description: 'Not documented: the spec does not show the response body.' },
+            schema: { description: 'Not documented: the response body (spec 4.1).' },
           },
         },
       },

@@ -1,0 +1,144 @@
+/**
+ * `querymode mock`: the stateful mock of the API (`@querymode/mock`) on a loopback port. On start
+ * it prints, on stdout, the base URL and the mock's generated credentials as `NAME=value` lines
+ * (a file a shell can source); a credential the user gave (`QUERYMODE_MOCK_API_KEY` and
+ * `QUERYMODE_MOCK_API_SECRET`) is never printed. It stops cleanly on SIGINT and SIGTERM: it closes
+ * the open connections and exits 0.
+ *
+ * @module
+ */
+import { API_KEY_ENV, API_SECRET_ENV, BASE_URL_ENV } from '@querymode/client';
+import {
+  checkFixture,
+  type Fixture,
+  generateFixture,
+  type MockCredentials,
+  parseFaultSpec,
+  STATE_PATH,
+  startMockServer,
+} from '@querymode/mock';
+import { EXIT, inputError, usageError } from '../errors.js';
+import { readJson } from '../io/read.js';
+import { printErr } from '../io/write.js';
+
+/** Options of `mock`. */
+export interface MockCommandOptions {
+  readonly port?: string;
+  readonly host?: string;
+  readonly seed?: string;
+  readonly fixtures?: string;
+  readonly pipelines?: string;
+  readonly objects?: string;
+  readonly faults?: string;
+  readonly rateLimit?: string;
+}
+
+/** The environment variables of a credential the user gives the mock (never printed). */
+export const MOCK_KEY_ENV = 'QUERYMODE_MOCK_API_KEY';
+export const MOCK_SECRET_ENV = 'QUERYMODE_MOCK_API_SECRET';
+
+function integer(
+  value: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw usageError(`--${name} must be an integer from ${min} to ${max}, received ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+function loadFixture(options: MockCommandOptions, seed: number): Fixture {
+  if (options.fixtures !== undefined) {
+    if (options.pipelines !== undefined || options.objects !== undefined) {
+      throw usageError(
+        '--fixtures and --pipelines/--objects exclude each other: the fixture lists the pipelines',
+      );
+    }
+    const checked = checkFixture(readJson(options.fixtures, 'fixture'));
+    if (!checked.ok)
+      throw inputError(
+        `fixture ${options.fixtures} is invalid:\n${checked.problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+    return checked.value;
+  }
+  return generateFixture({
+    pipelines: integer(options.pipelines, 'pipelines', 0, 100_000, 3),
+    objects: integer(options.objects, 'objects', 0, 100_000, 5),
+    seed,
+  });
+}
+
+function givenCredentials(): MockCredentials | undefined {
+  const key = process.env[MOCK_KEY_ENV];
+  const secret = process.env[MOCK_SECRET_ENV];
+  if (key === undefined && secret === undefined) return undefined;
+  if (!key || !secret || key.includes(':')) {
+    throw usageError(`set both ${MOCK_KEY_ENV} (without ":") and ${MOCK_SECRET_ENV}, or neither`);
+  }
+  return { key, secret };
+}
+
+/** Runs the mock until SIGINT or SIGTERM; resolves with the exit code. */
+export async function runMock(options: MockCommandOptions): Promise<number> {
+  const seed = integer(options.seed, 'seed', 0, 2 ** 31 - 1, 1);
+  const port = integer(options.port, 'port', 0, 65_535, 4010);
+  const rate = integer(options.rateLimit, 'rate-limit', 0, 1_000_000, 100);
+  const faults = parseFaultSpec(options.faults ?? '');
+  if (!faults.ok) throw usageError(`--faults: ${faults.problem}`);
+  const fixture = loadFixture(options, seed);
+  const given = givenCredentials();
+  let server: Awaited<ReturnType<typeof startMockServer>>;
+  try {
+    server = await startMockServer({
+      port,
+      host: options.host ?? '127.0.0.1',
+      seed,
+      fixture,
+      faults: faults.value,
+      rateLimit: rate === 0 ? false : { requests: rate, windowMs: 60_000 },
+      ...(given === undefined ? {} : { credentials: given }),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw usageError(`port ${port} is in use: pass another --port, or --port 0 for a free one`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw usageError(`cannot listen on ${options.host}: not an address of this machine`);
+    throw error;
+  }
+  const { api, url } = server;
+  const lines = [
+    `${BASE_URL_ENV}=${url}`,
+    ...(given === undefined
+      ? [`${API_KEY_ENV}=${api.credentials.key}`, `${API_SECRET_ENV}=${api.credentials.secret}`]
+      : [
+          `# ${API_KEY_ENV} and ${API_SECRET_ENV}: the credential given in ${MOCK_KEY_ENV} and ${MOCK_SECRET_ENV} (not shown)`,
+        ]),
+    `QUERYMODE_MOCK_READONLY_KEY=${api.readOnlyCredentials.key}`,
+    `QUERYMODE_MOCK_READONLY_SECRET=${api.readOnlyCredentials.secret}`,
+  ];
+  // One write, so that a reader of a redirected stdout never sees half of it.
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const objects = fixture.pipelines.reduce((n, p) => n + p.objects.length, 0);
+  printErr(
+    `querymode mock: ${fixture.pipelines.length} pipelines, ${objects} objects on ${url} ` +
+      `(rate limit ${rate === 0 ? 'off' : `${rate}/min`}, faults ${options.faults?.trim() ? options.faults : 'none'}); ` +
+      `state at ${url}${STATE_PATH}; stop with Ctrl-C`,
+  );
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+  printErr(`querymode mock: stopped after ${api.counters().requests} requests`);
+  return EXIT.ok;
+}

@@ -1,0 +1,229 @@
+/**
+ * `QueryModeClient`: sets query modes (spec 4.1) and reads cursor-paginated lists (spec 4.2)
+ * through `fetch`, with core's validation before sending and core's `paginate` for the lists.
+ *
+ * @module
+ */
+import { type PageIterator, paginate, validateQueryModeBody } from '@querymode/core';
+import type { Pipeline, QueryModeBody } from './api-types.js';
+import { InvalidRequestError, InvalidResponseError, type QueryModeClientError } from './errors.js';
+import type { ClientIssue } from './issues.js';
+import { clientIssue } from './issues.js';
+import type { RateLimiter } from './limiter.js';
+import { type ClientOptions, resolveOptions } from './options.js';
+import { checkSegment, objectsPath, PIPELINES_PATH, queryModePath } from './paths.js';
+import { send, type TransportConfig } from './transport.js';
+
+/**
+ * A result of the client: the value, or a typed error. `issues` lists what is wrong with the input
+ * when the client sent nothing (`InvalidRequestError`); it is empty for errors of the server or network.
+ */
+export type ClientResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: QueryModeClientError; readonly issues: readonly ClientIssue[] };
+
+/** What the query-mode PUT answered. Its status and body are not documented (spec 4.1). */
+export interface SetQueryModeResponse {
+  /** The HTTP status (documented outside the spec: 200 or 204). */
+  readonly status: number;
+  /** The response body: parsed JSON, else the text, else undefined (the service documents none). */
+  readonly body: unknown;
+  /** How many attempts it took. */
+  readonly attempts: number;
+  /** The body that was sent: the input as core validated it. */
+  readonly sent: QueryModeBody;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Aborts the call: waiting, sending and retrying stop, and the result is an `AbortedError`. */
+  readonly signal?: AbortSignal;
+}
+
+/** Options of a list. */
+export interface ListOptions<T> extends CallOptions {
+  /** The page size, an integer from 1 to 100, sent on every request (spec 4.2). */
+  readonly limit?: number;
+  /** Resume after this cursor (a `PaginationError`'s `lastGoodCursor`). */
+  readonly startingAfter?: string;
+  /** Checks each element; a page with a rejected element is a `malformed_page` error. */
+  readonly itemGuard?: (item: unknown) => item is T;
+}
+
+/**
+ * A source object of a pipeline, from `GET /pipelines/{pipeline_id}/objects`. Documented outside
+ * the spec: objects carry at least `name`, `status` and `last_run_ts`; treat fields as examples.
+ */
+export type PipelineObject = Record<string, unknown>;
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+const fail = <T>(error: QueryModeClientError, issues: readonly ClientIssue[] = []): ClientResult<T> => ({
+  ok: false,
+  error,
+  issues,
+});
+
+/** A client of the API; make one with {@link createClient}. */
+export class QueryModeClient {
+  /** The base URL the caller gave (without the API prefix). */
+  readonly baseUrl: string;
+  readonly #config: TransportConfig;
+
+  /** @internal Use {@link createClient}. */
+  constructor(config: TransportConfig & { readonly baseUrl: string }) {
+    this.baseUrl = config.baseUrl;
+    this.#config = config;
+  }
+
+  /** The rate limiter in front of every request, if any. */
+  get limiter(): RateLimiter | undefined {
+    return this.#config.limiter;
+  }
+
+  /**
+   * Sets the query mode of a source object (spec 4.1). The body is validated with core first: an
+   * invalid body (or an empty path parameter) is returned as `issues` with an
+   * `InvalidRequestError`, and nothing is sent. The PUT is retried on connection errors, timeouts,
+   * 408, 429 and 5xx (setting the same mode again is idempotent). Never throws.
+   *
+   * @example
+   * const r = await client.setQueryMode('p-1', 'dbo.orders', {
+   *   config: { mode: 'timestamp', timestamp_column_name: 'updated_at' },
+   * });
+   * if (!r.ok) console.error(r.error.kind, r.error.message, r.issues);
+   */
+  async setQueryMode(
+    pipelineId: string,
+    objectName: string,
+    body: QueryModeBody,
+    options: CallOptions = {},
+  ): Promise<ClientResult<SetQueryModeResponse>> {
+    const issues: ClientIssue[] = [];
+    const idOk = checkSegment(pipelineId, 'pipeline_id', issues);
+    const nameOk = checkSegment(objectName, 'object_name', issues);
+    const path =
+      idOk && nameOk
+        ? queryModePath(pipelineId, objectName)
+        : '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
+    const checked = validateQueryModeBody(body);
+    if (!checked.ok) issues.push(...checked.issues);
+    if (issues.length > 0 || !checked.ok) return fail(new InvalidRequestError('PUT', path, issues), issues);
+    const sent = checked.value as QueryModeBody;
+    const outcome = await send(this.#config, {
+      method: 'PUT',
+      path,
+      body: JSON.stringify(sent),
+      signal: options.signal,
+    });
+    // The service documents no error body: a 400's body is on the error (`BadRequestError.body`).
+    if (!outcome.ok) return fail(outcome.error);
+    return { ok: true, value: { ...outcome.value, sent } };
+  }
+
+  /**
+   * The pipelines (spec 4.2), auto-paginated with core's `paginate`: `for await`, `.pages()`,
+   * `.toArray({ max })`, or `await` for the first page. A failure rejects with a `PaginationError`
+   * whose `cause` is the client error and whose `lastGoodCursor` resumes the list.
+   *
+   * @example
+   * for await (const pipeline of client.listPipelines({ limit: 100 })) console.log(pipeline);
+   */
+  listPipelines(options: ListOptions<Pipeline> = {}): PageIterator<Pipeline> {
+    return this.list<Pipeline>(PIPELINES_PATH, options);
+  }
+
+  /**
+   * The source objects of a pipeline: `GET /pipelines/{pipeline_id}/objects`, documented outside
+   * the spec (paginated like the pipelines). See {@link listPipelines}.
+   */
+  listObjects(pipelineId: string, options: ListOptions<PipelineObject> = {}): PageIterator<PipelineObject> {
+    const issues: ClientIssue[] = [];
+    if (!checkSegment(pipelineId, 'pipeline_id', issues)) {
+      return this.#failingList(
+        new InvalidRequestError('GET', '/pipelines/{pipeline_id}/objects', issues),
+        options,
+      );
+    }
+    return this.list<PipelineObject>(objectsPath(pipelineId), options);
+  }
+
+  /**
+   * Any list endpoint, by its path after the API prefix (`/pipelines`): the same query
+   * parameters and envelope are stated for list responses in general (spec 4.2, rule 5). Path
+   * segments must already be encoded (`encodeSegment`).
+   */
+  list<T = unknown>(path: string, options: ListOptions<T> = {}): PageIterator<T> {
+    if (typeof path !== 'string' || !path.startsWith('/') || /[?#]/.test(path)) {
+      const issue = clientIssue(
+        'invalid_path',
+        ['path'],
+        'a list path starts with "/" and has no query string or fragment',
+      );
+      return this.#failingList(new InvalidRequestError('GET', String(path), [issue]), options);
+    }
+    return paginate<T, AbortSignal>(async (params, signal) => {
+      const query = new URLSearchParams();
+      if (params.limit !== undefined) query.set('limit', String(params.limit));
+      if (params.starting_after !== undefined) query.set('starting_after', params.starting_after);
+      const search = query.toString();
+      const outcome = await send(this.#config, {
+        method: 'GET',
+        path: search === '' ? path : `${path}?${search}`,
+        signal,
+      });
+      if (!outcome.ok) throw outcome.error;
+      const { body, status, attempts } = outcome.value;
+      if (typeof body !== 'object' || body === null) {
+        throw new InvalidResponseError(
+          { method: 'GET', path, status, attempts, body },
+          'a body that is not a JSON object',
+        );
+      }
+      return body;
+    }, listOptions(options));
+  }
+
+  /** A list whose every read fails with `error` (an input the client rejected before sending). */
+  #failingList<T>(error: QueryModeClientError, options: ListOptions<T>): PageIterator<T> {
+    return paginate<T, AbortSignal>(() => Promise.reject(error), listOptions(options));
+  }
+
+  /** The client as plain data, without credentials. */
+  toJSON(): { readonly baseUrl: string; readonly credentials: string } {
+    return { baseUrl: this.baseUrl, credentials: '[redacted]' };
+  }
+
+  /** For `util.inspect` and `console.log`: the base URL, credentials redacted. */
+  [INSPECT](): string {
+    return `QueryModeClient { baseUrl: '${this.baseUrl}', credentials: [redacted] }`;
+  }
+}
+
+function listOptions<T>(options: ListOptions<T>) {
+  return {
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    ...(options.startingAfter === undefined ? {} : { startingAfter: options.startingAfter }),
+    ...(options.itemGuard === undefined ? {} : { itemGuard: options.itemGuard }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  };
+}
+
+/**
+ * Makes a client, or returns the issues of the options (a missing base URL or credential, a
+ * malformed option). Never throws; the issues never quote a credential.
+ *
+ * @example
+ * const made = createClient({ baseUrl: 'https://<regional host>' }); // key and secret from the environment
+ * if (!made.ok) throw new Error(made.issues.map((i) => i.message).join('; '));
+ * const client = made.value;
+ */
+export function createClient(
+  options?: ClientOptions,
+):
+  | { readonly ok: true; readonly value: QueryModeClient }
+  | { readonly ok: false; readonly issues: readonly ClientIssue[] } {
+  const resolved = resolveOptions(options);
+  if (!resolved.ok) return resolved;
+  return { ok: true, value: new QueryModeClient(resolved.value) };
+}

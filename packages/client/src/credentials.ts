@@ -1,0 +1,102 @@
+/**
+ * HTTP Basic credentials (spec 5). Documented outside the spec: the credential pair is an API key
+ * and its secret, and the Basic token is base64 of `key:secret`.
+ *
+ * The secret never leaves this object except as the `authorization` header of a request: it is
+ * kept in a private field, and `toJSON`, `toString` and `util.inspect` show neither the key nor
+ * the secret.
+ *
+ * @module
+ */
+import type { ClientIssue } from './issues.js';
+import { clientIssue } from './issues.js';
+
+/** The environment variable of the API key. */
+export const API_KEY_ENV = 'QUERYMODE_API_KEY';
+
+/** The environment variable of the API secret. */
+export const API_SECRET_ENV = 'QUERYMODE_API_SECRET';
+
+const REDACTED = '[redacted]';
+
+/** `util.inspect`'s hook, named without importing `node:util`. */
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** base64 of the UTF-8 bytes of a string (the Basic scheme's encoding, RFC 7617). */
+function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** A Basic credential pair, redacted everywhere but in the request header. */
+export class Credentials {
+  readonly #authorization: string;
+
+  private constructor(authorization: string) {
+    this.#authorization = authorization;
+  }
+
+  /** The value of the `authorization` header: `Basic <base64 of key:secret>`. */
+  authorization(): string {
+    return this.#authorization;
+  }
+
+  /** Redacted: the key and the secret are never serialised. */
+  toJSON(): { readonly scheme: 'basic'; readonly credentials: string } {
+    return { scheme: 'basic', credentials: REDACTED };
+  }
+
+  /** Redacted. */
+  toString(): string {
+    return `Credentials(basic, ${REDACTED})`;
+  }
+
+  /** Redacted, for `util.inspect` and `console.log`. */
+  [INSPECT](): string {
+    return this.toString();
+  }
+
+  /**
+   * Credentials from an API key and secret. The key must be a non-empty string without `:` (the
+   * Basic scheme splits at the first colon); the secret a non-empty string. Never throws; the
+   * issues never quote the values.
+   */
+  static basic(
+    key: unknown,
+    secret: unknown,
+  ): { ok: true; value: Credentials } | { ok: false; issues: ClientIssue[] } {
+    const issues: ClientIssue[] = [];
+    if (typeof key !== 'string' || key === '') {
+      issues.push(
+        clientIssue(
+          'missing_credentials',
+          ['apiKey'],
+          `the API key is missing: pass apiKey or set ${API_KEY_ENV}`,
+        ),
+      );
+    } else if (key.includes(':')) {
+      issues.push(
+        clientIssue(
+          'invalid_credentials',
+          ['apiKey'],
+          'the API key contains ":", which HTTP Basic cannot carry in a user name',
+        ),
+      );
+    }
+    if (typeof secret !== 'string' || secret === '') {
+      issues.push(
+        clientIssue(
+          'missing_credentials',
+          ['apiSecret'],
+          `the API secret is missing: pass apiSecret or set ${API_SECRET_ENV}`,
+        ),
+      );
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    return {
+      ok: true,
+      value: new Credentials(`Basic ${base64Utf8(`${key as string}:${secret as string}`)}`),
+    };
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * `querymode mock` and `querymode apply` as a user runs them: spawned processes, real sockets,
+ * signals. The mock of the apply tests runs in this process (started with `startMockServer`), so
+ * that its state can be read directly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exampleConfig, MODES } from '@querymode/core';
+import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, tempDir } from './run-cli.js';
+
+interface Run {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Spawns the bin without blocking this process's event loop (the mock answers from it). */
+function start(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  input?: string,
+): { child: ChildProcess; done: Promise<Run> } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  if (input !== undefined) child.stdin?.end(input);
+  else child.stdin?.end();
+  const done = new Promise<Run>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
+  start(args, env, input).done;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));
+
+const BODIES = MODES.map((m) => ({ config: exampleConfig(m) }));
+
+let server: RunningMockServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A mock on loopback and the environment that points the CLI at it. */
+async function mock(options: Parameters<typeof startMockServer>[0] = {}) {
+  server = await startMockServer({ rateLimit: false, ...options });
+  const env = {
+    QUERYMODE_BASE_URL: server.url,
+    QUERYMODE_API_KEY: server.api.credentials.key,
+    QUERYMODE_API_SECRET: server.api.credentials.secret,
+  };
+  return { api: server.api, env };
+}
+
+/** A plan setting every object of the mock, one record per line. */
+function planOf(api: RunningMockServer['api']): { text: string; expected: Map<string, unknown> } {
+  const expected = new Map<string, unknown>();
+  const records = api.state.pipelineIds.flatMap((id, p) =>
+    api.state.objectNames(id).map((name, o) => {
+      const body = BODIES[(p + o) % BODIES.length] as { config: unknown };
+      expected.set(`${id}/${name}`, body.config);
+      return JSON.stringify({
+        pipeline_id: id,
+        object_name: name,
+        config: body.config,
+        note: 'kept and ignored',
+      });
+    }),
+  );
+  return { text: `${records.join('\n')}\n`, expected };
+}
+
+describe('querymode mock', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`prints its base URL and credentials, serves them, and stops cleanly on ${signal} (exit 0)`, async () => {
+      const { child, done } = start([
+        'mock',
+        '--port',
+        '0',
+        '--pipelines',
+        '2',
+        '--objects',
+        '4',
+        '--seed',
+        '5',
+      ]);
+      let out = '';
+      child.stdout?.on('data', (d: string) => {
+        out += d;
+      });
+      for (let i = 0; i < 200 && !out.includes('QUERYMODE_MOCK_READONLY_SECRET'); i++) await sleep(25);
+      const env = Object.fromEntries(
+        out
+          .trim()
+          .split('\n')
+          .map((l) => l.split('=') as [string, string]),
+      );
+      expect(Object.keys(env)).toEqual([
+        'QUERYMODE_BASE_URL',
+        'QUERYMODE_API_KEY',
+        'QUERYMODE_API_SECRET',
+        'QUERYMODE_MOCK_READONLY_KEY',
+        'QUERYMODE_MOCK_READONLY_SECRET',
+      ]);
+      expect(env.QUERYMODE_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const auth = `Basic ${Buffer.from(`${env.QUERYMODE_API_KEY}:${env.QUERYMODE_API_SECRET}`).toString('base64')}`;
+      const page = (await (
+        await fetch(`${env.QUERYMODE_BASE_URL}/api/public/v2.0/pipelines`, {
+          headers: { authorization: auth },
+        })
+      ).json()) as {
+        data: unknown[];
+      };
+      expect(page.data).toHaveLength(2);
+      // A keep-alive connection is open: the mock must close it to exit.
+      child.kill(signal);
+      const r = await done;
+      expect(r.status).toBe(0);
+      expect(r.stderr).toContain('querymode mock: stopped after 1 requests');
+    });
+  }
+
+  it('never prints a credential the user gave', async () => {
+    const { child, done } = start(['mock', '--port', '0'], {
+      QUERYMODE_MOCK_API_KEY: 'given-key',
+      QUERYMODE_MOCK_API_SECRET: 'given-secret-xyz',
+    });
+    let out = '';
+    child.stdout?.on('data', (d: string) => {
+      out += d;
+    });
+    for (let i = 0; i < 200 && !out.includes('READONLY_SECRET'); i++) await sleep(25);
+    child.kill('SIGTERM');
+    const r = await done;
+    expect(r.status).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).not.toContain('given-secret-xyz');
+    expect(r.stdout).toContain('(not shown)');
+  });
+
+  it('refuses bad options in one line (exit 2)', async () => {
+    for (const args of [
+      ['--faults', '5xx=2'],
+      ['--port', '70000'],
+      ['--fixtures', 'missing.json'],
+    ]) {
+      const r = await run(['mock', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
+});
+
+describe('querymode apply', () => {
+  it('dry run by default: prints what would be sent, sends nothing', async () => {
+    const { api, env } = await mock({ fixture: generateFixture({ pipelines: 2, objects: 3 }) });
+    const { text } = planOf(api);
+    const r = await run(['apply', '-'], env, text);
+    expect(r.status).toBe(0);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(6);
+    expect(out[0]).toMatchObject({ line: 1, ok: true, status: 'would_apply', request: { method: 'PUT' } });
+    expect(r.stderr).toContain('nothing was sent');
+    expect(api.counters().requests).toBe(0);
+  });
+
+  it('validates every record before sending anything: a null body (nothing recommended) stops the whole plan', async () => {
+    const { api, env } = await mock({ fixture: generateFixture({ pipelines: 1, objects: 3 }) });
+    const id = api.state.pipelineIds[0] as string;
+    const plan = [
+      { pipeline_id: id, object_name: 'public.table_1', config: { mode: 'full_load' } },
+      {
+        pipeline_id: id,
+        object_name: 'public.table_2',
+        line: 2,
+        ok: true,
+        table: 't',
+        mode: null,
+        body: null,
+        status: 'x',
+      },
+      { pipeline_id: id, object_name: 'public.table_3', body: { config: { mode: 'timestamp' } } },
+      { pipeline_id: id, object_name: 'public.table_1', config: { mode: 'full_load' } },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
+    const r = await run(['apply', '-', '--yes'], env, plan);
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout).map((l) => [l.line, l.status, l.error?.code])).toEqual([
+      [1, 'not_sent', undefined],
+      [2, 'invalid', 'no_recommendation'],
+      [3, 'invalid', 'invalid_body'],
+      [4, 'invalid', 'duplicate_object'],
+    ]);
+    expect(api.counters().requests).toBe(0);
+  });
+
+  it('applies a recommend --ndjson record with pipeline_id and object_name added, and journals it', async () => {
+    const { api, env } = await mock({ fixture: generateFixture({ pipelines: 1, objects: 2 }) });
+    const id = api.state.pipelineIds[0] as string;
+    const dir = tempDir();
+    const record = {
+      line: 1,
+      ok: true,
+      table: 'public.table_1',
+      mode: 'timestamp+incrementing',
+      body: {
+        config: {
+          mode: 'timestamp+incrementing',
+          incrementing_column_name: 'id',
+          timestamp_column_name: 'updated_at',
+        },
+      },
+      events: 12,
+      misses: [],
+      warnings: 0,
+      pipeline_id: id,
+      object_name: 'public.table_1',
+    };
+    const journal = join(dir, 'j.ndjson');
+    const first = await run(['apply', '-', '--yes', '--journal', journal], env, JSON.stringify(record));
+    expect(first.status).toBe(0);
+    expect(lines(first.stdout)).toEqual([
+      {
+        line: 1,
+        pipeline_id: id,
+        object_name: 'public.table_1',
+        ok: true,
+        status: 'applied',
+        http_status: 200,
+        attempts: 1,
+      },
+    ]);
+    const again = await run(['apply', '-', '--yes', '--journal', journal], env, JSON.stringify(record));
+    expect(lines(again.stdout)[0]).toMatchObject({ status: 'skipped' });
+    expect(api.snapshot().pipelines[0]?.objects[0]).toMatchObject({
+      mode: 'timestamp+incrementing',
+      puts: 1,
+    });
+  });
+
+  it('reports each failure in the NDJSON output and exits 1; never shows the secret', async () => {
+    const { api, env } = await mock({ fixture: generateFixture({ pipelines: 1, objects: 2 }) });
+    const id = api.state.pipelineIds[0] as string;
+    const plan = [
+      { pipeline_id: id, object_name: 'public.table_1', config: { mode: 'full_load' } },
+      { pipeline_id: id, object_name: 'no.such.table', config: { mode: 'full_load' } },
+    ]
+      .map((x) => JSON.stringify(x))
+      .join('\n');
+    const r = await run(['apply', '-', '--yes'], env, plan);
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout).map((l) => [l.status, l.error?.kind, l.error?.http_status])).toEqual([
+      ['applied', undefined, undefined],
+      ['failed', 'not_found', 404],
+    ]);
+    const secret = 'wrong-secret-never-shown';
+    const bad = await run(['apply', '-', '--yes', '--api-secret', secret, '--debug'], env, plan);
+    expect(bad.status).toBe(1);
+    expect(lines(bad.stdout).every((l) => l.error?.kind === 'unauthorized')).toBe(true);
+    expect(`${bad.stdout}${bad.stderr}`).not.toContain(secret);
+    expect(`${r.stdout}${r.stderr}`).not.toContain(env.QUERYMODE_API_SECRET);
+    const none = await run(['apply', '-', '--yes'], { QUERYMODE_BASE_URL: env.QUERYMODE_BASE_URL }, plan);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('QUERYMODE_API_KEY');
+  });
+
+  it('killed with SIGKILL midway and run again, ends equal to the plan; no object set twice except by a retry of the same PUT', async () => {
+    const { api, env } = await mock({
+      fixture: generateFixture({ pipelines: 3, objects: 100, seed: 4 }),
+      faults: { latencyMs: { min: 5, max: 15 } },
+    });
+    const { text, expected } = planOf(api);
+    const dir = tempDir();
+    const planFile = join(dir, 'plan.ndjson');
+    const journal = join(dir, 'plan.journal');
+    writeFileSync(planFile, text);
+    const args = [
+      'apply',
+      planFile,
+      '--yes',
+      '--journal',
+      journal,
+      '--rate-limit',
+      '0',
+      '--concurrency',
+      '4',
+    ];
+    const first = start(args, env);
+    const journaled = () =>
+      existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length : 0;
+    for (let i = 0; i < 400 && journaled() < 60; i++) await sleep(10);
+    first.child.kill('SIGKILL');
+    const killed = await first.done;
+    expect(killed.signal).toBe('SIGKILL');
+    const before = journaled();
+    expect(before).toBeGreaterThanOrEqual(60);
+    expect(before).toBeLessThan(300);
+
+    const second = await run(args, env);
+    expect(second.status).toBe(0);
+    const out = lines(second.stdout);
+    expect(out.filter((l) => l.status === 'skipped')).toHaveLength(before);
+    expect(out.filter((l) => l.status === 'applied')).toHaveLength(300 - before);
+
+    const objects = api
+      .snapshot()
+      .pipelines.flatMap((p) => p.objects.map((o) => ({ key: `${p.id}/${o.name}`, ...o })));
+    for (const o of objects) expect(o.config, o.key).toEqual(expected.get(o.key));
+    // Every object was only ever sent one body; a second PUT is a resend of a request that was in
+    // flight (or answered but not yet journaled) when the process was killed.
+    expect(objects.every((o) => o.distinct_configs === 1)).toBe(true);
+    const twice = objects.filter((o) => o.puts > 1);
+    expect(objects.every((o) => o.puts <= 2)).toBe(true);
+    expect(twice.length).toBeLessThanOrEqual(4);
+  });
+});
