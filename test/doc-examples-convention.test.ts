@@ -1,5 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { matchesOutput, shellExamples } from './support/doc-examples.js';
+import { FAILED_COMMAND_STATUS, matchesOutput, scriptOf, shellExamples } from './support/doc-examples.js';
+
+const runScript = (md: string) => {
+  const [example] = shellExamples(md, 'X.md');
+  if (example === undefined) throw new Error('no example');
+  return spawnSync('bash', ['--norc', '--noprofile', '-c', scriptOf(example)], { encoding: 'utf8' });
+};
 
 describe('the shell example convention', () => {
   it('reads commands, continuations, # exit N, the text block and not-run markers', () => {
@@ -32,6 +39,16 @@ describe('the shell example convention', () => {
       ],
       output: ['x', '...'],
     });
+  });
+  it('runs a block as one script: state carries over, each exit status is checked, background jobs end', () => {
+    const ok = runScript(
+      ['```sh', 'x=1; sleep 30 &', 'test "$x" = 1', 'false # exit 1', 'echo done', '```'].join('\n'),
+    );
+    expect([ok.status, ok.stdout]).toEqual([0, 'done\n']);
+    const failed = runScript(['```sh', 'true', 'sh -c "exit 3"', 'echo never', '```'].join('\n'));
+    expect(failed.status).toBe(FAILED_COMMAND_STATUS);
+    expect(failed.stderr).toContain('command 2 exited 3, expected 0');
+    expect(failed.stdout).toBe('');
   });
   it('matches ... against any lines, none included', () => {
     expect(matchesOutput(['a', 'b', 'c'], ['a', '...'])).toBe(true);

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN } from './cli/run-cli.js';
-import { matchesOutput, type ShellExample, shellExamples } from './support/doc-examples.js';
+import { matchesOutput, type ShellExample, scriptOf, shellExamples } from './support/doc-examples.js';
 
 const root = join(import.meta.dirname, '..');
 const files = [
@@ -43,21 +43,17 @@ function workspace(): { dir: string; path: string } {
 function runExample(example: ShellExample): void {
   const { dir, path } = workspace();
   try {
-    let stdout = '';
-    for (const command of example.commands) {
-      const r = spawnSync('bash', ['--norc', '--noprofile', '-o', 'pipefail', '-c', command.text], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { PATH: path, NO_COLOR: '1', HOME: dir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      stdout += r.stdout;
-      expect(r.status, `${example.where}: \`${command.text}\` exited ${r.status}\n${r.stderr}`).toBe(
-        command.exit,
-      );
-    }
+    const r = spawnSync('bash', ['--norc', '--noprofile', '-c', scriptOf(example)], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: path, NO_COLOR: '1', HOME: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    expect(r.status, `${example.where}: the example failed\n${r.stderr}`).toBe(0);
     if (example.output !== undefined) {
-      const actual = stdout.replace(/\n$/, '').split('\n');
+      const actual = r.stdout.replace(/\n$/, '').split('\n');
       expect(
         matchesOutput(actual, example.output),
         `${example.where}: the output differs from the text block\n--- expected\n${example.output.join('\n')}\n--- actual\n${actual.join('\n')}`,

@@ -1,9 +1,10 @@
 /**
  * The shell examples of the documentation, as the convention of the repository states them:
  *
- * - a ```sh block is run with bash, from a temporary directory that holds a copy of `examples/`,
- *   with `querymode` on PATH (the built CLI); each command (a line, or lines joined by a final
- *   backslash) is run on its own, with `set -o pipefail`, and must exit 0;
+ * - a ```sh block is run as one bash script (so variables, sourced files and background jobs carry
+ *   from one command to the next), from a temporary directory that holds a copy of `examples/`,
+ *   with `querymode` on PATH (the built CLI) and `set -o pipefail`; each command (a line, or lines
+ *   joined by a final backslash: a loop or an `if` is written on one line) must exit 0;
  * - a command expected to exit otherwise ends its line with `# exit N`;
  * - a ```text block right after a ```sh block (blank lines between are allowed) is compared with
  *   the block's stdout, all commands together; a line `...` matches any lines (none included),
@@ -82,6 +83,26 @@ export function shellExamples(markdown: string, file: string): ShellExample[] {
     i = end;
   }
   return examples;
+}
+
+/** The status a failed command leaves the script with, so that it is told apart from the commands' own. */
+export const FAILED_COMMAND_STATUS = 97;
+
+/**
+ * The bash script of an example: its commands in order, each followed by a check of its exit
+ * status that stops the script with {@link FAILED_COMMAND_STATUS} and a line
+ * `doc-example: command N exited S, expected E` on stderr.
+ */
+export function scriptOf(example: ShellExample): string {
+  // Background jobs (a mock server) never outlive the example, whether it passes or fails.
+  const lines = ['set -o pipefail', "trap 'kill $(jobs -p) 2>/dev/null' EXIT"];
+  example.commands.forEach((command, n) => {
+    lines.push(
+      command.text,
+      `s=$?; if [ "$s" -ne ${command.exit} ]; then echo "doc-example: command ${n + 1} exited $s, expected ${command.exit}" >&2; exit ${FAILED_COMMAND_STATUS}; fi`,
+    );
+  });
+  return `${lines.join('\n')}\n`;
 }
 
 /** Whether `actual` lines match `expected` lines, where a line `...` matches any lines. */

@@ -10,8 +10,8 @@ import { DEFAULT_MODE, FULL_LOAD_MAX_ROWS_EXCLUSIVE, MODES, QUERY_MODES } from '
 import { Argument, Command, type Help, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { loadHeavy } from './lazy/load-heavy.js';
-import { formatColumns } from './render/columns.js';
 import { loadNet } from './lazy/load-net.js';
+import { formatColumns } from './render/columns.js';
 import { formatInt } from './render/number.js';
 import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
 
