@@ -6,7 +6,7 @@
 // separately and embedded in the main bundle as a string, compiled on first use; so is the code of
 // `mock` and `apply` (the mock server and the client). Every other command starts without parsing
 // either. See docs/benchmarks.md (`pnpm bench cli-start`).
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const here = (p) => new URL(p, import.meta.url).pathname;
@@ -73,6 +73,8 @@ const lazyChildProcess = {
   },
 };
 
+// dist/ starts empty: a file left by an older build (a .gitignore) would change what is packed.
+rmSync(here('./dist/'), { recursive: true, force: true });
 mkdirSync(here('./dist/'), { recursive: true });
 const outfile = here('./dist/querymode.cjs');
 await build({

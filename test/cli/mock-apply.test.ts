@@ -204,6 +204,10 @@ describe('querymode apply', () => {
       { pipeline_id: id, object_name: 'public.table_1', config: { mode: 'full_load' } },
     ]
       .map((r) => JSON.stringify(r))
+      .concat(
+        // JSON would keep the last `mode`: the record is refused rather than sent as `full_load`.
+        `{"pipeline_id":"${id}","object_name":"public.table_3","config":{"mode":"timestamp","mode":"full_load"}}`,
+      )
       .join('\n');
     const r = await run(['apply', '-', '--yes'], env, plan);
     expect(r.status).toBe(1);
@@ -212,6 +216,7 @@ describe('querymode apply', () => {
       [2, 'invalid', 'no_recommendation'],
       [3, 'invalid', 'invalid_body'],
       [4, 'invalid', 'duplicate_object'],
+      [5, 'invalid', 'duplicate_key'],
     ]);
     expect(api.counters().requests).toBe(0);
   });

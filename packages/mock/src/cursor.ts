@@ -19,12 +19,12 @@ const MEMO_SIZE = 50_000;
 
 /** Signs and verifies the cursors of one mock instance. */
 export class CursorSigner {
-  readonly #key: Buffer;
+  readonly #key: Uint8Array;
   readonly #signed = new Map<string, string>();
   readonly #verified = new Map<string, { readonly list: string; readonly after: string }>();
 
   /** A signer with a fresh random key (cursors of another mock instance do not verify). */
-  constructor(key: Buffer = randomBytes(32)) {
+  constructor(key: Uint8Array = randomBytes(32)) {
     this.#key = key;
   }
 

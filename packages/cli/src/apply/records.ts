@@ -12,7 +12,7 @@
  * @module
  */
 import { type QueryModeBody, validateQueryModeBody } from '@querymode/core';
-import { locateJsonError } from '../io/json-locate.js';
+import { parseJsonLine } from '../io/json-line.js';
 
 /** A valid record: which object to set, and to what. */
 export interface PlanItem {
@@ -31,6 +31,7 @@ export interface PlanItem {
 /** Why a record is invalid. */
 export type RecordErrorCode =
   | 'invalid_json'
+  | 'duplicate_key'
   | 'invalid_record'
   | 'missing_field'
   | 'invalid_field'
@@ -92,17 +93,9 @@ function checkId(
 
 /** Checks one line; a record or the reason it is invalid. */
 export function checkRecord(text: string, line: number): PlanItem | RecordError {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const at = locateJsonError(text);
-    return {
-      line,
-      code: 'invalid_json',
-      message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
-    };
-  }
+  const parsed = parseJsonLine(text, line);
+  if (!parsed.ok) return { line, code: parsed.code, message: parsed.message };
+  const value = parsed.value;
   if (!isRecord(value)) {
     return {
       line,

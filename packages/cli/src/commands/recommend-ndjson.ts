@@ -8,8 +8,7 @@
 import type { Readable } from 'node:stream';
 import { chooseMode, type RecommendOptions, recommendSummary, validateTableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
-import { findDuplicateKeys } from '../io/json-duplicates.js';
-import { locateJsonError } from '../io/json-locate.js';
+import { parseJsonLine } from '../io/json-line.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
 import { formatInt } from '../render/number.js';
@@ -47,25 +46,9 @@ export function recommendLine(
   options: RecommendOptions,
   withReasons: boolean,
 ): LineResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const at = locateJsonError(text);
-    return failure(line, {
-      code: 'invalid_json',
-      message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
-    });
-  }
-  const duplicate = findDuplicateKeys(text, value, 1)[0];
-  if (duplicate !== undefined) {
-    const where = duplicate.path.length === 0 ? 'the top-level object' : duplicate.path.join('.');
-    return failure(line, {
-      code: 'duplicate_key',
-      message: `line ${line}: the key ${JSON.stringify(duplicate.key)} appears twice in ${where} (columns ${duplicate.first + 1} and ${duplicate.second + 1}); JSON would keep only the last value`,
-    });
-  }
-  const traits = validateTableTraits(value);
+  const parsed = parseJsonLine(text, line);
+  if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  const traits = validateTableTraits(parsed.value);
   if (!traits.ok) {
     return failure(line, {
       code: 'invalid_traits',
