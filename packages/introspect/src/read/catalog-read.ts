@@ -1,0 +1,47 @@
+/**
+ * What a dialect returns from reading its catalog.
+ *
+ * @module
+ */
+import type { CatalogClient } from '../client.js';
+import type { CatalogTable } from './model.js';
+import type { InspectOptions } from './options.js';
+
+/** The catalog of one database, as read. */
+export interface CatalogRead {
+  /** The server's product and version, such as `PostgreSQL 15.18`. */
+  readonly server: string;
+  /** The selected relations, sorted by schema and name. */
+  readonly tables: readonly CatalogTable[];
+  /** How many catalog queries ran (a constant per dialect, whatever the number of tables). */
+  readonly queries: number;
+  /** Schemas asked for that do not exist or are not visible to the user. */
+  readonly missingSchemas: readonly string[];
+  /** Relations skipped by kind (views, partitions, ...) with their count, for the summary. */
+  readonly skipped: Readonly<Record<string, number>>;
+}
+
+/** One dialect: the SQL it runs and how it reads the rows. */
+export interface Dialect {
+  /** Reads the catalog through `client`, in a read-only transaction where the database has one. */
+  read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead>;
+}
+
+/** Sorts tables by schema, then name (code-unit order, the same on every machine). */
+export const byName = (a: CatalogTable, b: CatalogTable): number =>
+  a.schema < b.schema ? -1 : a.schema > b.schema ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<R>(rows: readonly R[], key: (r: R) => string): Map<string, R[]> {
+  const out = new Map<string, R[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list === undefined) out.set(k, [r]);
+    else list.push(r);
+  }
+  return out;
+}
+
+/** `1 table` / `2 tables`. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
