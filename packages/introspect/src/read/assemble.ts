@@ -92,7 +92,14 @@ export function assembleTraits(t: CatalogTable): TableTraits {
     out.rows_estimate = true;
   }
   out.columns = t.columns.map((c) => columnTraits(c, t));
-  const changes = t.counters === undefined ? undefined : observedChanges(t.counters);
+  let changes = t.counters === undefined ? undefined : observedChanges(t.counters);
+  for (const kind of ['updates', 'deletes'] as const) {
+    if (t.rejected?.[kind] === undefined) continue;
+    changes = { ...changes, [kind]: 'no' };
+    delete changes[`${kind}_per_day`];
+    if (changes.inserts_per_day === undefined && changes.updates_per_day === undefined && changes.deletes_per_day === undefined)
+      delete changes.observed_days;
+  }
   if (changes !== undefined) out.changes = changes;
   if (t.changeTracking !== undefined) {
     const ct = t.changeTracking;
@@ -108,6 +115,7 @@ export function assembleTraits(t: CatalogTable): TableTraits {
   const notes = [
     ...(t.rowsNote !== undefined ? [t.rowsNote] : []),
     ...triggerNotes(t),
+    ...Object.values(t.rejected ?? {}),
     ...(t.counters !== undefined && changes === undefined
       ? [`No change observed: ${t.counters.source}; inserts, updates and deletes stay unknown.`]
       : t.counters !== undefined

@@ -79,6 +79,11 @@ export interface CatalogTable {
   readonly namesIgnoreCase: boolean;
   readonly counters: ChangeCounters | undefined;
   readonly changeTracking?: ChangeTrackingState;
+  /**
+   * Kinds of change that a trigger rejects every time (it always raises an error), with the
+   * sentence that says which trigger: then the kind is `no` whatever the counters say.
+   */
+  readonly rejected?: Readonly<Partial<Record<'updates' | 'deletes', string>>>;
   /** Further sentences for `notes`. */
   readonly notes: readonly string[];
 }

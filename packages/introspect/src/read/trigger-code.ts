@@ -157,7 +157,7 @@ const TSQL_REFUSED = new Set([
 ]);
 
 /**
- * A SQL Server AFTER UPDATE trigger (`sys.sql_modules.definition`): readable when, after an
+ * A SQL Server AFTER UPDATE (or AFTER INSERT) trigger (`sys.sql_modules.definition`): readable when, after an
  * optional `SET NOCOUNT ON`, it is one `UPDATE <this table or its alias> SET col = fresh value[,
  * ...] FROM/WHERE ...` statement that reads `inserted` (so that it touches the updated rows).
  */
@@ -213,4 +213,31 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
     sets.push(column);
   }
   return { readable: true, sets };
+}
+
+/**
+ * Whether a PL/pgSQL trigger function always raises an error: its first statement is
+ * `RAISE EXCEPTION ...` (or `RAISE` with a message or SQLSTATE and no level, whose level is
+ * EXCEPTION). A trigger on UPDATE (or DELETE) with such a function rejects every such statement.
+ */
+export function plpgsqlAlwaysRaises(source: string): boolean {
+  const tokens = tokenize(source, POSTGRES_TOKENS);
+  if (!isKeyword(tokens[0], 'begin')) return false;
+  const first = splitStatements(tokens.slice(1))[0] ?? [];
+  if (!isKeyword(first[0], 'raise')) return false;
+  const level = first[1];
+  return isKeyword(level, 'exception') || level?.kind === 'string' || isKeyword(level, 'sqlstate');
+}
+
+/**
+ * Whether a MySQL/MariaDB trigger body always signals an error: its first statement is
+ * `SIGNAL SQLSTATE '<class other than 00, 01, 02>'`, alone or first in a `BEGIN ... END` block.
+ */
+export function mysqlAlwaysSignals(statement: string): boolean {
+  let tokens = tokenize(statement, MYSQL_TOKENS);
+  if (isKeyword(tokens[0], 'begin')) tokens = tokens.slice(1);
+  const first = splitStatements(tokens)[0] ?? [];
+  if (!isKeyword(first[0], 'signal') || !isKeyword(first[1], 'sqlstate')) return false;
+  const state = first[2]?.kind === 'string' ? first[2] : isKeyword(first[2], 'value') ? first[3] : undefined;
+  return state !== undefined && state.kind === 'string' && !/^0[012]/.test(state.text);
 }

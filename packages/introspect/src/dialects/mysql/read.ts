@@ -11,7 +11,7 @@ import { combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, CatalogTable, ChangeCounters } from '../../read/model.js';
 import { includes, type InspectOptions, tableSelector } from '../../read/options.js';
-import { readMysqlBefore } from '../../read/trigger-code.js';
+import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
 import {
   MARIADB_STATEMENT_TIMEOUT,
   MY_BEGIN,
@@ -215,6 +215,17 @@ async function readCatalog(
         });
       return combineEffects(readings, true);
     };
+    const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
+    for (const [kind, event] of [
+      ['updates', 'UPDATE'],
+      ['deletes', 'DELETE'],
+    ] as const) {
+      const rejecting = triggers.find(
+        (t) => str(t.event).toUpperCase() === event && mysqlAlwaysSignals(str(t.statement)),
+      );
+      if (rejecting !== undefined)
+        rejected[kind] = `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` signals an error on every ${event}.`;
+    }
     let rows: number | undefined;
     let rowsNote: string | undefined;
     if (view) rowsNote = 'A view: no row estimate, keys, defaults, triggers or change counters in the catalog; only its columns and types are read.';
@@ -256,6 +267,7 @@ async function readCatalog(
       updateTriggers: forEvent('UPDATE'),
       namesIgnoreCase: true,
       counters,
+      rejected,
       notes,
     });
   }

@@ -15,7 +15,12 @@ import {
   type RelationKind,
 } from '../../read/model.js';
 import { includes, type InspectOptions, tableSelector } from '../../read/options.js';
-import { plpgsqlMayUpdate, readPlpgsqlBeforeRow, type TriggerReading } from '../../read/trigger-code.js';
+import {
+  plpgsqlAlwaysRaises,
+  plpgsqlMayUpdate,
+  readPlpgsqlBeforeRow,
+  type TriggerReading,
+} from '../../read/trigger-code.js';
 import {
   PG_BEGIN,
   PG_COLUMNS,
@@ -36,7 +41,7 @@ const RELATION_KINDS: Record<string, RelationKind> = {
 };
 
 /** Trigger type bits (`pg_trigger.tgtype`, from PostgreSQL's `pg_trigger.h`). */
-const TG = { row: 1, before: 2, insert: 4, update: 16, instead: 64 } as const;
+const TG = { row: 1, before: 2, insert: 4, delete: 8, update: 16, instead: 64 } as const;
 
 /** Default expressions that give each row a fresh value (time, sequence, random UUID). */
 const FRESH_DEFAULT =
@@ -204,6 +209,25 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
           .map((t) => readTrigger(t, functions.get(str(t.function_oid)), memo)),
         false,
       );
+    const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
+    for (const [kind, bit, statement] of [
+      ['updates', TG.update, 'UPDATE'],
+      ['deletes', TG.delete, 'DELETE'],
+    ] as const) {
+      const rejecting = enabled.find((t) => {
+        const fn = functions.get(str(t.function_oid));
+        return (
+          ((num(t.trigger_type) ?? 0) & bit) !== 0 &&
+          !bool(t.has_when) &&
+          !bool(t.has_columns) &&
+          fn !== undefined &&
+          str(fn.language) === 'plpgsql' &&
+          plpgsqlAlwaysRaises(str(fn.source))
+        );
+      });
+      if (rejecting !== undefined)
+        rejected[kind] = `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+    }
     const columns = (columnsOf.get(str(r.oid)) ?? []).map(column);
     for (const c of columns)
       if (c.generated)
@@ -232,6 +256,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       updateTriggers: kind === 'view' ? NO_TRIGGERS : forEvent(TG.update),
       namesIgnoreCase: false,
       counters,
+      rejected,
       notes,
     });
   }
