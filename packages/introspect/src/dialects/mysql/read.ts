@@ -204,6 +204,8 @@ async function readCatalog(
       const readings = triggers
         .filter((t) => str(t.event).toUpperCase() === event && str(t.timing).toUpperCase() === 'BEFORE')
         .map((t) => {
+          // A trigger that always signals an error lets no row through: it sets nothing.
+          if (mysqlAlwaysSignals(str(t.statement))) return { sets: [] };
           const reading = readMysqlBefore(str(t.statement));
           return reading.readable
             ? { sets: reading.sets }

@@ -76,6 +76,8 @@ function readTrigger(
   const language = str(fn.language);
   const beforeRow = (type & TG.row) !== 0 && (type & TG.before) !== 0 && (type & TG.instead) === 0;
   if (language !== 'plpgsql') return { reason: `${name} runs ${fnName} in ${language}, whose code is not read` };
+  // A function that always raises lets no row through: it sets nothing.
+  if (plpgsqlAlwaysRaises(str(fn.source))) return { sets: [] };
   if (!beforeRow) {
     return plpgsqlMayUpdate(str(fn.source))
       ? { reason: `${name} (AFTER or per statement) runs ${fnName}, which has UPDATE or EXECUTE statements` }
