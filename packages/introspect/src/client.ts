@@ -29,4 +29,6 @@ export const num = (v: unknown): number | undefined => {
 
 /** Reads a value as a boolean (true, 't', 1, '1', 'YES', 'ON'). */
 export const bool = (v: unknown): boolean =>
-  v === true || v === 1 || (typeof v === 'string' && ['t', 'true', '1', 'yes', 'on'].includes(v.toLowerCase()));
+  v === true ||
+  v === 1 ||
+  (typeof v === 'string' && ['t', 'true', '1', 'yes', 'on'].includes(v.toLowerCase()));

@@ -33,7 +33,12 @@ export {
   SOURCE_OF,
 } from './inspect.js';
 export { INCLUDE_KINDS, type IncludeKind, type InspectOptions } from './read/options.js';
-export { type TriggerReading, readMysqlBefore, readPlpgsqlBeforeRow, readTsqlAfterUpdate } from './read/trigger-code.js';
+export {
+  readMysqlBefore,
+  readPlpgsqlBeforeRow,
+  readTsqlAfterUpdate,
+  type TriggerReading,
+} from './read/trigger-code.js';
 export type { InspectIssue, InspectIssueCode, InspectResult } from './result.js';
 export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './sample-shop/sample-shop.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -64,7 +64,11 @@ describe('inspect on MariaDB', () => {
       set_on_insert: true,
       set_on_update: false,
     });
-    expect(column(table('events'), 'id')).toMatchObject({ type: 'char(36)', auto_increment: false, set_on_insert: true });
+    expect(column(table('events'), 'id')).toMatchObject({
+      type: 'char(36)',
+      auto_increment: false,
+      set_on_insert: true,
+    });
     expect(column(table('order_lines'), 'line_no')).toMatchObject({ primary_key: true, unique: false });
     expect(table('audit_log').columns?.every((c) => c.primary_key === false)).toBe(true);
     expect(column(table('customers'), 'email').unique).toBe(true);
@@ -82,7 +86,10 @@ describe('inspect on MariaDB', () => {
       set_on_insert: false,
       set_on_update: true,
     });
-    expect(column(table('orders'), 'created_at')).toMatchObject({ set_on_insert: true, set_on_update: false });
+    expect(column(table('orders'), 'created_at')).toMatchObject({
+      set_on_insert: true,
+      set_on_update: false,
+    });
   });
 
   it('reads a BEFORE UPDATE trigger that sets a column, and leaves a conditional one unknown', () => {

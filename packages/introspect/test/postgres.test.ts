@@ -39,7 +39,9 @@ const column = (t: TableTraits, name: string): ColumnTraits => {
 
 beforeAll(async () => {
   await withPostgres(async (c) => {
-    await c.query(fixture('postgres.sql').replaceAll('{{schema}}', `"${schema}"`).replaceAll('{{mixed}}', `"${mixed}"`));
+    await c.query(
+      fixture('postgres.sql').replaceAll('{{schema}}', `"${schema}"`).replaceAll('{{mixed}}', `"${mixed}"`),
+    );
   });
   report = await inspect();
 });
@@ -55,9 +57,16 @@ describe('inspect on PostgreSQL', () => {
     expect(report.tables.map((t) => t.table)).toEqual([
       `"${mixed}"."Café Orders"`,
       `${schema}."OrderHistory"`,
-      ...['accounts', 'audit_log', 'customers', 'events', 'ledger', 'measurements', 'order_lines', 'orders'].map(
-        (n) => `${schema}.${n}`,
-      ),
+      ...[
+        'accounts',
+        'audit_log',
+        'customers',
+        'events',
+        'ledger',
+        'measurements',
+        'order_lines',
+        'orders',
+      ].map((n) => `${schema}.${n}`),
       `${schema}.secrets`,
       `${schema}.staging_import`,
       `${schema}.tickets`,
@@ -83,7 +92,11 @@ describe('inspect on PostgreSQL', () => {
       set_on_insert: true,
       set_on_update: false,
     });
-    expect(column(table('customers'), 'id')).toMatchObject({ auto_increment: true, primary_key: true, unique: true });
+    expect(column(table('customers'), 'id')).toMatchObject({
+      auto_increment: true,
+      primary_key: true,
+      unique: true,
+    });
     expect(column(table('events'), 'id')).toMatchObject({
       type: 'uuid',
       primary_key: true,
@@ -115,7 +128,10 @@ describe('inspect on PostgreSQL', () => {
     });
     // The shared function sets only updated_at: the other columns are known not to be set.
     expect(column(table('orders'), 'status')).toMatchObject({ set_on_insert: false, set_on_update: false });
-    expect(column(table('orders'), 'created_at')).toMatchObject({ set_on_insert: true, set_on_update: false });
+    expect(column(table('orders'), 'created_at')).toMatchObject({
+      set_on_insert: true,
+      set_on_update: false,
+    });
   });
 
   it('leaves a column unknown where a trigger exists whose effect cannot be read', () => {
@@ -222,7 +238,8 @@ describe('inspect on PostgreSQL', () => {
     const client: CatalogClient = {
       query: async (sql, params) => {
         seen.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
-        if (seen.length === 2) readOnly = (await c.query('SHOW transaction_read_only')).rows[0]?.transaction_read_only;
+        if (seen.length === 2)
+          readOnly = (await c.query('SHOW transaction_read_only')).rows[0]?.transaction_read_only;
         return (await c.query(sql, params as unknown[])).rows;
       },
       close: () => c.end(),

@@ -4,7 +4,12 @@
  * the same query interface as a live connection.
  */
 import { chooseMode, type TableTraits, validateTableTraits } from '@querymode/core';
-import { type CatalogClient, type InspectReport, inspectClient, sqlServerQueries } from '@querymode/introspect';
+import {
+  type CatalogClient,
+  type InspectReport,
+  inspectClient,
+  sqlServerQueries,
+} from '@querymode/introspect';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SQLSERVER_CATALOG } from './fixtures/sqlserver-catalog.js';
 
@@ -72,10 +77,46 @@ describe('inspect on SQL Server (recorded catalog rows)', () => {
     const orders = table('dbo.orders');
     expect(orders).toMatchObject({ rows: 1_250_000, rows_estimate: true });
     expect(orders.columns).toEqual([
-      { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true, set_on_insert: true, set_on_update: false },
-      { name: 'status', type: 'nvarchar(20)', nullable: false, primary_key: false, unique: false, auto_increment: false, set_on_insert: false, set_on_update: false },
-      { name: 'created_at', type: 'datetime2(3)', nullable: false, primary_key: false, unique: false, auto_increment: false, set_on_insert: true, set_on_update: false },
-      { name: 'updated_at', type: 'datetime2(3)', nullable: false, primary_key: false, unique: false, auto_increment: false, set_on_insert: true, set_on_update: true },
+      {
+        name: 'id',
+        type: 'bigint',
+        nullable: false,
+        primary_key: true,
+        unique: true,
+        auto_increment: true,
+        set_on_insert: true,
+        set_on_update: false,
+      },
+      {
+        name: 'status',
+        type: 'nvarchar(20)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: false,
+        set_on_update: false,
+      },
+      {
+        name: 'created_at',
+        type: 'datetime2(3)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: true,
+        set_on_update: false,
+      },
+      {
+        name: 'updated_at',
+        type: 'datetime2(3)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: true,
+        set_on_update: true,
+      },
     ]);
   });
 
@@ -86,7 +127,10 @@ describe('inspect on SQL Server (recorded catalog rows)', () => {
       retention_minutes: 2880,
       auto_cleanup: true,
     });
-    expect(table('dbo.events').change_tracking).toMatchObject({ database_enabled: true, table_enabled: false });
+    expect(table('dbo.events').change_tracking).toMatchObject({
+      database_enabled: true,
+      table_enabled: false,
+    });
   });
 
   it('reads rowversion as set on every update, and leaves a conditional trigger unknown', () => {
@@ -98,7 +142,11 @@ describe('inspect on SQL Server (recorded catalog rows)', () => {
   });
 
   it('reads composite keys, a table without a key, and a table the login may not read', () => {
-    expect(table('sales.[Order Lines]').columns?.filter((c) => c.primary_key).map((c) => c.unique)).toEqual([false, false]);
+    expect(
+      table('sales.[Order Lines]')
+        .columns?.filter((c) => c.primary_key)
+        .map((c) => c.unique),
+    ).toEqual([false, false]);
     expect(table('dbo.audit_log').columns?.every((c) => c.primary_key === false)).toBe(true);
     expect(table('dbo.secrets').notes?.join(' ')).toMatch(/may not SELECT/);
   });

@@ -8,8 +8,8 @@
  */
 import { type ColumnTraits, recommend, type TableTraits } from '@querymode/core';
 import { EXIT } from '../errors.js';
-import { printOut } from '../io/write.js';
 import { styleFor } from '../io/style.js';
+import { printOut } from '../io/write.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend.js';
@@ -45,7 +45,10 @@ function factsOf(t: TableTraits): string {
 /** Runs `demo`. */
 export async function runDemo(flags: DemoFlags): Promise<number> {
   const start = performance.now();
-  const report = await inspectFromFlags(flags.url, { ...flags, ...(flags.url === undefined ? { sampleShop: true } : {}) });
+  const report = await inspectFromFlags(flags.url, {
+    ...flags,
+    ...(flags.url === undefined ? { sampleShop: true } : {}),
+  });
   const horizon = flags.horizon ?? '30d';
   const options = recommendOptions({ horizon });
   const s = styleFor(process.stdout);
@@ -53,7 +56,9 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
   for (const t of report.tables) {
     const r = recommend(t, options);
     const lines = [s.bold(t.table ?? '(unnamed table)')];
-    lines.push(`  mode:  ${r.chosen === null ? s.red('none can be recommended') : s.green(s.bold(r.chosen))}`);
+    lines.push(
+      `  mode:  ${r.chosen === null ? s.red('none can be recommended') : s.green(s.bold(r.chosen))}`,
+    );
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
     lines.push('  why:', ...r.reasons.map((x) => `    - ${x}`));
     lines.push(`  read:  ${factsOf(t)}`);

@@ -24,7 +24,8 @@ export interface InspectFlags {
 }
 
 /** The introspection package, imported on first use. */
-export const loadIntrospect = (): Promise<typeof import('@querymode/introspect')> => import('@querymode/introspect');
+export const loadIntrospect = (): Promise<typeof import('@querymode/introspect')> =>
+  import('@querymode/introspect');
 
 /** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
 export function progress(text: string): void {
@@ -55,10 +56,15 @@ function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
  */
 export async function inspectFromFlags(url: string | undefined, flags: InspectFlags): Promise<InspectReport> {
   const introspect = await loadIntrospect();
-  const include = (flags.include ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const include = (flags.include ?? [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const kind of include) {
     if (!(introspect.INCLUDE_KINDS as readonly string[]).includes(kind))
-      throw usageError(`--include expects ${introspect.INCLUDE_KINDS.join(', ')}; received ${JSON.stringify(kind)}`);
+      throw usageError(
+        `--include expects ${introspect.INCLUDE_KINDS.join(', ')}; received ${JSON.stringify(kind)}`,
+      );
   }
   const options = {
     ...(flags.schema ? { schemas: flags.schema } : {}),
@@ -72,7 +78,12 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     const client = await introspect.openSampleShop();
     try {
       progress('inspect: reading the catalog ...');
-      const result = await introspect.inspectClient(client, 'postgresql', options, introspect.SAMPLE_SHOP_DISPLAY);
+      const result = await introspect.inspectClient(
+        client,
+        'postgresql',
+        options,
+        introspect.SAMPLE_SHOP_DISPLAY,
+      );
       endProgress();
       if (!result.ok) throw new CliError(result.issues[0]?.message ?? 'inspection failed', EXIT.failed);
       return result.value;
@@ -94,7 +105,8 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     return result.value;
   } catch (error) {
     endProgress();
-    if (error instanceof CliError) throw new CliError(introspect.redact(error.message, [secret]), error.exitCode);
+    if (error instanceof CliError)
+      throw new CliError(introspect.redact(error.message, [secret]), error.exitCode);
     // Anything else (a bug) still never shows the password, nor a driver's stack.
     const message = error instanceof Error ? error.message : String(error);
     throw new CliError(`inspection failed: ${introspect.redact(message, [secret])}`, EXIT.failed);
@@ -119,7 +131,9 @@ export function summaryLine(report: InspectReport, seconds: number): string {
     ...(notes > 0 ? [`  ${notes} with notes (what could not be read, and where facts come from)`] : []),
     ...(skipped.length > 0 ? [`  skipped: ${skipped.join(', ')} (see --include)`] : []),
     ...(report.missingSchemas.length > 0
-      ? [`  not found or not visible: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')}`]
+      ? [
+          `  not found or not visible: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')}`,
+        ]
       : []),
   ].join('\n');
 }
@@ -130,7 +144,9 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   const report = await inspectFromFlags(url, flags);
   let open = true;
   if (flags.json) {
-    open = await write(`${JSON.stringify({ database: report.database, server: report.server, tables: report.tables }, null, 2)}\n`);
+    open = await write(
+      `${JSON.stringify({ database: report.database, server: report.server, tables: report.tables }, null, 2)}\n`,
+    );
   } else {
     // Whole lines only, in chunks of about 64 KiB.
     let chunk = '';
@@ -146,7 +162,10 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   }
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (report.missingSchemas.length > 0 && report.tables.length === 0) {
-    throw new CliError(`no tables: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')} not found or not visible`, EXIT.failed);
+    throw new CliError(
+      `no tables: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')} not found or not visible`,
+      EXIT.failed,
+    );
   }
   return EXIT.ok;
 }

@@ -58,7 +58,10 @@ async function openMysql(target: ConnectionTarget, timeouts: Timeouts): Promise<
   connection.on('error', () => undefined);
   return {
     query: async (sql, params) => {
-      const [rows] = await connection.query({ sql, timeout: timeouts.statementMs + 5_000 }, params as unknown[]);
+      const [rows] = await connection.query(
+        { sql, timeout: timeouts.statementMs + 5_000 },
+        params as unknown[],
+      );
       return Array.isArray(rows) ? (rows as Row[]) : [];
     },
     close: () => connection.end().catch(() => undefined),

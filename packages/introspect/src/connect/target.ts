@@ -68,10 +68,27 @@ export const URL_PARAMETERS: Readonly<Record<DatabaseKind, readonly string[]>> =
 export const ENVIRONMENT_NAMES: Readonly<
   Record<DatabaseKind, { host: string; port?: string; user: string; password: string; database: string }>
 > = {
-  postgresql: { host: 'PGHOST', port: 'PGPORT', user: 'PGUSER', password: 'PGPASSWORD', database: 'PGDATABASE' },
-  mysql: { host: 'MYSQL_HOST', port: 'MYSQL_TCP_PORT', user: 'MYSQL_USER', password: 'MYSQL_PWD', database: 'MYSQL_DATABASE' },
+  postgresql: {
+    host: 'PGHOST',
+    port: 'PGPORT',
+    user: 'PGUSER',
+    password: 'PGPASSWORD',
+    database: 'PGDATABASE',
+  },
+  mysql: {
+    host: 'MYSQL_HOST',
+    port: 'MYSQL_TCP_PORT',
+    user: 'MYSQL_USER',
+    password: 'MYSQL_PWD',
+    database: 'MYSQL_DATABASE',
+  },
   // sqlcmd's SQLCMDSERVER is host[,port].
-  sqlserver: { host: 'SQLCMDSERVER', user: 'SQLCMDUSER', password: 'SQLCMDPASSWORD', database: 'SQLCMDDBNAME' },
+  sqlserver: {
+    host: 'SQLCMDSERVER',
+    user: 'SQLCMDUSER',
+    password: 'SQLCMDPASSWORD',
+    database: 'SQLCMDDBNAME',
+  },
 };
 
 /** PostgreSQL's TLS variables (libpq's names), by URL parameter. */
@@ -107,7 +124,9 @@ function tlsFrom(
     const encrypt = (get('encrypt') ?? 'true').toLowerCase();
     const trust = (get('trustServerCertificate') ?? 'false').toLowerCase();
     if (!['true', 'false', 'strict'].includes(encrypt))
-      return failure('invalid_option', `encrypt must be true, false or strict, not \`${encrypt}\``, ['encrypt']);
+      return failure('invalid_option', `encrypt must be true, false or strict, not \`${encrypt}\``, [
+        'encrypt',
+      ]);
     if (!['true', 'false'].includes(trust))
       return failure('invalid_option', `trustServerCertificate must be true or false, not \`${trust}\``, [
         'trustServerCertificate',
@@ -173,7 +192,13 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
       'the database URL is not a valid URL (check its syntax; a password with reserved characters such as @ / : # must be percent-encoded)',
     );
   }
-  if (u.hostname === '') return failure('invalid_url', 'the database URL has no host (expected scheme://user@host:port/database)');
+  if (u.hash !== '')
+    return failure(
+      'invalid_url',
+      'the database URL has a # part; a # in the password must be percent-encoded as %23',
+    );
+  if (u.hostname === '')
+    return failure('invalid_url', 'the database URL has no host (expected scheme://user@host:port/database)');
   const known = URL_PARAMETERS[kind];
   for (const name of u.searchParams.keys()) {
     if (!known.includes(name)) {

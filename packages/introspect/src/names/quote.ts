@@ -33,9 +33,7 @@ smallint spatial specific sql sqlexception sqlstate sqlwarning sql_big_result sq
 sql_small_result ssl starting stats_auto_recalc stats_persistent stats_sample_pages stored
 straight_join system table terminated then tinyblob tinyint tinytext to trailing trigger true undo
 union unique unlock unsigned update usage use using utc_date utc_time utc_timestamp values varbinary
-varchar varcharacter varying virtual when where while window with write xor year_month zerofill`.split(
-    /\s+/,
-  ),
+varchar varcharacter varying virtual when where while window with write xor year_month zerofill`.split(/\s+/),
 );
 
 const TSQL_RESERVED = new Set(

@@ -26,7 +26,8 @@ function columnTraits(c: CatalogColumn, t: CatalogTable): ColumnTraits {
   }
   if (t.kind === 'view') return out;
   out.auto_increment = c.autoIncrement;
-  const onInsert = c.autoIncrement || c.insertDefault ? true : c.generated ? false : setBy(t.insertTriggers, key);
+  const onInsert =
+    c.autoIncrement || c.insertDefault ? true : c.generated ? false : setBy(t.insertTriggers, key);
   const onUpdate = c.updateDefinition ? true : c.generated ? false : setBy(t.updateTriggers, key);
   if (onInsert !== undefined) out.set_on_insert = onInsert;
   if (onUpdate !== undefined) out.set_on_update = onUpdate;
@@ -77,9 +78,7 @@ function triggerNotes(t: CatalogTable): string[] {
     ['update', t.updateTriggers],
   ] as const) {
     for (const reason of effect.unreadable)
-      out.push(
-        `set_on_${event} is unknown for the columns not set by their definition: ${reason}.`,
-      );
+      out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
   }
   return out;
 }
@@ -97,7 +96,11 @@ export function assembleTraits(t: CatalogTable): TableTraits {
     if (t.rejected?.[kind] === undefined) continue;
     changes = { ...changes, [kind]: 'no' };
     delete changes[`${kind}_per_day`];
-    if (changes.inserts_per_day === undefined && changes.updates_per_day === undefined && changes.deletes_per_day === undefined)
+    if (
+      changes.inserts_per_day === undefined &&
+      changes.updates_per_day === undefined &&
+      changes.deletes_per_day === undefined
+    )
       delete changes.observed_days;
   }
   if (changes !== undefined) out.changes = changes;

@@ -28,7 +28,13 @@ export type TriggerReading =
 const unreadable = (reason: string): TriggerReading => ({ readable: false, reason });
 
 /** Keywords that are a current time without parentheses. */
-const TIME_KEYWORDS = new Set(['current_timestamp', 'localtimestamp', 'current_date', 'current_time', 'localtime']);
+const TIME_KEYWORDS = new Set([
+  'current_timestamp',
+  'localtimestamp',
+  'current_date',
+  'current_time',
+  'localtime',
+]);
 
 /**
  * Why an assigned expression is not a fresh value, or undefined when it is one: it must call a
@@ -41,7 +47,8 @@ function notFresh(expr: readonly Token[], rowNames: readonly string[]): string |
   for (let i = 0; i < expr.length; i++) {
     const t = expr[i] as Token;
     if (t.kind !== 'word') continue;
-    if (rowNames.includes(t.lower) && isPunct(expr[i + 1], '.')) return 'assigns a value computed from the row';
+    if (rowNames.includes(t.lower) && isPunct(expr[i + 1], '.'))
+      return 'assigns a value computed from the row';
     if (t.lower === 'case' || t.lower === 'if' || t.lower === 'iif')
       return 'assigns a value chosen by a condition';
     if (TIME_KEYWORDS.has(t.lower) || isPunct(expr[i + 1], '(')) fresh = true;
@@ -71,7 +78,9 @@ function readAssignment(
 ): { column: string } | { reason: string } {
   const column = columnOf(tokens[2]);
   if (!isKeyword(tokens[0], row) || !isPunct(tokens[1], '.') || column === undefined)
-    return { reason: `has a statement other than an assignment to ${row.toUpperCase()}: ${describe(tokens)}` };
+    return {
+      reason: `has a statement other than an assignment to ${row.toUpperCase()}: ${describe(tokens)}`,
+    };
   const op = tokens[3];
   if (op === undefined || op.kind !== 'punct' || !operators.includes(op.text))
     return { reason: `has a statement that is not read: ${describe(tokens)}` };
@@ -131,7 +140,8 @@ export function readMysqlBefore(statement: string): TriggerReading {
   }
   const sets: string[] = [];
   for (const stmt of splitStatements(tokens)) {
-    if (!isKeyword(stmt[0], 'set')) return unreadable(`has a statement other than SET NEW: ${describe(stmt)}`);
+    if (!isKeyword(stmt[0], 'set'))
+      return unreadable(`has a statement other than SET NEW: ${describe(stmt)}`);
     for (const part of splitCommas(stmt.slice(1))) {
       const a = readAssignment(part, 'new', ['='], ['new', 'old']);
       if ('reason' in a) return unreadable(a.reason);
@@ -178,7 +188,8 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
     body = body.slice(isPunct(body[3], ';') ? 4 : 3);
   }
   while (isPunct(body[body.length - 1], ';')) body = body.slice(0, -1);
-  if (!isKeyword(body[0], 'update')) return unreadable(`has a statement other than one UPDATE: ${describe(body)}`);
+  if (!isKeyword(body[0], 'update'))
+    return unreadable(`has a statement other than one UPDATE: ${describe(body)}`);
   const rest = body.slice(1);
   const refused = rest.find((t) => t.kind === 'word' && TSQL_REFUSED.has(t.lower));
   if (refused !== undefined || rest.some((t) => isPunct(t, ';')))

@@ -18,7 +18,9 @@ export async function createMariadbFixture(): Promise<MariadbFixture> {
   const db = freshName('qm_t');
   const mixed = `${db}_Mixed Ünï`;
   await withMysql(async (c) => {
-    await c.query(fixture('mariadb.sql').replaceAll('{{db}}', `\`${db}\``).replaceAll('{{mixed}}', `\`${mixed}\``));
+    await c.query(
+      fixture('mariadb.sql').replaceAll('{{db}}', `\`${db}\``).replaceAll('{{mixed}}', `\`${mixed}\``),
+    );
     // Table by table: the owner's grant is on the pattern qm\_%, which lets it grant per table.
     const [tables] = (await c.query(
       'SELECT TABLE_SCHEMA AS s, TABLE_NAME AS t FROM information_schema.TABLES WHERE TABLE_SCHEMA IN (?, ?)',
@@ -27,7 +29,11 @@ export async function createMariadbFixture(): Promise<MariadbFixture> {
     for (const reader of READERS) {
       for (const { s, t } of tables) {
         const privileges =
-          t === 'secrets' ? 'INSERT' : t === 'no_trigger_grant' || t === 'order_summary' ? 'SELECT' : 'SELECT, TRIGGER';
+          t === 'secrets'
+            ? 'INSERT'
+            : t === 'no_trigger_grant' || t === 'order_summary'
+              ? 'SELECT'
+              : 'SELECT, TRIGGER';
         await c.query(`GRANT ${privileges} ON \`${s}\`.\`${t}\` TO ${reader}`);
       }
     }

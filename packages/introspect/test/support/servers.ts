@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The owner's URL (creates and drops the fixture schemas). */
-export const PG_URL = process.env.QUERYMODE_TEST_PG_URL ?? 'postgres://qm_test:qm_test@127.0.0.1:5432/qm_test';
+export const PG_URL =
+  process.env.QUERYMODE_TEST_PG_URL ?? 'postgres://qm_test:qm_test@127.0.0.1:5432/qm_test';
 /** The reader's URL (what `inspect` connects as): the least privileges of docs/inspect.md. */
 export const PG_READER_URL =
   process.env.QUERYMODE_TEST_PG_READER_URL ?? 'postgres://qm_reader:qm_reader@127.0.0.1:5432/qm_test';
@@ -18,13 +19,15 @@ export const MYSQL_URL = process.env.QUERYMODE_TEST_MYSQL_URL ?? 'mysql://qm_tes
 export const MYSQL_READER_URL =
   process.env.QUERYMODE_TEST_MYSQL_READER_URL ?? 'mysql://qm_reader:qm_reader@127.0.0.1:3306/';
 
-const HINT = 'run `bash scripts/setup.sh --databases` (or set QUERYMODE_TEST_PG_URL / QUERYMODE_TEST_MYSQL_URL)';
+const HINT =
+  'run `bash scripts/setup.sh --databases` (or set QUERYMODE_TEST_PG_URL / QUERYMODE_TEST_MYSQL_URL)';
 
 /** A fresh name for this run's schema or database, such as `qm_t_1f2e3d4c`. */
 export const freshName = (prefix: string): string => `${prefix}_${randomBytes(4).toString('hex')}`;
 
 /** A fixture file's text. */
-export const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8');
+export const fixture = (name: string): string =>
+  readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8');
 
 /** Runs a function on a PostgreSQL connection as the owner; fails in one line if none can be made. */
 export async function withPostgres<T>(fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
@@ -34,7 +37,9 @@ export async function withPostgres<T>(fn: (client: import('pg').Client) => Promi
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${PG_URL.replace(/:[^:@/]*@/, '@')} (${(error as Error).message}): ${HINT}`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${PG_URL.replace(/:[^:@/]*@/, '@')} (${(error as Error).message}): ${HINT}`,
+    );
   }
   try {
     return await fn(client);
@@ -50,7 +55,9 @@ export async function withMysql<T>(fn: (c: import('mysql2/promise').Connection) 
   try {
     c = await mysql.createConnection({ uri: MYSQL_URL, connectTimeout: 5_000, multipleStatements: true });
   } catch (error) {
-    throw new Error(`MariaDB is not reachable at ${MYSQL_URL.replace(/:[^:@/]*@/, '@')} (${(error as Error).message}): ${HINT}`);
+    throw new Error(
+      `MariaDB is not reachable at ${MYSQL_URL.replace(/:[^:@/]*@/, '@')} (${(error as Error).message}): ${HINT}`,
+    );
   }
   c.on('error', () => undefined);
   try {

@@ -10,7 +10,7 @@ import { quoteMysql } from '../../names/quote.js';
 import { combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, CatalogTable, ChangeCounters } from '../../read/model.js';
-import { includes, type InspectOptions, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
 import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
 import {
   MARIADB_STATEMENT_TIMEOUT,
@@ -33,7 +33,8 @@ import {
 export const MYSQL_SYSTEM_SCHEMAS = ['mysql', 'information_schema', 'performance_schema', 'sys'];
 
 /** Defaults that give each row a fresh value (MariaDB writes `current_timestamp()`, MySQL `CURRENT_TIMESTAMP`). */
-const FRESH_DEFAULT = /^(current_timestamp|now|localtimestamp|localtime|sysdate|utc_timestamp|uuid|uuid_short|unix_timestamp)(\(\d*\))?$/i;
+const FRESH_DEFAULT =
+  /^(current_timestamp|now|localtimestamp|localtime|sysdate|utc_timestamp|uuid|uuid_short|unix_timestamp)(\(\d*\))?$/i;
 
 /** A computed column (not MySQL 8's DEFAULT_GENERATED, which marks an expression default). */
 const GENERATED = /\b(VIRTUAL|STORED|PERSISTENT) GENERATED\b/i;
@@ -59,7 +60,8 @@ function schemaPattern(pattern: string): (schema: string) => boolean {
   let re = '';
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i] as string;
-    if (c === '\\' && i + 1 < pattern.length) re += (pattern[++i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (c === '\\' && i + 1 < pattern.length)
+      re += (pattern[++i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     else if (c === '%') re += '.*';
     else if (c === '_') re += '.';
     else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -78,7 +80,9 @@ function privilegeTest(rows: readonly Row[]): (schema: string, table: string, pr
     rows.filter((r) => str(r.level) === 'table').map((r) => `${tableKey(r)}\u0000${str(r.privilege)}`),
   );
   return (s, t, p) =>
-    global.has(p) || schema.some((x) => x.privilege === p && x.test(s)) || table.has(`${s}\u0000${t}\u0000${p}`);
+    global.has(p) ||
+    schema.some((x) => x.privilege === p && x.test(s)) ||
+    table.has(`${s}\u0000${t}\u0000${p}`);
 }
 
 /** `'user'@'host'` from CURRENT_USER()'s `user@host`. */
@@ -226,18 +230,26 @@ async function readCatalog(
         (t) => str(t.event).toUpperCase() === event && mysqlAlwaysSignals(str(t.statement)),
       );
       if (rejecting !== undefined)
-        rejected[kind] = `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` signals an error on every ${event}.`;
+        rejected[kind] =
+          `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` signals an error on every ${event}.`;
     }
     let rows: number | undefined;
     let rowsNote: string | undefined;
-    if (view) rowsNote = 'A view: no row estimate, keys, defaults, triggers or change counters in the catalog; only its columns and types are read.';
+    if (view)
+      rowsNote =
+        'A view: no row estimate, keys, defaults, triggers or change counters in the catalog; only its columns and types are read.';
     else {
       rows = num(r.table_rows);
-      if (rows === undefined) rowsNote = `rows unknown: information_schema.TABLES gives no TABLE_ROWS for this ${str(r.engine) || 'table'}.`;
-      if (/partitioned/i.test(str(r.create_options))) notes.push('rows: the estimate over all its partitions.');
+      if (rows === undefined)
+        rowsNote = `rows unknown: information_schema.TABLES gives no TABLE_ROWS for this ${str(r.engine) || 'table'}.`;
+      if (/partitioned/i.test(str(r.create_options)))
+        notes.push('rows: the estimate over all its partitions.');
     }
     for (const c of columns)
-      if (c.generated) notes.push(`Column ${c.name} is generated from other columns: not counted as set on insert or update.`);
+      if (c.generated)
+        notes.push(
+          `Column ${c.name} is generated from other columns: not counted as set on insert or update.`,
+        );
     let counters: ChangeCounters | undefined;
     if (!view) {
       const c = countersOf.get(key);

@@ -147,4 +147,10 @@ SELECT p.oid::int8 AS oid,
                   WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal)`;
 
 /** The catalog queries, in the order they run (the settings query first). */
-export const PG_CATALOG_QUERIES = [PG_TABLES, PG_COLUMNS, PG_KEYS, PG_TRIGGERS, PG_TRIGGER_FUNCTIONS] as const;
+export const PG_CATALOG_QUERIES = [
+  PG_TABLES,
+  PG_COLUMNS,
+  PG_KEYS,
+  PG_TRIGGERS,
+  PG_TRIGGER_FUNCTIONS,
+] as const;

@@ -5,8 +5,8 @@
  * @module
  */
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
-import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import { combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
+import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import {
   type CatalogColumn,
   type CatalogTable,
@@ -14,7 +14,7 @@ import {
   NO_TRIGGERS,
   type RelationKind,
 } from '../../read/model.js';
-import { includes, type InspectOptions, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
   plpgsqlMayUpdate,
@@ -75,7 +75,8 @@ function readTrigger(
   if (fn === undefined) return { reason: `${name}: its function cannot be read` };
   const language = str(fn.language);
   const beforeRow = (type & TG.row) !== 0 && (type & TG.before) !== 0 && (type & TG.instead) === 0;
-  if (language !== 'plpgsql') return { reason: `${name} runs ${fnName} in ${language}, whose code is not read` };
+  if (language !== 'plpgsql')
+    return { reason: `${name} runs ${fnName} in ${language}, whose code is not read` };
   // A function that always raises lets no row through: it sets nothing.
   if (plpgsqlAlwaysRaises(str(fn.source))) return { sets: [] };
   if (!beforeRow) {
@@ -128,7 +129,10 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
   const [settings] = await client.query(PG_SETTINGS);
   if (settings === undefined) throw new Error('pg_stat_database has no row for the current database');
   const allSchemas = (
-    (typeof settings.schemas === 'string' ? JSON.parse(settings.schemas) : settings.schemas) as [string, boolean][]
+    (typeof settings.schemas === 'string' ? JSON.parse(settings.schemas) : settings.schemas) as [
+      string,
+      boolean,
+    ][]
   ).map(([name, system]) => ({ name, system }));
   const wanted =
     options.schemas && options.schemas.length > 0
@@ -183,8 +187,13 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     let rows: number | undefined;
     let rowsNote: string | undefined;
     if (kind === 'view') {
-      rowsNote = 'A view: no row estimate, keys, defaults, triggers or change counters in the catalog; only its columns and types are read.';
-    } else if (tuples === undefined || tuples < 0 || (versionNum < 140000 && tuples === 0 && num(r.pages) === 0)) {
+      rowsNote =
+        'A view: no row estimate, keys, defaults, triggers or change counters in the catalog; only its columns and types are read.';
+    } else if (
+      tuples === undefined ||
+      tuples < 0 ||
+      (versionNum < 140000 && tuples === 0 && num(r.pages) === 0)
+    ) {
       rowsNote =
         kind === 'partitioned_table'
           ? 'rows unknown: some partitions were never analysed (reltuples = -1); run ANALYZE on the table.'
@@ -228,12 +237,15 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
         );
       });
       if (rejecting !== undefined)
-        rejected[kind] = `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+        rejected[kind] =
+          `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const columns = (columnsOf.get(str(r.oid)) ?? []).map(column);
     for (const c of columns)
       if (c.generated)
-        notes.push(`Column ${c.name} is generated from other columns: not counted as set on insert or update.`);
+        notes.push(
+          `Column ${c.name} is generated from other columns: not counted as set on insert or update.`,
+        );
     const counters: ChangeCounters | undefined =
       kind === 'view' || kind === 'foreign_table'
         ? undefined
@@ -273,7 +285,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
 }
 
 function keyRowsToKeys(rows: readonly Row[]): { primaryKey: string[]; unique: Set<string> } {
-  const parse = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : (v as string[]) ?? []);
+  const parse = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
   let primaryKey: string[] = [];
   const unique = new Set<string>();
   for (const k of rows) {

@@ -9,9 +9,17 @@ import { quoteTsql } from '../../names/quote.js';
 import { combineEffects } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import { type CatalogColumn, type CatalogTable, NO_TRIGGERS } from '../../read/model.js';
-import { includes, type InspectOptions, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
-import { MS_COLUMNS, MS_KEYS, MS_LOCK_TIMEOUT, MS_SCHEMAS, MS_SETTINGS, MS_TABLES, MS_TRIGGERS } from './queries.js';
+import {
+  MS_COLUMNS,
+  MS_KEYS,
+  MS_LOCK_TIMEOUT,
+  MS_SCHEMAS,
+  MS_SETTINGS,
+  MS_TABLES,
+  MS_TRIGGERS,
+} from './queries.js';
 
 /** Defaults that give each row a fresh value (`(getdate())`, `(newid())`, `(NEXT VALUE FOR s)`, ...). */
 const FRESH_DEFAULT =
@@ -87,9 +95,10 @@ export const sqlServerDialect: Dialect = {
     const retention = num(settings.retention_period);
     const unit = MINUTES[str(settings.retention_period_units_desc).toUpperCase()];
     const retentionMinutes = retention !== undefined && unit !== undefined ? retention * unit : undefined;
-    const autoCleanup = settings.is_auto_cleanup_on === null || settings.is_auto_cleanup_on === undefined
-      ? undefined
-      : bool(settings.is_auto_cleanup_on);
+    const autoCleanup =
+      settings.is_auto_cleanup_on === null || settings.is_auto_cleanup_on === undefined
+        ? undefined
+        : bool(settings.is_auto_cleanup_on);
     const user = str(settings.user_name);
     const selected = tableSelector(options);
     const skipped: Record<string, number> = {};
@@ -107,7 +116,9 @@ export const sqlServerDialect: Dialect = {
       const id = str(r.object_id);
       const notes: string[] = [];
       if (!bool(r.readable) && !view)
-        notes.push(`The connected login ${user} may not SELECT from this table: a pipeline reading it as this login would fail.`);
+        notes.push(
+          `The connected login ${user} may not SELECT from this table: a pipeline reading it as this login would fail.`,
+        );
       const byIndex = groupBy(keysOf.get(id) ?? [], (k) => str(k.index_id));
       let primaryKey: string[] = [];
       const unique = new Set<string>();
@@ -124,8 +135,11 @@ export const sqlServerDialect: Dialect = {
             .map((t) => {
               const label = `trigger \`${str(t.trigger_name)}\``;
               if (t.definition === null || t.definition === undefined)
-                return { reason: `${label}: its code is not visible (WITH ENCRYPTION, or no VIEW DEFINITION permission)` };
-              if (bool(t.is_instead_of_trigger)) return { reason: `${label} is INSTEAD OF ${event}, which replaces the statement` };
+                return {
+                  reason: `${label}: its code is not visible (WITH ENCRYPTION, or no VIEW DEFINITION permission)`,
+                };
+              if (bool(t.is_instead_of_trigger))
+                return { reason: `${label} is INSTEAD OF ${event}, which replaces the statement` };
               // An AFTER INSERT trigger that updates the new rows reads the same as an AFTER UPDATE one.
               const reading = readTsqlAfterUpdate(str(t.definition), name);
               return reading.readable ? { sets: reading.sets } : { reason: `${label} ${reading.reason}` };
@@ -134,13 +148,17 @@ export const sqlServerDialect: Dialect = {
         );
       const columns = (columnsOf.get(id) ?? []).map(column);
       for (const c of columns)
-        if (c.generated) notes.push(`Column ${c.name} is computed from other columns: not counted as set on insert or update.`);
+        if (c.generated)
+          notes.push(
+            `Column ${c.name} is computed from other columns: not counted as set on insert or update.`,
+          );
       const rows = view ? undefined : num(r.row_count);
       if (!view) {
         notes.push(
           'Changes unknown: SQL Server keeps no per-table counters of inserted, updated and deleted rows in its catalog.',
         );
-        if ((num(r.partitions) ?? 1) > 1) notes.push(`rows: the sum over its ${num(r.partitions)} partitions.`);
+        if ((num(r.partitions) ?? 1) > 1)
+          notes.push(`rows: the sum over its ${num(r.partitions)} partitions.`);
       }
       tables.push({
         source: 'sqlserver',
@@ -150,9 +168,14 @@ export const sqlServerDialect: Dialect = {
         kind: view ? 'view' : 'table',
         rows,
         ...(view
-          ? { rowsNote: 'A view: no row estimate, keys, defaults, triggers or change tracking in the catalog; only its columns and types are read.' }
+          ? {
+              rowsNote:
+                'A view: no row estimate, keys, defaults, triggers or change tracking in the catalog; only its columns and types are read.',
+            }
           : rows === undefined
-            ? { rowsNote: 'rows unknown: sys.partitions has no row for this table (no metadata permission?).' }
+            ? {
+                rowsNote: 'rows unknown: sys.partitions has no row for this table (no metadata permission?).',
+              }
             : {}),
         columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
         keys: view ? undefined : { primaryKey, unique },
