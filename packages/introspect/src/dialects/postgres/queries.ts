@@ -82,6 +82,7 @@ SELECT c.oid::int8 AS oid,
 /** The columns: type, NOT NULL, identity, generated, and the default expression. */
 export const PG_COLUMNS = `
 SELECT a.attrelid::int8 AS oid,
+       a.attnum AS attnum,
        a.attname AS column_name,
        format_type(a.atttypid, a.atttypmod) AS data_type,
        a.attnotnull AS not_null,
@@ -97,17 +98,15 @@ SELECT a.attrelid::int8 AS oid,
 
 /**
  * The primary keys and unique indexes that are valid, not partial and not on expressions, with
- * their key columns in order (unique constraints are backed by such indexes).
+ * their columns' numbers (\`attnum\`, matched with PG_COLUMNS) and how many of them are key columns
+ * (the rest are INCLUDE columns). Unique constraints are backed by such indexes. (Resolving the
+ * names here, with a subquery per index, took 190 ms of 10,000 tables' 20,000 indexes.)
  */
 export const PG_KEYS = `
 SELECT i.indrelid::int8 AS oid,
        i.indisprimary AS is_primary,
-       array_to_json(ARRAY(
-         SELECT a.attname
-           FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
-           JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
-          WHERE k.ord <= i.indnkeyatts
-          ORDER BY k.ord)) AS key_columns
+       i.indkey::int2[] AS key_attnums,
+       i.indnkeyatts AS key_count
   FROM pg_index i
   JOIN pg_class c ON c.oid = i.indrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -210,7 +210,8 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
-    const keys = keyRowsToKeys(keysOf.get(str(r.oid)) ?? []);
+    const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
+    const keys = keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
     const triggers = triggersOf.get(str(r.oid)) ?? [];
     const enabled = triggers.filter((t) => str(t.enabled) !== 'D');
     const forEvent = (bit: number) =>
@@ -240,7 +241,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
         rejected[kind] =
           `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
-    const columns = (columnsOf.get(str(r.oid)) ?? []).map(column);
+    const columns = columnRowsOfTable.map(column);
     for (const c of columns)
       if (c.generated)
         notes.push(
@@ -284,12 +285,23 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
   };
 }
 
-function keyRowsToKeys(rows: readonly Row[]): { primaryKey: string[]; unique: Set<string> } {
-  const parse = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
+/** The primary key's columns and the single-column unique columns, by name. */
+function keyRowsToKeys(rows: readonly Row[], columns: readonly Row[]): { primaryKey: string[]; unique: Set<string> } {
+  const nameOf = new Map(columns.map((c) => [num(c.attnum), str(c.column_name)]));
+  const attnums = (v: unknown): number[] =>
+    Array.isArray(v)
+      ? v.map(Number)
+      : String(v ?? '')
+          .replace(/[{}]/g, '')
+          .split(/[ ,]/)
+          .filter(Boolean)
+          .map(Number);
   let primaryKey: string[] = [];
   const unique = new Set<string>();
   for (const k of rows) {
-    const cols = parse(k.key_columns);
+    const cols = attnums(k.key_attnums)
+      .slice(0, num(k.key_count) ?? 0)
+      .map((n) => nameOf.get(n) ?? `#${n}`);
     if (bool(k.is_primary)) primaryKey = cols;
     if (cols.length === 1) unique.add(cols[0] as string);
   }
