@@ -39,6 +39,8 @@ const round = (n: number, digits: number): number => {
   return Math.round(n * f) / f;
 };
 
+const CHANGE_KINDS = ['inserts', 'updates', 'deletes'] as const;
+
 /**
  * The shortest window of counters that rates per day are computed from: rates extrapolated from
  * minutes or hours of counters would be noise (inference).
@@ -54,11 +56,8 @@ export function observedChanges(c: ChangeCounters): ChangeTraits | undefined {
   const out: ChangeTraits = {};
   const days = c.windowDays !== undefined && c.windowDays >= MIN_WINDOW_DAYS ? c.windowDays : undefined;
   let rated = false;
-  for (const [kind, count] of [
-    ['inserts', c.inserts],
-    ['updates', c.updates],
-    ['deletes', c.deletes],
-  ] as const) {
+  for (const kind of CHANGE_KINDS) {
+    const count = c[kind];
     if (count === undefined || count <= 0) continue;
     out[kind] = 'yes';
     if (days !== undefined) {
@@ -115,17 +114,17 @@ export function assembleTraits(t: CatalogTable): TableTraits {
       ...(ct.autoCleanup !== undefined ? { auto_cleanup: ct.autoCleanup } : {}),
     };
   }
-  const notes = [
-    ...(t.rowsNote !== undefined ? [t.rowsNote] : []),
-    ...triggerNotes(t),
-    ...Object.values(t.rejected ?? {}),
-    ...(t.counters !== undefined && changes === undefined
-      ? [`No change observed: ${t.counters.source}; inserts, updates and deletes stay unknown.`]
-      : t.counters !== undefined
-        ? [`Changes observed: ${t.counters.source}.`]
-        : []),
-    ...t.notes,
-  ];
+  const notes: string[] = [];
+  if (t.rowsNote !== undefined) notes.push(t.rowsNote);
+  notes.push(...triggerNotes(t));
+  for (const why of Object.values(t.rejected ?? {})) notes.push(why);
+  if (t.counters !== undefined)
+    notes.push(
+      changes === undefined
+        ? `No change observed: ${t.counters.source}; inserts, updates and deletes stay unknown.`
+        : `Changes observed: ${t.counters.source}.`,
+    );
+  notes.push(...t.notes);
   if (notes.length > 0) out.notes = notes;
   return out;
 }

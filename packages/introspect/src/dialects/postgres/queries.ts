@@ -42,7 +42,10 @@ WHERE d.datname = current_database()`;
  * The relations: kind, quoted qualified name (\`quote_ident\`, which quotes a part only where it
  * needs quoting), whether the user may read it, the row estimate (\`reltuples\`: -1 when never
  * vacuumed or analysed; a partitioned table's is the sum over its leaf partitions) and the change
- * counters (\`pg_stat_all_tables\`; a partitioned table's are the sums over its leaf partitions).
+ * counters of \`pg_stat_all_tables\` (a partitioned table's are the sums over its leaf
+ * partitions). The counters are read with the functions behind that view
+ * (\`pg_stat_get_tuples_inserted\`, ...): the view first aggregates index statistics for every
+ * table of the database, which took 66-115 ms against 17 ms on 10,000 tables.
  */
 export const PG_TABLES = `
 WITH RECURSIVE tree AS (
@@ -55,9 +58,10 @@ WITH RECURSIVE tree AS (
   SELECT tree.root,
          count(*) AS partitions,
          CASE WHEN bool_or(l.reltuples < 0) THEN -1 ELSE sum(l.reltuples) END AS tuples,
-         sum(s.n_tup_ins) AS ins, sum(s.n_tup_upd) AS upd, sum(s.n_tup_del) AS del
+         sum(pg_stat_get_tuples_inserted(l.oid)) AS ins,
+         sum(pg_stat_get_tuples_updated(l.oid)) AS upd,
+         sum(pg_stat_get_tuples_deleted(l.oid)) AS del
     FROM tree JOIN pg_class l ON l.oid = tree.relid AND l.relkind <> 'p'
-    LEFT JOIN pg_stat_all_tables s ON s.relid = l.oid
    GROUP BY tree.root
 )
 SELECT c.oid::int8 AS oid,
@@ -70,12 +74,11 @@ SELECT c.oid::int8 AS oid,
        CASE WHEN c.relkind = 'p' THEN coalesce(leaves.tuples, 0) ELSE c.reltuples END::float8 AS tuples,
        c.relpages AS pages,
        leaves.partitions,
-       CASE WHEN c.relkind = 'p' THEN leaves.ins ELSE s.n_tup_ins END::int8 AS n_ins,
-       CASE WHEN c.relkind = 'p' THEN leaves.upd ELSE s.n_tup_upd END::int8 AS n_upd,
-       CASE WHEN c.relkind = 'p' THEN leaves.del ELSE s.n_tup_del END::int8 AS n_del
+       CASE WHEN c.relkind = 'p' THEN leaves.ins ELSE pg_stat_get_tuples_inserted(c.oid) END::int8 AS n_ins,
+       CASE WHEN c.relkind = 'p' THEN leaves.upd ELSE pg_stat_get_tuples_updated(c.oid) END::int8 AS n_upd,
+       CASE WHEN c.relkind = 'p' THEN leaves.del ELSE pg_stat_get_tuples_deleted(c.oid) END::int8 AS n_del
   FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace
-  LEFT JOIN pg_stat_all_tables s ON s.relid = c.oid
   LEFT JOIN leaves ON leaves.root = c.oid
  WHERE ${IN_SCHEMAS}`;
 

@@ -43,6 +43,12 @@ const RELATION_KINDS: Record<string, RelationKind> = {
 /** Trigger type bits (`pg_trigger.tgtype`, from PostgreSQL's `pg_trigger.h`). */
 const TG = { row: 1, before: 2, insert: 4, delete: 8, update: 16, instead: 64 } as const;
 
+/** The kinds of change a trigger can reject, with their trigger-type bit and statement. */
+const REJECTABLE = [
+  ['updates', TG.update, 'UPDATE'],
+  ['deletes', TG.delete, 'DELETE'],
+] as const;
+
 /** Default expressions that give each row a fresh value (time, sequence, random UUID). */
 const FRESH_DEFAULT =
   /^(now\(\)|current_timestamp|localtimestamp|clock_timestamp\(\)|statement_timestamp\(\)|transaction_timestamp\(\)|timeofday\(\)|gen_random_uuid\(\)|uuid_generate_v[14]\w*\(\)|nextval\()/i;
@@ -63,36 +69,56 @@ function column(r: Row): CatalogColumn {
   };
 }
 
-/** A function's trigger reading for one trigger, from its timing and its code. */
+/** What the code of one trigger function does, read once however many tables share it. */
+interface FunctionCode {
+  /** `function schema.name`. */
+  readonly label: string;
+  readonly language: string;
+  /** Always raises an error (`plpgsqlAlwaysRaises`). */
+  readonly raises: boolean;
+  /** Has UPDATE or EXECUTE statements (`plpgsqlMayUpdate`). */
+  readonly mayUpdate: boolean;
+  /** Its reading as the function of a BEFORE ROW trigger. */
+  readonly beforeRow: TriggerReading;
+}
+
+function readFunction(fn: Row): FunctionCode {
+  const language = str(fn.language);
+  const source = str(fn.source);
+  const plpgsql = language === 'plpgsql';
+  return {
+    label: `function ${str(fn.function_name)}`,
+    language,
+    raises: plpgsql && plpgsqlAlwaysRaises(source),
+    mayUpdate: plpgsql && plpgsqlMayUpdate(source),
+    beforeRow: plpgsql ? readPlpgsqlBeforeRow(source) : { readable: false, reason: `is in ${language}` },
+  };
+}
+
+/** What one trigger does to the row's columns, from its timing and its function's code. */
 function readTrigger(
   t: Row,
-  fn: Row | undefined,
-  memo: Map<string, TriggerReading>,
+  code: FunctionCode | undefined,
 ): { sets: readonly string[] } | { reason: string } {
   const name = `trigger \`${str(t.trigger_name)}\``;
-  const type = num(t.trigger_type) ?? 0;
-  const fnName = fn === undefined ? 'its function' : `function ${str(fn.function_name)}`;
-  if (fn === undefined) return { reason: `${name}: its function cannot be read` };
-  const language = str(fn.language);
-  const beforeRow = (type & TG.row) !== 0 && (type & TG.before) !== 0 && (type & TG.instead) === 0;
-  if (language !== 'plpgsql')
-    return { reason: `${name} runs ${fnName} in ${language}, whose code is not read` };
+  if (code === undefined) return { reason: `${name}: its function cannot be read` };
+  if (code.language !== 'plpgsql')
+    return { reason: `${name} runs ${code.label} in ${code.language}, whose code is not read` };
   // A function that always raises lets no row through: it sets nothing.
-  if (plpgsqlAlwaysRaises(str(fn.source))) return { sets: [] };
+  if (code.raises) return { sets: [] };
+  const type = num(t.trigger_type) ?? 0;
+  const beforeRow = (type & TG.row) !== 0 && (type & TG.before) !== 0 && (type & TG.instead) === 0;
   if (!beforeRow) {
-    return plpgsqlMayUpdate(str(fn.source))
-      ? { reason: `${name} (AFTER or per statement) runs ${fnName}, which has UPDATE or EXECUTE statements` }
+    return code.mayUpdate
+      ? {
+          reason: `${name} (AFTER or per statement) runs ${code.label}, which has UPDATE or EXECUTE statements`,
+        }
       : { sets: [] };
   }
   if (bool(t.has_when)) return { reason: `${name} fires only when its WHEN condition holds` };
   if (bool(t.has_columns)) return { reason: `${name} fires only when some columns are in the UPDATE` };
-  const key = str(fn.oid);
-  let reading = memo.get(key);
-  if (reading === undefined) {
-    reading = readPlpgsqlBeforeRow(str(fn.source));
-    memo.set(key, reading);
-  }
-  return reading.readable ? { sets: reading.sets } : { reason: `${name}: ${fnName} ${reading.reason}` };
+  const reading = code.beforeRow;
+  return reading.readable ? { sets: reading.sets } : { reason: `${name}: ${code.label} ${reading.reason}` };
 }
 
 /** The counters' window and source sentence. */
@@ -150,11 +176,11 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
   const triggersOf = groupBy(triggerRows, (r) => str(r.oid));
-  const functions = new Map(functionRows.map((f) => [str(f.oid), f]));
-  const memo = new Map<string, TriggerReading>();
+  const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
   const selected = tableSelector(options);
+  const named = new Set(options.tables ?? []);
   const user = str(settings.user_name);
   const skipped: Record<string, number> = {};
   const skip = (what: string) => {
@@ -167,16 +193,16 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     const schema = str(r.schema_name);
     const name = str(r.table_name);
     if (!selected(schema, name)) continue;
-    const explicit = (options.tables ?? []).some((t) => t === name || t === `${schema}.${name}`);
-    if (bool(r.is_partition) && !includes(options, 'partitions') && !explicit) {
+    const explicit = () => named.has(name) || named.has(`${schema}.${name}`);
+    if (bool(r.is_partition) && !includes(options, 'partitions') && !explicit()) {
       skip('partitions (read through their partitioned table)');
       continue;
     }
-    if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit) {
+    if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit()) {
       skip('views');
       continue;
     }
-    if (kind === 'foreign_table' && !includes(options, 'foreign-tables') && !explicit) {
+    if (kind === 'foreign_table' && !includes(options, 'foreign-tables') && !explicit()) {
       skip('foreign tables');
       continue;
     }
@@ -218,25 +244,18 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       combineEffects(
         enabled
           .filter((t) => ((num(t.trigger_type) ?? 0) & bit) !== 0)
-          .map((t) => readTrigger(t, functions.get(str(t.function_oid)), memo)),
+          .map((t) => readTrigger(t, functions.get(str(t.function_oid)))),
         false,
       );
     const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
-    for (const [kind, bit, statement] of [
-      ['updates', TG.update, 'UPDATE'],
-      ['deletes', TG.delete, 'DELETE'],
-    ] as const) {
-      const rejecting = enabled.find((t) => {
-        const fn = functions.get(str(t.function_oid));
-        return (
+    for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
+      const rejecting = enabled.find(
+        (t) =>
           ((num(t.trigger_type) ?? 0) & bit) !== 0 &&
           !bool(t.has_when) &&
           !bool(t.has_columns) &&
-          fn !== undefined &&
-          str(fn.language) === 'plpgsql' &&
-          plpgsqlAlwaysRaises(str(fn.source))
-        );
-      });
+          functions.get(str(t.function_oid))?.raises === true,
+      );
       if (rejecting !== undefined)
         rejected[kind] =
           `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
@@ -267,8 +286,8 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       ...(rowsNote !== undefined ? { rowsNote } : {}),
       columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
       keys: kind === 'view' ? undefined : keys,
-      insertTriggers: kind === 'view' ? NO_TRIGGERS : forEvent(TG.insert),
-      updateTriggers: kind === 'view' ? NO_TRIGGERS : forEvent(TG.update),
+      insertTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.insert),
+      updateTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.update),
       namesIgnoreCase: false,
       counters,
       rejected,
@@ -286,8 +305,12 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
 }
 
 /** The primary key's columns and the single-column unique columns, by name. */
-function keyRowsToKeys(rows: readonly Row[], columns: readonly Row[]): { primaryKey: string[]; unique: Set<string> } {
-  const nameOf = new Map(columns.map((c) => [num(c.attnum), str(c.column_name)]));
+function keyRowsToKeys(
+  rows: readonly Row[],
+  columns: readonly Row[],
+): { primaryKey: string[]; unique: Set<string> } {
+  const nameOf = (attnum: number): string =>
+    str(columns.find((c) => num(c.attnum) === attnum)?.column_name) || `#${attnum}`;
   const attnums = (v: unknown): number[] =>
     Array.isArray(v)
       ? v.map(Number)
@@ -301,7 +324,7 @@ function keyRowsToKeys(rows: readonly Row[], columns: readonly Row[]): { primary
   for (const k of rows) {
     const cols = attnums(k.key_attnums)
       .slice(0, num(k.key_count) ?? 0)
-      .map((n) => nameOf.get(n) ?? `#${n}`);
+      .map(nameOf);
     if (bool(k.is_primary)) primaryKey = cols;
     if (cols.length === 1) unique.add(cols[0] as string);
   }
