@@ -3,7 +3,7 @@
  * servers (`bash scripts/setup.sh --databases`), the embedded sample shop, piped into
  * `recommend --ndjson`; passwords never shown; a connection lost midway.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { validateTableTraits } from '@querymode/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import {
   withPostgres,
 } from '../../packages/introspect/test/support/servers.js';
 import { startCuttingProxy } from '../support/cutting-proxy.js';
-import { BIN, runCli } from './run-cli.js';
+import { BIN, runCli, runCliStreaming } from './run-cli.js';
 
 /** Runs `querymode inspect ARGS | querymode recommend --ndjson` through a shell pipe. */
 function pipeToRecommend(args: readonly string[]): {
@@ -48,25 +48,7 @@ function pipeToRecommend(args: readonly string[]): {
 }
 
 /** Runs the bin without blocking this process (the proxy of the test runs in it). */
-function runAsync(
-  args: readonly string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const runAsync = (args: readonly string[]) => runCliStreaming(args, async () => undefined);
 
 const modesOf = (lines: { table: string; mode: string }[]) =>
   Object.fromEntries(lines.map((l) => [l.table, l.mode]));

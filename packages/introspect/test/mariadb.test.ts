@@ -3,9 +3,10 @@
  * (fixtures/mariadb.sql) is created in fresh databases, inspected as the least-privileged
  * reader, and every case of the issue is checked; then dropped.
  */
-import { type ColumnTraits, type TableTraits, validateTableTraits } from '@querymode/core';
+import { type TableTraits, validateTableTraits } from '@querymode/core';
 import { type InspectReport, inspectDatabase, parseDatabaseUrl } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnOf, tableOf } from './support/lookup.js';
 import { createMariadbFixture, type MariadbFixture } from './support/mariadb-fixture.js';
 import { MYSQL_READER_URL } from './support/servers.js';
 
@@ -20,16 +21,8 @@ async function inspect(options: Parameters<typeof inspectDatabase>[1] = {}): Pro
   return result.value;
 }
 
-const table = (name: string): TableTraits => {
-  const t = report.tables.find((x) => x.table === `${f.db}.${name}`);
-  if (t === undefined) throw new Error(`no table ${name} in ${report.tables.map((x) => x.table).join(', ')}`);
-  return t;
-};
-const column = (t: TableTraits, name: string): ColumnTraits => {
-  const c = t.columns?.find((x) => x.name === name);
-  if (c === undefined) throw new Error(`no column ${name} in ${t.table}`);
-  return c;
-};
+const table = (name: string): TableTraits => tableOf(report, `${f.db}.${name}`);
+const column = columnOf;
 
 beforeAll(async () => {
   f = await createMariadbFixture();

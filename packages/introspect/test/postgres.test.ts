@@ -3,7 +3,7 @@
  * (fixtures/postgres.sql) is created in fresh schemas, inspected as the least-privileged reader,
  * and every case of the issue is checked; then dropped.
  */
-import { type ColumnTraits, type TableTraits, validateTableTraits } from '@querymode/core';
+import { type TableTraits, validateTableTraits } from '@querymode/core';
 import {
   type CatalogClient,
   type InspectReport,
@@ -12,6 +12,7 @@ import {
   parseDatabaseUrl,
 } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnOf, tableOf } from './support/lookup.js';
 import { fixture, freshName, PG_READER_URL, PG_URL, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
@@ -26,16 +27,8 @@ async function inspect(options: Parameters<typeof inspectDatabase>[1] = {}): Pro
   return result.value;
 }
 
-const table = (name: string): TableTraits => {
-  const t = report.tables.find((x) => x.table === `${schema}.${name}`);
-  if (t === undefined) throw new Error(`no table ${name} in ${report.tables.map((x) => x.table).join(', ')}`);
-  return t;
-};
-const column = (t: TableTraits, name: string): ColumnTraits => {
-  const c = t.columns?.find((x) => x.name === name);
-  if (c === undefined) throw new Error(`no column ${name} in ${t.table}`);
-  return c;
-};
+const table = (name: string): TableTraits => tableOf(report, `${schema}.${name}`);
+const column = columnOf;
 
 beforeAll(async () => {
   await withPostgres(async (c) => {

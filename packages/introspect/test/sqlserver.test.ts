@@ -12,6 +12,7 @@ import {
 } from '@querymode/introspect';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SQLSERVER_CATALOG } from './fixtures/sqlserver-catalog.js';
+import { tableOf } from './support/lookup.js';
 
 const ran: string[] = [];
 /** Answers only the SQL the package ships; anything else fails the test. */
@@ -38,11 +39,7 @@ const MODES = {
   'dbo.[user]': 'full_load',
   'sales.[Order Lines]': 'full_load',
 };
-const table = (name: string): TableTraits => {
-  const t = report.tables.find((x) => x.table === name);
-  if (t === undefined) throw new Error(`no ${name} in ${report.tables.map((x) => x.table).join(', ')}`);
-  return t;
-};
+const table = (name: string): TableTraits => tableOf(report, name);
 
 beforeAll(async () => {
   const r = await inspectClient(recorded, 'sqlserver');

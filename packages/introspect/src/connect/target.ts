@@ -163,6 +163,31 @@ function displayOf(kind: DatabaseKind, host: string, port: number, user?: string
   return `${scheme}://${at}${h}:${port}/${database ? encodeURIComponent(database) : ''}`;
 }
 
+/** A target, with its password hidden and its display form. */
+function targetOf(
+  kind: DatabaseKind,
+  host: string,
+  port: number,
+  user: string | undefined,
+  password: string,
+  database: string | undefined,
+  tls: { tls: TlsOptions; instance?: string },
+): InspectResult<ConnectionTarget> {
+  return {
+    ok: true,
+    value: {
+      kind,
+      host,
+      port,
+      user,
+      password: new Secret(password),
+      database,
+      ...tls,
+      display: displayOf(kind, host, port, user, database),
+    },
+  };
+}
+
 const decode = (s: string): string => {
   try {
     return decodeURIComponent(s);
@@ -216,19 +241,7 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
   const user = u.username === '' ? undefined : decode(u.username);
   const path = decode(u.pathname.replace(/^\//, ''));
   const database = path === '' ? undefined : path;
-  return {
-    ok: true,
-    value: {
-      kind,
-      host,
-      port,
-      user,
-      password: new Secret(decode(u.password)),
-      database,
-      ...tls.value,
-      display: displayOf(kind, host, port, user, database),
-    },
-  };
+  return targetOf(kind, host, port, user, decode(u.password), database, tls.value);
 }
 
 /** Which kinds have at least one of their environment variables set. */
@@ -264,19 +277,7 @@ function targetFromEnvironment(
   const database = e(names.database);
   const tls = tlsFrom(kind, (name) => (kind === 'postgresql' ? e(PG_TLS_ENV[name]) : undefined));
   if (!tls.ok) return tls;
-  return {
-    ok: true,
-    value: {
-      kind,
-      host,
-      port,
-      user,
-      password: new Secret(e(names.password) ?? ''),
-      database,
-      ...tls.value,
-      display: displayOf(kind, host, port, user, database),
-    },
-  };
+  return targetOf(kind, host, port, user, e(names.password) ?? '', database, tls.value);
 }
 
 /**

@@ -44,3 +44,19 @@ export function tableSelector(options: InspectOptions): (schema: string, name: s
 /** Whether a kind was asked for. */
 export const includes = (options: InspectOptions, kind: IncludeKind): boolean =>
   (options.include ?? []).includes(kind);
+
+/**
+ * The schemas to read: those asked for, else every schema of `all` but the system ones (unless
+ * asked for); and those asked for that do not exist.
+ */
+export function schemasToRead(
+  options: InspectOptions,
+  all: readonly { readonly name: string; readonly system: boolean }[],
+): { wanted: string[]; missing: string[] } {
+  const wanted =
+    options.schemas && options.schemas.length > 0
+      ? [...options.schemas]
+      : all.filter((s) => includes(options, 'system-schemas') || !s.system).map((s) => s.name);
+  const known = new Set(all.map((s) => s.name));
+  return { wanted, missing: wanted.filter((s) => !known.has(s)) };
+}

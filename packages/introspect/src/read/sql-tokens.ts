@@ -66,6 +66,37 @@ export interface Token {
 const isWordStart = (c: string): boolean => /[\p{L}_]/u.test(c);
 const isWordPart = (c: string): boolean => /[\p{L}\p{N}_$@#]/u.test(c);
 
+/**
+ * Reads a quoted string or identifier that opens at `start` and closes with `close` (doubled, it
+ * stands for itself; with `backslash`, a backslash escapes the next character). Returns its text
+ * and the index after it; an unclosed quote runs to the end.
+ */
+function readQuoted(
+  sql: string,
+  start: number,
+  close: string,
+  backslash: boolean,
+): { text: string; end: number } {
+  let text = '';
+  let i = start + 1;
+  while (i < sql.length) {
+    const ch = sql[i] as string;
+    if (backslash && ch === '\\') {
+      text += sql[i + 1] ?? '';
+      i += 2;
+    } else if (ch === close && sql[i + 1] === close) {
+      text += close;
+      i += 2;
+    } else if (ch === close) {
+      return { text, end: i + 1 };
+    } else {
+      text += ch;
+      i++;
+    }
+  }
+  return { text, end: i };
+}
+
 /** Splits SQL text into tokens, dropping whitespace and comments. */
 export function tokenize(sql: string, d: TokenDialect): Token[] {
   const out: Token[] = [];
@@ -98,43 +129,13 @@ export function tokenize(sql: string, d: TokenDialect): Token[] {
       push('string', sql.slice(i + tag.length, stop));
       i = end < 0 ? n : end + tag.length;
     } else if (d.stringQuotes.includes(c)) {
-      let text = '';
-      i++;
-      while (i < n) {
-        const ch = sql[i] as string;
-        if (d.backslashEscapes && ch === '\\') {
-          text += sql[i + 1] ?? '';
-          i += 2;
-        } else if (ch === c && sql[i + 1] === c) {
-          text += c;
-          i += 2;
-        } else if (ch === c) {
-          i++;
-          break;
-        } else {
-          text += ch;
-          i++;
-        }
-      }
-      push('string', text);
+      const q = readQuoted(sql, i, c, d.backslashEscapes);
+      push('string', q.text);
+      i = q.end;
     } else if (d.identifierQuotes[c] !== undefined) {
-      const close = d.identifierQuotes[c] as string;
-      let text = '';
-      i++;
-      while (i < n) {
-        const ch = sql[i] as string;
-        if (ch === close && sql[i + 1] === close) {
-          text += close;
-          i += 2;
-        } else if (ch === close) {
-          i++;
-          break;
-        } else {
-          text += ch;
-          i++;
-        }
-      }
-      out.push({ kind: 'quoted', text, lower: text.toLowerCase() });
+      const q = readQuoted(sql, i, d.identifierQuotes[c] as string, false);
+      out.push({ kind: 'quoted', text: q.text, lower: q.text.toLowerCase() });
+      i = q.end;
     } else if (isWordStart(c)) {
       let j = i + 1;
       while (j < n && isWordPart(sql[j] as string)) j++;
@@ -168,34 +169,15 @@ export const isKeyword = (t: Token | undefined, word: string): boolean =>
 export const isPunct = (t: Token | undefined, p: string): boolean =>
   t !== undefined && t.kind === 'punct' && t.text === p;
 
-/**
- * Splits tokens into statements at top-level `;` (outside parentheses), dropping empty ones.
- */
-export function splitStatements(tokens: readonly Token[]): Token[][] {
+/** Splits tokens at a top-level punctuation (outside parentheses), keeping empty parts. */
+function splitAt(tokens: readonly Token[], separator: string): Token[][] {
   const out: Token[][] = [];
   let current: Token[] = [];
   let depth = 0;
   for (const t of tokens) {
     if (isPunct(t, '(')) depth++;
     if (isPunct(t, ')')) depth--;
-    if (depth === 0 && isPunct(t, ';')) {
-      if (current.length > 0) out.push(current);
-      current = [];
-    } else current.push(t);
-  }
-  if (current.length > 0) out.push(current);
-  return out;
-}
-
-/** Splits tokens at top-level commas (outside parentheses). */
-export function splitCommas(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
-  let current: Token[] = [];
-  let depth = 0;
-  for (const t of tokens) {
-    if (isPunct(t, '(')) depth++;
-    if (isPunct(t, ')')) depth--;
-    if (depth === 0 && isPunct(t, ',')) {
+    if (depth === 0 && isPunct(t, separator)) {
       out.push(current);
       current = [];
     } else current.push(t);
@@ -203,3 +185,10 @@ export function splitCommas(tokens: readonly Token[]): Token[][] {
   out.push(current);
   return out;
 }
+
+/** Splits tokens into statements at top-level `;` (outside parentheses), dropping empty ones. */
+export const splitStatements = (tokens: readonly Token[]): Token[][] =>
+  splitAt(tokens, ';').filter((s) => s.length > 0);
+
+/** Splits tokens at top-level commas (outside parentheses). */
+export const splitCommas = (tokens: readonly Token[]): Token[][] => splitAt(tokens, ',');

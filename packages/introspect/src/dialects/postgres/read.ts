@@ -14,7 +14,7 @@ import {
   NO_TRIGGERS,
   type RelationKind,
 } from '../../read/model.js';
-import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
   plpgsqlMayUpdate,
@@ -160,12 +160,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       boolean,
     ][]
   ).map(([name, system]) => ({ name, system }));
-  const wanted =
-    options.schemas && options.schemas.length > 0
-      ? [...options.schemas]
-      : allSchemas.filter((s) => includes(options, 'system-schemas') || !s.system).map((s) => s.name);
-  const known = new Set(allSchemas.map((s) => s.name));
-  const missingSchemas = wanted.filter((s) => !known.has(s));
+  const { wanted, missing: missingSchemas } = schemasToRead(options, allSchemas);
   const params = [wanted];
   const tableRows = await client.query(PG_TABLES, params);
   const columnRows = await client.query(PG_COLUMNS, params);

@@ -9,7 +9,7 @@ import { quoteTsql } from '../../names/quote.js';
 import { combineEffects } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import { type CatalogColumn, type CatalogTable, NO_TRIGGERS } from '../../read/model.js';
-import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
 import {
   MS_COLUMNS,
@@ -77,11 +77,7 @@ export const sqlServerDialect: Dialect = {
     if (settings === undefined) throw new Error('SERVERPROPERTY returned no row');
     const schemas = await client.query(MS_SCHEMAS);
     const all = schemas.map((s) => ({ name: str(s.schema_name), system: bool(s.is_system) }));
-    const wanted =
-      options.schemas && options.schemas.length > 0
-        ? [...options.schemas]
-        : all.filter((s) => includes(options, 'system-schemas') || !s.system).map((s) => s.name);
-    const missingSchemas = wanted.filter((w) => !all.some((s) => s.name === w));
+    const { wanted, missing: missingSchemas } = schemasToRead(options, all);
     const params = [JSON.stringify(wanted)];
     const tableRows = await client.query(MS_TABLES, params);
     const columnRows = await client.query(MS_COLUMNS, params);
