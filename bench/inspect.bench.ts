@@ -211,6 +211,8 @@ interface Figures {
   readonly pipe: number;
   readonly perTable: number;
   readonly perTableQueries: number;
+  /** Medians of the ratios to bare within each round (paired, so that load that comes and goes falls on both). */
+  readonly ratio: { readonly inspect: number; readonly pipe: number; readonly perTable: number };
 }
 
 async function measure(
@@ -262,7 +264,7 @@ export const suites: Suite[] = [
     async run({ quick, log }) {
       if (spawnSync(process.execPath, [BIN, '--version']).status !== 0)
         throw new Error('build the CLI first: pnpm run build');
-      const samples = quick ? 1 : 5;
+      const samples = quick ? 1 : 7;
       await ensurePostgresSchema(log);
       await ensureMariadbSchema(log);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-inspect-'));
@@ -327,7 +329,7 @@ export const suites: Suite[] = [
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running bare, inspect, the pipe and the per-table baseline in turn; medians. The bare scripts hold exactly the SQL of \`postgresQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
+            `${samples} rounds, each running bare, inspect, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
             'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (MariaDB).',
           ],
         };

@@ -14,7 +14,6 @@ import { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
 import { mysqlDialect } from './dialects/mysql/read.js';
 import { postgresDialect } from './dialects/postgres/read.js';
 import { sqlServerDialect } from './dialects/sqlserver/read.js';
-import { assembleTraits } from './read/assemble.js';
 import type { Dialect } from './read/catalog-read.js';
 import type { InspectOptions } from './read/options.js';
 import type { InspectResult } from './result.js';
@@ -77,7 +76,7 @@ export async function inspectClient(
         server: read.server,
         queries: read.queries,
         seconds: (performance.now() - start) / 1000,
-        tables: read.tables.map(assembleTraits),
+        tables: read.tables,
         missingSchemas: read.missingSchemas,
         skipped: read.skipped,
       },

@@ -1,3 +1,4 @@
+import type { TableTraits } from '@querymode/core';
 /**
  * The MySQL/MariaDB dialect: reads tables, columns, keys, triggers and the user's privileges
  * from `information_schema` (and change counters from `performance_schema` where it is on), in a
@@ -7,9 +8,9 @@
  */
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
-import { combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
+import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
-import type { CatalogColumn, CatalogTable, ChangeCounters } from '../../read/model.js';
+import type { CatalogColumn, ChangeCounters } from '../../read/model.js';
 import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
 import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
 import {
@@ -166,8 +167,8 @@ async function readCatalog(
     skipped[what] = (skipped[what] ?? 0) + 1;
   };
   const user = str(settings.user_name);
-  const tables: CatalogTable[] = [];
-  for (const r of tableRows) {
+  const tables: TableTraits[] = [];
+  for (const r of [...tableRows].sort(byName)) {
     const schema = str(r.schema_name);
     const name = str(r.table_name);
     if (!selected(schema, name)) continue;
@@ -267,24 +268,25 @@ async function readCatalog(
           'Changes unknown: performance_schema is off on this server, so no per-table change counters can be read (start the server with performance_schema=ON to observe them).',
         );
     }
-    tables.push({
-      source: 'mysql',
-      schema,
-      name,
-      qualified: `${quoteMysql(schema)}.${quoteMysql(name)}`,
-      kind: view ? 'view' : 'table',
-      rows,
-      ...(rowsNote !== undefined ? { rowsNote } : {}),
-      columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
-      keys: view ? undefined : { primaryKey, unique },
-      insertTriggers: forEvent('INSERT'),
-      updateTriggers: forEvent('UPDATE'),
-      namesIgnoreCase: true,
-      counters,
-      rejected,
-      notes,
-    });
+    tables.push(
+      assembleTraits({
+        source: 'mysql',
+        schema,
+        name,
+        qualified: `${quoteMysql(schema)}.${quoteMysql(name)}`,
+        kind: view ? 'view' : 'table',
+        rows,
+        ...(rowsNote !== undefined ? { rowsNote } : {}),
+        columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
+        keys: view ? undefined : { primaryKey, unique },
+        insertTriggers: forEvent('INSERT'),
+        updateTriggers: forEvent('UPDATE'),
+        namesIgnoreCase: true,
+        counters,
+        rejected,
+        notes,
+      }),
+    );
   }
-  tables.sort(byName);
   return { server, tables, queries, missingSchemas, skipped };
 }

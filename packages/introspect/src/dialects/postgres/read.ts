@@ -1,3 +1,4 @@
+import type { TableTraits } from '@querymode/core';
 /**
  * The PostgreSQL dialect: reads tables, columns, keys, triggers and their functions, and the
  * change counters, in six catalog queries inside one read-only snapshot.
@@ -5,15 +6,9 @@
  * @module
  */
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
-import { combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
+import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
-import {
-  type CatalogColumn,
-  type CatalogTable,
-  type ChangeCounters,
-  NO_TRIGGERS,
-  type RelationKind,
-} from '../../read/model.js';
+import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
 import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
@@ -182,8 +177,8 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     skipped[what] = (skipped[what] ?? 0) + 1;
   };
 
-  const tables: CatalogTable[] = [];
-  for (const r of tableRows) {
+  const tables: TableTraits[] = [];
+  for (const r of [...tableRows].sort(byName)) {
     const kind = RELATION_KINDS[str(r.relkind)] ?? 'table';
     const schema = str(r.schema_name);
     const name = str(r.table_name);
@@ -271,25 +266,26 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
             windowDays: window.days,
             source: window.source,
           };
-    tables.push({
-      source: 'postgresql',
-      schema,
-      name,
-      qualified: str(r.qualified),
-      kind,
-      rows,
-      ...(rowsNote !== undefined ? { rowsNote } : {}),
-      columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
-      keys: kind === 'view' ? undefined : keys,
-      insertTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.insert),
-      updateTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.update),
-      namesIgnoreCase: false,
-      counters,
-      rejected,
-      notes,
-    });
+    tables.push(
+      assembleTraits({
+        source: 'postgresql',
+        schema,
+        name,
+        qualified: str(r.qualified),
+        kind,
+        rows,
+        ...(rowsNote !== undefined ? { rowsNote } : {}),
+        columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
+        keys: kind === 'view' ? undefined : keys,
+        insertTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.insert),
+        updateTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.update),
+        namesIgnoreCase: false,
+        counters,
+        rejected,
+        notes,
+      }),
+    );
   }
-  tables.sort(byName);
   return {
     server: `PostgreSQL ${str(settings.version)}`,
     tables,

@@ -1,3 +1,4 @@
+import type { TableTraits } from '@querymode/core';
 /**
  * The SQL Server dialect: reads tables, columns, keys, triggers and change tracking from the
  * catalog views in six queries.
@@ -6,9 +7,9 @@
  */
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteTsql } from '../../names/quote.js';
-import { combineEffects } from '../../read/assemble.js';
+import { assembleTraits, combineEffects } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
-import { type CatalogColumn, type CatalogTable, NO_TRIGGERS } from '../../read/model.js';
+import { type CatalogColumn, NO_TRIGGERS } from '../../read/model.js';
 import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
 import {
@@ -98,8 +99,8 @@ export const sqlServerDialect: Dialect = {
     const user = str(settings.user_name);
     const selected = tableSelector(options);
     const skipped: Record<string, number> = {};
-    const tables: CatalogTable[] = [];
-    for (const r of tableRows) {
+    const tables: TableTraits[] = [];
+    for (const r of [...tableRows].sort(byName)) {
       const schema = str(r.schema_name);
       const name = str(r.table_name);
       if (!selected(schema, name)) continue;
@@ -156,43 +157,45 @@ export const sqlServerDialect: Dialect = {
         if ((num(r.partitions) ?? 1) > 1)
           notes.push(`rows: the sum over its ${num(r.partitions)} partitions.`);
       }
-      tables.push({
-        source: 'sqlserver',
-        schema,
-        name,
-        qualified: `${quoteTsql(schema)}.${quoteTsql(name)}`,
-        kind: view ? 'view' : 'table',
-        rows,
-        ...(view
-          ? {
-              rowsNote:
-                'A view: no row estimate, keys, defaults, triggers or change tracking in the catalog; only its columns and types are read.',
-            }
-          : rows === undefined
+      tables.push(
+        assembleTraits({
+          source: 'sqlserver',
+          schema,
+          name,
+          qualified: `${quoteTsql(schema)}.${quoteTsql(name)}`,
+          kind: view ? 'view' : 'table',
+          rows,
+          ...(view
             ? {
-                rowsNote: 'rows unknown: sys.partitions has no row for this table (no metadata permission?).',
+                rowsNote:
+                  'A view: no row estimate, keys, defaults, triggers or change tracking in the catalog; only its columns and types are read.',
               }
-            : {}),
-        columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
-        keys: view ? undefined : { primaryKey, unique },
-        insertTriggers: view ? NO_TRIGGERS : forEvent('INSERT'),
-        updateTriggers: view ? NO_TRIGGERS : forEvent('UPDATE'),
-        namesIgnoreCase: true,
-        counters: undefined,
-        ...(view
-          ? {}
-          : {
-              changeTracking: {
-                databaseEnabled: ctDatabase,
-                tableEnabled: bool(r.ct_table_enabled),
-                retentionMinutes: ctDatabase ? retentionMinutes : undefined,
-                autoCleanup: ctDatabase ? autoCleanup : undefined,
-              },
-            }),
-        notes,
-      });
+            : rows === undefined
+              ? {
+                  rowsNote:
+                    'rows unknown: sys.partitions has no row for this table (no metadata permission?).',
+                }
+              : {}),
+          columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
+          keys: view ? undefined : { primaryKey, unique },
+          insertTriggers: view ? NO_TRIGGERS : forEvent('INSERT'),
+          updateTriggers: view ? NO_TRIGGERS : forEvent('UPDATE'),
+          namesIgnoreCase: true,
+          counters: undefined,
+          ...(view
+            ? {}
+            : {
+                changeTracking: {
+                  databaseEnabled: ctDatabase,
+                  tableEnabled: bool(r.ct_table_enabled),
+                  retentionMinutes: ctDatabase ? retentionMinutes : undefined,
+                  autoCleanup: ctDatabase ? autoCleanup : undefined,
+                },
+              }),
+          notes,
+        }),
+      );
     }
-    tables.sort(byName);
     const version = str(settings.version);
     return {
       server: `SQL Server ${version}${settings.edition ? ` (${str(settings.edition)})` : ''}`,
