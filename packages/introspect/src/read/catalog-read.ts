@@ -36,8 +36,12 @@ export interface Dialect {
  * from the row's `schema_name` and `table_name`.
  */
 export const byName = (a: Row, b: Row): number => {
-  const [sa, sb, na, nb] = [str(a.schema_name), str(b.schema_name), str(a.table_name), str(b.table_name)];
-  return sa < sb ? -1 : sa > sb ? 1 : na < nb ? -1 : na > nb ? 1 : 0;
+  const sa = str(a.schema_name);
+  const sb = str(b.schema_name);
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  const na = str(a.table_name);
+  const nb = str(b.table_name);
+  return na < nb ? -1 : na > nb ? 1 : 0;
 };
 
 /** Groups rows by a key, keeping their order. */
