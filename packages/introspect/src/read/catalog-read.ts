@@ -14,7 +14,7 @@ export interface CatalogRead {
   /**
    * The selected relations' traits records, sorted by schema and name. Each is assembled as soon
    * as its table is read, so that what was read about it is garbage right away: on 10,000 tables
-   * that took a tenth off the CPU time of \`inspect\`.
+   * user CPU of `inspect` went from about 0.83 s to 0.76 s.
    */
   readonly tables: readonly TableTraits[];
   /** How many catalog queries ran (a constant per dialect, whatever the number of tables). */
