@@ -86,6 +86,8 @@ describe('database targets', () => {
     expect(pg.ok && pg.value.password.reveal()).toBe('S3cret');
     const ms = resolveTarget(undefined, { SQLCMDSERVER: 'h,1500', SQLCMDUSER: 'u', SQLCMDPASSWORD: 'x' });
     expect(ms.ok && ms.value).toMatchObject({ kind: 'sqlserver', host: 'h', port: 1500, user: 'u' });
+    const withPwd = resolveTarget('mysql://reader@h/db', { MYSQL_PWD: 'S3cret' });
+    expect(withPwd.ok && withPwd.value.password.reveal()).toBe('S3cret');
     expect(resolveTarget(undefined, {}).ok).toBe(false);
     expect(resolveTarget(undefined, { PGHOST: 'a', MYSQL_HOST: 'b' }).ok).toBe(false);
     expect(resolveTarget(undefined, { PGHOST: 'a', MYSQL_HOST: 'b' }, 'mysql').ok).toBe(true);

@@ -281,17 +281,24 @@ function targetFromEnvironment(
 }
 
 /**
- * The target of an inspection: the URL when given, else `QUERYMODE_DATABASE_URL`, else the
- * environment variables of `kind` (or of the one kind whose variables are set).
+ * The target of an inspection: the URL when given, else `QUERYMODE_DATABASE_URL` (either one
+ * without a password takes the kind's password variable), else the environment variables of
+ * `kind` (or of the one kind whose variables are set).
  */
 export function resolveTarget(
   url: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
   kind?: DatabaseKind,
 ): InspectResult<ConnectionTarget> {
-  if (url !== undefined && url !== '') return parseDatabaseUrl(url);
-  const fromEnv = env.QUERYMODE_DATABASE_URL;
-  if (fromEnv !== undefined && fromEnv !== '') return parseDatabaseUrl(fromEnv);
+  const given = url !== undefined && url !== '' ? url : env.QUERYMODE_DATABASE_URL;
+  if (given !== undefined && given !== '') {
+    // A URL without a password takes it from the kind's password variable (PGPASSWORD, ...),
+    // so that the password need not be on the command line.
+    const parsed = parseDatabaseUrl(given);
+    if (!parsed.ok || !parsed.value.password.empty) return parsed;
+    const password = env[ENVIRONMENT_NAMES[parsed.value.kind].password];
+    return password ? { ok: true, value: { ...parsed.value, password: new Secret(password) } } : parsed;
+  }
   if (kind !== undefined) return targetFromEnvironment(kind, env);
   const kinds = kindsInEnvironment(env);
   if (kinds.length === 1) return targetFromEnvironment(kinds[0] as DatabaseKind, env);
