@@ -208,6 +208,24 @@ describe('querymode inspect on MariaDB', () => {
   });
 });
 
+describe('querymode inspect and demo: help and usage', () => {
+  it('have --help with examples, and refuse a bad --include in one line (exit 2)', () => {
+    for (const cmd of ['inspect', 'demo']) {
+      const r = runCli([cmd, '--help']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('Examples:');
+      expect(r.stdout).toContain(`querymode ${cmd}`);
+    }
+    const bad = runCli(['inspect', '--sample-shop', '--include', 'tables']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toContain('--include expects views, foreign-tables, partitions, system-schemas');
+    const none = runCli(['inspect']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/^querymode: no database given/);
+  });
+});
+
 describe('the embedded sample shop', () => {
   it('inspect --sample-shop pipes into recommend with four different modes', () => {
     const r = pipeToRecommend(['--sample-shop']);
