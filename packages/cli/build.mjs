@@ -20,6 +20,10 @@ const common = {
   keepNames: true,
   legalComments: 'none',
   logLevel: 'warning',
+  // @querymode/introspect (and through it the database drivers and PGlite) stays outside the
+  // bundle: only `inspect` and `demo` import it, with a real dynamic import(), so no other command
+  // parses a byte of it (cold start: docs/benchmarks.md, `pnpm bench cli-start`).
+  external: ['@querymode/introspect'],
 };
 
 // 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi) and `net` (mock, apply: the

@@ -201,6 +201,57 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     )
     .action(wrap(async () => (await import('./commands/plan.js')).runPlan as Action));
 
+  // Traits from live databases (issue 12): @querymode/introspect is loaded only by these two.
+  program
+    .command('inspect')
+    .description(
+      "read table traits from a database's catalogs: one NDJSON record per table, for recommend --ndjson",
+    )
+    .argument(
+      '[url]',
+      'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)',
+    )
+    .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
+    .option('--table <name>', 'only this table (name or schema.name), repeatable', collect)
+    .option('--exclude <pattern>', 'skip tables matching this pattern (* and ?), repeatable', collect)
+    .option(
+      '--include <kinds>',
+      'also read: views, foreign-tables, partitions, system-schemas (comma-separated)',
+      collect,
+    )
+    .addOption(
+      new Option('--source <kind>', 'which driver variables to read when no URL is given').choices([
+        'postgresql',
+        'mysql',
+        'sqlserver',
+      ]),
+    )
+    .option('--connect-timeout <duration>', 'connect timeout (default 10s)')
+    .option('--statement-timeout <duration>', 'timeout of each catalog query (default 60s)')
+    .option('--sample-shop', 'inspect the embedded sample shop (PGlite, in memory) instead of a server')
+    .option('--json', 'one pretty JSON document instead of NDJSON')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode inspect postgres://reader@db.example.com/shop --schema public | querymode recommend --ndjson',
+        'QUERYMODE_DATABASE_URL=mysql://reader@127.0.0.1/shop querymode inspect --exclude "tmp_*"',
+        'querymode inspect --sample-shop --json',
+      ]),
+    )
+    .action(wrap(async () => (await import('./commands/inspect.js')).runInspect as Action));
+
+  program
+    .command('demo')
+    .description('inspect the embedded sample shop (or --url) and recommend a mode table by table')
+    .option('--url <url>', 'a database URL to inspect instead of the embedded sample shop')
+    .option('--schema <name>', 'only this schema, repeatable', collect)
+    .option('--horizon <duration>', 'horizon of the events estimate', '30d')
+    .addHelpText(
+      'after',
+      examples(['querymode demo', 'querymode demo --url postgres://reader@127.0.0.1/shop']),
+    )
+    .action(wrap(async () => (await import('./commands/demo.js')).runDemo as Action));
+
   program
     .command('openapi')
     .description('print or write the OpenAPI document of the query-mode and list endpoints')

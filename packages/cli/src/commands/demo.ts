@@ -1,0 +1,79 @@
+/**
+ * `querymode demo [--url URL]`: the whole way with no server. It inspects the embedded sample
+ * shop (PostgreSQL in WebAssembly, seeded in memory) or, with `--url`, a real database, then
+ * recommends a mode table by table: one block per table with the mode, the body to send, why,
+ * and the facts read.
+ *
+ * @module
+ */
+import { type ColumnTraits, recommend, type TableTraits } from '@querymode/core';
+import { EXIT } from '../errors.js';
+import { styleFor } from '../io/style.js';
+import { printOut } from '../io/write.js';
+import { formatInt } from '../render/number.js';
+import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
+import { recommendOptions } from './recommend.js';
+
+/** Options of `demo`. */
+export interface DemoFlags extends Omit<InspectFlags, 'sampleShop' | 'json'> {
+  readonly url?: string;
+  readonly horizon?: string;
+}
+
+/** What was read about a column, in a few words. */
+function columnFacts(c: ColumnTraits): string | undefined {
+  const facts: string[] = [];
+  if (c.primary_key) facts.push('primary key');
+  else if (c.unique) facts.push('unique');
+  if (c.auto_increment) facts.push('auto-increment');
+  if (c.set_on_update === true) facts.push('set on every update');
+  if (c.set_on_update === undefined) facts.push('set on update: unknown');
+  return facts.length > 0 ? `${c.name} (${facts.join(', ')})` : undefined;
+}
+
+/** The facts line of a table. */
+function factsOf(t: TableTraits): string {
+  const parts = [t.rows === undefined ? 'rows unknown' : `~${formatInt(t.rows)} rows`];
+  const cols = (t.columns ?? []).map(columnFacts).filter((x): x is string => x !== undefined);
+  if (cols.length > 0) parts.push(cols.join('; '));
+  const ch = t.changes ?? {};
+  const changes = (['inserts', 'updates', 'deletes'] as const).map((k) => `${k} ${ch[k] ?? 'unknown'}`);
+  parts.push(changes.join(', '));
+  return parts.join('; ');
+}
+
+/** Runs `demo`. */
+export async function runDemo(flags: DemoFlags): Promise<number> {
+  const start = performance.now();
+  const report = await inspectFromFlags(flags.url, {
+    ...flags,
+    ...(flags.url === undefined ? { sampleShop: true } : {}),
+  });
+  const horizon = flags.horizon ?? '30d';
+  const options = recommendOptions({ horizon });
+  const s = styleFor(process.stdout);
+  const blocks: string[] = [];
+  for (const t of report.tables) {
+    const r = recommend(t, options);
+    const lines = [s.bold(t.table ?? '(unnamed table)')];
+    lines.push(
+      `  mode:  ${r.chosen === null ? s.red('none can be recommended') : s.green(s.bold(r.chosen))}`,
+    );
+    if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
+    lines.push('  why:', ...r.reasons.map((x) => `    - ${x}`));
+    lines.push(`  read:  ${factsOf(t)}`);
+    for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));
+    blocks.push(lines.join('\n'));
+  }
+  printOut(
+    [
+      `querymode demo: ${report.tables.length} tables inspected from ${report.database}, then recommended one by one (events over ${horizon}).`,
+      '',
+      blocks.join('\n\n'),
+      '',
+      `Next: querymode inspect ${flags.url === undefined ? '--sample-shop' : '<url>'} | querymode recommend --ndjson`,
+    ].join('\n'),
+  );
+  process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
+  return EXIT.ok;
+}

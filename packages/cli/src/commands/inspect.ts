@@ -1,0 +1,175 @@
+/**
+ * `querymode inspect [URL]`: reads table traits from a live database's catalogs (through
+ * `@querymode/introspect`, loaded only here) and writes one traits record per table as NDJSON,
+ * ready for `querymode recommend --ndjson`; `--json` writes one pretty document. Progress goes
+ * to a TTY stderr, a summary to stderr. No message holds the password.
+ *
+ * @module
+ */
+import type { InspectReport, Timeouts } from '@querymode/introspect';
+import { CliError, EXIT, usageError } from '../errors.js';
+import { parseDurationMinutes } from '../traits/duration.js';
+
+/** Options of `inspect`. */
+export interface InspectFlags {
+  readonly schema?: string[];
+  readonly table?: string[];
+  readonly exclude?: string[];
+  readonly include?: string[];
+  readonly source?: 'postgresql' | 'mysql' | 'sqlserver';
+  readonly connectTimeout?: string;
+  readonly statementTimeout?: string;
+  readonly sampleShop?: boolean;
+  readonly json?: boolean;
+}
+
+/** The introspection package, imported on first use. */
+export const loadIntrospect = (): Promise<typeof import('@querymode/introspect')> =>
+  import('@querymode/introspect');
+
+/** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
+export function progress(text: string): void {
+  if (process.stderr.isTTY === true) process.stderr.write(`\r\u001b[K${text}`);
+}
+
+/** Clears the progress line. */
+export function endProgress(): void {
+  if (process.stderr.isTTY === true) process.stderr.write('\r\u001b[K');
+}
+
+function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
+  const ms = (text: string | undefined, flag: string, fallback: number) => {
+    if (text === undefined) return fallback;
+    const value = parseDurationMinutes(text, flag) * 60_000;
+    if (!(value > 0)) throw usageError(`${flag} must be more than zero`);
+    return value;
+  };
+  return {
+    connectMs: ms(flags.connectTimeout, '--connect-timeout', defaults.connectMs),
+    statementMs: ms(flags.statementTimeout, '--statement-timeout', defaults.statementMs),
+  };
+}
+
+/**
+ * Inspects the database the URL, `QUERYMODE_DATABASE_URL` or the driver variables name (or the
+ * embedded sample shop), and returns the report. Fails with a one-line, password-free error.
+ */
+export async function inspectFromFlags(url: string | undefined, flags: InspectFlags): Promise<InspectReport> {
+  const introspect = await loadIntrospect();
+  const include = (flags.include ?? [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const kind of include) {
+    if (!(introspect.INCLUDE_KINDS as readonly string[]).includes(kind))
+      throw usageError(
+        `--include expects ${introspect.INCLUDE_KINDS.join(', ')}; received ${JSON.stringify(kind)}`,
+      );
+  }
+  const options = {
+    ...(flags.schema ? { schemas: flags.schema } : {}),
+    ...(flags.table ? { tables: flags.table } : {}),
+    ...(flags.exclude ? { exclude: flags.exclude } : {}),
+    include: include as import('@querymode/introspect').IncludeKind[],
+  };
+  if (flags.sampleShop) {
+    if (url !== undefined) throw usageError('give a database URL or --sample-shop, not both');
+    progress('inspect: starting the embedded sample shop ...');
+    const client = await introspect.openSampleShop().catch((error: unknown) => {
+      // The embedded database is an optional peer of @querymode/introspect: say what to install.
+      if (error instanceof introspect.MissingDriverError) throw new CliError(error.message, EXIT.failed);
+      throw error;
+    });
+    try {
+      progress('inspect: reading the catalog ...');
+      const result = await introspect.inspectClient(
+        client,
+        'postgresql',
+        options,
+        introspect.SAMPLE_SHOP_DISPLAY,
+      );
+      endProgress();
+      if (!result.ok) throw new CliError(result.issues[0]?.message ?? 'inspection failed', EXIT.failed);
+      return result.value;
+    } finally {
+      await client.close();
+    }
+  }
+  const target = introspect.resolveTarget(url, process.env, flags.source);
+  if (!target.ok) throw usageError(target.issues[0]?.message ?? 'no database given');
+  const secret = target.value.password;
+  try {
+    progress(`inspect: connecting to ${target.value.display} ...`);
+    const result = await introspect.inspectDatabase(target.value, {
+      ...options,
+      timeouts: timeouts(flags, introspect.DEFAULT_TIMEOUTS),
+    });
+    endProgress();
+    if (!result.ok) throw new CliError(result.issues[0]?.message ?? 'inspection failed', EXIT.failed);
+    return result.value;
+  } catch (error) {
+    endProgress();
+    if (error instanceof CliError)
+      throw new CliError(introspect.redact(error.message, [secret]), error.exitCode);
+    // Anything else (a bug) still never shows the password, nor a driver's stack.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CliError(`inspection failed: ${introspect.redact(message, [secret])}`, EXIT.failed);
+  }
+}
+
+/** Writes text to stdout, waiting for it to drain; a closed pipe ends the output quietly. */
+function write(text: string): Promise<boolean> {
+  if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', () => undefined);
+  return new Promise((resolve) => {
+    process.stdout.write(text, (error) => resolve(!error));
+  });
+}
+
+/** The stderr summary of a report. */
+export function summaryLine(report: InspectReport, seconds: number): string {
+  const n = report.tables.length;
+  const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
+  const notes = report.tables.filter((t) => (t.notes ?? []).length > 0).length;
+  return [
+    `inspect: ${n} table${n === 1 ? '' : 's'} from ${report.database} (${report.server}) in ${seconds.toFixed(2)} s, ${report.queries} catalog queries`,
+    ...(notes > 0 ? [`  ${notes} with notes (what could not be read, and where facts come from)`] : []),
+    ...(skipped.length > 0 ? [`  skipped: ${skipped.join(', ')} (see --include)`] : []),
+    ...(report.missingSchemas.length > 0
+      ? [
+          `  not found or not visible: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')}`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** Runs `inspect`. */
+export async function runInspect(url: string | undefined, flags: InspectFlags): Promise<number> {
+  const start = performance.now();
+  const report = await inspectFromFlags(url, flags);
+  let open = true;
+  if (flags.json) {
+    open = await write(
+      `${JSON.stringify({ database: report.database, server: report.server, tables: report.tables }, null, 2)}\n`,
+    );
+  } else {
+    // Whole lines only, in chunks of about 64 KiB.
+    let chunk = '';
+    for (const t of report.tables) {
+      chunk += `${JSON.stringify(t)}\n`;
+      if (chunk.length >= 65_536) {
+        open = await write(chunk);
+        chunk = '';
+        if (!open) break;
+      }
+    }
+    if (open && chunk !== '') open = await write(chunk);
+  }
+  process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
+  if (report.missingSchemas.length > 0 && report.tables.length === 0) {
+    throw new CliError(
+      `no tables: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')} not found or not visible`,
+      EXIT.failed,
+    );
+  }
+  return EXIT.ok;
+}

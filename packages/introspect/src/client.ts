@@ -1,0 +1,34 @@
+/**
+ * The query interface every dialect reads its catalog through: a driver connection, PGlite, or
+ * recorded catalog rows in tests. Parameters are positional (`$1` on PostgreSQL, `?` on MySQL,
+ * `@p0` on SQL Server).
+ *
+ * @module
+ */
+
+/** One result row, keyed by column name. */
+export type Row = Readonly<Record<string, unknown>>;
+
+/** A connection that runs catalog queries. */
+export interface CatalogClient {
+  /** Runs one statement and returns its rows (none for a statement without a result). */
+  query(sql: string, params?: readonly unknown[]): Promise<readonly Row[]>;
+  /** Closes the connection; never fails. */
+  close(): Promise<void>;
+}
+
+/** Reads a value as a string ('' when absent). */
+export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** Reads a value as a number, or undefined (drivers return big integers as strings). */
+export const num = (v: unknown): number | undefined => {
+  if (v === null || v === undefined || v === '') return undefined;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Reads a value as a boolean (true, 't', 1, '1', 'YES', 'ON'). */
+export const bool = (v: unknown): boolean =>
+  v === true ||
+  v === 1 ||
+  (typeof v === 'string' && ['t', 'true', '1', 'yes', 'on'].includes(v.toLowerCase()));

@@ -1,0 +1,47 @@
+/**
+ * Driver errors as one-line issues: what failed, the driver's reason, and never a secret.
+ *
+ * @module
+ */
+import type { InspectIssue, InspectIssueCode } from '../result.js';
+import { MissingDriverError } from './optional-import.js';
+import { redact, type Secret } from './secret.js';
+
+/** Error codes of Node's sockets and the drivers that mean the connection was lost. */
+const LOST = /ECONNRESET|EPIPE|terminat|closed|lost|PROTOCOL_CONNECTION_LOST|ESOCKET|ECONNCLOSED/i;
+
+/** The first line of an error's message, or its string form. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+  const e = error as { message?: unknown; code?: unknown };
+  const message = typeof e?.message === 'string' && e.message !== '' ? e.message : String(error);
+  const code = typeof e?.code === 'string' && !message.includes(e.code) ? ` (${e.code})` : '';
+  return `${message.split('\n')[0]}${code}`;
+}
+
+/** An issue for a failed connect. */
+export function connectIssue(error: unknown, display: string, secrets: readonly Secret[]): InspectIssue {
+  if (error instanceof MissingDriverError) {
+    return {
+      code: 'driver_missing',
+      path: [],
+      message: `cannot inspect ${redact(display, secrets)}: ${error.message}`,
+    };
+  }
+  return {
+    code: 'connection_failed',
+    path: [],
+    message: redact(`cannot connect to ${display}: ${reasonOf(error)}`, secrets),
+  };
+}
+
+/** An issue for a failed catalog query: a lost connection, or the query's own error. */
+export function queryIssue(error: unknown, display: string, secrets: readonly Secret[]): InspectIssue {
+  const reason = reasonOf(error);
+  const code: InspectIssueCode = LOST.test(reason) ? 'connection_lost' : 'query_failed';
+  const what =
+    code === 'connection_lost'
+      ? `the connection to ${display} was lost while reading the catalog`
+      : `a catalog query failed on ${display}`;
+  return { code, path: [], message: redact(`${what}: ${reason}`, secrets) };
+}

@@ -1,0 +1,158 @@
+/**
+ * The SQL the PostgreSQL dialect runs, as named constants: a read-only snapshot, then six
+ * catalog queries whatever the number of tables. `$1` is the list of schemas to read (`text[]`).
+ * Every query reads the system catalogs (`pg_catalog`) only, never a table's rows.
+ *
+ * @module
+ */
+
+/** Opens the read-only transaction: one snapshot for every catalog query. */
+export const PG_BEGIN = 'BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY';
+
+/** Ends it. */
+export const PG_END = 'ROLLBACK';
+
+/** The relation kinds read: tables, partitioned tables, views, materialized views, foreign tables. */
+const RELKINDS = `c.relkind IN ('r', 'p', 'v', 'm', 'f')`;
+
+/** The relations of the schemas asked for. */
+const IN_SCHEMAS = `n.nspname = ANY ($1::text[]) AND ${RELKINDS}`;
+
+/**
+ * The server, the database, the user, the statistics window (`pg_stat_database.stats_reset`:
+ * the counters of `pg_stat_all_tables` run from there), and every schema with whether it is a
+ * system schema.
+ */
+export const PG_SETTINGS = `
+SELECT current_setting('server_version') AS version,
+       current_setting('server_version_num')::int AS version_num,
+       current_database() AS database,
+       current_user AS user_name,
+       current_setting('track_counts') AS track_counts,
+       d.stats_reset::text AS stats_reset,
+       extract(epoch FROM now() - d.stats_reset) / 86400.0 AS stats_days,
+       (SELECT coalesce(json_agg(json_build_array(s.nspname,
+                 s.nspname IN ('pg_catalog', 'information_schema')
+                 OR s.nspname LIKE 'pg\\_toast%' OR s.nspname LIKE 'pg\\_temp\\_%') ORDER BY s.nspname), '[]')
+          FROM pg_namespace s) AS schemas
+FROM pg_stat_database d
+WHERE d.datname = current_database()`;
+
+/**
+ * The relations: kind, quoted qualified name (\`quote_ident\`, which quotes a part only where it
+ * needs quoting), whether the user may read it, the row estimate (\`reltuples\`: -1 when never
+ * vacuumed or analysed; a partitioned table's is the sum over its leaf partitions) and the change
+ * counters of \`pg_stat_all_tables\` (a partitioned table's are the sums over its leaf
+ * partitions). The counters are read with the functions behind that view
+ * (\`pg_stat_get_tuples_inserted\`, ...): the view first aggregates index statistics for every
+ * table of the database, which took 66-115 ms against 17 ms on 10,000 tables.
+ */
+export const PG_TABLES = `
+WITH RECURSIVE tree AS (
+  SELECT c.oid AS root, c.oid AS relid
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE ${IN_SCHEMAS} AND c.relkind = 'p'
+  UNION ALL
+  SELECT tree.root, i.inhrelid FROM tree JOIN pg_inherits i ON i.inhparent = tree.relid
+), leaves AS (
+  SELECT tree.root,
+         count(*) AS partitions,
+         CASE WHEN bool_or(l.reltuples < 0) THEN -1 ELSE sum(l.reltuples) END AS tuples,
+         sum(pg_stat_get_tuples_inserted(l.oid)) AS ins,
+         sum(pg_stat_get_tuples_updated(l.oid)) AS upd,
+         sum(pg_stat_get_tuples_deleted(l.oid)) AS del
+    FROM tree JOIN pg_class l ON l.oid = tree.relid AND l.relkind <> 'p'
+   GROUP BY tree.root
+)
+SELECT c.oid::int8 AS oid,
+       n.nspname AS schema_name,
+       c.relname AS table_name,
+       quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS qualified,
+       c.relkind::text AS relkind,
+       c.relispartition AS is_partition,
+       has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable,
+       CASE WHEN c.relkind = 'p' THEN coalesce(leaves.tuples, 0) ELSE c.reltuples END::float8 AS tuples,
+       c.relpages AS pages,
+       leaves.partitions,
+       CASE WHEN c.relkind = 'p' THEN leaves.ins ELSE pg_stat_get_tuples_inserted(c.oid) END::int8 AS n_ins,
+       CASE WHEN c.relkind = 'p' THEN leaves.upd ELSE pg_stat_get_tuples_updated(c.oid) END::int8 AS n_upd,
+       CASE WHEN c.relkind = 'p' THEN leaves.del ELSE pg_stat_get_tuples_deleted(c.oid) END::int8 AS n_del
+  FROM pg_class c
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+  LEFT JOIN leaves ON leaves.root = c.oid
+ WHERE ${IN_SCHEMAS}`;
+
+/** The columns: type, NOT NULL, identity, generated, and the default expression. */
+export const PG_COLUMNS = `
+SELECT a.attrelid::int8 AS oid,
+       a.attnum AS attnum,
+       a.attname AS column_name,
+       format_type(a.atttypid, a.atttypmod) AS data_type,
+       a.attnotnull AS not_null,
+       a.attidentity::text AS identity,
+       a.attgenerated::text AS generated,
+       pg_get_expr(d.adbin, d.adrelid) AS default_expr
+  FROM pg_attribute a
+  JOIN pg_class c ON c.oid = a.attrelid
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+  LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+ WHERE ${IN_SCHEMAS} AND a.attnum > 0 AND NOT a.attisdropped
+ ORDER BY a.attrelid, a.attnum`;
+
+/**
+ * The primary keys and unique indexes that are valid, not partial and not on expressions, with
+ * their columns' numbers (\`attnum\`, matched with PG_COLUMNS) and how many of them are key columns
+ * (the rest are INCLUDE columns). Unique constraints are backed by such indexes. (Resolving the
+ * names here, with a subquery per index, took 190 ms of 10,000 tables' 20,000 indexes.)
+ */
+export const PG_KEYS = `
+SELECT i.indrelid::int8 AS oid,
+       i.indisprimary AS is_primary,
+       i.indkey::int2[] AS key_attnums,
+       i.indnkeyatts AS key_count
+  FROM pg_index i
+  JOIN pg_class c ON c.oid = i.indrelid
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+ WHERE ${IN_SCHEMAS} AND (i.indisprimary OR i.indisunique) AND i.indisvalid
+   AND i.indpred IS NULL AND i.indexprs IS NULL`;
+
+/**
+ * The user-defined triggers: the \`tgtype\` bits (1 row, 2 before, 4 insert, 8 delete, 16 update,
+ * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function.
+ */
+export const PG_TRIGGERS = `
+SELECT t.tgrelid::int8 AS oid,
+       t.tgname AS trigger_name,
+       t.tgtype::int AS trigger_type,
+       t.tgenabled::text AS enabled,
+       t.tgqual IS NOT NULL AS has_when,
+       cardinality(t.tgattr::int2[]) > 0 AS has_columns,
+       t.tgfoid::int8 AS function_oid
+  FROM pg_trigger t
+  JOIN pg_class c ON c.oid = t.tgrelid
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+ WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal`;
+
+/** The trigger functions, once each however many tables share one: language and source. */
+export const PG_TRIGGER_FUNCTIONS = `
+SELECT p.oid::int8 AS oid,
+       quote_ident(pn.nspname) || '.' || quote_ident(p.proname) AS function_name,
+       l.lanname AS language,
+       p.prosrc AS source
+  FROM pg_proc p
+  JOIN pg_language l ON l.oid = p.prolang
+  JOIN pg_namespace pn ON pn.oid = p.pronamespace
+ WHERE p.oid IN (SELECT t.tgfoid
+                   FROM pg_trigger t
+                   JOIN pg_class c ON c.oid = t.tgrelid
+                   JOIN pg_namespace n ON n.oid = c.relnamespace
+                  WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal)`;
+
+/** The catalog queries, in the order they run (the settings query first). */
+export const PG_CATALOG_QUERIES = [
+  PG_TABLES,
+  PG_COLUMNS,
+  PG_KEYS,
+  PG_TRIGGERS,
+  PG_TRIGGER_FUNCTIONS,
+] as const;

@@ -1,0 +1,45 @@
+/**
+ * `@querymode/introspect`: reads table traits from the catalogs of live databases (PostgreSQL,
+ * MySQL/MariaDB, SQL Server) into `@querymode/core`'s `TableTraits` model, one record per table,
+ * in a constant number of catalog queries. Node only; each driver is imported only when its
+ * database is asked for.
+ *
+ * @module
+ */
+
+export type { CatalogClient, Row } from './client.js';
+export { MissingDriverError } from './connect/optional-import.js';
+export { redact, Secret } from './connect/secret.js';
+export {
+  type ConnectionTarget,
+  DATABASE_KINDS,
+  type DatabaseKind,
+  ENVIRONMENT_NAMES,
+  parseDatabaseUrl,
+  resolveTarget,
+  type TlsOptions,
+  URL_PARAMETERS,
+  URL_SCHEMES,
+} from './connect/target.js';
+export { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
+export * as mysqlQueries from './dialects/mysql/queries.js';
+export * as postgresQueries from './dialects/postgres/queries.js';
+export * as sqlServerQueries from './dialects/sqlserver/queries.js';
+export {
+  DIALECTS,
+  type InspectDatabaseOptions,
+  type InspectReport,
+  inspectClient,
+  inspectDatabase,
+  SOURCE_OF,
+} from './inspect.js';
+export { INCLUDE_KINDS, type IncludeKind, type InspectOptions } from './read/options.js';
+export {
+  readMysqlBefore,
+  readPlpgsqlBeforeRow,
+  readTsqlAfterUpdate,
+  type TriggerReading,
+} from './read/trigger-code.js';
+export type { InspectIssue, InspectIssueCode, InspectResult } from './result.js';
+export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './sample-shop/sample-shop.js';
+export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -1,0 +1,144 @@
+/**
+ * Builds the `TableTraits` record of one table from what its dialect read: each column's
+ * keys and set-on-insert/update facts (definition, then triggers, unknown where a trigger cannot
+ * be read), the row estimate, the observed changes and the notes.
+ *
+ * @module
+ */
+import type { ChangeTraits, ColumnTraits, TableTraits } from '@querymode/core';
+import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect } from './model.js';
+
+/** The fact "set by triggers": true when set, undefined when a trigger cannot be read, else false. */
+function setBy(effect: TriggerEffect, key: string): boolean | undefined {
+  if (effect.sets.has(key)) return true;
+  return effect.unreadable.length > 0 ? undefined : false;
+}
+
+/** One column's traits. */
+function columnTraits(c: CatalogColumn, t: CatalogTable): ColumnTraits {
+  const key = t.namesIgnoreCase ? c.name.toLowerCase() : c.name;
+  const out: ColumnTraits = { name: c.name, type: c.type };
+  if (c.nullable !== undefined) out.nullable = c.nullable;
+  if (t.keys !== undefined) {
+    const inKey = t.keys.primaryKey.includes(c.name);
+    out.primary_key = inKey;
+    out.unique = t.keys.unique.has(c.name) || (inKey && t.keys.primaryKey.length === 1);
+  }
+  if (t.kind === 'view') return out;
+  out.auto_increment = c.autoIncrement;
+  const onInsert =
+    c.autoIncrement || c.insertDefault ? true : c.generated ? false : setBy(t.insertTriggers, key);
+  const onUpdate = c.updateDefinition ? true : c.generated ? false : setBy(t.updateTriggers, key);
+  if (onInsert !== undefined) out.set_on_insert = onInsert;
+  if (onUpdate !== undefined) out.set_on_update = onUpdate;
+  return out;
+}
+
+const round = (n: number, digits: number): number => {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+};
+
+const CHANGE_KINDS = ['inserts', 'updates', 'deletes'] as const;
+
+/**
+ * The shortest window of counters that rates per day are computed from: rates extrapolated from
+ * minutes or hours of counters would be noise (inference).
+ */
+export const MIN_WINDOW_DAYS = 1;
+
+/**
+ * Observed changes: a kind with a count above zero is `yes`, with a rate per day when the window
+ * is known and at least {@link MIN_WINDOW_DAYS} long. A count of zero says nothing (the counters may have been reset, or the window may be
+ * short): the kind stays unknown, never `no`.
+ */
+export function observedChanges(c: ChangeCounters): ChangeTraits | undefined {
+  const out: ChangeTraits = {};
+  const days = c.windowDays !== undefined && c.windowDays >= MIN_WINDOW_DAYS ? c.windowDays : undefined;
+  let rated = false;
+  for (const kind of CHANGE_KINDS) {
+    const count = c[kind];
+    if (count === undefined || count <= 0) continue;
+    out[kind] = 'yes';
+    if (days !== undefined) {
+      out[`${kind}_per_day`] = round(count / days, 3);
+      rated = true;
+    }
+  }
+  if (rated && days !== undefined) out.observed_days = round(days, 4);
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Notes on the trigger effects that could not be read. */
+function triggerNotes(t: CatalogTable): string[] {
+  const out: string[] = [];
+  for (const [event, effect] of [
+    ['insert', t.insertTriggers],
+    ['update', t.updateTriggers],
+  ] as const) {
+    for (const reason of effect.unreadable)
+      out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
+  }
+  return out;
+}
+
+/** The traits record of one table. */
+export function assembleTraits(t: CatalogTable): TableTraits {
+  const out: TableTraits = { table: t.qualified, schema: t.schema, source: t.source };
+  if (t.rows !== undefined) {
+    out.rows = t.rows;
+    out.rows_estimate = true;
+  }
+  out.columns = t.columns.map((c) => columnTraits(c, t));
+  let changes = t.counters === undefined ? undefined : observedChanges(t.counters);
+  for (const kind of ['updates', 'deletes'] as const) {
+    if (t.rejected?.[kind] === undefined) continue;
+    changes = { ...changes, [kind]: 'no' };
+    delete changes[`${kind}_per_day`];
+    if (
+      changes.inserts_per_day === undefined &&
+      changes.updates_per_day === undefined &&
+      changes.deletes_per_day === undefined
+    )
+      delete changes.observed_days;
+  }
+  if (changes !== undefined) out.changes = changes;
+  if (t.changeTracking !== undefined) {
+    const ct = t.changeTracking;
+    out.change_tracking = {
+      database_enabled: ct.databaseEnabled,
+      table_enabled: ct.tableEnabled,
+      ...(ct.retentionMinutes !== undefined && ct.retentionMinutes > 0
+        ? { retention_minutes: ct.retentionMinutes }
+        : {}),
+      ...(ct.autoCleanup !== undefined ? { auto_cleanup: ct.autoCleanup } : {}),
+    };
+  }
+  const notes: string[] = [];
+  if (t.rowsNote !== undefined) notes.push(t.rowsNote);
+  notes.push(...triggerNotes(t));
+  for (const why of Object.values(t.rejected ?? {})) notes.push(why);
+  if (t.counters !== undefined)
+    notes.push(
+      changes === undefined
+        ? `No change observed: ${t.counters.source}; inserts, updates and deletes stay unknown.`
+        : `Changes observed: ${t.counters.source}.`,
+    );
+  notes.push(...t.notes);
+  if (notes.length > 0) out.notes = notes;
+  return out;
+}
+
+/** Combines trigger readings of one event into one effect. */
+export function combineEffects(
+  readings: readonly ({ sets: readonly string[] } | { reason: string })[],
+  ignoreCase: boolean,
+): TriggerEffect {
+  const sets = new Set<string>();
+  const unreadable: string[] = [];
+  for (const r of readings) {
+    if ('reason' in r) unreadable.push(r.reason);
+    else for (const s of r.sets) sets.add(ignoreCase ? s.toLowerCase() : s);
+  }
+  return { sets, unreadable };
+}

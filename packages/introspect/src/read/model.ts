@@ -1,0 +1,89 @@
+/**
+ * What each dialect reads from its catalog, in one shape for every database, before it becomes
+ * a `TableTraits` record (`read/assemble.ts`).
+ *
+ * @module
+ */
+import type { SourceKind } from '@querymode/core';
+
+/** What a table is: the inspector reads tables by default and the other kinds when asked. */
+export type RelationKind = 'table' | 'partitioned_table' | 'view' | 'materialized_view' | 'foreign_table';
+
+/** One column as its definition says (before keys and triggers are added). */
+export interface CatalogColumn {
+  /** The name, exactly as the database spells it. */
+  readonly name: string;
+  /** The type, as the database names it. */
+  readonly type: string;
+  /** Whether NULL is allowed; undefined when the catalog does not say (views). */
+  readonly nullable: boolean | undefined;
+  /** Identity, serial, `nextval` default, AUTO_INCREMENT or IDENTITY. */
+  readonly autoIncrement: boolean;
+  /** Set on insert by its own definition: a default that gives each row a fresh value. */
+  readonly insertDefault: boolean;
+  /** Set on update by its own definition: `ON UPDATE CURRENT_TIMESTAMP`, `rowversion`. */
+  readonly updateDefinition: boolean;
+  /** A generated (computed) column: derived from other columns, never set by a trigger. */
+  readonly generated: boolean;
+}
+
+/** What the triggers of one event (insert or update) do to the row's columns. */
+export interface TriggerEffect {
+  /** The columns set to a fresh value on every row, by name (lower case where names ignore case). */
+  readonly sets: ReadonlySet<string>;
+  /** Why the effect on other columns cannot be read; empty when every trigger was read. */
+  readonly unreadable: readonly string[];
+}
+
+/** No triggers: nothing is set, and everything is known. */
+export const NO_TRIGGERS: TriggerEffect = { sets: new Set(), unreadable: [] };
+
+/** Change counters kept by the database, and the span they cover. */
+export interface ChangeCounters {
+  readonly inserts: number | undefined;
+  readonly updates: number | undefined;
+  readonly deletes: number | undefined;
+  /** The span of the counters in days, when known. */
+  readonly windowDays: number | undefined;
+  /** A sentence on where the counters come from and their window. */
+  readonly source: string;
+}
+
+/** Change tracking (SQL Server). */
+export interface ChangeTrackingState {
+  readonly databaseEnabled: boolean;
+  readonly tableEnabled: boolean;
+  readonly retentionMinutes: number | undefined;
+  readonly autoCleanup: boolean | undefined;
+}
+
+/** Everything read about one table. */
+export interface CatalogTable {
+  readonly source: SourceKind;
+  /** The schema (MySQL: the database), exactly as spelt. */
+  readonly schema: string;
+  /** The table's own name, exactly as spelt. */
+  readonly name: string;
+  /** `schema.table`, each part quoted in the dialect only where it needs quoting. */
+  readonly qualified: string;
+  readonly kind: RelationKind;
+  /** The estimate of rows, or undefined when unknown (then `rowsNote` says why). */
+  readonly rows: number | undefined;
+  readonly rowsNote?: string;
+  readonly columns: readonly CatalogColumn[];
+  /** Primary-key columns and single-column unique columns; undefined when the catalog has no keys (views). */
+  readonly keys: { readonly primaryKey: readonly string[]; readonly unique: ReadonlySet<string> } | undefined;
+  readonly insertTriggers: TriggerEffect;
+  readonly updateTriggers: TriggerEffect;
+  /** Whether column names ignore case (MySQL, SQL Server) when matched with trigger code. */
+  readonly namesIgnoreCase: boolean;
+  readonly counters: ChangeCounters | undefined;
+  readonly changeTracking?: ChangeTrackingState;
+  /**
+   * Kinds of change that a trigger rejects every time (it always raises an error), with the
+   * sentence that says which trigger: then the kind is `no` whatever the counters say.
+   */
+  readonly rejected?: Readonly<Partial<Record<'updates' | 'deletes', string>>>;
+  /** Further sentences for `notes`. */
+  readonly notes: readonly string[];
+}

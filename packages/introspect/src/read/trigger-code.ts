@@ -1,0 +1,254 @@
+/**
+ * Reading trigger code conservatively. A trigger's effect on the row's columns is read only
+ * when its code is a plain list of assignments of a fresh value (a function call such as
+ * `now()`, or a current-time keyword) to columns of the new row; any other statement, a
+ * condition, or a value computed from the row makes the trigger unreadable, and then the
+ * columns it might set are unknown, never guessed. General database knowledge (inference), not
+ * the spec.
+ *
+ * @module
+ */
+import {
+  isKeyword,
+  isPunct,
+  MYSQL_TOKENS,
+  POSTGRES_TOKENS,
+  splitCommas,
+  splitStatements,
+  type Token,
+  TSQL_TOKENS,
+  tokenize,
+} from './sql-tokens.js';
+
+/** What a trigger does to the row's columns: the columns it sets, or why that cannot be read. */
+export type TriggerReading =
+  | { readonly readable: true; readonly sets: readonly string[] }
+  | { readonly readable: false; readonly reason: string };
+
+const unreadable = (reason: string): TriggerReading => ({ readable: false, reason });
+
+/** Keywords that are a current time without parentheses. */
+const TIME_KEYWORDS = new Set([
+  'current_timestamp',
+  'localtimestamp',
+  'current_date',
+  'current_time',
+  'localtime',
+]);
+
+/**
+ * Why an assigned expression is not a fresh value, or undefined when it is one: it must call a
+ * function or name the current time, and must not read the row (`rowNames`, such as NEW and
+ * OLD) nor choose with CASE.
+ */
+function notFresh(expr: readonly Token[], rowNames: readonly string[]): string | undefined {
+  if (expr.length === 0) return 'assigns nothing';
+  let fresh = false;
+  for (let i = 0; i < expr.length; i++) {
+    const t = expr[i] as Token;
+    if (t.kind !== 'word') continue;
+    if (rowNames.includes(t.lower) && isPunct(expr[i + 1], '.'))
+      return 'assigns a value computed from the row';
+    if (t.lower === 'case' || t.lower === 'if' || t.lower === 'iif')
+      return 'assigns a value chosen by a condition';
+    if (TIME_KEYWORDS.has(t.lower) || isPunct(expr[i + 1], '(')) fresh = true;
+  }
+  return fresh ? undefined : 'assigns a constant';
+}
+
+const describe = (stmt: readonly Token[]): string =>
+  `\`${stmt
+    .slice(0, 3)
+    .map((t) => t.text)
+    .join(' ')}${stmt.length > 3 ? ' ...' : ''}\``;
+
+/** The column named by an identifier token, or undefined. */
+const columnOf = (t: Token | undefined): string | undefined =>
+  t !== undefined && (t.kind === 'word' || t.kind === 'quoted') ? t.text : undefined;
+
+/**
+ * Reads `row.col := expr` / `row.col = expr` (the tokens of one assignment). Returns the column
+ * or why it is not read.
+ */
+function readAssignment(
+  tokens: readonly Token[],
+  row: string,
+  operators: readonly string[],
+  rowNames: readonly string[],
+): { column: string } | { reason: string } {
+  const column = columnOf(tokens[2]);
+  if (!isKeyword(tokens[0], row) || !isPunct(tokens[1], '.') || column === undefined)
+    return {
+      reason: `has a statement other than an assignment to ${row.toUpperCase()}: ${describe(tokens)}`,
+    };
+  const op = tokens[3];
+  if (op === undefined || op.kind !== 'punct' || !operators.includes(op.text))
+    return { reason: `has a statement that is not read: ${describe(tokens)}` };
+  const why = notFresh(tokens.slice(4), rowNames);
+  return why === undefined ? { column } : { reason: `${why} to ${row.toUpperCase()}.${column}` };
+}
+
+/**
+ * A PL/pgSQL trigger function's body (`pg_proc.prosrc`) of a BEFORE ROW trigger: readable when
+ * it is `BEGIN`, assignments `NEW.col := fresh value;`, then `RETURN NEW; END`.
+ */
+export function readPlpgsqlBeforeRow(source: string): TriggerReading {
+  const tokens = tokenize(source, POSTGRES_TOKENS);
+  if (isKeyword(tokens[0], 'declare')) return unreadable('declares variables');
+  if (!isKeyword(tokens[0], 'begin')) return unreadable('does not start with BEGIN');
+  let end = tokens.length;
+  if (isPunct(tokens[end - 1], ';')) end--;
+  if (!isKeyword(tokens[end - 1], 'end')) return unreadable('does not end with END');
+  const statements = splitStatements(tokens.slice(1, end - 1));
+  const last = statements.pop();
+  if (last === undefined || last.length !== 2 || !isKeyword(last[0], 'return') || !isKeyword(last[1], 'new'))
+    return unreadable('does not end with RETURN NEW');
+  const sets: string[] = [];
+  for (const stmt of statements) {
+    if (stmt.length === 1 && isKeyword(stmt[0], 'null')) continue;
+    const a = readAssignment(stmt, 'new', [':=', '='], ['new', 'old']);
+    if ('reason' in a) return unreadable(a.reason);
+    sets.push(a.column);
+  }
+  return { readable: true, sets };
+}
+
+/**
+ * Whether a PL/pgSQL function run by an AFTER or statement-level trigger may change the table's
+ * rows: it may when its code has an UPDATE or EXECUTE statement (checked outside strings and
+ * comments). Such a trigger cannot assign NEW; an audit trigger that only inserts elsewhere
+ * leaves the row as it is.
+ */
+export function plpgsqlMayUpdate(source: string): boolean {
+  return tokenize(source, POSTGRES_TOKENS).some(
+    (t) => t.kind === 'word' && (t.lower === 'update' || t.lower === 'execute'),
+  );
+}
+
+/**
+ * A MySQL/MariaDB BEFORE trigger's body (`information_schema.TRIGGERS.ACTION_STATEMENT`):
+ * readable when it is `SET NEW.col = fresh value[, ...]`, alone or as the statements of a
+ * `BEGIN ... END` block.
+ */
+export function readMysqlBefore(statement: string): TriggerReading {
+  let tokens = tokenize(statement, MYSQL_TOKENS);
+  if (isKeyword(tokens[0], 'begin')) {
+    let end = tokens.length;
+    if (isPunct(tokens[end - 1], ';')) end--;
+    if (!isKeyword(tokens[end - 1], 'end')) return unreadable('does not end with END');
+    tokens = tokens.slice(1, end - 1);
+  }
+  const sets: string[] = [];
+  for (const stmt of splitStatements(tokens)) {
+    if (!isKeyword(stmt[0], 'set'))
+      return unreadable(`has a statement other than SET NEW: ${describe(stmt)}`);
+    for (const part of splitCommas(stmt.slice(1))) {
+      const a = readAssignment(part, 'new', ['='], ['new', 'old']);
+      if ('reason' in a) return unreadable(a.reason);
+      sets.push(a.column);
+    }
+  }
+  return { readable: true, sets };
+}
+
+const TSQL_REFUSED = new Set([
+  'if',
+  'while',
+  'exec',
+  'execute',
+  'insert',
+  'delete',
+  'merge',
+  'return',
+  'begin',
+  'goto',
+  'declare',
+  'update',
+]);
+
+/**
+ * A SQL Server AFTER UPDATE (or AFTER INSERT) trigger (`sys.sql_modules.definition`): readable when, after an
+ * optional `SET NOCOUNT ON`, it is one `UPDATE <this table or its alias> SET col = fresh value[,
+ * ...] FROM/WHERE ...` statement that reads `inserted` (so that it touches the updated rows).
+ */
+export function readTsqlAfterUpdate(definition: string, table: string): TriggerReading {
+  const tokens = tokenize(definition, TSQL_TOKENS);
+  // The body starts after the first AS that follows FOR / AFTER / INSTEAD OF.
+  let i = tokens.findIndex((t) => isKeyword(t, 'for') || isKeyword(t, 'after') || isKeyword(t, 'instead'));
+  while (i >= 0 && i < tokens.length && !isKeyword(tokens[i], 'as')) i++;
+  if (i < 0 || i >= tokens.length) return unreadable('its body cannot be found');
+  let body = tokens.slice(i + 1);
+  if (isKeyword(body[0], 'begin')) {
+    let end = body.length;
+    if (isPunct(body[end - 1], ';')) end--;
+    if (!isKeyword(body[end - 1], 'end')) return unreadable('does not end with END');
+    body = body.slice(1, end - 1);
+  }
+  if (isKeyword(body[0], 'set') && isKeyword(body[1], 'nocount') && isKeyword(body[2], 'on')) {
+    body = body.slice(isPunct(body[3], ';') ? 4 : 3);
+  }
+  while (isPunct(body[body.length - 1], ';')) body = body.slice(0, -1);
+  if (!isKeyword(body[0], 'update'))
+    return unreadable(`has a statement other than one UPDATE: ${describe(body)}`);
+  const rest = body.slice(1);
+  const refused = rest.find((t) => t.kind === 'word' && TSQL_REFUSED.has(t.lower));
+  if (refused !== undefined || rest.some((t) => isPunct(t, ';')))
+    return unreadable(`has more than one UPDATE statement or a \`${refused?.text ?? ';'}\``);
+  const setAt = rest.findIndex((t) => isKeyword(t, 'set'));
+  if (setAt < 1) return unreadable('its UPDATE has no SET');
+  const target = rest
+    .slice(0, setAt)
+    .filter((t) => t.kind === 'word' || t.kind === 'quoted')
+    .map((t) => t.lower);
+  const afterSet = rest.slice(setAt + 1);
+  const clauseAt = afterSet.findIndex((t) => isKeyword(t, 'from') || isKeyword(t, 'where'));
+  const assignments = clauseAt < 0 ? afterSet : afterSet.slice(0, clauseAt);
+  const clause = clauseAt < 0 ? [] : afterSet.slice(clauseAt);
+  if (!clause.some((t) => t.lower === 'inserted'))
+    return unreadable('its UPDATE does not read `inserted`, so which rows it sets is not read');
+  const names = clause.filter((t) => t.kind === 'word' || t.kind === 'quoted').map((t) => t.lower);
+  const targetName = target[target.length - 1] ?? '';
+  const tableName = table.toLowerCase();
+  if (targetName !== tableName && !names.includes(tableName))
+    return unreadable('its UPDATE may change another table');
+  const sets: string[] = [];
+  for (const part of splitCommas(assignments)) {
+    // `col = expr` or `alias.col = expr`.
+    const dotted = isPunct(part[1], '.');
+    const column = columnOf(dotted ? part[2] : part[0]);
+    const eq = dotted ? 3 : 1;
+    if (column === undefined || !isPunct(part[eq], '='))
+      return unreadable(`has an assignment that is not read: ${describe(part)}`);
+    const why = notFresh(part.slice(eq + 1), ['inserted', 'deleted', ...names]);
+    if (why !== undefined) return unreadable(`${why} to ${column}`);
+    sets.push(column);
+  }
+  return { readable: true, sets };
+}
+
+/**
+ * Whether a PL/pgSQL trigger function always raises an error: its first statement is
+ * `RAISE EXCEPTION ...` (or `RAISE` with a message or SQLSTATE and no level, whose level is
+ * EXCEPTION). A trigger on UPDATE (or DELETE) with such a function rejects every such statement.
+ */
+export function plpgsqlAlwaysRaises(source: string): boolean {
+  const tokens = tokenize(source, POSTGRES_TOKENS);
+  if (!isKeyword(tokens[0], 'begin')) return false;
+  const first = splitStatements(tokens.slice(1))[0] ?? [];
+  if (!isKeyword(first[0], 'raise')) return false;
+  const level = first[1];
+  return isKeyword(level, 'exception') || level?.kind === 'string' || isKeyword(level, 'sqlstate');
+}
+
+/**
+ * Whether a MySQL/MariaDB trigger body always signals an error: its first statement is
+ * `SIGNAL SQLSTATE '<class other than 00, 01, 02>'`, alone or first in a `BEGIN ... END` block.
+ */
+export function mysqlAlwaysSignals(statement: string): boolean {
+  let tokens = tokenize(statement, MYSQL_TOKENS);
+  if (isKeyword(tokens[0], 'begin')) tokens = tokens.slice(1);
+  const first = splitStatements(tokens)[0] ?? [];
+  if (!isKeyword(first[0], 'signal') || !isKeyword(first[1], 'sqlstate')) return false;
+  const state = first[2]?.kind === 'string' ? first[2] : isKeyword(first[2], 'value') ? first[3] : undefined;
+  return state !== undefined && state.kind === 'string' && !/^0[012]/.test(state.text);
+}

@@ -1,0 +1,43 @@
+/**
+ * Results and issues of the inspector: errors are data, never thrown at the caller.
+ *
+ * @module
+ */
+
+/** The stable codes of what can go wrong while inspecting a database. */
+export type InspectIssueCode =
+  /** The database URL cannot be parsed. */
+  | 'invalid_url'
+  /** The URL's scheme names no supported database. */
+  | 'unsupported_database'
+  /** Neither a URL nor the environment says which database to inspect. */
+  | 'no_database'
+  /** An option has a bad value (a timeout, a TLS file). */
+  | 'invalid_option'
+  /** The driver of the database cannot be loaded. */
+  | 'driver_missing'
+  /** The connection could not be opened (refused, timed out, authentication failed). */
+  | 'connection_failed'
+  /** The connection was lost while the catalog was being read. */
+  | 'connection_lost'
+  /** A catalog query failed or ran past the statement timeout. */
+  | 'query_failed';
+
+/** One issue: a stable code, where it applies, and a one-line message that never holds a secret. */
+export interface InspectIssue {
+  readonly code: InspectIssueCode;
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+/** A value, or the issues that prevented it. */
+export type InspectResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: readonly InspectIssue[] };
+
+/** A failed result with one issue. */
+export const failure = <T>(
+  code: InspectIssueCode,
+  message: string,
+  path: readonly (string | number)[] = [],
+): InspectResult<T> => ({ ok: false, issues: [{ code, path, message }] });

@@ -1,0 +1,156 @@
+/**
+ * SQL Server has no server here: the dialect runs the SQL it ships against catalog rows recorded
+ * by hand for the fixture schema (fixtures/sqlserver.sql, fixtures/sqlserver-catalog.ts), behind
+ * the same query interface as a live connection.
+ */
+import { chooseMode, type TableTraits, validateTableTraits } from '@querymode/core';
+import {
+  type CatalogClient,
+  type InspectReport,
+  inspectClient,
+  sqlServerQueries,
+} from '@querymode/introspect';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SQLSERVER_CATALOG } from './fixtures/sqlserver-catalog.js';
+import { tableOf } from './support/lookup.js';
+
+const ran: string[] = [];
+/** Answers only the SQL the package ships; anything else fails the test. */
+const recorded: CatalogClient = {
+  async query(sql, params) {
+    const rows = SQLSERVER_CATALOG.get(sql);
+    if (rows === undefined) throw new Error(`not a shipped query: ${sql.slice(0, 80)}`);
+    if (sql.includes('@p0')) expect(JSON.parse(String(params?.[0]))).toEqual(['dbo', 'sales']);
+    ran.push(sql);
+    return rows;
+  },
+  close: async () => undefined,
+};
+
+let report: InspectReport;
+/** The modes the current advisor gives these traits (changes unknown: SQL Server has no counters). */
+const MODES = {
+  'dbo.audit_log': 'full_load',
+  'dbo.customers': 'full_load',
+  'dbo.events': 'incrementing', // 9.2 million rows: too many for full_load
+  'dbo.orders': 'timestamp+incrementing',
+  'dbo.secrets': 'full_load',
+  'dbo.tickets': 'full_load',
+  'dbo.[user]': 'full_load',
+  'sales.[Order Lines]': 'full_load',
+};
+const table = (name: string): TableTraits => tableOf(report, name);
+
+beforeAll(async () => {
+  const r = await inspectClient(recorded, 'sqlserver');
+  if (!r.ok) throw new Error(r.issues[0]?.message);
+  report = r.value;
+});
+
+describe('inspect on SQL Server (recorded catalog rows)', () => {
+  it('runs each shipped query once and gives valid records', () => {
+    const shipped = Object.values(sqlServerQueries).filter((v) => typeof v === 'string');
+    expect(new Set(ran)).toEqual(new Set(shipped));
+    expect(ran).toHaveLength(shipped.length);
+    expect(report.queries).toBe(6);
+    for (const t of report.tables) {
+      expect(validateTableTraits(t).ok, t.table).toBe(true);
+      expect(t.source).toBe('sqlserver');
+    }
+    expect(report.tables.map((t) => t.table)).toEqual([
+      'dbo.audit_log',
+      'dbo.customers',
+      'dbo.events',
+      'dbo.orders',
+      'dbo.secrets',
+      'dbo.tickets',
+      'dbo.[user]',
+      'sales.[Order Lines]',
+    ]);
+    expect(report.skipped).toEqual({ views: 1 });
+  });
+
+  it('reads rows from sys.partitions, IDENTITY, and an AFTER UPDATE trigger that sets updated_at', () => {
+    const orders = table('dbo.orders');
+    expect(orders).toMatchObject({ rows: 1_250_000, rows_estimate: true });
+    expect(orders.columns).toEqual([
+      {
+        name: 'id',
+        type: 'bigint',
+        nullable: false,
+        primary_key: true,
+        unique: true,
+        auto_increment: true,
+        set_on_insert: true,
+        set_on_update: false,
+      },
+      {
+        name: 'status',
+        type: 'nvarchar(20)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: false,
+        set_on_update: false,
+      },
+      {
+        name: 'created_at',
+        type: 'datetime2(3)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: true,
+        set_on_update: false,
+      },
+      {
+        name: 'updated_at',
+        type: 'datetime2(3)',
+        nullable: false,
+        primary_key: false,
+        unique: false,
+        auto_increment: false,
+        set_on_insert: true,
+        set_on_update: true,
+      },
+    ]);
+  });
+
+  it('reads change tracking on the database and the table, retention and auto-cleanup', () => {
+    expect(table('dbo.orders').change_tracking).toEqual({
+      database_enabled: true,
+      table_enabled: true,
+      retention_minutes: 2880,
+      auto_cleanup: true,
+    });
+    expect(table('dbo.events').change_tracking).toMatchObject({
+      database_enabled: true,
+      table_enabled: false,
+    });
+  });
+
+  it('reads rowversion as set on every update, and leaves a conditional trigger unknown', () => {
+    const rv = table('dbo.customers').columns?.find((c) => c.name === 'row_ver');
+    expect(rv).toMatchObject({ type: 'rowversion', set_on_insert: true, set_on_update: true });
+    const changed = table('dbo.tickets').columns?.find((c) => c.name === 'changed_at');
+    expect(changed).not.toHaveProperty('set_on_update');
+    expect(table('dbo.tickets').notes?.join(' ')).toMatch(/tickets_touch/);
+  });
+
+  it('reads composite keys, a table without a key, and a table the login may not read', () => {
+    expect(
+      table('sales.[Order Lines]')
+        .columns?.filter((c) => c.primary_key)
+        .map((c) => c.unique),
+    ).toEqual([false, false]);
+    expect(table('dbo.audit_log').columns?.every((c) => c.primary_key === false)).toBe(true);
+    expect(table('dbo.secrets').notes?.join(' ')).toMatch(/may not SELECT/);
+  });
+
+  it('gives traits the advisor turns into modes', () => {
+    const modes = Object.fromEntries(report.tables.map((t) => [t.table, chooseMode(t, {}).chosen]));
+    // The current advisor's choices (issue 9 may change its reasons, not these facts' meaning).
+    expect(modes).toEqual(MODES);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * `querymode inspect` and `querymode demo` end to end, as a user runs them: against the test
+ * servers (`bash scripts/setup.sh --databases`), the embedded sample shop, piped into
+ * `recommend --ndjson`; passwords never shown; a connection lost midway.
+ */
+import { spawnSync } from 'node:child_process';
+import { validateTableTraits } from '@querymode/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMariadbFixture,
+  type MariadbFixture,
+} from '../../packages/introspect/test/support/mariadb-fixture.js';
+import {
+  fixture,
+  freshName,
+  MYSQL_READER_URL,
+  PG_READER_URL,
+  withPostgres,
+} from '../../packages/introspect/test/support/servers.js';
+import { startCuttingProxy } from '../support/cutting-proxy.js';
+import { BIN, runCli, runCliStreaming } from './run-cli.js';
+
+/** Runs `querymode inspect ARGS | querymode recommend --ndjson` through a shell pipe. */
+function pipeToRecommend(args: readonly string[]): {
+  status: number | null;
+  lines: { table: string; mode: string }[];
+  stderr: string;
+} {
+  const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const q = `${quote(process.execPath)} ${quote(BIN)}`;
+  const r = spawnSync(
+    'bash',
+    ['-o', 'pipefail', '-c', `${q} inspect ${args.map(quote).join(' ')} | ${q} recommend --ndjson`],
+    {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    },
+  );
+  return {
+    status: r.status,
+    lines: r.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l)),
+    stderr: r.stderr,
+  };
+}
+
+/** Runs the bin without blocking this process (the proxy of the test runs in it). */
+const runAsync = (args: readonly string[]) => runCliStreaming(args, async () => undefined);
+
+const modesOf = (lines: { table: string; mode: string }[]) =>
+  Object.fromEntries(lines.map((l) => [l.table, l.mode]));
+
+const SECRET = 'Wr0ng-S3cret-pw';
+
+describe('querymode inspect on PostgreSQL', () => {
+  const schema = freshName('qm_t');
+  const mixed = `QM Mixed ${schema}`;
+  beforeAll(async () => {
+    await withPostgres(async (c) => {
+      await c.query(
+        fixture('postgres.sql').replaceAll('{{schema}}', `"${schema}"`).replaceAll('{{mixed}}', `"${mixed}"`),
+      );
+    });
+  });
+  afterAll(async () => {
+    await withPostgres((c) =>
+      c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${mixed}" CASCADE`),
+    );
+  });
+
+  it('writes one valid traits record per line, and a summary on stderr', () => {
+    const r = runCli(['inspect', PG_READER_URL, '--schema', schema]);
+    expect(r.status, r.stderr).toBe(0);
+    const records = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(records).toHaveLength(13);
+    for (const t of records) expect(validateTableTraits(t).ok).toBe(true);
+    expect(r.stderr).toMatch(
+      /^inspect: 13 tables from postgres:\/\/qm_reader@127\.0\.0\.1:5432\/qm_test \(PostgreSQL 15/,
+    );
+    expect(r.stderr).toContain('6 catalog queries');
+    const json = runCli(['inspect', PG_READER_URL, '--schema', schema, '--table', 'orders', '--json']);
+    expect(JSON.parse(json.stdout).tables.map((t: { table: string }) => t.table)).toEqual([
+      `${schema}.orders`,
+    ]);
+  });
+
+  it('pipes into recommend --ndjson with the modes the advisor gives for the fixture', () => {
+    const r = pipeToRecommend([PG_READER_URL, '--schema', schema, '--schema', mixed]);
+    expect(r.status, r.stderr).toBe(0);
+    const s = (name: string) => `${schema}.${name}`;
+    expect(modesOf(r.lines)).toEqual({
+      [`"${mixed}"."Café Orders"`]: 'full_load',
+      [s('"OrderHistory"')]: 'timestamp+incrementing',
+      [s('accounts')]: 'full_load',
+      [s('audit_log')]: 'full_load',
+      [s('customers')]: 'timestamp+incrementing',
+      [s('events')]: 'full_load',
+      [s('ledger')]: 'incrementing',
+      [s('measurements')]: 'full_load',
+      [s('order_lines')]: 'full_load',
+      [s('orders')]: 'timestamp+incrementing',
+      [s('secrets')]: 'full_load',
+      [s('staging_import')]: 'full_load',
+      [s('tickets')]: 'full_load',
+      [s('"user"')]: 'full_load',
+    });
+    const orders = r.lines.find((l) => l.table === s('orders')) as unknown as { body: unknown };
+    expect(orders.body).toEqual({
+      config: {
+        mode: 'timestamp+incrementing',
+        incrementing_column_name: 'id',
+        timestamp_column_name: 'updated_at',
+      },
+    });
+  });
+
+  it('exits 1 with one line and only complete lines on stdout when the connection is lost midway', async () => {
+    const proxy = await startCuttingProxy('127.0.0.1', 5432, 3);
+    try {
+      const url = PG_READER_URL.replace(':5432/', `:${proxy.port}/`);
+      const r = await runAsync(['inspect', url, '--schema', schema]);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      // (The test password is the user name, so the redaction hides both.)
+      expect(r.stderr).toMatch(
+        /^querymode: the connection to postgres:\/\/\S+@127\.0\.0\.1:\d+\/qm_test was lost while reading the catalog/,
+      );
+      expect(r.stderr).not.toContain('qm_reader:qm_reader');
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('querymode inspect never shows a password', () => {
+  const failures: [string, string[], Record<string, string>][] = [
+    ['a wrong password in the URL', ['inspect', `postgres://qm_reader:${SECRET}@127.0.0.1:5432/qm_test`], {}],
+    [
+      'a wrong password in QUERYMODE_DATABASE_URL',
+      ['inspect'],
+      { QUERYMODE_DATABASE_URL: `postgres://qm_reader:${SECRET}@127.0.0.1:5432/qm_test` },
+    ],
+    [
+      'a wrong PGPASSWORD',
+      ['inspect'],
+      { PGHOST: '127.0.0.1', PGUSER: 'qm_reader', PGPASSWORD: SECRET, PGDATABASE: 'qm_test' },
+    ],
+    ['a refused connection', ['inspect', `postgres://qm_reader:${SECRET}@127.0.0.1:1/qm_test`], {}],
+    ['a wrong MariaDB password', ['inspect', `mysql://qm_reader:${SECRET}@127.0.0.1:3306/`], {}],
+    ['a URL that does not parse', ['inspect', `postgres://qm_reader:${SECRET}#x@127.0.0.1/qm_test`], {}],
+    [
+      'an unknown URL parameter',
+      ['inspect', `postgres://qm_reader:${SECRET}@127.0.0.1/qm_test?password=${SECRET}`],
+      {},
+    ],
+  ];
+  for (const [what, args, env] of failures) {
+    it(`on ${what}, even with --debug`, () => {
+      for (const debug of [[], ['--debug']]) {
+        const r = runCli([...args, ...debug], { env });
+        expect(r.status, r.stderr).not.toBe(0);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^querymode: /);
+        if (debug.length === 0) expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        expect(r.stdout + r.stderr).not.toContain(SECRET);
+        expect(r.stdout + r.stderr).not.toContain(encodeURIComponent(SECRET));
+      }
+    });
+  }
+});
+
+describe('querymode inspect on MariaDB', () => {
+  let f: MariadbFixture;
+  beforeAll(async () => {
+    f = await createMariadbFixture();
+  });
+  afterAll(async () => {
+    await f?.drop();
+  });
+
+  it('pipes into recommend --ndjson with the modes the advisor gives for the fixture', () => {
+    const r = pipeToRecommend([MYSQL_READER_URL, '--schema', f.db, '--schema', f.mixed]);
+    expect(r.status, r.stderr).toBe(0);
+    const s = (name: string) => `${f.db}.${name}`;
+    expect(modesOf(r.lines)).toEqual({
+      [s('OrderHistory')]: 'timestamp+incrementing',
+      [s('audit_log')]: 'full_load',
+      [s('customers')]: 'timestamp+incrementing',
+      [s('events')]: 'full_load',
+      [s('ledger')]: 'incrementing',
+      [s('measurements')]: 'full_load',
+      [s('no_trigger_grant')]: 'full_load',
+      [s('notes')]: 'full_load',
+      [s('`order`')]: 'full_load',
+      [s('order_lines')]: 'full_load',
+      [s('orders')]: 'timestamp+incrementing',
+      [s('secrets')]: 'full_load',
+      [s('tickets')]: 'timestamp+incrementing',
+      [`\`${f.mixed}\`.\`Café Orders\``]: 'full_load',
+    });
+  });
+});
+
+describe('querymode inspect and demo: help and usage', () => {
+  it('have --help with examples, and refuse a bad --include in one line (exit 2)', () => {
+    for (const cmd of ['inspect', 'demo']) {
+      const r = runCli([cmd, '--help']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('Examples:');
+      expect(r.stdout).toContain(`querymode ${cmd}`);
+    }
+    const bad = runCli(['inspect', '--sample-shop', '--include', 'tables']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toContain('--include expects views, foreign-tables, partitions, system-schemas');
+    const none = runCli(['inspect']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/^querymode: no database given/);
+  });
+});
+
+describe('the embedded sample shop', () => {
+  it('inspect --sample-shop pipes into recommend with four different modes', () => {
+    const r = pipeToRecommend(['--sample-shop']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(modesOf(r.lines)).toEqual({
+      'shop.customers': 'timestamp+incrementing',
+      'shop.order_events': 'incrementing',
+      'shop.orders': 'timestamp+incrementing',
+      'shop.page_views': 'unique_incrementing',
+      'shop.products': 'full_load',
+    });
+  });
+
+  it('demo prints one block per table: the mode, the body, why', () => {
+    const r = runCli(['demo']);
+    expect(r.status, r.stderr).toBe(0);
+    const blocks = r.stdout.split('\n\n').filter((b) => b.startsWith('shop.'));
+    expect(blocks.map((b) => b.split('\n')[0])).toEqual([
+      'shop.customers',
+      'shop.order_events',
+      'shop.orders',
+      'shop.page_views',
+      'shop.products',
+    ]);
+    for (const b of blocks) {
+      expect(b).toMatch(/\n {2}mode: {2}\S+/);
+      expect(b).toMatch(/\n {2}body: {2}\{"config":/);
+      expect(b).toContain('\n  why:\n    - ');
+    }
+  });
+});
