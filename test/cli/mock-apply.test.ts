@@ -92,6 +92,12 @@ function planOf(api: RunningMockServer['api']): { text: string; expected: Map<st
   return { text: `${records.join('\n')}\n`, expected };
 }
 
+/** Waits until `ready()` holds (the mock has printed its credentials), failing after 30 s. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let i = 0; i < 1200 && !ready(); i++) await sleep(25);
+  expect(ready(), 'the mock printed its base URL and credentials within 30 s').toBe(true);
+}
+
 describe('querymode mock', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`prints its base URL and credentials, serves them, and stops cleanly on ${signal} (exit 0)`, async () => {
@@ -110,7 +116,7 @@ describe('querymode mock', () => {
       child.stdout?.on('data', (d: string) => {
         out += d;
       });
-      for (let i = 0; i < 200 && !out.includes('QUERYMODE_MOCK_READONLY_SECRET'); i++) await sleep(25);
+      await until(() => out.includes('QUERYMODE_MOCK_READONLY_SECRET'));
       const env = Object.fromEntries(
         out
           .trim()
@@ -151,7 +157,7 @@ describe('querymode mock', () => {
     child.stdout?.on('data', (d: string) => {
       out += d;
     });
-    for (let i = 0; i < 200 && !out.includes('READONLY_SECRET'); i++) await sleep(25);
+    await until(() => out.includes('READONLY_SECRET'));
     child.kill('SIGTERM');
     const r = await done;
     expect(r.status).toBe(0);

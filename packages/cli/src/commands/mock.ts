@@ -91,6 +91,17 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
   if (!faults.ok) throw usageError(`--faults: ${faults.problem}`);
   const fixture = loadFixture(options, seed);
   const given = givenCredentials();
+  // Watched from before the server starts, so that a signal during start-up also ends the mock
+  // cleanly (exit 0) instead of killing it.
+  const stopped = new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
   let server: Awaited<ReturnType<typeof startMockServer>>;
   try {
     server = await startMockServer({
@@ -129,15 +140,7 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
       `(rate limit ${rate === 0 ? 'off' : `${rate}/min`}, faults ${options.faults?.trim() ? options.faults : 'none'}); ` +
       `state at ${url}${STATE_PATH}; stop with Ctrl-C`,
   );
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopped;
   await server.close();
   printErr(`querymode mock: stopped after ${api.counters().requests} requests`);
   return EXIT.ok;
