@@ -1,9 +1,10 @@
 /**
- * The list of generated files: path and content. Shared by `pnpm docs` and the drift test.
+ * The list of generated files: path and content. Shared by `pnpm run docs` and the drift test.
  * Each package that generates a file adds one entry here.
  */
-import { renderModesMarkdown, renderRecommendMarkdown } from '@querymode/core';
 import { openApiDocs } from '../packages/openapi/scripts/published.js';
+import { renderModesMarkdown } from './docs/modes-md.js';
+import { renderRecommendMarkdown } from './docs/recommend-md.js';
 
 /** One generated file. */
 export interface GeneratedDoc {

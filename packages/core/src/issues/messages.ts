@@ -72,6 +72,10 @@ export function formatIssue(issue: IssueData): string {
       return `${at}: expected ${issue.expected}, received ${issue.received}.`;
     case 'duplicate_column':
       return `${at}: column \`${issue.name}\` is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
+    case 'conflicting_options':
+      return `${at}: ${list(issue.options)} cannot be given together; give one of them.`;
+    case 'estimate_overflow':
+      return `${at}: the events estimate exceeds ${issue.max} (${issue.inputs}); give smaller numbers.`;
     case 'unreadable_input':
       return `${at}: the input could not be read (${issue.detail}); expected plain JSON data.`;
   }
