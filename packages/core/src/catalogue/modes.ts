@@ -383,6 +383,7 @@ export const RULES: ReadonlyMap<string, ModeSpec['rules'][number] & { readonly m
  * `timestamp+incrementing` gives `TimestampIncrementingConfig`.
  */
 export function componentName(mode: string): string {
+  if (typeof mode !== 'string') return 'Config';
   return `${mode
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
