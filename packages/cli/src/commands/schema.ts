@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { jsonSchemaOf, queryModeBodyJsonSchema, tableTraitsJsonSchema } from '@querymode/core/schemas';
-import { OUTPUT_SCHEMAS } from '../output/schemas.js';
+import { queryModeBodyJsonSchema, tableTraitsJsonSchema } from '@querymode/core/schemas';
+import { OUTPUT_SCHEMAS, outputJsonSchema } from '../output/schemas.js';
 import { printJson } from '../render/json.js';
 import type { SchemaKind } from '../schema-kinds.js';
 
@@ -13,7 +13,7 @@ import type { SchemaKind } from '../schema-kinds.js';
 export function schemaOf(kind: SchemaKind): unknown {
   if (kind === 'body') return queryModeBodyJsonSchema();
   if (kind === 'traits') return tableTraitsJsonSchema();
-  return jsonSchemaOf(OUTPUT_SCHEMAS[kind], { io: 'output' });
+  return outputJsonSchema(OUTPUT_SCHEMAS[kind]);
 }
 
 /** Runs `schema`. */

@@ -7,7 +7,12 @@
  * @module
  */
 import { CHANGE_KINDS, ISSUE_CODES, QUERY_MODES, TRI } from '@querymode/core';
-import { queryModeBodySchema, tableTraitsSchema } from '@querymode/core/schemas';
+import {
+  type JsonSchema,
+  queryModeBodySchema,
+  stripComponentIds,
+  tableTraitsSchema,
+} from '@querymode/core/schemas';
 import { z } from 'zod';
 import { NDJSON_ERROR_CODES } from '../commands/ndjson-codes.js';
 
@@ -165,6 +170,32 @@ export const planOutputSchema = z.strictObject({
   restartsIngestion: z.union([z.boolean(), z.literal('not_documented')]),
   notes: z.array(z.string()),
 });
+
+/**
+ * The names of the shapes the outputs share, for their JSON Schema (`$defs`) and docs. A registry
+ * of the CLI's own: core's registry names the OpenAPI components and stays as it is.
+ */
+export const outputRegistry = z.registry<{ id: string }>();
+outputRegistry.add(queryModeBodySchema, { id: 'QueryModeBody' });
+outputRegistry.add(tableTraitsSchema, { id: 'TableTraits' });
+outputRegistry.add(factQuestionSchema, { id: 'FactQuestion' });
+outputRegistry.add(findingSchema, { id: 'Finding' });
+outputRegistry.add(kindCaptureSchema, { id: 'KindCapture' });
+outputRegistry.add(eventsEstimateSchema, { id: 'EventsEstimate' });
+outputRegistry.add(candidateSchema, { id: 'Candidate' });
+outputRegistry.add(issueSchema, { id: 'Issue' });
+
+/** The JSON Schema (draft 2020-12) of an output schema, with the shared shapes as `$defs`. */
+export function outputJsonSchema(schema: z.ZodType): JsonSchema {
+  return stripComponentIds(
+    z.toJSONSchema(schema, {
+      metadata: outputRegistry,
+      target: 'draft-2020-12',
+      io: 'output',
+      unrepresentable: 'throw',
+    }) as JsonSchema,
+  );
+}
 
 /** The output schemas by the kind `querymode schema` names them. */
 export const OUTPUT_SCHEMAS = {

@@ -22,9 +22,10 @@ function has(e: Evaluation): ChangeKind[] {
   return CHANGE_KINDS.filter((k) => e.capture.kinds[k].table === 'yes');
 }
 
-/** What a candidate does with the changes the table has, in one sentence. */
-function captureSentence(e: Evaluation): string {
-  const mode = `\`${e.checks.mode.id}\``;
+/** What a candidate does with the changes the table has, in one sentence about `subject` (the mode, or "It"). */
+function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): string {
+  const mode = subject;
+  const id = `\`${e.checks.mode.id}\``;
   const kinds = has(e);
   if (kinds.length > 0 && kinds.every((k) => e.capture.kinds[k].verdict === 'from_log'))
     return `In a log-based pipeline ${mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
@@ -34,7 +35,7 @@ function captureSentence(e: Evaluation): string {
   if (missed.length > 0)
     return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (mustCapture leaves ${missed.length === 1 ? 'it' : 'them'} out).`;
   if (e.capture.notDescribed.length > 0)
-    return `Capture of ${listWords(e.capture.notDescribed)} by ${mode} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
+    return `Capture of ${listWords(e.capture.notDescribed)} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
   return `${mode} captures every kind of change the table is known to have (${listWords(kinds)}).`;
 }
 
@@ -109,7 +110,7 @@ export function reasonsOf(advice: Advice, bestEvents: EventsEstimate | null): st
   const e = best.evaluation;
   const mode = `\`${e.checks.mode.id}\``;
   if (advice.status === 'recommended') {
-    const out = [`Recommended: ${mode}. ${captureSentence(e)}`];
+    const out = [`Recommended: ${mode}. ${captureSentence(e, 'It')}`];
     if (bestEvents !== null) out.push(eventsSentence(bestEvents));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
