@@ -13,6 +13,7 @@ import { makeIssue, validateQueryModeBody } from '../../validate/validate.js';
 import { frequencyReader } from '../estimate/options.js';
 import { evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
+import { Collector } from '../evaluate/sink.js';
 import { readFacts } from '../facts/table-facts.js';
 import { kindsReader, numberReader, readOptions } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -78,7 +79,7 @@ export function checkAgainstTable(
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       span: { horizonHours: 0 },
     };
-    const evaluation = evaluateGiven(checks, config, facts, options_);
+    const evaluation = evaluateGiven(checks, config, facts, options_, new Collector());
     return {
       ok: true,
       value: findingsOf(evaluation, { facts, mode: checks.mode, config, options: options_ }),

@@ -16,6 +16,7 @@
  * @module
  */
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { defaultFrequencyMinutes } from './defaults.js';
@@ -66,10 +67,25 @@ export interface EventsCount {
 
 const safe = (n: number): boolean => Number.isSafeInteger(n);
 
-/** The kinds a mode's reads bill, and whether each is only "not described". Deletes are left out of query counting. */
-function countedKinds(mode: ModeSpec, counting: 'query' | 'log'): { kind: ChangeKind; described: boolean }[] {
-  if (counting === 'log') return CHANGE_KINDS.map((kind) => ({ kind, described: true }));
-  const out: { kind: ChangeKind; described: boolean }[] = [];
+const NOTHING_MISSING: readonly MissingFact[] = Object.freeze([]);
+
+/** A kind a mode's reads bill, and whether its capture is only "not described". */
+interface CountedKind {
+  readonly kind: ChangeKind;
+  readonly described: boolean;
+}
+
+/** The counted kinds of a mode, and their names. */
+interface Counted {
+  readonly kinds: readonly CountedKind[];
+  readonly names: readonly ChangeKind[];
+}
+
+const counted = (kinds: readonly CountedKind[]): Counted => ({ kinds, names: kinds.map((k) => k.kind) });
+
+/** The kinds a mode's reads bill. Deletes are left out of query counting; the log counts every kind. */
+function countedKinds(mode: ModeSpec): readonly CountedKind[] {
+  const out: CountedKind[] = [];
   for (const kind of CHANGE_KINDS) {
     if (kind === 'deletes') continue;
     const capture = mode.captures[kind].value;
@@ -77,6 +93,10 @@ function countedKinds(mode: ModeSpec, counting: 'query' | 'log'): { kind: Change
   }
   return out;
 }
+
+/** The counted kinds of each mode, worked out once from the catalogue. */
+const QUERY_KINDS: ReadonlyMap<string, Counted> = new Map(MODES.map((m) => [m.id, counted(countedKinds(m))]));
+const LOG_KINDS: Counted = counted(CHANGE_KINDS.map((kind) => ({ kind, described: true })));
 
 function intervalOf(mode: ModeSpec, counting: 'query' | 'log', frequency: number): number {
   const wait = mode.limits === undefined || counting === 'log' ? 0 : mode.limits.reloadWaitHours * 60;
@@ -98,11 +118,13 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
   const frequencyDefault = facts.frequencyMinutes === undefined;
   const frequency = facts.frequencyMinutes ?? defaultFrequencyMinutes(facts.pipelineMode);
   const interval = intervalOf(mode, counting, frequency);
-  const kinds = countedKinds(mode, counting);
+  const count = counting === 'log' ? LOG_KINDS : (QUERY_KINDS.get(mode.id) ?? counted(countedKinds(mode)));
+  const kinds = count.kinds;
   const wholeTable = mode.reads === 'whole_table' && counting === 'query';
   const horizonHours =
     span.timeline === undefined ? span.horizonHours : (span.timeline.length * frequency) / 60;
   const missing: MissingFact[] = [];
+  // (An empty list is replaced by NOTHING_MISSING below, so that no estimate keeps an empty array.)
   let billed: number | null = null;
   let perRun: number[] | null = null;
   let reads = 0;
@@ -176,9 +198,9 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
     billed: missing.length > 0 ? null : billed,
     perRun,
     historical,
-    kinds: kinds.map((k) => k.kind),
+    kinds: count.names,
     growth,
-    missing,
+    missing: missing.length === 0 ? NOTHING_MISSING : missing,
     overflow,
   };
 }

@@ -1,20 +1,22 @@
 /**
- * One mode evaluated for a table: its config (filled from the table, or the caller's), the
- * outcomes of its checks, its capture of each kind of change, its status and its events. One
- * evaluation serves `recommend`, `recommendSummary`, `chooseMode`, `checkAgainstTable` and
- * `planModeChange`.
+ * One mode evaluated for a table: its config (filled from the table, or the caller's), what its
+ * checks reported (to a `Tally`, or a `Collector` that keeps each outcome for words), its capture
+ * of each kind of change, its status and its events. One evaluation serves `recommend`,
+ * `recommendSummary`, `chooseMode`, `checkAgainstTable` and `planModeChange`.
  *
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
 import { countEvents, type EventsCount, type EventsSpan } from '../estimate/count.js';
+import { type KindSet, setOf } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { CheckOptions } from '../rules/check.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import { assessCapture, type CaptureAssessment } from './capture.js';
-import { type FieldValues, fillConfig } from './fill.js';
-import type { Outcome, Resolution } from './outcome.js';
+import { assessCapture, assessKind, type CaptureAssessment, type KindAssessment } from './capture.js';
+import { configOf, type FieldValues, type Filled, fillConfig } from './fill.js';
+import type { Resolution } from './outcome.js';
 import { resolveByName, runChecks } from './run-checks.js';
+import { Collector, type Tally } from './sink.js';
 
 /**
  * A mode's status for a table: `eligible` (every hard rule known to hold), `needs_facts` (none
@@ -33,13 +35,19 @@ export interface EvaluationOptions extends CheckOptions {
   readonly span: EventsSpan;
 }
 
-/** One mode, evaluated for a table. */
-export interface Evaluation {
+/** One mode, evaluated for a table; `S` is where its checks reported. */
+export interface Evaluation<S extends Tally = Tally> {
   readonly checks: ModeChecks;
-  /** The config: filled from the table (null when a needed column could not be chosen), or the caller's. */
-  readonly config: Record<string, unknown> | null;
-  /** The checks that did not hold or could not be decided, in check order. */
-  readonly outcomes: readonly Outcome[];
+  readonly facts: TableFacts;
+  readonly options: EvaluationOptions;
+  /** The config the caller wrote, for a body given; undefined for a body filled from the table. */
+  readonly given: Record<string, unknown> | undefined;
+  /** For a body filled from the table: the columns chosen. */
+  readonly filled: Filled | undefined;
+  /** What the checks reported: what did not hold, or could not be decided. */
+  readonly sink: S;
+  /** The kinds the caller requires (`mustCapture`). */
+  readonly required: KindSet;
   readonly capture: CaptureAssessment;
   readonly status: CandidateStatus;
   /** Eligible, and not known to miss a kind of change the table has and the caller requires. */
@@ -51,61 +59,85 @@ export interface Evaluation {
   readonly open: number;
 }
 
-function statusOf(outcomes: readonly Outcome[], capture: CaptureAssessment): CandidateStatus {
-  let unknown = capture.conditionsUnknown.length > 0;
-  for (const o of outcomes) {
-    if (o.check.strength !== 'hard') continue;
-    if (o.verdict === 'no') return 'ineligible';
-    unknown = true;
-  }
-  return unknown ? 'needs_facts' : 'eligible';
-}
+/** An evaluation that kept each outcome, for words. */
+export type Described = Evaluation<Collector>;
 
-function evaluation(
+const NO_VALUES: FieldValues = Object.freeze({});
+
+function evaluation<S extends Tally>(
   checks: ModeChecks,
-  config: Record<string, unknown> | null,
+  given: Record<string, unknown> | undefined,
+  filled: Filled | undefined,
   resolutions: readonly Resolution[],
   facts: TableFacts,
   options: EvaluationOptions,
-): Evaluation {
-  const outcomes = runChecks(checks, config ?? { mode: checks.mode.id }, resolutions, facts, options);
-  const capture = assessCapture(checks.mode, facts, outcomes, options.mustCapture);
-  const status = statusOf(outcomes, capture);
-  let warnings = 0;
-  let open = 0;
-  for (const o of outcomes) {
-    if (o.verdict === 'unknown') open++;
-    else if (o.check.strength === 'advice' && o.check.captures === undefined) warnings++;
-  }
+  sink: S,
+): Evaluation<S> {
+  // Table checks read the config's fields that are not column names: a given config, or the values.
+  const config = given ?? options.fieldValues ?? NO_VALUES;
+  runChecks(checks, config, resolutions, facts, options, sink);
+  const required = setOf(options.mustCapture);
+  const capture = assessCapture(checks, facts, sink, required);
+  const status: CandidateStatus =
+    sink.hardFailed > 0
+      ? 'ineligible'
+      : sink.hardUnknown > 0 || capture.conditionsUnknown !== 0
+        ? 'needs_facts'
+        : 'eligible';
   return {
     checks,
-    config,
-    outcomes,
+    facts,
+    options,
+    given,
+    filled,
+    sink,
+    required,
     capture,
     status,
-    recommendable: status === 'eligible' && capture.blocking.length === 0,
+    recommendable: status === 'eligible' && capture.blocking === 0,
     events: countEvents(checks.mode, facts, options.span),
-    warnings,
-    open,
+    warnings: sink.adviceFailed,
+    open: sink.unknown,
   };
 }
 
+/** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
+export function configOfEvaluation(e: Evaluation): Record<string, unknown> | null {
+  if (e.given !== undefined) return e.given;
+  return e.filled === undefined ? null : configOf(e.checks, e.filled, e.options.fieldValues);
+}
+
+/** What an evaluation's mode does with one kind of change, for its table. */
+export function kindOf(e: Evaluation, kind: ChangeKind): KindAssessment {
+  return assessKind(e.checks.mode, kind, e.facts, e.sink, e.required);
+}
+
 /** Evaluates a mode with its config filled from the table. */
-export function evaluateFilled(
+export function evaluateFilled<S extends Tally>(
   checks: ModeChecks,
   facts: TableFacts,
   options: EvaluationOptions,
-): Evaluation {
+  sink: S,
+): Evaluation<S> {
   const filled = fillConfig(checks, facts, options.fieldValues);
-  return evaluation(checks, filled.config, filled.resolutions, facts, options);
+  return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink);
 }
 
 /** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */
-export function evaluateGiven(
+export function evaluateGiven<S extends Tally>(
   checks: ModeChecks,
   config: Record<string, unknown>,
   facts: TableFacts,
   options: EvaluationOptions,
-): Evaluation {
-  return evaluation(checks, config, resolveByName(checks, config, facts), facts, options);
+  sink: S,
+): Evaluation<S> {
+  return evaluation(checks, config, undefined, resolveByName(checks, config, facts), facts, options, sink);
+}
+
+/** The same evaluation, its outcomes kept for words: itself when it kept them, else run again. */
+export function described(e: Evaluation): Described {
+  if (e.sink instanceof Collector) return e as Described;
+  return e.given === undefined
+    ? evaluateFilled(e.checks, e.facts, e.options, new Collector())
+    : evaluateGiven(e.checks, e.given, e.facts, e.options, new Collector());
 }

@@ -10,9 +10,12 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import { DOCUMENTED } from '../facts/documented.js';
+import { hasKind, type KindSet, kindBit, NO_KINDS, setOf } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
+import type { Check } from '../rules/check.js';
+import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Tri } from '../traits/tri.js';
-import type { Outcome } from './outcome.js';
+import type { Tally } from './sink.js';
 
 /** What a mode does with one kind of change, for this table. */
 export type CaptureVerdict =
@@ -27,8 +30,18 @@ export type CaptureVerdict =
   /** The spec says it captures the kind if a condition holds, and whether it holds is not known. */
   | 'condition_unknown';
 
-/** One kind of change, for one mode and table. */
-export interface KindCapture {
+/** Why a capture has its verdict. */
+export type CaptureReason =
+  | 'log'
+  | 'documented_deletes'
+  | 'spec_no'
+  | 'spec_not_described'
+  | 'condition_failed'
+  | 'condition_unknown'
+  | 'spec_yes';
+
+/** One kind of change, for one mode and table: the verdict and its reason, without words. */
+export interface KindAssessment {
   /** Whether the table has the kind. */
   readonly table: Tri;
   /** What the spec's capture table says of the mode. */
@@ -36,92 +49,131 @@ export interface KindCapture {
   readonly verdict: CaptureVerdict;
   /** Whether the caller requires it (`mustCapture`, every kind by default). */
   readonly required: boolean;
+  readonly reason: CaptureReason;
+}
+
+/** One kind of change, for one mode and table, with why in words. */
+export interface KindCapture extends Omit<KindAssessment, 'reason'> {
   /** Why, with its source. */
   readonly basis: string;
 }
 
-/** Every kind of change, for one mode and table. */
+/** Every kind of change, for one mode and table, as sets of kinds. */
 export interface CaptureAssessment {
-  readonly kinds: { readonly [K in ChangeKind]: KindCapture };
   /** Kinds the table has (`yes`) that the mode is known to miss. */
-  readonly knownMisses: readonly ChangeKind[];
+  readonly knownMisses: KindSet;
   /** Known misses the caller requires: they make the mode not recommendable. */
-  readonly blocking: readonly ChangeKind[];
+  readonly blocking: KindSet;
   /** Kinds the table has whose capture by the mode the spec does not describe. */
-  readonly notDescribed: readonly ChangeKind[];
+  readonly notDescribed: KindSet;
   /** Kinds the table may have (`unknown`) that the mode is known to miss. */
-  readonly possibleMisses: readonly ChangeKind[];
+  readonly possibleMisses: KindSet;
   /** Kinds the table has and the caller requires, whose capture condition is not known: facts to establish. */
-  readonly conditionsUnknown: readonly ChangeKind[];
+  readonly conditionsUnknown: KindSet;
 }
 
-function captureOf(
+const DELETES = kindBit('deletes');
+const ALL_KINDS = setOf(CHANGE_KINDS);
+
+/** The verdict of each reason. */
+const VERDICT: { readonly [R in CaptureReason]: CaptureVerdict } = {
+  log: 'from_log',
+  documented_deletes: 'missed',
+  spec_no: 'missed',
+  spec_not_described: 'not_described',
+  condition_failed: 'missed',
+  condition_unknown: 'condition_unknown',
+  spec_yes: 'captured',
+};
+
+/** Why a mode captures a kind as it does, for this table and the conditions its checks found. */
+function reasonOf(mode: ModeSpec, kind: ChangeKind, facts: TableFacts, conditions: Tally): CaptureReason {
+  if (facts.pipelineMode === 'log_based') return 'log';
+  if (kind === 'deletes' && (facts.pipelineMode === 'table' || facts.pipelineMode === 'custom_sql'))
+    return 'documented_deletes';
+  const spec = mode.captures[kind].value;
+  if (spec === 'no') return 'spec_no';
+  if (spec === 'not_described') return 'spec_not_described';
+  if (hasKind(conditions.conditionsFailed, kind)) return 'condition_failed';
+  if (hasKind(conditions.conditionsUnknown, kind)) return 'condition_unknown';
+  return 'spec_yes';
+}
+
+/** One kind of change, for one mode and table. */
+export function assessKind(
   mode: ModeSpec,
   kind: ChangeKind,
   facts: TableFacts,
-  outcomes: readonly Outcome[],
-): { verdict: CaptureVerdict; basis: string } {
-  if (facts.pipelineMode === 'log_based')
-    return {
-      verdict: 'from_log',
-      basis: `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
-    };
-  if (kind === 'deletes' && (facts.pipelineMode === 'table' || facts.pipelineMode === 'custom_sql'))
-    return {
-      verdict: 'missed',
-      basis: `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`,
-    };
-  const spec = mode.captures[kind].value;
-  if (spec === 'no')
-    return { verdict: 'missed', basis: `\`${mode.id}\` does not capture ${kind} (spec 2.3).` };
-  if (spec === 'not_described')
-    return {
-      verdict: 'not_described',
-      basis: `Capture of ${kind} by \`${mode.id}\` is not described by the spec.`,
-    };
-  let unknown: Outcome | undefined;
-  for (const o of outcomes) {
-    if (o.check.captures !== kind) continue;
-    if (o.verdict === 'no')
-      return {
-        verdict: 'missed',
-        basis: `\`${mode.id}\` captures ${kind} only when ${o.check.holds.replace(/\.$/, '').replace(/^The /, 'the ')}, and it does not for this table (inference).`,
-      };
-    unknown ??= o;
-  }
-  if (unknown !== undefined)
-    return {
-      verdict: 'condition_unknown',
-      basis: `\`${mode.id}\` captures ${kind} only when ${unknown.check.holds.replace(/\.$/, '').replace(/^The /, 'the ')}, which is not known (inference).`,
-    };
-  return { verdict: 'captured', basis: `\`${mode.id}\` captures ${kind} (spec 2.3).` };
+  conditions: Tally,
+  required: KindSet,
+): KindAssessment {
+  const reason = reasonOf(mode, kind, facts, conditions);
+  return {
+    table: facts.has[kind],
+    mode: mode.captures[kind].value,
+    verdict: VERDICT[reason],
+    required: hasKind(required, kind),
+    reason,
+  };
 }
 
-/** The capture of every kind of change by a mode, for a table, given its check outcomes. */
-export function assessCapture(
-  mode: ModeSpec,
-  facts: TableFacts,
-  outcomes: readonly Outcome[],
-  mustCapture: readonly ChangeKind[],
-): CaptureAssessment {
-  const kinds = {} as Record<ChangeKind, KindCapture>;
-  const knownMisses: ChangeKind[] = [];
-  const blocking: ChangeKind[] = [];
-  const notDescribed: ChangeKind[] = [];
-  const possibleMisses: ChangeKind[] = [];
-  const conditionsUnknown: ChangeKind[] = [];
-  for (const kind of CHANGE_KINDS) {
-    const { verdict, basis } = captureOf(mode, kind, facts, outcomes);
-    const table = facts.has[kind];
-    const required = mustCapture.includes(kind);
-    kinds[kind] = { table, mode: mode.captures[kind].value, verdict, required, basis };
-    if (verdict === 'missed' && table === 'yes') {
-      knownMisses.push(kind);
-      if (required) blocking.push(kind);
-    }
-    if (verdict === 'missed' && table === 'unknown') possibleMisses.push(kind);
-    if (verdict === 'not_described' && table === 'yes') notDescribed.push(kind);
-    if (verdict === 'condition_unknown' && table === 'yes' && required) conditionsUnknown.push(kind);
+/** A check's `holds` sentence, to go inside another. */
+const inner = (holds: string): string => holds.replace(/\.$/, '').replace(/^The /, 'the ');
+
+/** Why a kind has its capture verdict, in a sentence with its source; `condition` is the capture condition's check. */
+export function captureBasis(mode: ModeSpec, kind: ChangeKind, a: KindAssessment, condition?: Check): string {
+  const id = `\`${mode.id}\``;
+  switch (a.reason) {
+    case 'log':
+      return `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`;
+    case 'documented_deletes':
+      return `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`;
+    case 'spec_no':
+      return `${id} does not capture ${kind} (spec 2.3).`;
+    case 'spec_not_described':
+      return `Capture of ${kind} by ${id} is not described by the spec.`;
+    case 'condition_failed':
+      return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, and it does not for this table (inference).`;
+    case 'condition_unknown':
+      return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, which is not known (inference).`;
+    case 'spec_yes':
+      return `${id} captures ${kind} (spec 2.3).`;
   }
-  return { kinds, knownMisses, blocking, notDescribed, possibleMisses, conditionsUnknown };
+}
+
+const NOTHING: CaptureAssessment = Object.freeze({
+  knownMisses: NO_KINDS,
+  blocking: NO_KINDS,
+  notDescribed: NO_KINDS,
+  possibleMisses: NO_KINDS,
+  conditionsUnknown: NO_KINDS,
+});
+
+/**
+ * The capture of every kind of change by a mode, for a table, given the capture conditions its
+ * checks found: `reasonOf` for every kind at once, with sets (the property test in
+ * `capture.test.ts` holds the two equal).
+ */
+export function assessCapture(
+  checks: ModeChecks,
+  facts: TableFacts,
+  conditions: Tally,
+  required: KindSet,
+): CaptureAssessment {
+  if (facts.pipelineMode === 'log_based') return NOTHING;
+  const spec = checks.spec;
+  const documented =
+    facts.pipelineMode === 'table' || facts.pipelineMode === 'custom_sql' ? DELETES : NO_KINDS;
+  const failed = conditions.conditionsFailed & spec.yes;
+  const missed = (spec.no | documented | failed) & ALL_KINDS;
+  const notDescribed = spec.notDescribed & ~documented;
+  const conditionUnknown = conditions.conditionsUnknown & spec.yes & ~failed & ~documented;
+  const knownMisses = missed & facts.kindsYes;
+  return {
+    knownMisses,
+    blocking: knownMisses & required,
+    notDescribed: notDescribed & facts.kindsYes,
+    possibleMisses: missed & facts.kindsUnknown,
+    conditionsUnknown: conditionUnknown & facts.kindsYes & required,
+  };
 }

@@ -6,8 +6,8 @@
  * value per insert, unique values) is never chosen. Among the rest, a column ranks by its worst
  * verdicts: first fewest hard rules and capture conditions known to fail, then fewest unknown
  * choosing facts, then fewest unknown hard facts, then fewest advice failures and unknowns; ties go
- * to the earlier column. A body names each column once: the field with the fewest columns that can
- * fit chooses first (a timestamp field before an incrementing one that any column could fill).
+ * to the earlier column. A body names each column once: a timestamp field chooses first (its type
+ * narrows the columns most).
  *
  * @module
  */
@@ -48,27 +48,23 @@ function score(checks: readonly ColumnCheck[], column: ColumnFacts, facts: Table
   return total;
 }
 
-/** The columns that can fit a field, each with its score (lower is better), in table order. */
-function fitting(fc: FieldChecks, facts: TableFacts): { column: ColumnFacts; score: number }[] {
-  const out: { column: ColumnFacts; score: number }[] = [];
+/** The best column not used yet for a field: the lowest score, then the earlier column. */
+function choose(fc: FieldChecks, facts: TableFacts, used: readonly number[]): ColumnFacts | undefined {
+  let found: ColumnFacts | undefined;
+  let lowest = Number.POSITIVE_INFINITY;
   for (const column of facts.columns ?? []) {
+    if (used.includes(column.index)) continue;
     const s = score(fc.column, column, facts);
-    if (s >= 0) out.push({ column, score: s });
+    if (s < 0 || s >= lowest) continue;
+    found = column;
+    lowest = s;
+    // No later column can do better than a perfect fit; ties go to the earlier column.
+    if (s === 0) break;
   }
-  return out;
+  return found;
 }
 
-/** The best column not used yet: lowest score, then the earlier column. */
-function best(
-  options: readonly { column: ColumnFacts; score: number }[],
-  used: ReadonlySet<number>,
-): ColumnFacts | undefined {
-  let found: { column: ColumnFacts; score: number } | undefined;
-  for (const o of options)
-    if (!used.has(o.column.index) && (found === undefined || o.score < found.score)) found = o;
-  return found?.column;
-}
-
+/** The value of a field that is not a column name: the caller's, else `true` for a required flag. */
 function fieldValue(field: FieldSpec, values: FieldValues | undefined): boolean | string | undefined {
   const given = values?.[field.name];
   if (given !== undefined) return given;
@@ -76,53 +72,59 @@ function fieldValue(field: FieldSpec, values: FieldValues | undefined): boolean 
   return field.presence.type === 'required' && field.kind === 'boolean' ? true : undefined;
 }
 
-/** A config filled from the table, with how each needed column field found its column. */
-export interface Filled {
-  /** The config, in catalogue field order; null when a needed column could not be chosen. */
-  readonly config: Record<string, unknown> | null;
-  /** The needed column fields, each with its chosen column (or none). */
-  readonly resolutions: readonly Resolution[];
+/** Whether the config needs a column field: required, or required by the value of a sibling flag. */
+function needed(fc: FieldChecks, checks: ModeChecks, values: FieldValues | undefined): boolean {
+  const p = fc.field.presence;
+  if (p.type !== 'required_when') return p.type === 'required';
+  const sibling = checks.valueFields.find((f) => f.name === p.field);
+  return sibling !== undefined && fieldValue(sibling, values) === p.equals;
 }
 
-/** Fills the config of a mode from the table. */
+/** A config filled from the table, with how each needed column field found its column. */
+export interface Filled {
+  /** The needed column fields, each with its chosen column (or none), in catalogue order. */
+  readonly resolutions: readonly Resolution[];
+  /** Whether every needed column field has its column. */
+  readonly complete: boolean;
+}
+
+/** Chooses the columns of the fields a mode's config needs. */
 export function fillConfig(checks: ModeChecks, facts: TableFacts, values: FieldValues | undefined): Filled {
-  const fields = checks.mode.fields;
-  const others: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field.kind === 'column_name') continue;
-    const value = fieldValue(field, values);
-    if (value !== undefined) others[field.name] = value;
-  }
-  const needed = checks.fields.filter((fc) => {
-    const p = fc.field.presence;
-    return p.type === 'required' || (p.type === 'required_when' && others[p.field] === p.equals);
-  });
-  const options = needed.map((fc) => fitting(fc, facts));
-  // The most constrained field chooses first; ties keep catalogue order.
-  const order = needed
-    .map((_, i) => i)
-    .sort((a, b) => (options[a]?.length ?? 0) - (options[b]?.length ?? 0) || a - b);
-  const used = new Set<number>();
-  const chosen = new Map<string, string>();
-  const resolutions: Resolution[] = [];
+  // A timestamp field chooses first: its type narrows the columns most, while an incrementing or
+  // unique field could take a timestamp column that nothing else fits.
+  const chosen: (ColumnFacts | undefined)[] = [];
+  const used: number[] = [];
   let complete = true;
-  for (const i of order) {
-    const fc = needed[i] as FieldChecks;
-    const column = best(options[i] ?? [], used);
-    resolutions.push({ field: fc, named: column?.name, column });
-    if (column === undefined) {
-      complete = false;
-      continue;
-    }
-    used.add(column.index);
-    chosen.set(fc.field.name, column.name);
+  for (const fc of checks.fieldsByChoice) {
+    if (!needed(fc, checks, values)) continue;
+    const column = choose(fc, facts, used);
+    chosen[fc.position] = column;
+    if (column === undefined) complete = false;
+    else used.push(column.index);
   }
-  resolutions.sort((a, b) => needed.indexOf(a.field) - needed.indexOf(b.field));
-  if (!complete) return { config: null, resolutions };
+  const resolutions: Resolution[] = [];
+  for (const fc of checks.fields) {
+    if (!needed(fc, checks, values)) continue;
+    const column = chosen[fc.position];
+    resolutions.push({ field: fc, named: column?.name, column });
+  }
+  return { resolutions, complete };
+}
+
+/** The config a filled body sends: `mode`, then each field in catalogue order. Null when a needed column is missing. */
+export function configOf(
+  checks: ModeChecks,
+  filled: Filled,
+  values: FieldValues | undefined,
+): Record<string, unknown> | null {
+  if (!filled.complete) return null;
   const config: Record<string, unknown> = { mode: checks.mode.id };
-  for (const field of fields) {
-    const value = field.kind === 'column_name' ? chosen.get(field.name) : others[field.name];
+  for (const field of checks.mode.fields) {
+    const value =
+      field.kind === 'column_name'
+        ? filled.resolutions.find((r) => r.field.field === field)?.named
+        : fieldValue(field, values);
     if (value !== undefined) config[field.name] = value;
   }
-  return { config, resolutions };
+  return config;
 }

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import type {
@@ -21,8 +22,8 @@ import type {
 import { severityOf, tableWord } from '../rules/check.js';
 import { askTable, type FactQuestion, type TraitPath } from '../sql/questions.js';
 import { listCode } from '../text/format.js';
-import type { Evaluation } from './candidate.js';
-import type { CaptureAssessment } from './capture.js';
+import { type Described, kindOf } from './candidate.js';
+import { captureBasis } from './capture.js';
 import type { Outcome } from './outcome.js';
 
 /** What the advisor says about a mode against a table, as plain data. */
@@ -80,10 +81,10 @@ function capturing(kind: ChangeKind): string {
 }
 
 /** The severity of an outcome: its strength's, except a capture condition, which binds when it decides a required kind the table has. */
-function severity(outcome: Outcome, capture: CaptureAssessment): Severity {
+function severity(outcome: Outcome, evaluation: Described): Severity {
   const kind = outcome.check.captures;
   if (kind === undefined) return severityOf(outcome.check.strength, outcome.verdict);
-  const k = capture.kinds[kind];
+  const k = kindOf(evaluation, kind);
   const binding = k.table === 'yes' && k.required && k.verdict !== 'from_log';
   return severityOf(binding ? 'hard' : 'advice', outcome.verdict);
 }
@@ -98,7 +99,7 @@ function contextOf(outcome: Outcome, table: TableContext): TableContext | Column
 }
 
 /** The finding of one outcome. */
-export function outcomeFinding(outcome: Outcome, table: TableContext, capture: CaptureAssessment): Finding {
+export function outcomeFinding(outcome: Outcome, table: TableContext, evaluation: Described): Finding {
   const check = outcome.check;
   const context = contextOf(outcome, table);
   // Each check's functions take its own context; `contextOf` built the one of its scope.
@@ -114,7 +115,7 @@ export function outcomeFinding(outcome: Outcome, table: TableContext, capture: C
     check: check.id,
     strength: check.strength,
     verdict: outcome.verdict,
-    severity: severity(outcome, capture),
+    severity: severity(outcome, evaluation),
     ...(check.captures === undefined ? {} : { captures: check.captures }),
     path: outcome.field === undefined ? MODE_PATH : outcome.field.path,
     message: words.message(context, outcome.verdict),
@@ -128,18 +129,17 @@ export function outcomeFinding(outcome: Outcome, table: TableContext, capture: C
 }
 
 /** The `capture.change_kinds` findings of a mode: known misses, possible misses, captures not described. */
-export function captureFindings(evaluation: Evaluation, table: TableContext): Finding[] {
+export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
   const out: Finding[] = [];
   const mode = evaluation.checks.mode.id;
   const t = tableWord(table.facts);
-  for (const [kind, k] of Object.entries(evaluation.capture.kinds) as [
-    ChangeKind,
-    (typeof evaluation.capture.kinds)[ChangeKind],
-  ][]) {
+  for (const kind of CHANGE_KINDS) {
+    const k = kindOf(evaluation, kind);
     // A capture condition that fails is reported by its own check.
-    const byCondition = evaluation.outcomes.some((o) => o.check.captures === kind);
+    const byCondition = evaluation.sink.outcomes.some((o) => o.check.captures === kind);
     if (byCondition || (k.verdict !== 'missed' && k.verdict !== 'not_described')) continue;
     if (k.table === 'no' || (k.verdict === 'not_described' && k.table !== 'yes')) continue;
+    const basis = captureBasis(evaluation.checks.mode, kind, k);
     const known = k.table === 'yes';
     const verdict: Reported = k.verdict === 'missed' && known ? 'no' : 'unknown';
     const sev: Severity = k.verdict === 'missed' && known ? (k.required ? 'error' : 'warning') : 'warning';
@@ -147,8 +147,8 @@ export function captureFindings(evaluation: Evaluation, table: TableContext): Fi
       k.verdict === 'not_described'
         ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the spec.`
         : known
-          ? `${t} has ${kind}: ${k.basis}${k.required ? '' : ` The caller accepts this (mustCapture leaves ${kind} out).`}`
-          : `Whether ${t} has ${kind} is not known: ${k.basis}`;
+          ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (mustCapture leaves ${kind} out).`}`
+          : `Whether ${t} has ${kind} is not known: ${basis}`;
     const remedy =
       k.verdict === 'missed' && known
         ? kind === 'deletes'
@@ -166,8 +166,8 @@ export function captureFindings(evaluation: Evaluation, table: TableContext): Fi
       path: MODE_PATH,
       message,
       ...(remedy === undefined ? {} : { remedy }),
-      source: k.basis.includes('documented outside the spec') ? 'documented' : 'spec',
-      basis: k.basis,
+      source: k.reason === 'documented_deletes' ? 'documented' : 'spec',
+      basis,
       fact: ['changes', kind],
       ...(verdict === 'unknown' ? { questions } : {}),
     });
@@ -178,9 +178,9 @@ export function captureFindings(evaluation: Evaluation, table: TableContext): Fi
 const ORDER: { readonly [S in Severity]: number } = { error: 0, warning: 1, info: 2 };
 
 /** Every finding of an evaluation, errors first, then warnings, then infos (stable within each). */
-export function findingsOf(evaluation: Evaluation, table: TableContext): Finding[] {
+export function findingsOf(evaluation: Described, table: TableContext): Finding[] {
   const all = [
-    ...evaluation.outcomes.map((o) => outcomeFinding(o, table, evaluation.capture)),
+    ...evaluation.sink.outcomes.map((o) => outcomeFinding(o, table, evaluation)),
     ...captureFindings(evaluation, table),
   ];
   return all

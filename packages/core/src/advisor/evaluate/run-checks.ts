@@ -5,11 +5,11 @@
  *
  * @module
  */
-import type { ModeSpec } from '../../catalogue/types.js';
 import { findColumn, type TableFacts } from '../facts/table-facts.js';
-import type { CheckOptions, FieldContext, TableContext } from '../rules/check.js';
+import type { CheckOptions, TableContext } from '../rules/check.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import type { Outcome, Resolution } from './outcome.js';
+import type { Resolution } from './outcome.js';
+import type { Tally } from './sink.js';
 
 /** How each column field of a body the caller wrote finds its column: by exact name. Absent fields are skipped. */
 export function resolveByName(
@@ -26,41 +26,32 @@ export function resolveByName(
   return out;
 }
 
-/** Runs every check of the mode; returns the outcomes in check order (table, then each field). */
+/** Runs every check of the mode, and reports what does not hold, or cannot be decided, to the sink. */
 export function runChecks(
   checks: ModeChecks,
   config: Readonly<Record<string, unknown>>,
   resolutions: readonly Resolution[],
   facts: TableFacts,
   options: CheckOptions,
-): Outcome[] {
-  const mode: ModeSpec = checks.mode;
-  const outcomes: Outcome[] = [];
-  const table: TableContext = { facts, mode, config, options };
+  sink: Tally,
+): void {
+  const table: TableContext = { facts, mode: checks.mode, config, options };
   for (const check of checks.table) {
     if (check.applies !== undefined && !check.applies(facts)) continue;
     const verdict = check.verdict(table);
-    if (verdict !== 'yes') outcomes.push({ check, verdict });
+    if (verdict !== 'yes') sink.report(check, verdict);
   }
   for (const r of resolutions) {
-    const context: FieldContext = { ...table, field: r.field.field, named: r.named, column: r.column };
     for (const check of checks.field) {
-      const verdict = check.verdict(context);
-      if (verdict !== 'yes')
-        outcomes.push({
-          check,
-          verdict,
-          field: r.field,
-          ...(r.named === undefined ? {} : { named: r.named }),
-        });
+      const verdict = check.verdict(r.named, r.column, facts);
+      if (verdict !== 'yes') sink.report(check, verdict, r.field, undefined, r.named);
     }
     const column = r.column;
     if (column === undefined) continue;
     for (const check of r.field.column) {
       if (check.applies !== undefined && !check.applies(facts)) continue;
       const verdict = check.verdict(column, facts);
-      if (verdict !== 'yes') outcomes.push({ check, verdict, field: r.field, column });
+      if (verdict !== 'yes') sink.report(check, verdict, r.field, column);
     }
   }
-  return outcomes;
 }

@@ -5,7 +5,6 @@
  *
  * @module
  */
-import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../traits/model.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type ColumnFacts, readColumn } from './column-facts.js';
+import { type KindSet, kindsWith } from './kind-set.js';
 import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
 
 /** The state of the change-tracking feature for the table. */
@@ -53,6 +53,10 @@ export interface TableFacts {
   readonly primaryKey: Tri;
   /** Whether the table has each kind of change: the answer, else a rate above zero (yes) or of zero (no). */
   readonly has: { readonly [K in ChangeKind]: Tri };
+  /** The kinds the table has (`has` is `yes`). */
+  readonly kindsYes: KindSet;
+  /** The kinds the table may have (`has` is `unknown`). */
+  readonly kindsUnknown: KindSet;
   /** The rate per day of each kind of change, when known. */
   readonly perDay: { readonly [K in ChangeKind]: number | undefined };
   /** The pipeline's replication frequency in minutes, when known. */
@@ -114,8 +118,11 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     updates: finite(changes.updates_per_day, false),
     deletes: finite(changes.deletes_per_day, false),
   };
-  const has = {} as Record<ChangeKind, Tri>;
-  for (const kind of CHANGE_KINDS) has[kind] = hasKind(changes[kind], perDay[kind]);
+  const has = {
+    inserts: hasKind(changes.inserts, perDay.inserts),
+    updates: hasKind(changes.updates, perDay.updates),
+    deletes: hasKind(changes.deletes, perDay.deletes),
+  };
   const rows = finite(t.rows, false);
   return {
     table: typeof t.table === 'string' && t.table.length > 0 ? t.table : undefined,
@@ -128,6 +135,8 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     primaryKeyColumns: inKey,
     primaryKey: inKey > 0 ? 'yes' : columns !== undefined && notInKey === columns.length ? 'no' : 'unknown',
     has,
+    kindsYes: kindsWith(has, 'yes'),
+    kindsUnknown: kindsWith(has, 'unknown'),
     perDay,
     frequencyMinutes: finite(frequencyMinutes, true) ?? finite(t.replication_frequency_minutes, true),
     changeTracking: {

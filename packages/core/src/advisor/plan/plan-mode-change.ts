@@ -15,9 +15,15 @@ import { makeIssue, validateQueryModeBody } from '../../validate/validate.js';
 import { countEvents } from '../estimate/count.js';
 import { describeEvents, type EventsEstimate } from '../estimate/describe.js';
 import { EVENTS_READERS, type EventsOptions, overflowIssue, spanOf } from '../estimate/options.js';
-import { type CandidateStatus, evaluateFilled, evaluateGiven } from '../evaluate/candidate.js';
+import {
+  type CandidateStatus,
+  configOfEvaluation,
+  evaluateFilled,
+  evaluateGiven,
+} from '../evaluate/candidate.js';
 import type { FieldValues } from '../evaluate/fill.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
+import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { readFacts } from '../facts/table-facts.js';
 import { fieldValuesReader, kindsReader, numberReader, readOptions } from '../options/read.js';
@@ -181,8 +187,8 @@ export function planModeChange(
     };
     const evaluation =
       b.body === null
-        ? evaluateFilled(to, facts, o)
-        : evaluateGiven(to, b.body.config as unknown as Record<string, unknown>, facts, o);
+        ? evaluateFilled(to, facts, o, new Collector())
+        : evaluateGiven(to, b.body.config as unknown as Record<string, unknown>, facts, o, new Collector());
     const before = countEvents(from.mode, facts, span.span);
     if (before.overflow || evaluation.events.overflow) return { ok: false, issues: [overflowIssue()] };
     const timeline = span.span.timeline !== undefined;
@@ -230,7 +236,8 @@ export function planModeChange(
         'Only the config fields change, not the mode: whether that restarts ingestion is not documented.',
       );
     }
-    const config = evaluation.config ?? { mode: to.mode.id };
+    const filledConfig = configOfEvaluation(evaluation);
+    const config = filledConfig ?? { mode: to.mode.id };
     return {
       ok: true,
       value: {
@@ -242,8 +249,7 @@ export function planModeChange(
         lost,
         uncertain,
         body:
-          b.body ??
-          (evaluation.config === null ? null : ({ config: evaluation.config } as unknown as QueryModeBody)),
+          b.body ?? (filledConfig === null ? null : ({ config: filledConfig } as unknown as QueryModeBody)),
         status: evaluation.status,
         recommendable: evaluation.recommendable,
         findings: findingsOf(evaluation, { facts, mode: to.mode, config, options: o }),

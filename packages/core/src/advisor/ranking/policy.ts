@@ -5,6 +5,7 @@
  * @module
  */
 import type { Evaluation } from '../evaluate/candidate.js';
+import { sizeOf } from '../facts/kind-set.js';
 
 /** An evaluation with what ranking adds: the break-even bound of its events. */
 export interface Ranked {
@@ -46,25 +47,25 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
     text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (`mustCapture`, every kind by default). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
     ahead: 'is recommendable',
     key: ({ evaluation: e }) =>
-      e.recommendable ? 0 : e.status === 'needs_facts' && e.capture.blocking.length === 0 ? 1 : 2,
+      e.recommendable ? 0 : e.status === 'needs_facts' && e.capture.blocking === 0 ? 1 : 2,
   },
   {
     id: 'known_misses',
     text: "Fewest kinds of change the table has (`yes`) that the mode is known to miss: the spec's capture table says `no`, a documented fact says so (deletes in table and custom SQL pipelines), or a capture condition of its column fails.",
     ahead: 'is known to miss fewer kinds of change',
-    key: ({ evaluation: e }) => e.capture.knownMisses.length,
+    key: ({ evaluation: e }) => sizeOf(e.capture.knownMisses),
   },
   {
     id: 'not_described',
     text: 'Fewest kinds of change the table has whose capture by the mode the spec does not describe (`change_tracking`): a mode shown to capture everything ranks first.',
     ahead: 'is shown to capture more of the changes',
-    key: ({ evaluation: e }) => e.capture.notDescribed.length,
+    key: ({ evaluation: e }) => sizeOf(e.capture.notDescribed),
   },
   {
     id: 'possible_misses',
     text: 'Fewest kinds of change the table may have (`unknown`) that the mode is known to miss.',
     ahead: 'may miss fewer kinds of change',
-    key: ({ evaluation: e }) => e.capture.possibleMisses.length,
+    key: ({ evaluation: e }) => sizeOf(e.capture.possibleMisses),
   },
   {
     id: 'events',

@@ -5,7 +5,7 @@
  * @module
  */
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
-import type { Evaluation } from '../evaluate/candidate.js';
+import { type Evaluation, kindOf } from '../evaluate/candidate.js';
 import { compareRanked, RANKING_POLICY, type Ranked } from './policy.js';
 
 /** How a mode whose change rates are unknown ranks on events against a whole-table read's estimate. */
@@ -15,13 +15,8 @@ export type UnknownEventsPolicy = 'break_even' | 'last';
 function covers(e: Evaluation, whole: Evaluation): boolean {
   if (e.warnings > whole.warnings) return false;
   for (const kind of CHANGE_KINDS) {
-    const mine = e.capture.kinds[kind];
-    if (
-      mine.table !== 'no' &&
-      whole.capture.kinds[kind].verdict === 'captured' &&
-      mine.verdict !== 'captured'
-    )
-      return false;
+    if (e.facts.has[kind] === 'no') continue;
+    if (kindOf(whole, kind).verdict === 'captured' && kindOf(e, kind).verdict !== 'captured') return false;
   }
   return true;
 }
@@ -42,8 +37,13 @@ export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPo
       covers(evaluation, whole)
         ? whole.events.billed
         : null;
-    const partial = { evaluation, billedBelow: bound };
-    return { ...partial, keys: RANKING_POLICY.map((c) => c.key(partial)) };
+    const ranked: { evaluation: Evaluation; billedBelow: number | null; keys: number[] } = {
+      evaluation,
+      billedBelow: bound,
+      keys: [],
+    };
+    for (const c of RANKING_POLICY) ranked.keys.push(c.key(ranked));
+    return ranked;
   });
   // Stable: equal candidates keep catalogue order (the last criterion also says so).
   return ranked.sort(compareRanked);

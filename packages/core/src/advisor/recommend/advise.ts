@@ -8,6 +8,7 @@
 import type { Issue, Result } from '../../issues/types.js';
 import { overflowIssue } from '../estimate/options.js';
 import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
+import type { Tally } from '../evaluate/sink.js';
 import { readFacts, type TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/policy.js';
 import { rank } from '../ranking/rank.js';
@@ -33,11 +34,15 @@ export interface Advice {
 
 /** Whether a candidate would be recommendable once its unknown facts are established. */
 export function awaitsFacts(e: Evaluation): boolean {
-  return e.status === 'needs_facts' && e.capture.blocking.length === 0;
+  return e.status === 'needs_facts' && e.capture.blocking === 0;
 }
 
-/** Checks the input, reads the facts, and evaluates and ranks every mode. */
-export function advise(traits: unknown, options: unknown): Result<Advice> {
+/**
+ * Checks the input, reads the facts, and evaluates and ranks every mode, each mode's checks
+ * reporting to a new sink: a `Tally` for the verdict alone, a `Collector` for the words of every
+ * candidate.
+ */
+export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
   const valid = validateTableTraits(traits);
   const read = readRecommendOptions(options);
   if (!valid.ok || !read.ok) {
@@ -46,7 +51,7 @@ export function advise(traits: unknown, options: unknown): Result<Advice> {
   }
   const o = read.value;
   const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
-  const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o));
+  const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   if (evaluations.some((e) => e.events.overflow)) return { ok: false, issues: [overflowIssue()] };
   const ranked = rank(evaluations, o.unknownEvents);
   const best = ranked[0]?.evaluation;

@@ -5,12 +5,21 @@
  * @module
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeEvents, type EventsEstimate } from '../estimate/describe.js';
-import type { CandidateStatus, Evaluation } from '../evaluate/candidate.js';
-import type { KindCapture } from '../evaluate/capture.js';
+import {
+  type CandidateStatus,
+  configOfEvaluation,
+  type Described,
+  described,
+  type Evaluation,
+  kindOf,
+} from '../evaluate/candidate.js';
+import { captureBasis, type KindCapture } from '../evaluate/capture.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
+import { kindsIn } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/policy.js';
 import type { TableContext } from '../rules/check.js';
@@ -61,7 +70,8 @@ export interface Candidate {
 }
 
 function bodyOf(e: Evaluation): QueryModeBody | null {
-  return e.config === null ? null : ({ config: e.config } as unknown as QueryModeBody);
+  const config = configOfEvaluation(e);
+  return config === null ? null : ({ config } as unknown as QueryModeBody);
 }
 
 /** The facts whose answers decide whether the candidate can be recommended. */
@@ -85,6 +95,27 @@ function toUnlock(findings: readonly Finding[]): Unlock[] {
   return out;
 }
 
+/** The capture of each kind of change, with why in words. */
+function capturesOf(e: Described): { readonly [K in ChangeKind]: KindCapture } {
+  const out = {} as Record<ChangeKind, KindCapture>;
+  for (const kind of CHANGE_KINDS) {
+    const a = kindOf(e, kind);
+    // The capture condition's check: the one that failed, when one did.
+    const failed = a.reason === 'condition_failed';
+    const condition = e.sink.outcomes.find(
+      (o) => o.check.captures === kind && (!failed || o.verdict === 'no'),
+    )?.check;
+    out[kind] = {
+      table: a.table,
+      mode: a.mode,
+      verdict: a.verdict,
+      required: a.required,
+      basis: captureBasis(e.checks.mode, kind, a, condition),
+    };
+  }
+  return out;
+}
+
 /** The events estimate of an evaluation, in words. */
 export function eventsOf(e: Evaluation, facts: TableFacts, options: ResolvedOptions): EventsEstimate {
   return describeEvents(e.events, facts, options.span.timeline !== undefined);
@@ -92,12 +123,12 @@ export function eventsOf(e: Evaluation, facts: TableFacts, options: ResolvedOpti
 
 /** The table context of an evaluation, for the words of its findings. */
 export function contextOf(e: Evaluation, facts: TableFacts, options: ResolvedOptions): TableContext {
-  return { facts, mode: e.checks.mode, config: e.config ?? { mode: e.checks.mode.id }, options };
+  return { facts, mode: e.checks.mode, config: configOfEvaluation(e) ?? { mode: e.checks.mode.id }, options };
 }
 
 /** One candidate, with its findings and words. */
 export function candidateOf(r: Ranked, rank: number, facts: TableFacts, options: ResolvedOptions): Candidate {
-  const e = r.evaluation;
+  const e = described(r.evaluation);
   const findings = findingsOf(e, contextOf(e, facts, options));
   return {
     mode: e.checks.mode.id as QueryMode,
@@ -105,9 +136,9 @@ export function candidateOf(r: Ranked, rank: number, facts: TableFacts, options:
     status: e.status,
     recommendable: e.recommendable,
     body: bodyOf(e),
-    captures: e.capture.kinds,
-    misses: e.capture.knownMisses,
-    notDescribed: e.capture.notDescribed,
+    captures: capturesOf(e),
+    misses: kindsIn(e.capture.knownMisses),
+    notDescribed: kindsIn(e.capture.notDescribed),
     events: eventsOf(e, facts, options),
     billedBelow: r.billedBelow,
     findings,

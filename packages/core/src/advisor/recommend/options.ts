@@ -76,18 +76,18 @@ export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
   const o = read.value;
   const span = spanOf(o);
   if (!span.ok) return { ok: false, issues: [span.issue] };
-  return {
-    ok: true,
-    value: {
-      ...(o.supportedModes === undefined ? {} : { supportedModes: o.supportedModes }),
-      mustCapture: o.mustCapture ?? CHANGE_KINDS,
-      ...(o.fieldValues === undefined ? {} : { fieldValues: o.fieldValues }),
-      unknownEvents: o.unknownEvents ?? 'break_even',
-      rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
-      ...(o.replicationFrequencyMinutes === undefined
-        ? {}
-        : { replicationFrequencyMinutes: o.replicationFrequencyMinutes }),
-      span: span.span,
-    },
+  // Built key by key, without spreads: this runs once per table on the NDJSON path.
+  const value: {
+    -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
+  } = {
+    mustCapture: o.mustCapture ?? CHANGE_KINDS,
+    unknownEvents: o.unknownEvents ?? 'break_even',
+    rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
+    span: span.span,
   };
+  if (o.supportedModes !== undefined) value.supportedModes = o.supportedModes;
+  if (o.fieldValues !== undefined) value.fieldValues = o.fieldValues;
+  if (o.replicationFrequencyMinutes !== undefined)
+    value.replicationFrequencyMinutes = o.replicationFrequencyMinutes;
+  return { ok: true, value };
 }

@@ -6,7 +6,8 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { EventsEstimate } from '../estimate/describe.js';
-import type { Evaluation } from '../evaluate/candidate.js';
+import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
+import { kindsIn } from '../facts/kind-set.js';
 import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
@@ -19,7 +20,7 @@ const days = (hours: number): string =>
     : `${formatNumber(hours)} hours`;
 
 function has(e: Evaluation): ChangeKind[] {
-  return CHANGE_KINDS.filter((k) => e.capture.kinds[k].table === 'yes');
+  return CHANGE_KINDS.filter((k) => e.facts.has[k] === 'yes');
 }
 
 /** What a candidate does with the changes the table has, in one sentence about `subject` (the mode, or "It"). */
@@ -27,15 +28,15 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
   const mode = subject;
   const id = `\`${e.checks.mode.id}\``;
   const kinds = has(e);
-  if (kinds.length > 0 && kinds.every((k) => e.capture.kinds[k].verdict === 'from_log'))
+  if (kinds.length > 0 && kinds.every((k) => kindOf(e, k).verdict === 'from_log'))
     return `In a log-based pipeline ${mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
   if (kinds.length === 0)
     return `No kind of change is known to happen in the table, so ${mode} is known to miss none.`;
-  const missed = e.capture.knownMisses;
+  const missed = kindsIn(e.capture.knownMisses);
   if (missed.length > 0)
     return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (mustCapture leaves ${missed.length === 1 ? 'it' : 'them'} out).`;
-  if (e.capture.notDescribed.length > 0)
-    return `Capture of ${listWords(e.capture.notDescribed)} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
+  if (e.capture.notDescribed !== 0)
+    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
   return `${mode} captures every kind of change the table is known to have (${listWords(kinds)}).`;
 }
 
@@ -75,19 +76,19 @@ function aheadSentence(best: Ranked, next: Ranked, advice: Advice): string {
         detail = ` (${a.events.billed === null ? 'unknown' : formatCount(a.events.billed)} vs ${b.events.billed === null ? 'unknown' : formatCount(b.events.billed)})`;
       break;
     case 'known_misses':
-      detail = ` (${nextMode} misses ${listWords(b.capture.knownMisses)})`;
+      detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.knownMisses))})`;
       break;
     case 'not_described':
-      detail = ` (capture of ${listWords(b.capture.notDescribed)} by ${nextMode} is not described by the spec)`;
+      detail = ` (capture of ${listWords(kindsIn(b.capture.notDescribed))} by ${nextMode} is not described by the spec)`;
       break;
     case 'possible_misses':
-      detail = ` (${nextMode} misses ${listWords(b.capture.possibleMisses)} if the table has them)`;
+      detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.possibleMisses))} if the table has them)`;
       break;
     case 'robustness':
       detail = ` (${a.warnings} vs ${b.warnings})`;
       break;
     case 'recommendable':
-      detail = ` (${nextMode} is ${b.status === 'eligible' ? `known to miss ${listWords(b.capture.blocking)}` : b.status === 'needs_facts' ? 'waiting for facts' : 'ineligible'})`;
+      detail = ` (${nextMode} is ${b.status === 'eligible' ? `known to miss ${listWords(kindsIn(b.capture.blocking))}` : b.status === 'needs_facts' ? 'waiting for facts' : 'ineligible'})`;
       break;
     default:
       break;
@@ -97,9 +98,10 @@ function aheadSentence(best: Ranked, next: Ranked, advice: Advice): string {
 
 function blockedBy(e: Evaluation): string {
   const rules: string[] = [];
-  for (const o of e.outcomes) if (o.check.strength === 'hard' && o.verdict === 'no') rules.push(o.check.rule);
+  for (const o of described(e).sink.outcomes)
+    if (o.check.strength === 'hard' && o.verdict === 'no') rules.push(o.check.rule);
   const parts = [...new Set(rules)].map((r) => `\`${r}\``);
-  if (e.capture.blocking.length > 0) parts.push(`missing ${listWords(e.capture.blocking)}`);
+  if (e.capture.blocking !== 0) parts.push(`missing ${listWords(kindsIn(e.capture.blocking))}`);
   return listWords(parts);
 }
 
@@ -114,7 +116,9 @@ export function reasonsOf(advice: Advice, bestEvents: EventsEstimate | null): st
     if (bestEvents !== null) out.push(eventsSentence(bestEvents));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
-    const warnings = e.outcomes.filter((o) => o.verdict === 'no' && o.check.strength === 'advice');
+    const warnings = described(e).sink.outcomes.filter(
+      (o) => o.verdict === 'no' && o.check.strength === 'advice',
+    );
     if (warnings.length > 0)
       out.push(
         `Review ${warnings.length} advice finding${warnings.length === 1 ? '' : 's'}: ${listCode([...new Set(warnings.map((o) => o.check.rule))])}.`,

@@ -11,6 +11,8 @@ import { describeThrown } from '../../issues/describe.js';
 import type { Result } from '../../issues/types.js';
 import { makeIssue } from '../../validate/validate.js';
 import type { EventsEstimate } from '../estimate/describe.js';
+import { Collector, Tally } from '../evaluate/sink.js';
+import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
 import { advise, type RecommendationStatus } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
@@ -83,7 +85,7 @@ function unreadable(error: unknown): Result<never> {
  */
 export function recommend(traits: TableTraits, options?: RecommendOptions): Result<Recommendation> {
   try {
-    const advice = advise(traits, options);
+    const advice = advise(traits, options, () => new Collector());
     if (!advice.ok) return advice;
     const { facts, options: o, ranked, status } = advice.value;
     const candidates = ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
@@ -114,7 +116,7 @@ export function recommendSummary(
   options?: RecommendOptions,
 ): Result<RecommendationSummary> {
   try {
-    const advice = advise(traits, options);
+    const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
     const { facts, options: o, ranked, status } = advice.value;
     const best = ranked[0]?.evaluation;
@@ -143,7 +145,7 @@ export function recommendSummary(
  */
 export function chooseMode(traits: TableTraits, options?: RecommendOptions): Result<ModeChoice> {
   try {
-    const advice = advise(traits, options);
+    const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
     const best = advice.value.ranked[0]?.evaluation;
     const recommended = advice.value.status === 'recommended' && best !== undefined;
@@ -155,7 +157,7 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
         body: recommended ? bodyOf(best) : null,
         best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
         events: recommended ? best.events.billed : null,
-        misses: recommended ? best.capture.knownMisses : [],
+        misses: recommended ? kindsIn(best.capture.knownMisses) : [],
         warnings: recommended ? best.warnings : 0,
       },
     };

@@ -132,7 +132,8 @@ export interface ColumnCheck extends CheckCommon<ColumnContext> {
 /** A check of how a column-name field finds its column in the table. */
 export interface FieldCheck extends CheckCommon<FieldContext> {
   readonly scope: 'field';
-  readonly verdict: (c: FieldContext) => Tri;
+  /** From the name in the body (undefined when none could be chosen) and the column with that name, if any. */
+  readonly verdict: (named: string | undefined, column: ColumnFacts | undefined, facts: TableFacts) => Tri;
 }
 
 /** A check of any scope. */

@@ -5,17 +5,21 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { FieldSpec, ModeSpec } from '../../catalogue/types.js';
+import { type KindSet, kindsWith } from '../facts/kind-set.js';
 import type { ColumnCheck, FieldCheck, TableCheck } from './check.js';
 import { GENERAL_CHECKS, RULE_CHECKS } from './index.js';
 
 /** A column-name field of a mode, with the checks of the column it names. */
 export interface FieldChecks {
   readonly field: FieldSpec;
+  /** Its position among the mode's column-name fields. */
+  readonly position: number;
   /** `['config', <field>]`. */
   readonly path: readonly string[];
-  /** The checks of its column: general ones first, then the mode's own, in rule order. */
+  /** The checks of its column: those that choose the column first, then general ones, then the mode's own. */
   readonly column: readonly ColumnCheck[];
 }
 
@@ -28,8 +32,14 @@ export interface ModeChecks {
   readonly table: readonly TableCheck[];
   /** Its column-name fields, in catalogue order. */
   readonly fields: readonly FieldChecks[];
+  /** The same fields in the order they choose their columns: timestamp fields first, then catalogue order. */
+  readonly fieldsByChoice: readonly FieldChecks[];
   /** The checks of how each field finds its column. */
   readonly field: readonly FieldCheck[];
+  /** Its fields that are not column names. */
+  readonly valueFields: readonly FieldSpec[];
+  /** What the spec's capture table (2.3) says of the mode, as the kinds of each answer. */
+  readonly spec: { readonly yes: KindSet; readonly no: KindSet; readonly notDescribed: KindSet };
 }
 
 const general = Object.values(GENERAL_CHECKS).flat();
@@ -45,12 +55,29 @@ function checksOf(mode: ModeSpec, index: number): ModeChecks {
   const columnChecks = [...general, ...own].filter((c): c is ColumnCheck => c.scope === 'column');
   const fields = (mode.fields as readonly FieldSpec[])
     .filter((f) => f.kind === 'column_name')
-    .map((f) => ({
+    .map((f, position) => ({
       field: f,
+      position,
       path: Object.freeze(['config', f.name]),
-      column: columnChecks.filter((c) => c.appliesTo(f)),
+      // The checks that choose the column first: a column they exclude is dropped at once.
+      column: columnChecks
+        .filter((c) => c.appliesTo(f))
+        .sort((a, b) => Number(b.selects) - Number(a.selects)),
     }));
-  return { mode, index, table, fields, field };
+  const fieldsByChoice = [
+    ...fields.filter((f) => f.field.column?.role === 'timestamp'),
+    ...fields.filter((f) => f.field.column?.role !== 'timestamp'),
+  ];
+  const valueFields = (mode.fields as readonly FieldSpec[]).filter((f) => f.kind !== 'column_name');
+  const answers = Object.fromEntries(CHANGE_KINDS.map((k) => [k, mode.captures[k].value])) as {
+    [K in (typeof CHANGE_KINDS)[number]]: string;
+  };
+  const spec = {
+    yes: kindsWith(answers, 'yes'),
+    no: kindsWith(answers, 'no'),
+    notDescribed: kindsWith(answers, 'not_described'),
+  };
+  return { mode, index, table, fields, fieldsByChoice, field, valueFields, spec };
 }
 
 /** The checks of every mode, in catalogue order. */

@@ -18,7 +18,7 @@ export const columnAvailable: FieldCheck = {
   source: COLUMN_FIELDS_SOURCE,
   holds: 'A column of the table fits the field.',
   reads: ['columns'],
-  verdict: ({ facts, named }) => {
+  verdict: (named, _column, facts) => {
     if (named !== undefined) return 'yes';
     return facts.columns === undefined ? 'unknown' : 'no';
   },

@@ -20,7 +20,7 @@ export const columnExists: FieldCheck = {
   source: COLUMN_FIELDS_SOURCE,
   holds: 'The column the field names is a column of the table, spelt exactly.',
   reads: ['columns[].name'],
-  verdict: ({ facts, named, column }) => {
+  verdict: (named, column, facts) => {
     if (named === undefined || column !== undefined) return 'yes';
     return facts.columns === undefined ? 'unknown' : 'no';
   },
