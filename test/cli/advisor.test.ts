@@ -175,6 +175,18 @@ describe('querymode explain', () => {
     for (const row of rows.slice(2)) expect(row.slice(column - 1, column)).toBe(' ');
   });
 
+  it('says why a rule of the mode has no check of its own', () => {
+    const r = runCli(['explain', 'incrementing']);
+    expect(r.stdout).toMatch(
+      /incrementing\.updates_not_seen\n.*\n\s+No check of its own: The spec's capture table says `updates: no`/,
+    );
+    const j = JSON.parse(runCli(['explain', 'incrementing', '--json']).stdout);
+    expect(j.unchecked).toContainEqual({
+      rule: 'incrementing.updates_not_seen',
+      why: expect.stringMatching(/capture safety/),
+    });
+  });
+
   it('for PostgreSQL, says the source has no change-tracking feature, with no SQL Server statement', () => {
     const r = runCli(['explain', 'change_tracking', '--source', 'postgresql']);
     expect(r.status).toBe(0);

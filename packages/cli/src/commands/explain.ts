@@ -15,6 +15,7 @@ import {
   ruleRemedies,
   SOURCE_PROFILES,
   type SourceKind,
+  UNCHECKED_RULES,
 } from '@querymode/core';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
@@ -47,6 +48,10 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
       meaning: f.meaning,
     })),
     rules: mode.rules,
+    /** The mode's rules with no check of their own, and why. */
+    unchecked: mode.rules
+      .filter((r) => UNCHECKED_RULES[r.id] !== undefined)
+      .map((r) => ({ rule: r.id, why: UNCHECKED_RULES[r.id] as string })),
     checks: checks.map((c) => ({
       id: c.id,
       rule: c.rule,
@@ -90,6 +95,8 @@ export function runExplain(name: string, options: ExplainOptions): number {
   for (const r of mode.rules) {
     out.push(`  ${r.id}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`);
     out.push(indent(r.text, '      '));
+    const why = UNCHECKED_RULES[r.id];
+    if (why !== undefined) out.push(indent(`No check of its own: ${why}`, '      '));
   }
   out.push('', 'Checks (strength, source):');
   for (const c of data.checks)
