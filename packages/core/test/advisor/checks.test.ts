@@ -223,6 +223,47 @@ const CASES: readonly Case[] = [
     traits: { columns: [ts()] },
     verdict: 'yes',
   },
+  // timestamp.duplicate_timestamps: advice, documented.
+  {
+    check: 'timestamp.duplicate_timestamps',
+    name: 'a unique timestamp column holds, however large the table',
+    body: TS,
+    traits: { rows: 12_000_000, columns: [ts({ unique: true })] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp.duplicate_timestamps',
+    name: 'a table of at most one ingestion batch holds',
+    body: TS,
+    traits: { rows: 1_000_000, columns: [ts({ unique: false })] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp.duplicate_timestamps',
+    name: 'a column known not unique in a table larger than a batch is a warning',
+    body: TS,
+    traits: { rows: 12_000_000, columns: [ts({ unique: false })] },
+    verdict: 'no',
+    severity: 'warning',
+    message:
+      /not unique and the table has 12,000,000 rows: if more than 1,000,000 of them share one `updated_at` value/,
+  },
+  {
+    check: 'timestamp.duplicate_timestamps',
+    name: 'a column not known to be unique in a large table is an open question',
+    body: TS,
+    traits: { rows: 12_000_000, columns: [ts()] },
+    verdict: 'unknown',
+    severity: 'info',
+  },
+  {
+    check: 'timestamp.duplicate_timestamps',
+    name: 'an estimated row count near the batch size is not known to be on either side of it',
+    body: TS,
+    traits: { rows: 1_100_000, rows_estimate: true, columns: [ts({ unique: false })] },
+    verdict: 'unknown',
+    message: /is not unique and the table has about 1,100,000 rows by the statistics estimate, so whether/,
+  },
   // column.timestamp_type: advice, inference.
   {
     check: 'column.timestamp_type',

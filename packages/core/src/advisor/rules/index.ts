@@ -24,6 +24,7 @@ import { incrementingNewValuePerInsert } from './incrementing/new-value-per-inse
 import { timestampAutoUpdate } from './timestamp/auto-update.js';
 import { timestampColumnNotNull } from './timestamp/column-not-null.js';
 import { timestampDelayWindow } from './timestamp/delay-window.js';
+import { timestampDuplicateTimestamps } from './timestamp/duplicate-timestamps.js';
 import { timestampIncrementingSetOnInsert } from './timestamp-incrementing/set-on-insert.js';
 import { timestampIncrementingTimestampOnUpdate } from './timestamp-incrementing/timestamp-on-update.js';
 import { uniqueIncrementingColumnNotNull } from './unique-incrementing/column-not-null.js';
@@ -36,6 +37,7 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'timestamp.column_not_null': [timestampColumnNotNull],
   'timestamp.auto_update': [timestampAutoUpdate],
   'timestamp.delayed_replication': [timestampDelayWindow],
+  'timestamp.latest_seen': [timestampDuplicateTimestamps],
   'incrementing.column_unique_not_null': [incrementingColumnNotNull, incrementingNewValuePerInsert],
   'incrementing.auto_increment_fit': [incrementingAutoIncrementFit],
   'timestamp+incrementing.set_on_insert': [timestampIncrementingSetOnInsert],
@@ -60,7 +62,6 @@ export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
 /** Rules with no check of their own, and why. */
 export const UNCHECKED_RULES: { readonly [rule: string]: string } = {
   'full_load.events_quota': 'Quantified by the events model (estimateEvents), not a pass/fail check.',
-  'timestamp.latest_seen': 'Describes how the mode reads; there is nothing in a table to check.',
   'incrementing.updates_not_seen':
     "The spec's capture table says `updates: no`; capture safety (candidates' `captures`) applies it.",
   'timestamp+incrementing.timestamp_nullable': 'Allows NULLs in the timestamp column; it forbids nothing.',
