@@ -129,6 +129,10 @@ describe('the events model', () => {
     if (!r.ok) expect(r.issues[0]?.code).toBe('estimate_overflow');
     const rows = estimateEvents('full_load', { rows: Number.MAX_SAFE_INTEGER }, { horizonHours: 24 });
     expect(rows.ok).toBe(false);
+    // Unknown for another reason: the words show the rate as given, not Infinity.
+    const open = estimateEvents('timestamp+incrementing', { changes: { inserts_per_day: 1e308 } });
+    expect(open.ok && open.value.billed).toBeNull();
+    expect(open.ok && open.value.formula).toContain('(1e+308 + ?)');
   });
 
   it('returns issues for a bad mode, bad traits, bad options, or a horizon with a timeline', () => {
@@ -161,6 +165,7 @@ describe('properties of the model', () => {
         }
         if (r.value.billed !== null) expect(Number.isSafeInteger(r.value.billed)).toBe(true);
         else expect(r.value.unknown.length).toBeGreaterThan(0);
+        expect(JSON.stringify(r.value)).not.toMatch(/Infinity|NaN/);
       }),
       { seed: 42, numRuns: 500 },
     );

@@ -12,9 +12,9 @@ export function formatCount(n: number): string {
   return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A number for a formula: integers as they are, others to three decimals. */
+/** A number for a formula: integers as they are (1e308 too), others to three decimals. */
 export function formatNumber(n: number): string {
-  return String(Math.round(n * 1000) / 1000);
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000);
 }
 
 /** Words joined as a list: `a`, `a and b`, `a, b and c`. */
