@@ -1,9 +1,13 @@
 /**
- * The list of generated files: path and content. Shared by `pnpm docs` and the drift test.
+ * The list of generated files: path and content. Shared by `pnpm run docs` and the drift test.
  * Each package that generates a file adds one entry here.
  */
-import { renderModesMarkdown, renderRecommendMarkdown } from '@querymode/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openApiDocs, PUBLISHED } from '../packages/openapi/scripts/published.js';
+import { renderCliShapes } from './docs/cli-shapes.js';
+import { renderModesMarkdown } from './docs/modes-md.js';
+import { renderRecommendMarkdown } from './docs/recommend-md.js';
 
 /** One generated file. */
 export interface GeneratedDoc {
@@ -17,6 +21,11 @@ export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
   return [
     { path: 'docs/modes.md', content: renderModesMarkdown() },
     { path: 'docs/recommend.md', content: renderRecommendMarkdown() },
+    // Only its marked shape sections are generated; the rest is written by hand.
+    {
+      path: 'docs/cli.md',
+      content: renderCliShapes(readFileSync(join(import.meta.dirname, '..', 'docs', 'cli.md'), 'utf8')),
+    },
     // docs/openapi.yaml, docs/openapi.json, docs/api/index.html, docs/api/openapi.d.ts
     ...openapi,
     // @querymode/client's types: openapi-typescript's output for docs/openapi.yaml, inside the package.

@@ -83,7 +83,7 @@ describe('querymode recommend (one table)', () => {
       ]).stdout,
     );
     expect(j.chosen).not.toBe('full_load');
-    expect(j.candidates.find((c: { mode: string }) => c.mode === 'full_load').eligible).toBe(false);
+    expect(j.candidates.find((c: { mode: string }) => c.mode === 'full_load').status).toBe('ineligible');
   });
 
   it('respects --supported-modes and --must-capture, and exits 1 when no mode fits', () => {
@@ -112,7 +112,11 @@ describe('querymode recommend (one table)', () => {
   it('rejects bad flag values in one line with a suggestion (exit 2)', () => {
     for (const [args, text] of [
       [['--column', 'id:bigint:uniqe'], 'did you mean unique?'],
-      [['--rows', 'many'], '--rows expects a non-negative number'],
+      [['--rows', 'many'], '--rows expects an integer from 0 to 9,007,199,254,740,991'],
+      [['--rows', '1e308'], '--rows expects an integer from 0 to 9,007,199,254,740,991; received "1e308"'],
+      [['--inserts-per-day', '-5'], '--inserts-per-day expects a finite number of at least 0'],
+      [['--run', 'inserts=5', '--horizon', '1d'], '--horizon and --run cannot be given together'],
+      [['--run', 'insert=5'], 'did you mean inserts?'],
       [['--updates', 'maybe'], '--updates expects yes, no or unknown'],
       [['--frequency', 'soon'], '--frequency expects a duration'],
       [['--supported-modes', 'timestmp,incrementing'], 'did you mean timestamp?'],
@@ -130,7 +134,7 @@ describe('querymode recommend (one table)', () => {
     const noRates = TABLE.slice(0, TABLE.indexOf('--inserts-per-day'));
     const a = JSON.parse(runCli(['recommend', ...noRates, '--json']).stdout);
     expect(a.chosen).toBe('timestamp+incrementing');
-    expect(a.reasons.join(' ')).toContain('fewer than 4800000 rows a day');
+    expect(a.reasons.join(' ')).toContain('fewer than 4,800,000 rows a day');
     const b = JSON.parse(runCli(['recommend', ...noRates, '--unknown-events', 'last', '--json']).stdout);
     expect(b.chosen).toBe('full_load');
     expect(runCli(['recommend', ...noRates, '--unknown-events', 'never']).status).toBe(2);
@@ -163,8 +167,10 @@ describe('querymode recommend --ndjson', () => {
     expect(Object.keys(compact)).toEqual([
       'line',
       'ok',
+      'status',
       'table',
       'mode',
+      'best',
       'body',
       'events',
       'misses',
@@ -274,10 +280,11 @@ describe('querymode estimate', () => {
     const j = JSON.parse(r.stdout);
     expect(j.horizon_hours).toBe(720);
     const full = j.estimates.find((e: { mode: string }) => e.mode === 'full_load');
-    expect(full.events).toBe(2_000_000 * (720 / 6));
-    expect(full.formula).toContain('6');
-    const h = runCli(['estimate', '--rows', '2000000', '--mode', 'full_load']);
-    expect(h.stdout).toContain('full_load: 240,000,000 events');
+    // Loads every 6 hours (the default frequency): 120 loads of a table growing by 50,000 rows a day.
+    expect(full.billed).toBe(120 * 2_000_000 + (50_000 * 0.25 * 120 * 121) / 2);
+    expect(full.formula).toContain('120 loads');
+    const h = runCli(['estimate', '--rows', '2000000', '--inserts', 'no', '--mode', 'full_load']);
+    expect(h.stdout).toContain('full_load: 240,000,000 billed events');
     expect(h.stdout).not.toContain('timestamp:');
   });
 });
@@ -298,19 +305,29 @@ describe('querymode plan', () => {
       'yes',
       '--json',
     ]);
-    expect(r.status).toBe(0);
+    // incrementing is eligible, but misses the updates the table has: not recommendable, exit 1.
+    expect(r.status).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({
       from: 'full_load',
       to: 'incrementing',
       lost: ['updates'],
+      status: 'eligible',
+      recommendable: false,
       restartsIngestion: true,
     });
     expect(j.body.config.incrementing_column_name).toBe('id');
   });
   it('accepts a body inline or from a file, and rejects an unknown mode', () => {
     const body = '{"config":{"mode":"timestamp","timestamp_column_name":"updated_at"}}';
-    expect(runCli(['plan', '--from', 'incrementing', '--to', body, '--json']).status).toBe(0);
+    // Nothing is known of the table: the next mode needs facts, so the exit is 1.
+    const inline = runCli(['plan', '--from', 'incrementing', '--to', body, '--json']);
+    expect(inline.status).toBe(1);
+    expect(JSON.parse(inline.stdout)).toMatchObject({
+      to: 'timestamp',
+      status: 'needs_facts',
+      allowed: 'not_shown',
+    });
     const dir = tempDir();
     writeFileSync(join(dir, 'b.json'), body);
     expect(

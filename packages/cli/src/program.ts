@@ -6,14 +6,22 @@
  * @module
  */
 
-import { DEFAULT_MODE, FULL_LOAD_MAX_ROWS_EXCLUSIVE, MODES, QUERY_MODES } from '@querymode/core';
+import {
+  DEFAULT_MODE,
+  FULL_LOAD_MAX_ROWS_EXCLUSIVE,
+  MODES,
+  QUERY_MODES,
+  SOURCE_KINDS,
+} from '@querymode/core';
 import { Argument, Command, type Help, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import { DEFAULT_HORIZON } from './commands/recommend-options.js';
 import { loadHeavy } from './lazy/load-heavy.js';
 import { loadNet } from './lazy/load-net.js';
 import { formatColumns } from './render/columns.js';
 import { formatInt } from './render/number.js';
-import { COLUMN_ATTRIBUTES, PIPELINE_MODES, SOURCES } from './traits/flags.js';
+import { SCHEMA_KINDS } from './schema-kinds.js';
+import { flagHelp, TABLE_FLAGS } from './traits/flags.js';
 
 /** What an action returns: the exit code. */
 type Action = (...args: never[]) => number | Promise<number>;
@@ -32,29 +40,30 @@ const programDescription = (width: number): string =>
     { width },
   );
 
-/** Adds the flags that describe one table. */
+/** Adds the flags that describe one table: one per flag of core's traits field table. */
 function tableOptions(cmd: Command): Command {
+  cmd.option('--traits <file>', 'table traits as JSON (a file, or - for stdin); flags override its values');
+  for (const f of TABLE_FLAGS) {
+    const spec = `--${f.flag.name} ${f.flag.value}`;
+    const help =
+      f.field.kind === 'count'
+        ? `${flagHelp(f)} (full_load needs fewer than ${formatInt(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`
+        : flagHelp(f);
+    if (f.flag.reads === 'column') cmd.option(spec, help, collect);
+    else cmd.option(spec, help);
+  }
+  return cmd;
+}
+
+/** Adds the span of the events estimate: a horizon, or a timeline of runs. */
+function spanOptions(cmd: Command, what: string): Command {
   return cmd
-    .option('--traits <file>', 'table traits as JSON (a file, or - for stdin); flags override its values')
-    .option('--table <name>', 'qualified table name')
-    .addOption(new Option('--source <kind>', 'source kind').choices(SOURCES))
-    .addOption(new Option('--pipeline-mode <mode>', 'pipeline mode').choices(PIPELINE_MODES))
-    .option('--rows <n>', `row count (full_load needs fewer than ${formatInt(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`)
+    .option('--horizon <duration>', `horizon of ${what} (default: ${DEFAULT_HORIZON})`)
     .option(
-      '--column <spec>',
-      `a column, repeatable: name:type[:attr...], attr one of ${Object.keys(COLUMN_ATTRIBUTES).join(', ')}`,
+      '--run <changes>',
+      'the changes of one run of the pipeline, repeatable, in order, instead of the rates and --horizon: inserts=5,updates=4, or none',
       collect,
-    )
-    .option('--inserts <yes|no|unknown>', 'whether the table gets inserts')
-    .option('--updates <yes|no|unknown>', 'whether rows are updated')
-    .option('--deletes <yes|no|unknown>', 'whether rows are deleted')
-    .option('--inserts-per-day <n>', 'inserted rows per day')
-    .option('--updates-per-day <n>', 'updated rows per day')
-    .option('--deletes-per-day <n>', 'deleted rows per day')
-    .option('--ct-database <on|off>', 'change tracking enabled on the database')
-    .option('--ct-table <on|off>', 'change tracking enabled on the table')
-    .option('--retention <duration>', 'change-tracking retention, e.g. 2d')
-    .option('--frequency <duration>', 'replication frequency of the pipeline, e.g. 15m, 6h');
+    );
 }
 
 /** Commander's two-line errors ("error: ...\n(Did you mean ...?)") as one line. */
@@ -102,7 +111,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .description('everything about one mode: fields, rules, captured changes, remedies, example')
     .argument('<mode>', `one of: ${QUERY_MODES.join(', ')}`)
     .addOption(
-      new Option('--source <kind>', 'source kind, for the SQL dialect of the remedies').choices(SOURCES),
+      new Option('--source <kind>', 'source kind, for the SQL dialect of the remedies').choices(SOURCE_KINDS),
     )
     .option('--json', 'print as JSON')
     .addHelpText(
@@ -133,28 +142,33 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     )
     .action(wrap(async () => (await import('./commands/validate.js')).runValidate as Action));
 
-  tableOptions(
-    program
-      .command('recommend')
-      .description('recommend a mode for a table, with the body to send and the reasons')
-      .option('--ndjson', 'stream many tables: one traits object per input line, one result per output line')
-      .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
-      .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
-      .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
-      .option(
-        '--must-capture <kinds>',
-        'comma-separated change kinds that must be captured: inserts,updates,deletes',
-      )
-      .addOption(
-        new Option(
-          '--unknown-events <policy>',
-          'ranking when change rates are unknown: break_even (a changes-reading mode that covers the table ranks below a known full_load estimate) or last',
+  spanOptions(
+    tableOptions(
+      program
+        .command('recommend')
+        .description('recommend a mode for a table, with the body to send and the reasons')
+        .option(
+          '--ndjson',
+          'stream many tables: one traits object per input line, one result per output line',
         )
-          .choices(['break_even', 'last'])
-          .default('break_even'),
-      )
-      .option('--horizon <duration>', 'horizon of the events estimate', '30d')
-      .option('--json', 'print the full recommendation as JSON'),
+        .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
+        .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
+        .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
+        .option(
+          '--must-capture <kinds>',
+          'comma-separated change kinds that must be captured: inserts,updates,deletes',
+        )
+        .addOption(
+          new Option(
+            '--unknown-events <policy>',
+            'ranking when change rates are unknown: break_even (a changes-reading mode that covers the table ranks below a known full_load estimate) or last',
+          )
+            .choices(['break_even', 'last'])
+            .default('break_even'),
+        )
+        .option('--json', 'print the full recommendation as JSON'),
+    ),
+    'the events estimate',
   )
     .addHelpText(
       'after',
@@ -166,31 +180,36 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     )
     .action(wrap(async () => (await import('./commands/recommend.js')).runRecommend as Action));
 
-  tableOptions(
-    program
-      .command('estimate')
-      .description('estimate ingested events per mode over a horizon')
-      .option('--mode <mode>', 'only this mode (repeatable)', collect)
-      .option('--horizon <duration>', 'horizon of the estimate', '30d')
-      .option('--json', 'print as JSON'),
+  spanOptions(
+    tableOptions(
+      program
+        .command('estimate')
+        .description('estimate ingested events per mode over a horizon')
+        .option('--mode <mode>', 'only this mode (repeatable)', collect)
+        .option('--json', 'print as JSON'),
+    ),
+    'the estimate',
   )
     .addHelpText(
       'after',
       examples([
         'querymode estimate --rows 2000000 --inserts-per-day 50000 --updates-per-day 10000 --horizon 30d',
         'querymode estimate --traits orders.traits.json --mode full_load --mode timestamp+incrementing --json',
+        'querymode estimate --rows 100 --frequency 6h --mode full_load --run inserts=5,updates=4 --run none',
       ]),
     )
     .action(wrap(async () => (await import('./commands/estimate.js')).runEstimate as Action));
 
-  tableOptions(
-    program
-      .command('plan')
-      .description('what changing a mode does: changes gained or lost, findings, events, restart')
-      .requiredOption('--from <body|mode>', 'the current mode: a mode name, a JSON body, or a body file')
-      .requiredOption('--to <body|mode>', 'the new mode: a mode name, a JSON body, or a body file')
-      .option('--horizon <duration>', 'horizon of the events difference', '30d')
-      .option('--json', 'print as JSON'),
+  spanOptions(
+    tableOptions(
+      program
+        .command('plan')
+        .description('what changing a mode does: changes gained or lost, findings, events, restart')
+        .requiredOption('--from <body|mode>', 'the current mode: a mode name, a JSON body, or a body file')
+        .requiredOption('--to <body|mode>', 'the new mode: a mode name, a JSON body, or a body file')
+        .option('--json', 'print as JSON'),
+    ),
+    'the events difference',
   )
     .addHelpText(
       'after',
@@ -271,9 +290,17 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
 
   program
     .command('schema')
-    .description('print a JSON Schema, for editors: of the query-mode body, or of table traits')
-    .addArgument(new Argument('[kind]', 'body or traits').choices(['body', 'traits']).default('body'))
-    .addHelpText('after', examples(['querymode schema > query-mode.schema.json', 'querymode schema traits']))
+    .description('print a JSON Schema, for editors and scripts: of an input, or of an output of the CLI')
+    .addArgument(new Argument('[kind]', 'what to describe').choices(SCHEMA_KINDS).default('body'))
+    .addHelpText(
+      'after',
+      examples([
+        'querymode schema > query-mode.schema.json',
+        'querymode schema traits',
+        'querymode schema recommendation',
+        'querymode schema ndjson-record',
+      ]),
+    )
     .action(wrap(async () => (await loadHeavy()).runSchema as Action));
 
   // Issue 10: the mock of the API and `apply` (loaded lazily with the client, see lazy/net.ts).

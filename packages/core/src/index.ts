@@ -10,7 +10,6 @@
 
 export * from './advisor/index.js';
 export * from './catalogue/index.js';
-export * from './docs/modes-md.js';
 export * from './issues/index.js';
 export * from './pagination/index.js';
 export * from './validate/index.js';

@@ -54,13 +54,29 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
   const s = styleFor(process.stdout);
   const blocks: string[] = [];
   for (const t of report.tables) {
-    const r = recommend(t, options);
+    const result = recommend(t, options);
     const lines = [s.bold(t.table ?? '(unnamed table)')];
-    lines.push(
-      `  mode:  ${r.chosen === null ? s.red('none can be recommended') : s.green(s.bold(r.chosen))}`,
-    );
+    if (!result.ok) {
+      // Traits read from a catalog are valid; this says so rather than hiding a table if not.
+      lines.push(`  ${s.red('cannot be advised')}: ${result.issues[0]?.message ?? 'invalid traits'}`);
+      blocks.push(lines.join('\n'));
+      continue;
+    }
+    const r = result.value;
+    const verdict =
+      r.status === 'recommended'
+        ? s.green(s.bold(`${r.chosen}`))
+        : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
+    lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
     lines.push('  why:', ...r.reasons.map((x) => `    - ${x}`));
+    const best = r.candidates.find((c) => c.mode === r.best);
+    if (r.status === 'needs_facts' && best !== undefined) {
+      lines.push(
+        '  find out:',
+        ...best.toEstablish.map((q) => `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`),
+      );
+    }
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));
     blocks.push(lines.join('\n'));

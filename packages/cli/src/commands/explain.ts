@@ -1,22 +1,26 @@
 /**
- * `querymode explain <mode>`: everything about one mode, from the catalogue.
+ * `querymode explain <mode>`: everything about one mode: the catalogue entry, and each check of
+ * its rules with its strength, source and remedy (SQL in the dialect of `--source`, or words).
  *
  * @module
  */
 import {
   CHANGE_KINDS,
+  CHECKS,
   exampleConfig,
   FIELD_KINDS,
   type ModeSpec,
   presenceText,
   type QueryMode,
   ruleRemedies,
+  SOURCE_PROFILES,
   type SourceKind,
+  UNCHECKED_RULES,
 } from '@querymode/core';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { printJson } from '../render/json.js';
-import { indent } from '../render/table.js';
+import { indent, textTable } from '../render/table.js';
 
 /** Options of `explain`. */
 export interface ExplainOptions {
@@ -25,8 +29,10 @@ export interface ExplainOptions {
   readonly source?: SourceKind;
 }
 
-/** The explanation of a mode as data: the catalogue entry, an example body and the remedies. */
+/** The explanation of a mode as data: the catalogue entry, its checks, an example body and the remedies. */
 export function explainData(mode: ModeSpec, source?: SourceKind) {
+  const remedies = ruleRemedies(mode.id as QueryMode, source);
+  const checks = CHECKS.filter((c) => remedies.some((r) => r.check === c.id));
   return {
     mode: mode.id,
     title: mode.title,
@@ -42,10 +48,26 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
       meaning: f.meaning,
     })),
     rules: mode.rules,
-    remedies: ruleRemedies(mode.id as QueryMode, source),
+    /** The mode's rules with no check of their own, and why. */
+    unchecked: mode.rules
+      .filter((r) => UNCHECKED_RULES[r.id] !== undefined)
+      .map((r) => ({ rule: r.id, why: UNCHECKED_RULES[r.id] as string })),
+    checks: checks.map((c) => ({
+      id: c.id,
+      rule: c.rule,
+      strength: c.strength,
+      source: c.source,
+      holds: c.holds,
+      reads: c.reads,
+      ...(c.captures === undefined ? {} : { captures: c.captures }),
+    })),
+    remedies,
     example: { config: exampleConfig(mode) },
   };
 }
+
+const sourceWords = (s: { kind: string }): string =>
+  s.kind === 'spec' ? 'spec' : s.kind === 'documented' ? 'documented outside the spec' : s.kind;
 
 /** Runs `explain`. */
 export function runExplain(name: string, options: ExplainOptions): number {
@@ -62,22 +84,40 @@ export function runExplain(name: string, options: ExplainOptions): number {
   out.push('Captures:');
   for (const kind of CHANGE_KINDS) out.push(`  ${kind.padEnd(8)} ${mode.captures[kind].text}`);
   out.push('', 'Fields of config:');
-  out.push(`  mode  required  the string "${mode.id}"`);
-  for (const f of data.fields) {
-    out.push(`  ${f.name}  ${presenceText(f.presence)}  ${f.expected}`);
-    out.push(indent(`${f.meaning}\nWhy ${presenceText(f.presence)}: ${f.presence_reason}`, '      '));
-  }
+  const rows = [
+    ['mode', 'required', `the string "${mode.id}"`],
+    ...data.fields.map((f) => [f.name, presenceText(f.presence), f.expected]),
+  ];
+  out.push(indent(textTable(['field', 'presence', 'value'], rows)));
+  for (const f of data.fields)
+    out.push('', `  ${f.name}`, indent(`${f.meaning}\n${f.presence_reason}`, '      '));
   out.push('', 'Rules:');
   for (const r of mode.rules) {
     out.push(`  ${r.id}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`);
     out.push(indent(r.text, '      '));
+    const why = UNCHECKED_RULES[r.id];
+    if (why !== undefined) out.push(indent(`No check of its own: ${why}`, '      '));
   }
+  out.push('', 'Checks (strength, source):');
+  for (const c of data.checks)
+    out.push(
+      `  ${c.id}: ${c.strength}, ${sourceWords(c.source)}${c.captures ? `, decides the capture of ${c.captures}` : ''}`,
+      indent(c.holds, '      '),
+    );
   if (data.remedies.length > 0) {
+    const dialect = options.source === undefined ? null : SOURCE_PROFILES[options.source];
     out.push(
       '',
-      `Remedies, for a table that breaks a rule (SQL for ${options.source ?? 'a generic database'}):`,
+      dialect === null
+        ? 'Remedies, for a table that breaks each check (give --source for their SQL):'
+        : dialect.dialect === null
+          ? `Remedies, for a table that breaks each check (${dialect.label}: no SQL dialect the advisor writes):`
+          : `Remedies, for a table that breaks each check (SQL for ${dialect.label}):`,
     );
-    for (const r of data.remedies) out.push(`  ${r.rule}`, indent(r.remedy, '      '));
+    for (const r of data.remedies) {
+      out.push(`  ${r.check}`, indent(r.action, '      '));
+      if (r.sql !== null) out.push(indent(r.sql, '      '));
+    }
   }
   out.push('', 'Example body:', indent(JSON.stringify(data.example, null, 2)));
   printOut(out.join('\n'));

@@ -1,5 +1,7 @@
 /**
- * `querymode plan --from <body|mode> --to <body|mode>`: what a mode change does.
+ * `querymode plan --from <body|mode> --to <body|mode>`: what a mode change does: the kinds of
+ * change gained and lost, the next mode's status and findings, billed events before and after,
+ * and the restart (its re-ingested history is not billed).
  *
  * @module
  */
@@ -12,7 +14,7 @@ import {
   type QueryMode,
   type QueryModeBody,
 } from '@querymode/core';
-import { EXIT, inputError } from '../errors.js';
+import { EXIT } from '../errors.js';
 import { parseJson, readJson } from '../io/read.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
@@ -22,7 +24,8 @@ import { eventsText, findingLines } from '../render/recommendation.js';
 import { indent } from '../render/table.js';
 import { type TraitFlags, traitsFromFlags } from '../traits/flags.js';
 import { loadTraits } from '../traits/load.js';
-import { parseHorizonHours } from './recommend-options.js';
+import { eventsOptions, spanWords } from './recommend-options.js';
+import { resultError } from './result-error.js';
 
 /** Options of `plan`. */
 export interface PlanFlags extends TraitFlags {
@@ -30,6 +33,7 @@ export interface PlanFlags extends TraitFlags {
   readonly to: string;
   readonly traits?: string;
   readonly horizon?: string;
+  readonly run?: readonly string[];
   readonly json?: boolean;
 }
 
@@ -44,26 +48,25 @@ export function parseModeOrBody(value: string, flag: string): QueryMode | unknow
   return resolveModeArg(text, `mode in ${flag}`).id; // fails with a suggestion
 }
 
-/** Runs `plan`. */
+/** Runs `plan`. The exit is 0 only when the next mode is recommendable for the table. */
 export function runPlan(flags: PlanFlags): number {
   const traits = traitsFromFlags(flags, flags.traits === undefined ? {} : loadTraits(flags.traits));
   const from = parseModeOrBody(flags.from, '--from') as QueryMode | QueryModeBody;
   const to = parseModeOrBody(flags.to, '--to') as QueryMode | QueryModeBody;
-  const horizonHours = parseHorizonHours(flags.horizon);
-  const result = planModeChange(from, to, traits, { horizonHours });
-  if (!result.ok) {
-    throw inputError(
-      `cannot plan the change:\n${result.issues.map((i) => `  ${i.code}  ${i.message}`).join('\n')}`,
-    );
-  }
+  const result = planModeChange(from, to, traits, eventsOptions(flags));
+  if (!result.ok) throw resultError('cannot plan the change', result.issues);
   const p = result.value;
-  // A change to a mode with error findings would not work for this table: exit 1, so scripts can gate on it.
-  const code = p.findings.some((f) => f.severity === 'error') ? EXIT.failed : EXIT.ok;
+  const code = p.recommendable ? EXIT.ok : EXIT.failed;
   if (flags.json) {
     printJson(p);
     return code;
   }
-  const out = [`${p.from} -> ${p.to}`];
+  const verdict = p.recommendable
+    ? 'recommendable'
+    : p.status === 'eligible'
+      ? 'eligible, but it misses a kind of change the table has'
+      : p.status.replace('_', ' ');
+  const out = [`${p.from} -> ${p.to}: ${p.to} is ${verdict} for this table`];
   out.push(`  gains:   ${p.gained.length ? p.gained.join(', ') : 'nothing'}`);
   out.push(`  loses:   ${p.lost.length ? p.lost.join(', ') : 'nothing'}`);
   if (p.uncertain.length)
@@ -72,28 +75,22 @@ export function runPlan(flags: PlanFlags): number {
     p.restartsIngestion === 'not_documented'
       ? 'not documented for a change of fields within one mode'
       : p.restartsIngestion
-        ? `yes: ingestion of the object starts again from the beginning${p.events.restart === null ? '' : ` (about ${eventsText({ events: p.events.restart, formula: '', assumptions: [] })} to re-read)`} (documented outside the spec)`
+        ? `yes: ingestion of the object starts again from the beginning${p.events.reingested?.events == null ? '' : `; about ${formatInt(p.events.reingested.events)} events of history are ingested again, not billed`} (documented outside the spec)`
         : 'no';
   out.push(`  restart: ${restart}`);
-  const h = flags.horizon ?? '30d';
+  out.push(`  allowed: the spec does not show which changes of mode are allowed`);
   out.push(
     '',
-    `Events over ${h}: ${eventsText(p.events.current)} now, ${eventsText(p.events.next)} after${
+    `Billed events over ${spanWords(flags)}: ${eventsText(p.events.current)} now, ${eventsText(p.events.next)} after${
       p.events.difference === null
         ? ''
         : ` (${p.events.difference >= 0 ? '+' : ''}${formatInt(p.events.difference)})`
     }`,
   );
   if (p.body) out.push('', 'Body to send:', indent(JSON.stringify(p.body, null, 2)));
-  const errors = p.findings.filter((f) => f.severity === 'error');
   if (p.findings.length)
     out.push('', `Findings for ${p.to}:`, ...p.findings.map((f) => indent(findingLines(f))));
   if (p.notes.length) out.push('', 'Notes:', ...p.notes.map((n) => `  - ${n}`));
-  if (errors.length)
-    out.push(
-      '',
-      `${p.to} has ${errors.length} error finding${errors.length === 1 ? '' : 's'} for this table.`,
-    );
   printOut(out.join('\n'));
   return code;
 }

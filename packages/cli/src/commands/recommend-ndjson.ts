@@ -1,44 +1,57 @@
 /**
  * `querymode recommend --ndjson`: one traits object per input line, one result per output line,
- * in the same order. A bad line yields an error record with its line number and the run goes on;
- * a summary goes to stderr, and the exit is 1 if any line failed.
+ * in the same order. Every record carries `status`: the recommendation's (`recommended`,
+ * `needs_facts`, `none`), or `error` for a line that failed, which yields an error record with its
+ * line number while the run goes on; a summary goes to stderr, and the exit is 1 if any line
+ * failed.
  *
  * @module
  */
 import type { Readable } from 'node:stream';
-import { chooseMode, type RecommendOptions, recommendSummary, validateTableTraits } from '@querymode/core';
+import { chooseMode, type Issue, type RecommendOptions, recommendSummary } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { parseJsonLine } from '../io/json-line.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
 import { formatInt } from '../render/number.js';
 
+import type { NDJSON_ERROR_CODES } from './ndjson-codes.js';
+
 /** The output record of a line that failed. */
 export interface NdjsonErrorRecord {
   readonly line: number;
   readonly ok: false;
+  readonly status: 'error';
   readonly error: {
-    readonly code:
-      | 'invalid_json'
-      | 'invalid_utf8'
-      | 'duplicate_key'
-      | 'invalid_traits'
-      | 'empty_line'
-      | 'line_too_long';
+    readonly code: (typeof NDJSON_ERROR_CODES)[number];
     readonly message: string;
-    readonly issues?: readonly unknown[];
+    readonly issues?: readonly Issue[];
   };
 }
 
 const failure = (line: number, error: NdjsonErrorRecord['error']): LineResult => ({
-  output: JSON.stringify({ line, ok: false, error } satisfies NdjsonErrorRecord),
+  output: JSON.stringify({ line, ok: false, status: 'error', error } satisfies NdjsonErrorRecord),
   failed: true,
   message: error.message,
 });
 
+function issuesFailure(line: number, issues: readonly Issue[]): LineResult {
+  const overflow = issues.every((i) => i.code === 'estimate_overflow');
+  return failure(line, {
+    code: overflow ? 'estimate_overflow' : 'invalid_traits',
+    message: `line ${line}: ${issues[0]?.message ?? 'invalid traits'}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`,
+    issues,
+  });
+}
+
+const tableOf = (value: unknown): string | null => {
+  const table = (value as { table?: unknown }).table;
+  return typeof table === 'string' ? table : null;
+};
+
 /**
- * Processes one line: parse, validate traits, choose, and a compact result record; with
- * `withReasons`, the record also has the recommendation's sentences (slower).
+ * Processes one line: parse, then `chooseMode` (which validates the traits) and a compact result
+ * record; with `withReasons`, `recommendSummary` and the reasons too (slower).
  */
 export function recommendLine(
   text: string,
@@ -48,38 +61,37 @@ export function recommendLine(
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  const traits = validateTableTraits(parsed.value);
-  if (!traits.ok) {
-    return failure(line, {
-      code: 'invalid_traits',
-      message: `line ${line}: ${traits.issues[0]?.message ?? 'invalid traits'}${traits.issues.length > 1 ? ` (and ${traits.issues.length - 1} more)` : ''}`,
-      issues: traits.issues,
-    });
-  }
-  const table = traits.value.table ?? null;
+  const value = parsed.value;
   if (withReasons) {
-    const r = recommendSummary(traits.value, options);
+    const r = recommendSummary(value as never, options);
+    if (!r.ok) return issuesFailure(line, r.issues);
+    const v = r.value;
     return {
       output: JSON.stringify({
         line,
         ok: true,
-        table,
-        mode: r.chosen,
-        body: r.body,
-        events: r.events?.events ?? null,
-        reasons: r.reasons,
+        status: v.status,
+        table: tableOf(value),
+        mode: v.chosen,
+        best: v.best,
+        body: v.body,
+        events: v.chosen === null ? null : (v.events?.billed ?? null),
+        reasons: v.reasons,
       }),
       failed: false,
     };
   }
-  const c = chooseMode(traits.value, options);
+  const r = chooseMode(value as never, options);
+  if (!r.ok) return issuesFailure(line, r.issues);
+  const c = r.value;
+  const table = tableOf(value);
   // Written out directly: the same JSON as JSON.stringify of the record, without building it.
   let misses = '';
   for (const kind of c.misses) misses += misses === '' ? `"${kind}"` : `,"${kind}"`;
   return {
-    output: `{"line":${line},"ok":true,"table":${table === null ? 'null' : JSON.stringify(table)},"mode":${
+    output: `{"line":${line},"ok":true,"status":"${c.status}","table":${table === null ? 'null' : JSON.stringify(table)},"mode":${
       c.chosen === null ? 'null' : JSON.stringify(c.chosen)
-    },"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}}`,
+    },"best":${c.best === null ? 'null' : JSON.stringify(c.best)},"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}}`,
     failed: false,
   };
 }

@@ -1,13 +1,25 @@
 /**
- * The options of `recommend` (and the ones `estimate` and `plan` share), from flags to core's
- * option objects.
+ * The options of `recommend` (and the ones `estimate` and `plan` share: the span of the events
+ * estimate), from flags to core's option objects.
  *
  * @module
  */
-import { CHANGE_KINDS, type ChangeKind, closest, type QueryMode } from '@querymode/core';
+import {
+  CHANGE_KINDS,
+  type ChangeKind,
+  type ChangeRun,
+  closest,
+  DEFAULT_HORIZON_HOURS,
+  type EventsOptions,
+  type QueryMode,
+} from '@querymode/core';
 import { usageError } from '../errors.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { parseDurationMinutes } from '../traits/duration.js';
+import { parseCount } from '../traits/numbers.js';
+
+/** The CLI's default horizon, in the words of `--horizon`: core's default (720 hours). */
+export const DEFAULT_HORIZON = `${DEFAULT_HORIZON_HOURS / 24}d`;
 
 /** Parses `--supported-modes a,b,c` (mode names as `explain` accepts them). */
 export function parseModeList(text: string | undefined, flag: string): QueryMode[] | undefined {
@@ -36,9 +48,41 @@ export function parseChangeKinds(text: string | undefined, flag: string): Change
     });
 }
 
-/** Parses `--horizon` into hours. */
-export function parseHorizonHours(text: string | undefined): number {
-  const minutes = parseDurationMinutes(text ?? '30d', '--horizon');
-  if (minutes <= 0) throw usageError('--horizon must be longer than zero');
-  return minutes / 60;
+/** Parses one `--run` value: `inserts=5,updates=4`, or `none` for a run without changes. */
+export function parseRun(text: string): ChangeRun {
+  const trimmed = text.trim();
+  if (trimmed === 'none' || trimmed === '0') return {};
+  const run: Record<string, number> = {};
+  for (const part of trimmed.split(',')) {
+    const [key = '', value = ''] = part.split('=').map((s) => s.trim());
+    if (!(CHANGE_KINDS as readonly string[]).includes(key)) {
+      const guess = closest(key, CHANGE_KINDS);
+      throw usageError(
+        `--run expects kind=count pairs such as inserts=5,updates=4, or none; unknown kind ${JSON.stringify(key)}${guess ? `; did you mean ${guess}?` : ''}`,
+      );
+    }
+    run[key] = parseCount(value, `--run ${key}`);
+  }
+  return run;
+}
+
+/** The span of the events estimate: `--horizon` (default 30 days) or a `--run` timeline, not both. */
+export function eventsOptions(flags: {
+  readonly horizon?: string;
+  readonly run?: readonly string[];
+}): EventsOptions {
+  const runs = flags.run ?? [];
+  if (runs.length > 0) {
+    if (flags.horizon !== undefined)
+      throw usageError('--horizon and --run cannot be given together: the runs of --run are the span');
+    return { timeline: runs.map(parseRun) };
+  }
+  return { horizonHours: parseDurationMinutes(flags.horizon ?? DEFAULT_HORIZON, '--horizon') / 60 };
+}
+
+/** The span in words, for headings: `30d`, or `2 runs`. */
+export function spanWords(flags: { readonly horizon?: string; readonly run?: readonly string[] }): string {
+  const runs = flags.run?.length ?? 0;
+  if (runs > 0) return `${runs} run${runs === 1 ? '' : 's'}`;
+  return flags.horizon ?? DEFAULT_HORIZON;
 }

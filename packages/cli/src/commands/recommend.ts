@@ -5,7 +5,7 @@
  * @module
  */
 import { createReadStream } from 'node:fs';
-import { type Recommendation, type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
+import { type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
@@ -13,7 +13,8 @@ import { renderRecommendation } from '../render/recommendation.js';
 import { hasTraitFlags, type TraitFlags, traitsFromFlags } from '../traits/flags.js';
 import { loadTraits } from '../traits/load.js';
 import { runRecommendNdjson } from './recommend-ndjson.js';
-import { parseChangeKinds, parseHorizonHours, parseModeList } from './recommend-options.js';
+import { eventsOptions, parseChangeKinds, parseModeList, spanWords } from './recommend-options.js';
+import { resultError } from './result-error.js';
 
 /** Options of `recommend`. */
 export interface RecommendFlags extends TraitFlags {
@@ -25,6 +26,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly mustCapture?: string;
   readonly unknownEvents?: 'break_even' | 'last';
   readonly horizon?: string;
+  readonly run?: readonly string[];
   readonly json?: boolean;
 }
 
@@ -33,7 +35,7 @@ export function recommendOptions(flags: RecommendFlags): RecommendOptions {
   const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   return {
-    horizonHours: parseHorizonHours(flags.horizon),
+    ...eventsOptions(flags),
     unknownEvents: flags.unknownEvents ?? 'break_even',
     ...(supportedModes ? { supportedModes } : {}),
     ...(mustCapture ? { mustCapture } : {}),
@@ -41,7 +43,7 @@ export function recommendOptions(flags: RecommendFlags): RecommendOptions {
 }
 
 /** The traits of one table: `--traits` (file or stdin) with flags layered over it. */
-export function singleTableTraits(flags: RecommendFlags & { traits?: string }): TableTraits {
+export function singleTableTraits(flags: TraitFlags & { readonly traits?: string }): TableTraits {
   const base = flags.traits === undefined ? {} : loadTraits(flags.traits);
   if (flags.traits === undefined && !hasTraitFlags(flags)) {
     throw usageError(
@@ -51,7 +53,7 @@ export function singleTableTraits(flags: RecommendFlags & { traits?: string }): 
   return traitsFromFlags(flags, base);
 }
 
-/** Runs `recommend`. */
+/** Runs `recommend`. For one table, the exit is 0 only when a mode is recommended. */
 export async function runRecommend(flags: RecommendFlags): Promise<number> {
   const options = recommendOptions(flags);
   if (flags.ndjson) {
@@ -69,8 +71,9 @@ export async function runRecommend(flags: RecommendFlags): Promise<number> {
   if (flags.reasons)
     throw usageError('--reasons goes with --ndjson (the one-table output always has the reasons)');
   const traits = singleTableTraits(flags);
-  const result: Recommendation = recommend(traits, options);
-  if (flags.json) printJson({ traits, ...result });
-  else printOut(renderRecommendation(result, traits, flags.horizon ?? '30d'));
-  return result.chosen === null ? EXIT.failed : EXIT.ok;
+  const result = recommend(traits, options);
+  if (!result.ok) throw resultError('cannot recommend a mode', result.issues);
+  if (flags.json) printJson({ traits, ...result.value });
+  else printOut(renderRecommendation(result.value, traits, spanWords(flags)));
+  return result.value.status === 'recommended' ? EXIT.ok : EXIT.failed;
 }

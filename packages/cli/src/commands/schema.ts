@@ -1,13 +1,23 @@
 /**
- * `querymode schema [body|traits]`: the JSON Schema of the query-mode body or of table traits.
+ * `querymode schema [kind]`: the JSON Schema of an input (a query-mode body, table traits) or of
+ * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`).
  *
  * @module
  */
 import { queryModeBodyJsonSchema, tableTraitsJsonSchema } from '@querymode/core/schemas';
+import { OUTPUT_SCHEMAS, outputJsonSchema } from '../output/schemas.js';
 import { printJson } from '../render/json.js';
+import type { SchemaKind } from '../schema-kinds.js';
+
+/** The JSON Schema of a kind. */
+export function schemaOf(kind: SchemaKind): unknown {
+  if (kind === 'body') return queryModeBodyJsonSchema();
+  if (kind === 'traits') return tableTraitsJsonSchema();
+  return outputJsonSchema(OUTPUT_SCHEMAS[kind]);
+}
 
 /** Runs `schema`. */
-export function runSchema(kind: 'body' | 'traits'): number {
-  printJson(kind === 'traits' ? tableTraitsJsonSchema() : queryModeBodyJsonSchema());
+export function runSchema(kind: SchemaKind): number {
+  printJson(schemaOf(kind));
   return 0;
 }

@@ -17,6 +17,7 @@ import { readJson } from '../io/read.js';
 import { printErr, printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
 import { loadTraits } from '../traits/load.js';
+import { resultError } from './result-error.js';
 
 /** Options of `validate`. */
 export interface ValidateOptions {
@@ -35,7 +36,7 @@ export interface DuplicateKeyWarning {
 
 const issueLine = (i: Issue) => `  ${i.code}  ${i.message}`;
 const findingLine = (f: Finding) =>
-  `  ${f.severity}  ${f.rule}: ${f.message}${f.remedy ? `\n      remedy: ${f.remedy}` : ''}`;
+  `  ${f.severity}  ${f.rule}: ${f.message}${f.remedy ? `\n      remedy: ${f.remedy}` : ''}${f.sql ? `\n      sql: ${f.sql}` : ''}`;
 
 /** Runs `validate`; returns the exit code. */
 export function runValidate(source: string, options: ValidateOptions): number {
@@ -57,7 +58,10 @@ export function runValidate(source: string, options: ValidateOptions): number {
   if (options.fix) {
     warnings = [...duplicates, ...(result as ReturnType<typeof normalizeQueryModeBody>).warnings];
   }
-  const findings = result.ok && traits !== undefined ? checkAgainstTable(result.value, traits) : [];
+  const checked = result.ok && traits !== undefined ? checkAgainstTable(result.value, traits) : undefined;
+  if (checked !== undefined && !checked.ok)
+    throw resultError('cannot check the body against the traits', checked.issues);
+  const findings: readonly Finding[] = checked?.ok ? checked.value : [];
   const blocking = findings.filter((f) => f.severity === 'error');
   const valid = result.ok && blocking.length === 0;
 

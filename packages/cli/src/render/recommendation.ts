@@ -1,6 +1,6 @@
 /**
- * Human output of `recommend`: the recommendation, the body to send, why, and what each other
- * mode would miss or cost.
+ * Human output of `recommend`: the verdict first, then the body to send, why, the events, the
+ * facts to establish or what would unlock each mode, and the other modes in one line each.
  *
  * @module
  */
@@ -9,53 +9,96 @@ import { styleFor } from '../io/style.js';
 import { formatInt } from './number.js';
 import { indent } from './table.js';
 
-const fmt = formatInt;
-
-/** Events of an estimate in words. */
+/** Billed events of an estimate in words. */
 export const eventsText = (e: EventsEstimate): string =>
-  e.events === null ? 'unknown' : `${fmt(e.events)} events`;
+  e.billed === null ? 'unknown' : `${formatInt(e.billed)} billed events`;
 
-/** One finding as indented lines, with its remedy. */
+/** One finding as indented lines: its verdict, its words, then its remedy and SQL, or its questions. */
 export function findingLines(f: Finding): string {
-  const head = `${f.severity.padEnd(7)} ${f.message}${f.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`;
-  return f.remedy ? `${head}\n${indent(`fix: ${f.remedy}`, '        ')}` : head;
+  const source =
+    f.source === 'documented'
+      ? ' (documented outside the spec)'
+      : f.source === 'inference'
+        ? ' (inference)'
+        : f.source === 'caller'
+          ? ' (your option)'
+          : '';
+  const lines = [`${f.severity.padEnd(7)} ${f.message}${source}`];
+  if (f.remedy) lines.push(indent(`fix: ${f.remedy}`, '        '));
+  if (f.sql) lines.push(indent(`sql: ${f.sql}`, '        '));
+  for (const q of f.questions ?? [])
+    lines.push(indent(`ask: ${q.question} ${q.query ?? `(${q.noQuery})`}`, '        '));
+  return lines.join('\n');
 }
 
-function otherLine(c: Candidate, horizon: string): string {
-  const errors = c.findings.filter((f) => f.severity === 'error');
-  const parts: string[] = [];
-  if (!c.eligible)
+function otherLine(c: Candidate, span: string): string {
+  const parts: string[] = [c.status.replace('_', ' ')];
+  const errors = c.findings.filter((f) => f.severity === 'error' && f.rule !== 'capture.change_kinds');
+  if (errors[0])
     parts.push(
-      `not eligible: ${(errors[0]?.message ?? 'no body could be built').replace(/\.$/, '')}${errors.length > 1 ? ` (+${errors.length - 1} more)` : ''}`,
+      `${errors[0].message.replace(/\.$/, '')}${errors.length > 1 ? ` (+${errors.length - 1} more)` : ''}`,
     );
   if (c.misses.length > 0) parts.push(`misses ${c.misses.join(' and ')}`);
-  parts.push(`${eventsText(c.events)} over ${horizon}`);
+  if (c.notDescribed.length > 0)
+    parts.push(`capture of ${c.notDescribed.join(' and ')} not described by the spec`);
+  parts.push(`${eventsText(c.events)} over ${span}`);
   return `${c.mode}: ${parts.join('; ')}`;
 }
 
+function establishLines(c: Candidate): string[] {
+  return [
+    `  ${c.mode}:`,
+    ...c.toEstablish.map((q) =>
+      indent(`- ${q.path.join('.')}: ${q.question}\n  ${q.query ?? `(${q.noQuery})`}`, '    '),
+    ),
+  ];
+}
+
+function unlockLines(c: Candidate): string[] {
+  return [
+    `  ${c.mode}:`,
+    ...c.toUnlock.map((u) => indent(`- ${u.action}${u.sql === undefined ? '' : `\n  ${u.sql}`}`, '    ')),
+  ];
+}
+
 /** The whole human report of a recommendation. */
-export function renderRecommendation(r: Recommendation, traits: TableTraits, horizon: string): string {
+export function renderRecommendation(r: Recommendation, traits: TableTraits, span: string): string {
   const s = styleFor(process.stdout);
   const out: string[] = [];
   if (traits.table) out.push(`table: ${traits.table}`);
-  const chosen = r.candidates.find((c) => c.mode === r.chosen);
-  if (r.chosen === null || chosen === undefined) {
-    out.push(s.red(s.bold('no mode can be recommended')), '', 'Why:', ...r.reasons.map((x) => `  - ${x}`));
-  } else {
-    out.push(`${s.bold('recommended:')} ${s.green(s.bold(r.chosen))}`, '');
+  const best = r.candidates[0];
+  if (r.status === 'recommended' && best !== undefined) {
+    out.push(`${s.bold('recommended:')} ${s.green(s.bold(best.mode))}`, '');
     out.push('Body to send (PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode):');
     out.push(indent(JSON.stringify(r.body, null, 2)), '');
     out.push('Why:', ...r.reasons.map((x) => `  - ${x}`));
-    out.push('', `Events over ${horizon}: ${eventsText(chosen.events)}`, indent(chosen.events.formula));
-    const notable = chosen.findings.filter((f) => f.severity !== 'info' || f.unknown);
+    out.push('', `Events over ${span}: ${eventsText(best.events)}`, indent(best.events.formula));
+    const notable = best.findings.filter((f) => f.severity !== 'info');
     if (notable.length > 0) out.push('', 'Findings:', ...notable.map((f) => indent(findingLines(f))));
+  } else if (r.status === 'needs_facts') {
+    out.push(
+      `${s.bold('needs facts:')} ${s.yellow('no mode can be recommended until these facts are established')}`,
+      '',
+    );
+    out.push('Why:', ...r.reasons.map((x) => `  - ${x}`), '', 'Facts to establish:');
+    for (const c of r.candidates.filter(
+      (x) => x.status === 'needs_facts' && x.toEstablish.length > 0 && x.toUnlock.length === 0,
+    ))
+      out.push(...establishLines(c));
+  } else {
+    out.push(`${s.bold('none:')} ${s.red('no mode can be recommended for this table as it is')}`, '');
+    out.push('Why:', ...r.reasons.map((x) => `  - ${x}`));
   }
-  const others = r.candidates.filter((c) => c.mode !== r.chosen);
-  out.push('', 'Other modes:', ...others.map((c) => `  ${otherLine(c, horizon)}`));
-  const unlock = others.filter((c) => !c.eligible && c.remedies.length > 0);
+  const others = r.candidates.filter((c) => !(r.status === 'recommended' && c === best));
+  out.push(
+    '',
+    r.status === 'recommended' ? 'Other modes:' : 'Modes:',
+    ...others.map((c) => `  ${otherLine(c, span)}`),
+  );
+  const unlock = others.filter((c) => c.toUnlock.length > 0);
   if (unlock.length > 0) {
     out.push('', 'To unlock:');
-    for (const c of unlock) out.push(`  ${c.mode}:`, ...c.remedies.map((x) => indent(`- ${x}`, '    ')));
+    for (const c of unlock) out.push(...unlockLines(c));
   }
   return out.join('\n');
 }

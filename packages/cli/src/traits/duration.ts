@@ -18,7 +18,10 @@ const UNITS: Readonly<Record<string, number>> = {
   w: 10080,
 };
 
-/** Parses a duration flag into minutes, or fails with a usage error naming the flag. */
+/** The longest duration accepted, in minutes: about 17 million years, far beyond any schedule. */
+const MAX_MINUTES = Number.MAX_SAFE_INTEGER / 1e6;
+
+/** Parses a duration flag into minutes (more than zero), or fails with a usage error naming the flag. */
 export function parseDurationMinutes(text: string, flag: string): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
   const unit = m?.[2]?.toLowerCase() ?? '';
@@ -28,5 +31,10 @@ export function parseDurationMinutes(text: string, flag: string): number {
       `${flag} expects a duration such as 90 (minutes), 30s, 15m, 6h, 2d or 1w; received ${JSON.stringify(text)}`,
     );
   }
-  return Number(m[1]) * factor;
+  const minutes = Number(m[1]) * factor;
+  if (!(minutes > 0 && minutes <= MAX_MINUTES))
+    throw usageError(
+      `${flag} expects a duration longer than zero and at most ${MAX_MINUTES} minutes; received ${JSON.stringify(text)}`,
+    );
+  return minutes;
 }

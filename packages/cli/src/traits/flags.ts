@@ -1,46 +1,82 @@
 /**
- * Table traits from command-line flags, for `recommend`, `estimate` and `plan`.
+ * Table traits from command-line flags, for `recommend`, `estimate` and `plan`: the flags, their
+ * help and how each value is read all come from core's traits field table (`TABLE_TRAIT_FIELDS`
+ * and the nested ones), as the mode catalogue drives the rest of the help.
  *
  * @module
  */
-import { closest, PIPELINE_MODES, SOURCE_KINDS, type TableTraits } from '@querymode/core';
+import {
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  closest,
+  TABLE_TRAIT_FIELDS,
+  type TableTraits,
+  TRAIT_OPTIONS,
+  type TraitField,
+  type TraitFlag,
+} from '@querymode/core';
 import { usageError } from '../errors.js';
 import { parseDurationMinutes } from './duration.js';
+import { parseCount, parseRate } from './numbers.js';
 
-/** The flags that describe a table. Every one is optional: what is not given stays unknown. */
-export interface TraitFlags {
-  readonly table?: string;
-  readonly source?: string;
-  readonly pipelineMode?: string;
-  readonly rows?: string;
-  readonly column?: readonly string[];
-  readonly inserts?: string;
-  readonly updates?: string;
-  readonly deletes?: string;
-  readonly insertsPerDay?: string;
-  readonly updatesPerDay?: string;
-  readonly deletesPerDay?: string;
-  readonly ctDatabase?: string;
-  readonly ctTable?: string;
-  readonly retention?: string;
-  readonly frequency?: string;
+/** A flag of the table, with the traits field it sets and where. */
+export interface TableFlag {
+  readonly flag: TraitFlag;
+  readonly field: TraitField;
+  /** The object of the traits it sets a key of: the root, `changes` or `change_tracking`. */
+  readonly within: 'changes' | 'change_tracking' | undefined;
+  /** Commander's name of its value: the flag in camelCase (`inserts-per-day` gives `insertsPerDay`). */
+  readonly key: string;
 }
 
-/** The column attributes `--column name:type[:attr...]` accepts, and the trait each sets. */
-export const COLUMN_ATTRIBUTES = {
-  'not-null': { nullable: false },
-  nullable: { nullable: true },
-  unique: { unique: true },
-  'primary-key': { primary_key: true, unique: true, nullable: false },
-  'auto-increment': { auto_increment: true, set_on_insert: true },
-  'set-on-insert': { set_on_insert: true },
-  'auto-update': { set_on_update: true },
-} as const;
+const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-type ColumnTraits = NonNullable<TableTraits['columns']>[number];
+function flagsOf(fields: readonly TraitField[], within: TableFlag['within']): TableFlag[] {
+  return fields.flatMap((field) =>
+    field.flag === undefined ? [] : [{ flag: field.flag, field, within, key: camel(field.flag.name) }],
+  );
+}
+
+/** Every table flag, in the order of the field table. */
+export const TABLE_FLAGS: readonly TableFlag[] = [
+  ...flagsOf(TABLE_TRAIT_FIELDS, undefined),
+  ...flagsOf(CHANGE_TRAIT_FIELDS, 'changes'),
+  ...flagsOf(CHANGE_TRACKING_TRAIT_FIELDS, 'change_tracking'),
+];
+
+/** The values of the table flags, by Commander's key. */
+export type TraitFlags = { readonly [key: string]: unknown };
+
+/** The words `--column name:type[:attr...]` accepts, each with the traits it sets. */
+export const COLUMN_ATTRIBUTES: { readonly [word: string]: Readonly<Record<string, boolean>> } =
+  Object.fromEntries(
+    (COLUMN_TRAIT_FIELDS as readonly TraitField[]).flatMap((f) => {
+      const a = f.attribute;
+      if (a === undefined) return [];
+      const out: [string, Record<string, boolean>][] = [];
+      if (a.whenTrue !== undefined) out.push([a.whenTrue, { [f.name]: true, ...(a.implies ?? {}) }]);
+      if (a.whenFalse !== undefined) out.push([a.whenFalse, { [f.name]: false }]);
+      return out;
+    }),
+  );
+
+/** The help of a flag: its help line, with the choices or attributes it takes. */
+export function flagHelp(f: TableFlag): string {
+  switch (f.flag.reads) {
+    case 'choice': {
+      const kind = f.field.kind as keyof typeof TRAIT_OPTIONS;
+      return `${f.flag.help}: ${TRAIT_OPTIONS[kind].join(', ')}`;
+    }
+    case 'column':
+      return `${f.flag.help}, attr one of ${Object.keys(COLUMN_ATTRIBUTES).join(', ')}`;
+    default:
+      return f.flag.help;
+  }
+}
 
 /** Parses one `--column name:type[:attr...]` value. */
-export function parseColumn(spec: string): ColumnTraits {
+export function parseColumn(spec: string): Record<string, unknown> {
   const [name = '', type = '', ...attrs] = spec.split(':');
   if (name.trim() === '')
     throw usageError(`--column expects name:type[:attr...]; received ${JSON.stringify(spec)}`);
@@ -49,7 +85,7 @@ export function parseColumn(spec: string): ColumnTraits {
   const known = Object.keys(COLUMN_ATTRIBUTES);
   for (const attr of attrs) {
     const key = attr.trim().toLowerCase();
-    const set = COLUMN_ATTRIBUTES[key as keyof typeof COLUMN_ATTRIBUTES];
+    const set = COLUMN_ATTRIBUTES[key];
     if (set === undefined) {
       const guess = closest(key, known);
       throw usageError(
@@ -58,108 +94,74 @@ export function parseColumn(spec: string): ColumnTraits {
     }
     Object.assign(column, set);
   }
-  return column as unknown as ColumnTraits;
+  return column;
 }
 
-const YES_NO = ['yes', 'no', 'unknown'] as const;
-
-function yesNo(value: string | undefined, flag: string): 'yes' | 'no' | 'unknown' | undefined {
-  if (value === undefined) return undefined;
+function answer(value: string, flag: string): 'yes' | 'no' | 'unknown' {
   const v = value.toLowerCase();
-  if ((YES_NO as readonly string[]).includes(v)) return v as 'yes' | 'no' | 'unknown';
+  if (v === 'yes' || v === 'no' || v === 'unknown') return v;
   throw usageError(`${flag} expects yes, no or unknown; received ${JSON.stringify(value)}`);
 }
 
-function onOff(value: string | undefined, flag: string): boolean | undefined {
-  if (value === undefined) return undefined;
+function onOff(value: string, flag: string): boolean {
   const v = value.toLowerCase();
   if (['on', 'yes', 'true'].includes(v)) return true;
   if (['off', 'no', 'false'].includes(v)) return false;
   throw usageError(`${flag} expects on or off; received ${JSON.stringify(value)}`);
 }
 
-function count(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const cleaned = value.replace(/[_,]/g, '');
-  const n = /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-  if (!Number.isFinite(n))
-    throw usageError(`${flag} expects a non-negative number; received ${JSON.stringify(value)}`);
-  return n;
-}
-
-function oneOf<T extends string>(
-  value: string | undefined,
-  flag: string,
-  allowed: readonly T[],
-): T | undefined {
-  if (value === undefined) return undefined;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
+function choice(value: string, flag: string, allowed: readonly string[]): string {
+  if (allowed.includes(value)) return value;
   const guess = closest(value, allowed);
   throw usageError(
     `${flag}: unknown value ${JSON.stringify(value)}${guess ? `; did you mean ${guess}?` : ''} (one of: ${allowed.join(', ')})`,
   );
 }
 
-/** Whether any table-describing flag was given. */
-export function hasTraitFlags(flags: TraitFlags): boolean {
-  return Object.entries(flags).some(
-    ([k, v]) => k in EMPTY_FLAGS && v !== undefined && !(Array.isArray(v) && v.length === 0),
-  );
+/** The value of one flag, read as its field table entry says. */
+function readFlag(f: TableFlag, raw: unknown): unknown {
+  const flag = `--${f.flag.name}`;
+  switch (f.flag.reads) {
+    case 'column':
+      return (raw as readonly string[]).map(parseColumn);
+    case 'text':
+      return raw;
+    case 'count':
+      return parseCount(String(raw), flag);
+    case 'number':
+      return parseRate(String(raw), flag);
+    case 'duration':
+      return parseDurationMinutes(String(raw), flag);
+    case 'on_off':
+      return onOff(String(raw), flag);
+    case 'answer':
+      return answer(String(raw), flag);
+    case 'choice':
+      return choice(String(raw), flag, TRAIT_OPTIONS[f.field.kind as keyof typeof TRAIT_OPTIONS]);
+  }
 }
 
-const EMPTY_FLAGS: Record<keyof TraitFlags, true> = {
-  table: true,
-  source: true,
-  pipelineMode: true,
-  rows: true,
-  column: true,
-  inserts: true,
-  updates: true,
-  deletes: true,
-  insertsPerDay: true,
-  updatesPerDay: true,
-  deletesPerDay: true,
-  ctDatabase: true,
-  ctTable: true,
-  retention: true,
-  frequency: true,
-};
+const given = (raw: unknown): boolean => raw !== undefined && !(Array.isArray(raw) && raw.length === 0);
+
+/** Whether any table-describing flag was given. */
+export function hasTraitFlags(flags: TraitFlags): boolean {
+  return TABLE_FLAGS.some((f) => given(flags[f.key]));
+}
 
 /** Builds traits from flags, layered over `base` (a traits file): a flag overrides the file. */
 export function traitsFromFlags(flags: TraitFlags, base: TableTraits = {}): TableTraits {
   const out: Record<string, unknown> = { ...base };
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined) out[key] = value;
+  const nested: Record<'changes' | 'change_tracking', Record<string, unknown>> = {
+    changes: { ...(base.changes ?? {}) },
+    change_tracking: { ...(base.change_tracking ?? {}) },
   };
-  set('table', flags.table);
-  set('source', oneOf(flags.source, '--source', SOURCES));
-  set('pipeline_mode', oneOf(flags.pipelineMode, '--pipeline-mode', PIPELINE_MODES));
-  set('rows', count(flags.rows, '--rows'));
-  if (flags.column && flags.column.length > 0) out.columns = flags.column.map(parseColumn);
-  const changes: Record<string, unknown> = { ...(base.changes ?? {}) };
-  const setChange = (key: string, value: unknown) => {
-    if (value !== undefined) changes[key] = value;
-  };
-  setChange('inserts', yesNo(flags.inserts, '--inserts'));
-  setChange('updates', yesNo(flags.updates, '--updates'));
-  setChange('deletes', yesNo(flags.deletes, '--deletes'));
-  setChange('inserts_per_day', count(flags.insertsPerDay, '--inserts-per-day'));
-  setChange('updates_per_day', count(flags.updatesPerDay, '--updates-per-day'));
-  setChange('deletes_per_day', count(flags.deletesPerDay, '--deletes-per-day'));
-  if (Object.keys(changes).length > 0) out.changes = changes;
-  const ct: Record<string, unknown> = { ...(base.change_tracking ?? {}) };
-  const db = onOff(flags.ctDatabase, '--ct-database');
-  const tb = onOff(flags.ctTable, '--ct-table');
-  if (db !== undefined) ct.database_enabled = db;
-  if (tb !== undefined) ct.table_enabled = tb;
-  if (flags.retention !== undefined)
-    ct.retention_minutes = parseDurationMinutes(flags.retention, '--retention');
-  if (Object.keys(ct).length > 0) out.change_tracking = ct;
-  if (flags.frequency !== undefined)
-    out.replication_frequency_minutes = parseDurationMinutes(flags.frequency, '--frequency');
+  for (const f of TABLE_FLAGS) {
+    const raw = flags[f.key];
+    if (!given(raw)) continue;
+    const target = f.within === undefined ? out : nested[f.within];
+    target[f.field.name] = readFlag(f, raw);
+  }
+  for (const key of ['changes', 'change_tracking'] as const)
+    if (Object.keys(nested[key]).length > 0) out[key] = nested[key];
   return out as TableTraits;
 }
-
-/** Source kinds `--source` accepts: the traits model's. */
-export const SOURCES = SOURCE_KINDS;
-export { PIPELINE_MODES };

@@ -1,34 +1,54 @@
 /**
  * The advisor: table traits, checks of a body against a table, mode recommendation, events
- * estimates and mode-change plans. Pure functions over the catalogue; rules as data (`checks.ts`).
+ * estimates and mode-change plans. Pure functions over the catalogue; one file per check
+ * (`rules/`), indexed by catalogue rule id (`RULE_CHECKS`).
+ *
+ * Floors, each importing only those below it: `text`, `traits`; `facts`, `options`; `sql`;
+ * `rules`; `estimate`; `evaluate`; `ranking`; then `recommend`, `check`, `plan` and `describe`.
  *
  * @module
  */
-export * from './check.js';
-export type { Check, ColumnCheck, ColumnTest, TableCheck, TableTest } from './checks.js';
-export { CHECK_RULES, GENERAL_CHECKS, RULE_CHECKS, UNCHECKED_RULES } from './checks.js';
-export { dateTimeType, type TypeVerdict } from './column-types.js';
-export { type EventsEstimate, estimateEvents, type Horizon, UNDESCRIBED_KINDS } from './estimate.js';
-export { ADVISOR_EXAMPLES, type AdvisorExample } from './examples.js';
-export type { Tri } from './facts.js';
-export type { FieldValues } from './fill.js';
-export * from './finding.js';
-export { RETENTION_SUGGESTION } from './finding-text.js';
-export * from './plan.js';
-export { RANKING_POLICY, type Rankable, type RankingCriterion } from './rank.js';
+export { type CheckOptions, checkAgainstTable } from './check/check-against-table.js';
+export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
+export { DEFAULT_FREQUENCY_MINUTES, DEFAULT_HORIZON_HOURS } from './estimate/defaults.js';
+export type { EventsEstimate } from './estimate/describe.js';
+export { estimateEvents } from './estimate/estimate-events.js';
+export { type EventsOptions, MAX_TIMELINE_RUNS } from './estimate/options.js';
+export type { ChangeRun } from './estimate/timeline.js';
+export type { CandidateStatus } from './evaluate/candidate.js';
+export type { CaptureVerdict, KindCapture } from './evaluate/capture.js';
+export type { FieldValues } from './evaluate/fill.js';
+export type { Finding } from './evaluate/findings.js';
+export { DOCUMENTED } from './facts/documented.js';
+export { type Dialect, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
+export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
+export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
+export type { UnknownEventsPolicy } from './ranking/rank.js';
+export type { RecommendationStatus } from './recommend/advise.js';
+export type { Candidate, Unlock } from './recommend/candidates.js';
+export type { RecommendOptions } from './recommend/options.js';
 export {
-  type Candidate,
-  type CaptureFacts,
-  type Captures,
   chooseMode,
   type ModeChoice,
   type Recommendation,
   type RecommendationSummary,
-  type RecommendOptions,
   recommend,
   recommendSummary,
-} from './recommend.js';
-export * from './recommend-md.js';
-export { type RuleRemedy, ruleRemedies } from './rule-remedies.js';
-export * from './traits.js';
-export * from './validate-traits.js';
+} from './recommend/recommend.js';
+export {
+  type Check,
+  type ColumnCheck,
+  DEFAULT_ROWS_ESTIMATE_MARGIN,
+  type FieldCheck,
+  type Remedy,
+  type RuleSource,
+  type Severity,
+  type Strength,
+  type TableCheck,
+} from './rules/check.js';
+export { CHECKS, GENERAL_CHECKS, RULE_CHECKS, UNCHECKED_RULES } from './rules/index.js';
+export type { FactQuestion, TraitPath } from './sql/questions.js';
+export { RETENTION_SUGGESTION } from './sql/statements.js';
+export * from './traits/model.js';
+export { TRI, type Tri } from './traits/tri.js';
+export { validateTableTraits } from './traits/validate.js';

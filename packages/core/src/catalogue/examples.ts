@@ -8,12 +8,24 @@ import type { FieldPresence, ModeSpec } from './types.js';
 
 /** A field's presence in words. */
 export function presenceText(p: FieldPresence): string {
-  if (p.type === 'required_when') return `required when \`${p.field}\` is ${p.equals}`;
-  return p.type;
+  try {
+    if (p.type === 'required_when') return `required when \`${String(p.field)}\` is ${String(p.equals)}`;
+    return p.type === 'required' || p.type === 'optional' ? p.type : 'not stated';
+  } catch {
+    return 'not stated';
+  }
 }
 
 /** An example config for a mode: required fields filled with placeholder values. */
 export function exampleConfig(mode: ModeSpec): Record<string, unknown> {
+  try {
+    return exampleOf(mode);
+  } catch {
+    return {};
+  }
+}
+
+function exampleOf(mode: ModeSpec): Record<string, unknown> {
   const out: Record<string, unknown> = { mode: mode.id };
   const samples = { column_name: 'column_name', boolean: true, milliseconds_string: '60000' } as const;
   for (const f of mode.fields) {

@@ -36,11 +36,19 @@ const TOO_LARGE: KindFailure = { code: 'invalid_milliseconds', reason: 'too_larg
 const WHITESPACE = /\s/;
 const MAX_SAFE = String(Number.MAX_SAFE_INTEGER);
 
+/** Whether a character code is printable ASCII other than a space: never white space. */
+const plainAscii = (c: number): boolean => c > 32 && c < 127;
+
 function checkColumnName(value: unknown): KindFailure | undefined {
   if (typeof value !== 'string') return STRING;
   const n = value.length;
   if (n === 0) return EMPTY;
-  if (WHITESPACE.test(value[0] as string) || WHITESPACE.test(value[n - 1] as string)) return SPACED;
+  // Most names start and end with a plain ASCII character; the regular expression decides the rest
+  // (measured: about 7% of `chooseMode`'s time on the benchmark's tables, which check every column name).
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(n - 1);
+  if (!plainAscii(first) && WHITESPACE.test(value[0] as string)) return SPACED;
+  if (!plainAscii(last) && WHITESPACE.test(value[n - 1] as string)) return SPACED;
   return undefined;
 }
 

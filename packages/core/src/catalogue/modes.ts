@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { FULL_LOAD_MAX_ROWS_EXCLUSIVE, FULL_LOAD_RELOAD_WAIT_HOURS } from './limits.js';
 import type { Capture, FieldSpec, ModeSpec, RuleSpec } from './types.js';
 
 const NOT_IN_TABLE = {
@@ -32,6 +33,10 @@ export const MODES = [
     title: 'Full load',
     summary: 'Ingests all data in the table. Captures updates and inserts.',
     reads: 'whole_table',
+    limits: {
+      maxRowsExclusive: FULL_LOAD_MAX_ROWS_EXCLUSIVE,
+      reloadWaitHours: FULL_LOAD_RELOAD_WAIT_HOURS,
+    },
     captures: {
       inserts: { value: 'yes', text: 'yes' },
       updates: { value: 'yes', text: 'yes' },
@@ -378,6 +383,7 @@ export const RULES: ReadonlyMap<string, ModeSpec['rules'][number] & { readonly m
  * `timestamp+incrementing` gives `TimestampIncrementingConfig`.
  */
 export function componentName(mode: string): string {
+  if (typeof mode !== 'string') return 'Config';
   return `${mode
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)

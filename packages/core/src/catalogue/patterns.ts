@@ -8,10 +8,11 @@
 /**
  * A regular-expression source (no anchors) that matches exactly the decimal strings without
  * leading zeros whose value is at most `max`. Built digit by digit, so that the bound survives
- * conversion to JSON Schema, which has no numeric check on strings.
+ * conversion to JSON Schema, which has no numeric check on strings. A bound that is not such a
+ * string gives a pattern that matches nothing.
  */
 export function decimalAtMostSource(max: string): string {
-  if (!/^[1-9][0-9]*$/.test(max)) throw new Error(`decimalAtMostSource: bad bound ${max}`);
+  if (typeof max !== 'string' || !/^[1-9][0-9]*$/.test(max)) return '(?!)';
   const n = max.length;
   const alternatives: string[] = ['0'];
   if (n > 1) alternatives.push(n === 2 ? '[1-9]' : `[1-9][0-9]{0,${n - 2}}`);

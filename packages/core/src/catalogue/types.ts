@@ -86,6 +86,14 @@ export interface RuleSpec {
 /** How much a mode reads on each run. */
 export type ReadScope = 'whole_table' | 'changes';
 
+/** The limits of a mode that reads the whole table (spec 2.3 and 8). */
+export interface WholeTableLimits {
+  /** Usable only when the table has fewer than this many rows. */
+  readonly maxRowsExclusive: number;
+  /** After the whole table is loaded, the service waits this many hours before ingesting it again. */
+  readonly reloadWaitHours: number;
+}
+
 /** One entry of the catalogue: everything known of one query mode. */
 export interface ModeSpec {
   /** The wire value of `config.mode`. */
@@ -102,4 +110,6 @@ export interface ModeSpec {
   readonly fields: readonly FieldSpec[];
   /** The further rules. */
   readonly rules: readonly RuleSpec[];
+  /** The limits of a mode that reads the whole table. */
+  readonly limits?: WholeTableLimits;
 }

@@ -6,8 +6,18 @@
 
 const MAX_PREVIEW = 40;
 
-/** A string quoted as JSON, shortened to a bounded preview when long. */
+/** `Array.isArray`, false for a value that cannot be asked (a revoked proxy). */
+export function isArraySafe(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** A string quoted as JSON, shortened to a bounded preview when long; any other value described. */
 export function previewString(value: string): string {
+  if (typeof value !== 'string') return describeValue(value);
   if (value.length <= MAX_PREVIEW) return JSON.stringify(value);
   return `${JSON.stringify(value.slice(0, MAX_PREVIEW))}… (${value.length} characters)`;
 }
@@ -15,7 +25,7 @@ export function previewString(value: string): string {
 /** A brief description of any value: `number 42`, `string "x"`, `array`, `null`, `object`. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
+  if (isArraySafe(value)) return 'array';
   switch (typeof value) {
     case 'string':
       return `string ${previewString(value)}`;

@@ -11,11 +11,20 @@ const MAX_KEY = 40;
 
 /** A path in dotted form for messages: `config.mode`, or `(root)` for the empty path. Long keys are shortened. */
 export function formatPath(path: IssuePath): string {
-  if (path.length === 0) return '(root)';
+  try {
+    return pathText(path);
+  } catch {
+    return '(a path that could not be read)';
+  }
+}
+
+function pathText(path: IssuePath): string {
+  if (!Array.isArray(path) || path.length === 0) return '(root)';
   let out = '';
   for (const whole of path) {
     const key = typeof whole === 'string' && whole.length > MAX_KEY ? `${whole.slice(0, MAX_KEY)}…` : whole;
     if (typeof key === 'number') out += `[${key}]`;
+    else if (typeof key !== 'string') out += `[${typeof key}]`;
     else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) out += out ? `.${key}` : key;
     else out += `[${JSON.stringify(key)}]`;
   }
@@ -24,8 +33,16 @@ export function formatPath(path: IssuePath): string {
 
 const list = (values: readonly string[]): string => values.map((v) => `\`${v}\``).join(', ');
 
-/** The message of an issue, from its data. */
+/** The message of an issue, from its data. Never throws: data it cannot read gives a plain sentence. */
 export function formatIssue(issue: IssueData): string {
+  try {
+    return messageOf(issue);
+  } catch {
+    return 'An issue whose data could not be read.';
+  }
+}
+
+function messageOf(issue: IssueData): string {
   const at = `\`${formatPath(issue.path)}\``;
   switch (issue.code) {
     case 'invalid_type': {
@@ -72,6 +89,10 @@ export function formatIssue(issue: IssueData): string {
       return `${at}: expected ${issue.expected}, received ${issue.received}.`;
     case 'duplicate_column':
       return `${at}: column \`${issue.name}\` is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
+    case 'conflicting_options':
+      return `${at}: ${list(issue.options)} cannot be given together; give one of them.`;
+    case 'estimate_overflow':
+      return `${at}: the events estimate exceeds ${issue.max} (${issue.inputs}); give smaller numbers.`;
     case 'unreadable_input':
       return `${at}: the input could not be read (${issue.detail}); expected plain JSON data.`;
   }

@@ -113,6 +113,20 @@ export type IssueData =
       readonly first: number;
     }
   | {
+      readonly code: 'conflicting_options';
+      readonly path: IssuePath;
+      /** The options that cannot be given together. */
+      readonly options: readonly string[];
+    }
+  | {
+      readonly code: 'estimate_overflow';
+      readonly path: IssuePath;
+      /** The largest number of events an estimate can give. */
+      readonly max: number;
+      /** The inputs the estimate multiplies, in words. */
+      readonly inputs: string;
+    }
+  | {
       readonly code: 'unreadable_input';
       readonly path: IssuePath;
       /** What reading the input threw, such as a proxy trap or a getter. */
@@ -139,6 +153,8 @@ export const ISSUE_CODES = [
   'invalid_option',
   'invalid_number',
   'duplicate_column',
+  'conflicting_options',
+  'estimate_overflow',
   'unreadable_input',
 ] as const satisfies readonly IssueCode[];
 

@@ -13,6 +13,9 @@ export const CURSOR_WINDOW_SIZE = 1_000;
 /** The default total length, in UTF-16 code units, of the cursors kept. */
 export const CURSOR_WINDOW_CHARS = 1_000_000;
 
+const positiveInteger = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+
 /** A bounded set of the most recently added cursors. */
 export class CursorWindow {
   readonly #set = new Set<string>();
@@ -21,9 +24,10 @@ export class CursorWindow {
   readonly #maxSize: number;
   readonly #maxChars: number;
 
-  constructor(maxSize = CURSOR_WINDOW_SIZE, maxChars = CURSOR_WINDOW_CHARS) {
-    this.#maxSize = maxSize;
-    this.#maxChars = maxChars;
+  /** Bounds that are not positive integers (or not numbers at all) take their defaults. */
+  constructor(maxSize: number = CURSOR_WINDOW_SIZE, maxChars: number = CURSOR_WINDOW_CHARS) {
+    this.#maxSize = positiveInteger(maxSize) ? maxSize : CURSOR_WINDOW_SIZE;
+    this.#maxChars = positiveInteger(maxChars) ? maxChars : CURSOR_WINDOW_CHARS;
   }
 
   /** Whether `cursor` is among the cursors kept. */

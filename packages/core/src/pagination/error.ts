@@ -78,10 +78,38 @@ export class PaginationError extends Error {
   readonly issues: readonly Issue[];
 
   constructor(code: PaginationErrorCode, message: string, details: PaginationErrorDetails) {
-    super(message, 'cause' in details ? { cause: details.cause } : undefined);
+    const d = readDetails(details);
+    super(
+      typeof message === 'string' ? message : 'Pagination stopped.',
+      d.hasCause ? { cause: d.cause } : undefined,
+    );
     this.code = code;
-    this.lastGoodCursor = details.lastGoodCursor;
-    this.skip = details.skip;
-    this.issues = details.issues ?? [];
+    this.lastGoodCursor = d.lastGoodCursor;
+    this.skip = d.skip;
+    this.issues = d.issues;
+  }
+}
+
+/** The details of an error, read once; details that cannot be read count as none. */
+function readDetails(details: PaginationErrorDetails): {
+  hasCause: boolean;
+  cause: unknown;
+  lastGoodCursor: string | undefined;
+  skip: number;
+  issues: readonly Issue[];
+} {
+  try {
+    const hasCause = typeof details === 'object' && details !== null && 'cause' in details;
+    const cursor = details?.lastGoodCursor;
+    const issues = details?.issues;
+    return {
+      hasCause,
+      cause: hasCause ? details.cause : undefined,
+      lastGoodCursor: typeof cursor === 'string' ? cursor : undefined,
+      skip: typeof details?.skip === 'number' ? details.skip : 0,
+      issues: Array.isArray(issues) ? issues : [],
+    };
+  } catch {
+    return { hasCause: false, cause: undefined, lastGoodCursor: undefined, skip: 0, issues: [] };
   }
 }

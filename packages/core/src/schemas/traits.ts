@@ -1,6 +1,6 @@
 /**
  * The zod schema of table traits (the advisor's input), built from the traits model
- * (`advisor/traits.ts`), and its JSON Schema. The fast validator `validateTableTraits` states the
+ * (`advisor/traits/model.ts`), and its JSON Schema. The fast validator `validateTableTraits` states the
  * same rules; a differential property test holds the two equal.
  *
  * @module
@@ -17,7 +17,7 @@ import {
   type TableTraits,
   type TraitField,
   type TraitValueKind,
-} from '../advisor/traits.js';
+} from '../advisor/traits/model.js';
 import { COLUMN_NAME_PATTERN } from '../catalogue/patterns.js';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.js';
 import { queryModeRegistry } from './registry.js';

@@ -4,6 +4,7 @@
  * @module
  */
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { isArraySafe } from '../issues/describe.js';
 import type { Issue } from '../issues/types.js';
 import { validateQueryModeBody } from './validate.js';
 
@@ -14,15 +15,23 @@ export class QueryModeValidationError extends Error {
   readonly issues: readonly Issue[];
 
   constructor(issues: readonly Issue[]) {
-    const head = issues
+    super(messageOf(issues));
+    this.issues = isArraySafe(issues) ? issues : [];
+  }
+}
+
+/** The message of the error: up to five issues' messages. Never throws. */
+function messageOf(issues: readonly Issue[]): string {
+  try {
+    const list = isArraySafe(issues) ? issues : [];
+    const head = list
       .slice(0, 5)
-      .map((i) => `- ${i.message}`)
+      .map((i) => `- ${String(i.message)}`)
       .join('\n');
-    const more = issues.length > 5 ? `\n- …and ${issues.length - 5} more` : '';
-    super(
-      `Invalid query-mode body (${issues.length} issue${issues.length === 1 ? '' : 's'}):\n${head}${more}`,
-    );
-    this.issues = issues;
+    const more = list.length > 5 ? `\n- …and ${list.length - 5} more` : '';
+    return `Invalid query-mode body (${list.length} issue${list.length === 1 ? '' : 's'}):\n${head}${more}`;
+  } catch {
+    return 'Invalid query-mode body (its issues could not be read).';
   }
 }
 

@@ -69,13 +69,16 @@ function boundedDistance(a: string, b: string, limit: number): number {
 
 /** Optimal-string-alignment distance (Levenshtein with adjacent transpositions). */
 export function editDistance(a: string, b: string): number {
-  return boundedDistance(a, b, Math.max(a.length, b.length));
+  const x = typeof a === 'string' ? a : '';
+  const y = typeof b === 'string' ? b : '';
+  return boundedDistance(x, y, Math.max(x.length, y.length));
 }
 
 const SEPARATORS = /[\s_+-]+/g;
 
 /** A loose form for comparing names: lower case, with runs of separators made one `_`. */
 export function looseName(value: string): string {
+  if (typeof value !== 'string') return '';
   return value.trim().toLowerCase().replace(SEPARATORS, '_');
 }
 
@@ -100,7 +103,7 @@ function looseList(candidates: readonly string[]): LooseList {
     }
     if (same) return cached;
   }
-  const list: LooseList = { names: [...candidates], loose: candidates.map(looseName) };
+  const list: LooseList = { names: [...candidates], loose: candidates.map((c) => looseName(c)) };
   LOOSE_LISTS.set(candidates, list);
   return list;
 }
@@ -111,7 +114,16 @@ function looseList(candidates: readonly string[]): LooseList {
  * close candidates, the first wins.
  */
 export function closest<T extends string>(input: string, candidates: readonly T[]): T | undefined {
-  if (input.length === 0 || input.length > MAX_COMPARED) return undefined;
+  if (typeof input !== 'string' || input.length === 0 || input.length > MAX_COMPARED) return undefined;
+  try {
+    return closestOf(input, candidates);
+  } catch {
+    return undefined;
+  }
+}
+
+function closestOf<T extends string>(input: string, candidates: readonly T[]): T | undefined {
+  if (!Array.isArray(candidates)) return undefined;
   const loose = looseName(input);
   const list = looseList(candidates);
   for (let i = 0; i < list.loose.length; i++) if (list.loose[i] === loose) return list.names[i] as T;

@@ -14,7 +14,7 @@ import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { FieldSpec } from '../catalogue/types.js';
-import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { describeThrown, describeValue, isArraySafe, previewString } from '../issues/describe.js';
 import { formatIssue } from '../issues/messages.js';
 import type { Issue, IssueData, Result } from '../issues/types.js';
 import { closest } from './suggest.js';
@@ -23,12 +23,20 @@ const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** Whether a value is a non-null object that is not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !isArraySafe(value);
 }
 
-/** Adds the message to an issue's data, in a new object (the data is not changed). */
+/**
+ * Adds the message to an issue's data, in a new object (the data is not changed). Data that
+ * cannot be read gives an `unreadable_input` issue instead.
+ */
 export function makeIssue(data: IssueData): Issue {
-  return Object.assign({}, data, { message: formatIssue(data) }) as Issue;
+  try {
+    return Object.assign({}, data, { message: formatIssue(data) }) as Issue;
+  } catch (error) {
+    const unreadable: IssueData = { code: 'unreadable_input', path: [], detail: describeThrown(error) };
+    return { ...unreadable, message: formatIssue(unreadable) };
+  }
 }
 
 /**

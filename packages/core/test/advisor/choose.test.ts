@@ -4,17 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 describe('chooseMode', () => {
-  it('makes the same choice as recommend: mode, body, events, misses, warnings', () => {
+  it('makes the same choice as recommend: status, mode, body, events, misses, warnings', () => {
     fc.assert(
       fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
         const full = recommend(traits, options);
         const choice = chooseMode(traits, options);
-        expect(choice.chosen).toBe(full.chosen);
-        expect(choice.body).toEqual(full.body);
-        const best = full.candidates.find((c) => c.mode === full.chosen);
-        expect(choice.events).toBe(best ? best.events.events : null);
-        expect(choice.misses).toEqual(best ? best.misses : []);
-        expect(choice.warnings).toBe(best ? best.findings.filter((f) => f.severity === 'warning').length : 0);
+        expect(choice.ok).toBe(full.ok);
+        if (!full.ok || !choice.ok) return;
+        const c = choice.value;
+        expect(c.status).toBe(full.value.status);
+        expect(c.chosen).toBe(full.value.chosen);
+        expect(c.best).toBe(full.value.best);
+        expect(c.body).toEqual(full.value.body);
+        const chosen = full.value.candidates.find((x) => x.mode === full.value.chosen);
+        expect(c.events).toBe(chosen ? chosen.events.billed : null);
+        expect(c.misses).toEqual(chosen ? chosen.misses : []);
+        expect(c.warnings).toBe(
+          chosen
+            ? chosen.findings.filter(
+                (f) => f.verdict === 'no' && f.strength === 'advice' && f.captures === undefined,
+              ).length
+            : 0,
+        );
       }),
       { seed: 42, numRuns: 1500 },
     );

@@ -1,38 +1,43 @@
-import { GENERAL_RULES, MODES, type QueryMode, RULES, ruleRemedies, SOURCE_KINDS } from '@querymode/core';
+import { CHECKS, MODES, type QueryMode, ruleRemedies, SOURCE_KINDS } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 
-const generalIds: ReadonlySet<string> = new Set(GENERAL_RULES.map((r) => r.id));
+const sqlOf = (mode: QueryMode, source?: (typeof SOURCE_KINDS)[number]) =>
+  ruleRemedies(mode, source)
+    .map((r) => r.sql ?? '')
+    .join(' ');
 
-describe('ruleRemedies', () => {
+describe('ruleRemedies (querymode explain)', () => {
   for (const mode of MODES) {
-    it(`gives concrete remedies for ${mode.id}, each for a rule of the catalogue`, () => {
+    it(`gives each check of ${mode.id} its remedy, in words or in the dialect of the source`, () => {
       for (const source of [undefined, ...SOURCE_KINDS]) {
         const remedies = ruleRemedies(mode.id as QueryMode, source);
         expect(remedies.length).toBeGreaterThan(0);
         for (const r of remedies) {
-          expect(RULES.get(r.rule)?.mode === mode.id || generalIds.has(r.rule), r.rule).toBe(true);
-          expect(r.remedy.length).toBeGreaterThan(10);
+          expect(
+            CHECKS.some((c) => c.id === r.check && c.rule === r.rule),
+            r.check,
+          ).toBe(true);
+          expect(r.action.length).toBeGreaterThan(10);
+          if (source === undefined || source === 'crm' || source === 'other') expect(r.sql).toBeNull();
         }
       }
     });
   }
 
   it('speaks the dialect of the source', () => {
-    const mysql = ruleRemedies('timestamp', 'mysql')
-      .map((r) => r.remedy)
-      .join(' ');
-    const pg = ruleRemedies('timestamp', 'postgresql')
-      .map((r) => r.remedy)
-      .join(' ');
-    expect(mysql).toContain('ON UPDATE CURRENT_TIMESTAMP');
-    expect(pg).toContain('CREATE TRIGGER');
+    expect(sqlOf('timestamp', 'mysql')).toContain('ON UPDATE CURRENT_TIMESTAMP');
+    expect(sqlOf('timestamp', 'postgresql')).toContain('CREATE TRIGGER');
+    expect(sqlOf('timestamp', 'sqlserver')).toContain('SYSUTCDATETIME()');
   });
 
-  it('gives the change-tracking SQL of the domain facts', () => {
-    const text = ruleRemedies('change_tracking', 'sqlserver')
-      .map((r) => r.remedy)
-      .join(' ');
-    expect(text).toContain('ENABLE CHANGE_TRACKING');
-    expect(text).toContain('SET CHANGE_TRACKING');
+  it('gives the change-tracking SQL of SQL Server, and none for a source without the feature', () => {
+    expect(sqlOf('change_tracking', 'sqlserver')).toContain('ENABLE CHANGE_TRACKING');
+    const pg = ruleRemedies('change_tracking', 'postgresql');
+    expect(JSON.stringify(pg)).not.toMatch(/CHANGE_TRACKING|sys\./);
+    expect(pg[0]?.action).toMatch(/PostgreSQL has no such feature/);
+  });
+
+  it('returns nothing for a string that is not a mode', () => {
+    expect(ruleRemedies('nope' as QueryMode)).toEqual([]);
   });
 });

@@ -197,10 +197,12 @@ export const optionsArb: fc.Arbitrary<RecommendOptions> = fc.record(
       {
         historical_enabled: fc.boolean(),
         stop_on_gap: fc.boolean(),
-        timestamp_delay_interval_ms: fc.oneof(fc.constantFrom('0', '60000'), fc.string({ maxLength: 4 })),
+        timestamp_delay_interval_ms: fc.constantFrom('0', '60000', '007'),
       },
       { requiredKeys: [] },
     ),
+    unknownEvents: fc.constantFrom('break_even' as const, 'last' as const),
+    rowsEstimateMargin: fc.double({ min: 0, max: 1, noNaN: true }),
   },
   { requiredKeys: [] },
 );

@@ -1,0 +1,75 @@
+/**
+ * Suite `advisor`: the advisor in process, per table, on the traits of the `cli-ndjson` suite,
+ * each line parsed from its JSON text as the CLI does: `validateTableTraits`, `chooseMode` (what
+ * `recommend --ndjson` runs), `recommendSummary` (`--ndjson --reasons`) and `recommend` (every
+ * candidate with its findings), side by side with the `cli-ndjson` baseline's own work per line
+ * (`JSON.parse` and `JSON.stringify`). It shows where the CLI's time per table goes.
+ *
+ * @module
+ */
+import { chooseMode, recommend, recommendSummary, validateTableTraits } from '@querymode/core';
+import { formatOps, formatRatio } from './lib/format.js';
+import { type Batch, measureOps, type Stats } from './lib/measure.js';
+import { traitsLines } from './lib/traits-gen.js';
+import type { Suite, SuiteResult } from './lib/types.js';
+
+const LINES = 4_000;
+
+/** Keeps results alive, so that no work can be optimised away. */
+let sink = 0;
+
+/** A candidate that parses each line and passes the value to `work`. */
+function perLine(lines: readonly string[], work: (value: never) => number): Batch {
+  return () => {
+    for (const line of lines) sink += work(JSON.parse(line) as never);
+    return lines.length;
+  };
+}
+
+const microseconds = (s: Stats): string => `${(1e6 / s.median).toFixed(2)} µs`;
+
+export const suites: Suite[] = [
+  {
+    id: 'advisor',
+    title: 'The advisor in process, per table',
+    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes.`,
+    run({ measure, log }): SuiteResult {
+      const lines = [...traitsLines(LINES, 42)];
+      const candidates: Record<string, Batch> = {
+        'parse + stringify (the cli-ndjson baseline)': () => {
+          for (const line of lines) sink += JSON.stringify(JSON.parse(line)).length;
+          return lines.length;
+        },
+        'parse + validateTableTraits': perLine(lines, (v) => (validateTableTraits(v).ok ? 1 : 0)),
+        'parse + chooseMode': perLine(lines, (v) => {
+          const r = chooseMode(v);
+          return r.ok ? r.value.warnings + 1 : 0;
+        }),
+        'parse + recommendSummary': perLine(lines, (v) => {
+          const r = recommendSummary(v);
+          return r.ok ? r.value.reasons.length : 0;
+        }),
+        'parse + recommend': perLine(lines, (v) => {
+          const r = recommend(v);
+          return r.ok ? r.value.candidates.length : 0;
+        }),
+      };
+      log(`advisor: ${lines.length} lines`);
+      const s = measureOps(candidates, measure);
+      if (sink === 0) throw new Error('advisor bench: no work was done');
+      const base = s['parse + stringify (the cli-ndjson baseline)'] as Stats;
+      const rows = Object.entries(s).map(([name, stats]) => [
+        name,
+        formatOps(stats.median).replace('ops/s', 'tables/s'),
+        microseconds(stats),
+        formatRatio(base.median / stats.median),
+      ]);
+      return {
+        tables: [{ columns: ['per line', 'throughput', 'time per table', 'vs baseline'], rows }],
+        notes: [
+          '`recommend --ndjson` adds the streaming and the writing of each record to `parse + chooseMode`; within 1.3x of the baseline (the `cli-ndjson` target) needs `parse + chooseMode` within about 1.3x of `parse + stringify`.',
+        ],
+      };
+    },
+  },
+];

@@ -1,0 +1,93 @@
+/**
+ * `checkAgainstTable`: the findings of a query-mode body the caller wrote, against what is
+ * known of a table.
+ *
+ * @module
+ */
+import type { QueryModeBody } from '../../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import { describeThrown } from '../../issues/describe.js';
+import type { Issue, Result } from '../../issues/types.js';
+import { makeIssue, validateQueryModeBody } from '../../validate/validate.js';
+import { frequencyReader } from '../estimate/options.js';
+import { evaluateGiven } from '../evaluate/candidate.js';
+import { type Finding, findingsOf } from '../evaluate/findings.js';
+import { Collector } from '../evaluate/sink.js';
+import { readFacts } from '../facts/table-facts.js';
+import { kindsReader, numberReader, readOptions } from '../options/read.js';
+import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
+import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
+import type { TableTraits } from '../traits/model.js';
+import { validateTableTraits } from '../traits/validate.js';
+
+/** Options of {@link checkAgainstTable}. */
+export interface CheckOptions {
+  /** The pipeline's replication frequency in minutes; overrides `traits.replication_frequency_minutes`. */
+  readonly replicationFrequencyMinutes?: number;
+  /** The kinds of change that must not be missed (default every kind): decides the severity of capture findings. */
+  readonly mustCapture?: readonly ChangeKind[];
+  /** How close to the `full_load` limit an estimated row count is not known to be below it (default 0.2). */
+  readonly rowsEstimateMargin?: number;
+}
+
+const READERS = {
+  replicationFrequencyMinutes: frequencyReader,
+  mustCapture: kindsReader,
+  rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
+} as const;
+
+/**
+ * Checks a query-mode body against a table: every check of its mode (one per statement of the
+ * spec, and of public documentation outside it, that a table can break), and its capture of each
+ * kind of change the table has. Each finding names the rule, its strength and source, the verdict
+ * (`no`, or `unknown` with the facts to establish), the body path, and a remedy in the source's SQL
+ * dialect. Findings come errors first, then warnings, then infos.
+ *
+ * Errors are data: an invalid body (its validation issues), invalid traits or options give
+ * `ok: false`. Never throws.
+ *
+ * @example
+ * const r = checkAgainstTable(
+ *   { config: { mode: 'timestamp', timestamp_column_name: 'updated_at' } },
+ *   { columns: [{ name: 'updated_at', type: 'timestamp', nullable: true }] },
+ * ); // r.value: timestamp.column_not_null (error), timestamp.auto_update (warning: unknown), ...
+ */
+export function checkAgainstTable(
+  body: QueryModeBody,
+  traits: TableTraits,
+  options?: CheckOptions,
+): Result<Finding[]> {
+  try {
+    const valid = validateQueryModeBody(body);
+    const t = validateTableTraits(traits);
+    const read = readOptions(options, READERS);
+    if (!valid.ok || !t.ok || !read.ok) {
+      const issues: Issue[] = [
+        ...(valid.ok ? [] : valid.issues),
+        ...(t.ok ? [] : t.issues),
+        ...(read.ok ? [] : read.issues),
+      ];
+      return { ok: false, issues };
+    }
+    const config = valid.value.config as unknown as Record<string, unknown>;
+    const checks = MODE_CHECKS_BY_ID.get(valid.value.config.mode);
+    if (checks === undefined) return { ok: true, value: [] };
+    const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
+    const options_ = {
+      mustCapture: read.value.mustCapture ?? CHANGE_KINDS,
+      rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
+      span: { horizonHours: 0 },
+    };
+    const evaluation = evaluateGiven(checks, config, facts, options_, new Collector());
+    return {
+      ok: true,
+      value: findingsOf(evaluation, { facts, mode: checks.mode, config, options: options_ }),
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+    };
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The events model of the service, as numbers: what one mode bills over a horizon (or over a
+ * per-run timeline), with the historical (first) load reported apart and not billed.
+ *
+ * - Runs happen at the pipeline's replication frequency (the documented default when unknown).
+ * - A mode that reads the whole table (`full_load`) loads at the first run at least its reload
+ *   wait after the previous load, and each load bills the table as it is then: its rows now plus
+ *   the growth from inserts (less deletes) since.
+ * - A mode that reads changes bills the changes of the kinds it captures, at each run.
+ * - In a log-based pipeline, incremental data comes from the log: the events do not depend on the
+ *   query mode, and every kind of change counts.
+ *
+ * Sources: the spec (captures, the six-hour wait) and the service's public documentation
+ * (`facts/documented.ts`). Words are made from these numbers by `describe.ts`.
+ *
+ * @module
+ */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import { MODES } from '../../catalogue/modes.js';
+import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import { defaultFrequencyMinutes } from './defaults.js';
+import type { ChangeRun } from './timeline.js';
+
+/** The span an estimate covers: a horizon in hours, or a timeline of runs. */
+export type EventsSpan =
+  | { readonly horizonHours: number; readonly timeline?: undefined }
+  | { readonly horizonHours?: undefined; readonly timeline: readonly ChangeRun[] };
+
+/** Why an estimate is not known. */
+export type MissingFact =
+  | { readonly fact: 'rows' }
+  | { readonly fact: 'rate'; readonly kind: ChangeKind }
+  | { readonly fact: 'not_described'; readonly kind: ChangeKind };
+
+/** How a whole-table read counted the table's growth. */
+export type Growth = 'rates' | 'not_known' | 'timeline';
+
+/** The numbers of one mode's estimate. */
+export interface EventsCount {
+  readonly mode: ModeSpec;
+  /** Where incremental events come from: the query mode's reads, or the database's log. */
+  readonly counting: 'query' | 'log';
+  readonly frequencyMinutes: number;
+  /** Whether the frequency is the documented default (the pipeline's is not known). */
+  readonly frequencyDefault: boolean;
+  readonly horizonHours: number;
+  /** Minutes between two reads of the table (a whole-table read waits; see the module comment). */
+  readonly intervalMinutes: number;
+  /** Reads of the table over the span (loads of a whole-table read, runs otherwise). */
+  readonly reads: number;
+  /** Billed (incremental) events, or null when a needed fact is not known. */
+  readonly billed: number | null;
+  /** With a timeline: the billed events of each run. */
+  readonly perRun: readonly number[] | null;
+  /** Events of the historical (first) load: the rows now. Not billed. */
+  readonly historical: number | null;
+  /** The change kinds counted. */
+  readonly kinds: readonly ChangeKind[];
+  /** For a whole-table read: how growth was counted. */
+  readonly growth: Growth | null;
+  /** Why `billed` is null. */
+  readonly missing: readonly MissingFact[];
+  /** Whether a number exceeded the safe-integer range (the estimate is then an error, not a number). */
+  readonly overflow: boolean;
+}
+
+const safe = (n: number): boolean => Number.isSafeInteger(n);
+
+const NOTHING_MISSING: readonly MissingFact[] = Object.freeze([]);
+
+/** A kind a mode's reads bill, and whether its capture is only "not described". */
+interface CountedKind {
+  readonly kind: ChangeKind;
+  readonly described: boolean;
+}
+
+/** The counted kinds of a mode, and their names. */
+interface Counted {
+  readonly kinds: readonly CountedKind[];
+  readonly names: readonly ChangeKind[];
+}
+
+const counted = (kinds: readonly CountedKind[]): Counted => ({ kinds, names: kinds.map((k) => k.kind) });
+
+/** The kinds a mode's reads bill. Deletes are left out of query counting; the log counts every kind. */
+function countedKinds(mode: ModeSpec): readonly CountedKind[] {
+  const out: CountedKind[] = [];
+  for (const kind of CHANGE_KINDS) {
+    if (kind === 'deletes') continue;
+    const capture = mode.captures[kind].value;
+    if (capture !== 'no') out.push({ kind, described: capture === 'yes' });
+  }
+  return out;
+}
+
+/** The counted kinds of each mode, worked out once from the catalogue. */
+const QUERY_KINDS: ReadonlyMap<string, Counted> = new Map(MODES.map((m) => [m.id, counted(countedKinds(m))]));
+const LOG_KINDS: Counted = counted(CHANGE_KINDS.map((kind) => ({ kind, described: true })));
+
+function intervalOf(mode: ModeSpec, counting: 'query' | 'log', frequency: number): number {
+  const wait = mode.limits === undefined || counting === 'log' ? 0 : mode.limits.reloadWaitHours * 60;
+  return frequency >= wait ? frequency : Math.ceil(wait / frequency) * frequency;
+}
+
+/** The sum over loads j = 1..n of max(0, rows + step × j): the table as each load reads it. */
+function sumOfLoads(rows: number, step: number, n: number): number {
+  if (n <= 0) return 0;
+  // With a shrinking table, the loads after it is empty read nothing.
+  const last = step >= 0 ? n : Math.min(n, Math.floor(rows / -step));
+  if (last <= 0) return 0;
+  return last * rows + (step * last * (last + 1)) / 2;
+}
+
+/** The events one mode bills for a table over a span. */
+export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan): EventsCount {
+  const counting = facts.pipelineMode === 'log_based' ? 'log' : 'query';
+  const frequencyDefault = facts.frequencyMinutes === undefined;
+  const frequency = facts.frequencyMinutes ?? defaultFrequencyMinutes(facts.pipelineMode);
+  const interval = intervalOf(mode, counting, frequency);
+  const count = counting === 'log' ? LOG_KINDS : (QUERY_KINDS.get(mode.id) ?? counted(countedKinds(mode)));
+  const kinds = count.kinds;
+  const wholeTable = mode.reads === 'whole_table' && counting === 'query';
+  const horizonHours =
+    span.timeline === undefined ? span.horizonHours : (span.timeline.length * frequency) / 60;
+  const missing: MissingFact[] = [];
+  // (An empty list is replaced by NOTHING_MISSING below, so that no estimate keeps an empty array.)
+  let billed: number | null = null;
+  let perRun: number[] | null = null;
+  let reads = 0;
+  let growth: Growth | null = null;
+
+  if (span.timeline !== undefined) {
+    perRun = [];
+    if (wholeTable) {
+      growth = 'timeline';
+      let net = 0;
+      let lastLoad = 0;
+      for (let k = 0; k < span.timeline.length; k++) {
+        const run = span.timeline[k] as ChangeRun;
+        net += (run.inserts ?? 0) - (run.deletes ?? 0);
+        const now = (k + 1) * frequency;
+        if (now - lastLoad >= interval - 1e-9) {
+          lastLoad = now;
+          reads++;
+          perRun.push(facts.rows === undefined ? 0 : Math.max(0, facts.rows + net));
+        } else perRun.push(0);
+      }
+      if (facts.rows === undefined) missing.push({ fact: 'rows' });
+    } else {
+      reads = span.timeline.length;
+      for (const run of span.timeline) {
+        let events = 0;
+        for (const { kind, described } of kinds) {
+          const n = run[kind] ?? 0;
+          if (n > 0 && !described && !missing.some((m) => m.fact === 'not_described' && m.kind === kind))
+            missing.push({ fact: 'not_described', kind });
+          events += n;
+        }
+        perRun.push(events);
+      }
+    }
+    billed = missing.length > 0 ? null : perRun.reduce((a, b) => a + b, 0);
+  } else {
+    reads = Math.floor((span.horizonHours * 60) / interval);
+    if (wholeTable) {
+      if (facts.rows === undefined) missing.push({ fact: 'rows' });
+      const inserts = facts.has.inserts === 'no' ? 0 : facts.perDay.inserts;
+      const deletes = facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0);
+      growth = inserts === undefined ? 'not_known' : 'rates';
+      const perDay = inserts === undefined ? 0 : inserts - deletes;
+      if (facts.rows !== undefined) billed = sumOfLoads(facts.rows, (perDay * interval) / 1440, reads);
+    } else {
+      let perDay = 0;
+      for (const { kind, described } of kinds) {
+        if (facts.has[kind] === 'no') continue;
+        if (!described) missing.push({ fact: 'not_described', kind });
+        else if (facts.perDay[kind] === undefined) missing.push({ fact: 'rate', kind });
+        else perDay += facts.perDay[kind] as number;
+      }
+      if (missing.length === 0) billed = (perDay * reads * frequency) / 1440;
+    }
+  }
+  if (billed !== null) billed = Math.round(billed);
+  const historical = facts.rows ?? null;
+  const overflow =
+    (billed !== null && !safe(billed)) ||
+    (perRun?.some((n) => !safe(n)) ?? false) ||
+    !Number.isFinite(horizonHours);
+  return {
+    mode,
+    counting,
+    frequencyMinutes: frequency,
+    frequencyDefault,
+    horizonHours,
+    intervalMinutes: interval,
+    reads,
+    billed: missing.length > 0 ? null : billed,
+    perRun,
+    historical,
+    kinds: count.names,
+    growth,
+    missing: missing.length === 0 ? NOTHING_MISSING : missing,
+    overflow,
+  };
+}

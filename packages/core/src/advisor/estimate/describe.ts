@@ -1,0 +1,155 @@
+/**
+ * An events estimate in words: the formula with its numbers, the notes that hold for every mode
+ * (billing, frequency, horizon) and the assumptions of this mode, each with its source.
+ *
+ * @module
+ */
+import type { QueryMode } from '../../catalogue/modes.js';
+import { DOCUMENTED } from '../facts/documented.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import { formatCount, formatMinutes, formatNumber } from '../text/format.js';
+import type { EventsCount, MissingFact } from './count.js';
+import { DEFAULT_FREQUENCY_MINUTES } from './defaults.js';
+
+/** An estimate of the events a mode bills, with how it was made. */
+export interface EventsEstimate {
+  /** The mode. */
+  readonly mode: QueryMode;
+  /** Billed (incremental) events over the span, or null when a needed fact is not known (see `unknown`). */
+  readonly billed: number | null;
+  /** Why `billed` is null, one sentence per missing fact; empty when it is known. */
+  readonly unknown: readonly string[];
+  /** The historical (first) load: the table's rows now, reported apart and not billed. */
+  readonly historical: { readonly events: number | null; readonly billed: false };
+  /** With a timeline: the billed events of each run, in order. */
+  readonly perRun: readonly number[] | null;
+  /** Where incremental events come from: the query mode's reads, or the database's log (log-based pipeline). */
+  readonly counting: 'query' | 'log';
+  /** The span, in hours. */
+  readonly horizonHours: number;
+  /** The replication frequency used, in minutes. */
+  readonly frequencyMinutes: number;
+  /** Whether that frequency is the service's documented default (the pipeline's is not known). */
+  readonly frequencyDefault: boolean;
+  /** How many times the mode reads the table over the span. */
+  readonly reads: number;
+  /** The formula, with the numbers used. */
+  readonly formula: string;
+  /** What holds for every mode of this estimate: billing, frequency, span. */
+  readonly notes: readonly string[];
+  /** What this mode's estimate assumes. */
+  readonly assumptions: readonly string[];
+}
+
+function missingText(m: MissingFact, mode: string): string {
+  switch (m.fact) {
+    case 'rows':
+      return 'rows is not known.';
+    case 'rate':
+      return `${m.kind}_per_day is not known.`;
+    case 'not_described':
+      return `Whether \`${mode}\` captures ${m.kind} is not described by the spec, and the table may have ${m.kind}.`;
+  }
+}
+
+/** The notes that hold for every mode of an estimate. */
+export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boolean): string[] {
+  const notes = [
+    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} rows`} is reported apart and not billed (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+    count.frequencyDefault
+      ? `The pipeline's replication frequency is not known: the service's documented default for ${facts.pipelineMode === 'log_based' ? 'log-based' : 'table-mode'} pipelines, ${formatMinutes(count.frequencyMinutes)}, is used (documented outside the spec: ${DEFAULT_FREQUENCY_MINUTES.address}).`
+      : `The pipeline runs every ${formatMinutes(count.frequencyMinutes)}.`,
+    timeline
+      ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
+      : `The span is ${formatNumber(count.horizonHours)} hours; changes after the last run in it are not counted.`,
+  ];
+  if (count.counting === 'log')
+    notes.push(
+      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode, and every kind of change counts (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+    );
+  else
+    notes.push(
+      `Deletes are left out: the spec describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented outside the spec: ${DOCUMENTED.ingestionModes}).`,
+    );
+  return notes;
+}
+
+function formulaOf(count: EventsCount, facts: TableFacts): string {
+  const per = count.perRun;
+  if (per !== null) {
+    const terms = count.growth === 'timeline' ? per.filter((n) => n > 0) : per;
+    const sum = terms.length === 0 ? '0' : terms.map(formatNumber).join(' + ');
+    return count.billed === null ? sum : `${sum} = ${count.billed}`;
+  }
+  const result = count.billed === null ? '' : ` = ${count.billed}`;
+  if (count.growth !== null) {
+    if (count.historical === null) return 'loads × rows (rows not known)';
+    const net =
+      count.growth === 'rates'
+        ? (facts.has.inserts === 'no' ? 0 : (facts.perDay.inserts ?? 0)) -
+          (facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0))
+        : 0;
+    if (net === 0) return `loads × rows = ${count.reads} × ${count.historical}${result}`;
+    return `Σ over ${count.reads} loads of (rows + net_growth_per_day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
+  }
+  const names = count.kinds.map((k) => `${k}_per_day`);
+  const symbolic =
+    names.length === 0 ? '0' : names.length === 1 ? (names[0] as string) : `(${names.join(' + ')})`;
+  const values = count.kinds.map((k) =>
+    facts.has[k] === 'no'
+      ? '0'
+      : facts.perDay[k] === undefined
+        ? '?'
+        : formatNumber(facts.perDay[k] as number),
+  );
+  const numbers =
+    values.length === 0 ? '0' : values.length === 1 ? (values[0] as string) : `(${values.join(' + ')})`;
+  const covered = (count.reads * count.frequencyMinutes) / 1440;
+  return `${symbolic} × days covered by ${count.reads} runs of ${formatMinutes(count.frequencyMinutes)} = ${numbers} × ${formatNumber(covered)}${result}`;
+}
+
+function assumptionsOf(count: EventsCount): string[] {
+  const mode = count.mode;
+  if (count.counting === 'log') return [];
+  if (count.growth !== null) {
+    const wait = mode.limits?.reloadWaitHours ?? 0;
+    const out = [
+      `After each load the service waits ${wait} hours before loading the table again (spec 2.3), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
+      `Each load bills every row of the table as it is then (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+    ];
+    if (count.growth === 'not_known')
+      out.push(
+        "The table's growth is not known (inserts_per_day): each load is taken to read the rows counted now, so a growing table bills more.",
+      );
+    if (count.growth === 'rates')
+      out.push('The table grows by inserts_per_day less deletes_per_day (deletes not known count as none).');
+    return out;
+  }
+  const out = [
+    `Each run reads the changes since the previous run of the kinds \`${mode.id}\` captures (spec 2.3); each change counts as one event.`,
+  ];
+  if (count.perRun === null)
+    out.push(
+      'Several updates of one row between two runs are read once, so the rates make this an upper bound.',
+    );
+  return out;
+}
+
+/** The words of an estimate. */
+export function describeEvents(count: EventsCount, facts: TableFacts, timeline: boolean): EventsEstimate {
+  return {
+    mode: count.mode.id as QueryMode,
+    billed: count.billed,
+    unknown: count.missing.map((m) => missingText(m, count.mode.id)),
+    historical: { events: count.historical, billed: false },
+    perRun: count.perRun,
+    counting: count.counting,
+    horizonHours: count.horizonHours,
+    frequencyMinutes: count.frequencyMinutes,
+    frequencyDefault: count.frequencyDefault,
+    reads: count.reads,
+    formula: formulaOf(count, facts),
+    notes: commonNotes(count, facts, timeline),
+    assumptions: assumptionsOf(count),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * One mode evaluated for a table: its config (filled from the table, or the caller's), what its
+ * checks reported (to a `Tally`, or a `Collector` that keeps each outcome for words), its capture
+ * of each kind of change, its status and its events. One evaluation serves `recommend`,
+ * `recommendSummary`, `chooseMode`, `checkAgainstTable` and `planModeChange`.
+ *
+ * @module
+ */
+import type { ChangeKind } from '../../catalogue/types.js';
+import { countEvents, type EventsCount, type EventsSpan } from '../estimate/count.js';
+import { type KindSet, setOf } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { CheckOptions } from '../rules/check.js';
+import type { ModeChecks } from '../rules/mode-checks.js';
+import { assessCapture, assessKind, type CaptureAssessment, type KindAssessment } from './capture.js';
+import { configOf, type FieldValues, type Filled, fillConfig } from './fill.js';
+import type { Resolution } from './outcome.js';
+import { resolveByName, runChecks } from './run-checks.js';
+import { Collector, type Tally } from './sink.js';
+
+/**
+ * A mode's status for a table: `eligible` (every hard rule known to hold), `needs_facts` (none
+ * known to fail, some unknown, or a capture condition unknown for a kind the table has) or
+ * `ineligible` (a hard rule known to fail).
+ */
+export type CandidateStatus = 'eligible' | 'needs_facts' | 'ineligible';
+
+/** What an evaluation needs besides the table. */
+export interface EvaluationOptions extends CheckOptions {
+  /** The kinds of change a recommendable mode must not be known to miss. */
+  readonly mustCapture: readonly ChangeKind[];
+  /** Values of config fields that are not column names. */
+  readonly fieldValues?: FieldValues;
+  /** The span of the events estimate. */
+  readonly span: EventsSpan;
+}
+
+/** One mode, evaluated for a table; `S` is where its checks reported. */
+export interface Evaluation<S extends Tally = Tally> {
+  readonly checks: ModeChecks;
+  readonly facts: TableFacts;
+  readonly options: EvaluationOptions;
+  /** The config the caller wrote, for a body given; undefined for a body filled from the table. */
+  readonly given: Record<string, unknown> | undefined;
+  /** For a body filled from the table: the columns chosen. */
+  readonly filled: Filled | undefined;
+  /** What the checks reported: what did not hold, or could not be decided. */
+  readonly sink: S;
+  /** The kinds the caller requires (`mustCapture`). */
+  readonly required: KindSet;
+  readonly capture: CaptureAssessment;
+  readonly status: CandidateStatus;
+  /** Eligible, and not known to miss a kind of change the table has and the caller requires. */
+  readonly recommendable: boolean;
+  readonly events: EventsCount;
+  /** Advice known to fail (capture conditions apart): fewer is more robust. */
+  readonly warnings: number;
+  /** Checks whose fact is not known. */
+  readonly open: number;
+}
+
+/** An evaluation that kept each outcome, for words. */
+export type Described = Evaluation<Collector>;
+
+const NO_VALUES: FieldValues = Object.freeze({});
+
+function evaluation<S extends Tally>(
+  checks: ModeChecks,
+  given: Record<string, unknown> | undefined,
+  filled: Filled | undefined,
+  resolutions: readonly Resolution[],
+  facts: TableFacts,
+  options: EvaluationOptions,
+  sink: S,
+): Evaluation<S> {
+  // Table checks read the config's fields that are not column names: a given config, or the values.
+  const config = given ?? options.fieldValues ?? NO_VALUES;
+  runChecks(checks, config, resolutions, facts, options, sink);
+  const required = setOf(options.mustCapture);
+  const capture = assessCapture(checks, facts, sink, required);
+  const status: CandidateStatus =
+    sink.hardFailed > 0
+      ? 'ineligible'
+      : sink.hardUnknown > 0 || capture.conditionsUnknown !== 0
+        ? 'needs_facts'
+        : 'eligible';
+  return {
+    checks,
+    facts,
+    options,
+    given,
+    filled,
+    sink,
+    required,
+    capture,
+    status,
+    recommendable: status === 'eligible' && capture.blocking === 0,
+    events: countEvents(checks.mode, facts, options.span),
+    warnings: sink.adviceFailed,
+    open: sink.unknown,
+  };
+}
+
+/** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
+export function configOfEvaluation(e: Evaluation): Record<string, unknown> | null {
+  if (e.given !== undefined) return e.given;
+  return e.filled === undefined ? null : configOf(e.checks, e.filled, e.options.fieldValues);
+}
+
+/** What an evaluation's mode does with one kind of change, for its table. */
+export function kindOf(e: Evaluation, kind: ChangeKind): KindAssessment {
+  return assessKind(e.checks.mode, kind, e.facts, e.sink, e.required);
+}
+
+/** Evaluates a mode with its config filled from the table. */
+export function evaluateFilled<S extends Tally>(
+  checks: ModeChecks,
+  facts: TableFacts,
+  options: EvaluationOptions,
+  sink: S,
+): Evaluation<S> {
+  const filled = fillConfig(checks, facts, options.fieldValues);
+  return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink);
+}
+
+/** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */
+export function evaluateGiven<S extends Tally>(
+  checks: ModeChecks,
+  config: Record<string, unknown>,
+  facts: TableFacts,
+  options: EvaluationOptions,
+  sink: S,
+): Evaluation<S> {
+  return evaluation(checks, config, undefined, resolveByName(checks, config, facts), facts, options, sink);
+}
+
+/** The same evaluation, its outcomes kept for words: itself when it kept them, else run again. */
+export function described(e: Evaluation): Described {
+  if (e.sink instanceof Collector) return e as Described;
+  return e.given === undefined
+    ? evaluateFilled(e.checks, e.facts, e.options, new Collector())
+    : evaluateGiven(e.checks, e.given, e.facts, e.options, new Collector());
+}

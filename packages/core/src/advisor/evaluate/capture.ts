@@ -1,0 +1,179 @@
+/**
+ * Capture safety: for each kind of change, whether a mode captures it for this table, apart
+ * from the strength of its rules. A mode is known to miss a kind when the spec's capture table
+ * says `no`, when a documented fact says so (deletes in table and custom SQL pipelines), or when a
+ * capture condition of the mode's column is known to fail. "Not described" is never a miss. In a
+ * log-based pipeline the log carries every change, whatever the mode.
+ *
+ * @module
+ */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
+import { DOCUMENTED } from '../facts/documented.js';
+import { hasKind, type KindSet, kindBit, NO_KINDS, setOf } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { Check } from '../rules/check.js';
+import type { ModeChecks } from '../rules/mode-checks.js';
+import type { Tri } from '../traits/tri.js';
+import type { Tally } from './sink.js';
+
+/** What a mode does with one kind of change, for this table. */
+export type CaptureVerdict =
+  /** The spec says it captures the kind, and its conditions hold (or none applies). */
+  | 'captured'
+  /** A log-based pipeline: the database's log carries the kind, whatever the mode. */
+  | 'from_log'
+  /** Known to miss it: the spec's `no`, a documented fact, or a capture condition known to fail. */
+  | 'missed'
+  /** The spec does not describe whether the mode captures the kind. */
+  | 'not_described'
+  /** The spec says it captures the kind if a condition holds, and whether it holds is not known. */
+  | 'condition_unknown';
+
+/** Why a capture has its verdict. */
+export type CaptureReason =
+  | 'log'
+  | 'documented_deletes'
+  | 'spec_no'
+  | 'spec_not_described'
+  | 'condition_failed'
+  | 'condition_unknown'
+  | 'spec_yes';
+
+/** One kind of change, for one mode and table: the verdict and its reason, without words. */
+export interface KindAssessment {
+  /** Whether the table has the kind. */
+  readonly table: Tri;
+  /** What the spec's capture table says of the mode. */
+  readonly mode: 'yes' | 'no' | 'not_described';
+  readonly verdict: CaptureVerdict;
+  /** Whether the caller requires it (`mustCapture`, every kind by default). */
+  readonly required: boolean;
+  readonly reason: CaptureReason;
+}
+
+/** One kind of change, for one mode and table, with why in words. */
+export interface KindCapture extends Omit<KindAssessment, 'reason'> {
+  /** Why, with its source. */
+  readonly basis: string;
+}
+
+/** Every kind of change, for one mode and table, as sets of kinds. */
+export interface CaptureAssessment {
+  /** Kinds the table has (`yes`) that the mode is known to miss. */
+  readonly knownMisses: KindSet;
+  /** Known misses the caller requires: they make the mode not recommendable. */
+  readonly blocking: KindSet;
+  /** Kinds the table has whose capture by the mode the spec does not describe. */
+  readonly notDescribed: KindSet;
+  /** Kinds the table may have (`unknown`) that the mode is known to miss. */
+  readonly possibleMisses: KindSet;
+  /** Kinds the table has and the caller requires, whose capture condition is not known: facts to establish. */
+  readonly conditionsUnknown: KindSet;
+}
+
+const DELETES = kindBit('deletes');
+const ALL_KINDS = setOf(CHANGE_KINDS);
+
+/** The verdict of each reason. */
+const VERDICT: { readonly [R in CaptureReason]: CaptureVerdict } = {
+  log: 'from_log',
+  documented_deletes: 'missed',
+  spec_no: 'missed',
+  spec_not_described: 'not_described',
+  condition_failed: 'missed',
+  condition_unknown: 'condition_unknown',
+  spec_yes: 'captured',
+};
+
+/** Why a mode captures a kind as it does, for this table and the conditions its checks found. */
+function reasonOf(mode: ModeSpec, kind: ChangeKind, facts: TableFacts, conditions: Tally): CaptureReason {
+  if (facts.pipelineMode === 'log_based') return 'log';
+  if (kind === 'deletes' && (facts.pipelineMode === 'table' || facts.pipelineMode === 'custom_sql'))
+    return 'documented_deletes';
+  const spec = mode.captures[kind].value;
+  if (spec === 'no') return 'spec_no';
+  if (spec === 'not_described') return 'spec_not_described';
+  if (hasKind(conditions.conditionsFailed, kind)) return 'condition_failed';
+  if (hasKind(conditions.conditionsUnknown, kind)) return 'condition_unknown';
+  return 'spec_yes';
+}
+
+/** One kind of change, for one mode and table. */
+export function assessKind(
+  mode: ModeSpec,
+  kind: ChangeKind,
+  facts: TableFacts,
+  conditions: Tally,
+  required: KindSet,
+): KindAssessment {
+  const reason = reasonOf(mode, kind, facts, conditions);
+  return {
+    table: facts.has[kind],
+    mode: mode.captures[kind].value,
+    verdict: VERDICT[reason],
+    required: hasKind(required, kind),
+    reason,
+  };
+}
+
+/** A check's `holds` sentence, to go inside another. */
+const inner = (holds: string): string => holds.replace(/\.$/, '').replace(/^The /, 'the ');
+
+/** Why a kind has its capture verdict, in a sentence with its source; `condition` is the capture condition's check. */
+export function captureBasis(mode: ModeSpec, kind: ChangeKind, a: KindAssessment, condition?: Check): string {
+  const id = `\`${mode.id}\``;
+  switch (a.reason) {
+    case 'log':
+      return `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`;
+    case 'documented_deletes':
+      return `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`;
+    case 'spec_no':
+      return `${id} does not capture ${kind} (spec 2.3).`;
+    case 'spec_not_described':
+      return `Capture of ${kind} by ${id} is not described by the spec.`;
+    case 'condition_failed':
+      return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, and it does not for this table (inference).`;
+    case 'condition_unknown':
+      return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, which is not known (inference).`;
+    case 'spec_yes':
+      return `${id} captures ${kind} (spec 2.3).`;
+  }
+}
+
+const NOTHING: CaptureAssessment = Object.freeze({
+  knownMisses: NO_KINDS,
+  blocking: NO_KINDS,
+  notDescribed: NO_KINDS,
+  possibleMisses: NO_KINDS,
+  conditionsUnknown: NO_KINDS,
+});
+
+/**
+ * The capture of every kind of change by a mode, for a table, given the capture conditions its
+ * checks found: `reasonOf` for every kind at once, with sets (the property test in
+ * `capture.test.ts` holds the two equal).
+ */
+export function assessCapture(
+  checks: ModeChecks,
+  facts: TableFacts,
+  conditions: Tally,
+  required: KindSet,
+): CaptureAssessment {
+  if (facts.pipelineMode === 'log_based') return NOTHING;
+  const spec = checks.spec;
+  const documented =
+    facts.pipelineMode === 'table' || facts.pipelineMode === 'custom_sql' ? DELETES : NO_KINDS;
+  const failed = conditions.conditionsFailed & spec.yes;
+  const missed = (spec.no | documented | failed) & ALL_KINDS;
+  const notDescribed = spec.notDescribed & ~documented;
+  const conditionUnknown = conditions.conditionsUnknown & spec.yes & ~failed & ~documented;
+  const knownMisses = missed & facts.kindsYes;
+  return {
+    knownMisses,
+    blocking: knownMisses & required,
+    notDescribed: notDescribed & facts.kindsYes,
+    possibleMisses: missed & facts.kindsUnknown,
+    conditionsUnknown: conditionUnknown & facts.kindsYes & required,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Findings: the words of an evaluation, for what is returned. Each outcome of a check becomes a
+ * finding with its check's message, remedy and questions; each known or possible miss of a kind of
+ * change, and each capture the spec does not describe, becomes a `capture.change_kinds` finding.
+ *
+ * @module
+ */
+
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import { MODES } from '../../catalogue/modes.js';
+import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
+import type {
+  ColumnContext,
+  FieldContext,
+  Remedy,
+  Reported,
+  RuleSource,
+  Severity,
+  Strength,
+  TableContext,
+} from '../rules/check.js';
+import { severityOf, tableWord } from '../rules/check.js';
+import { askTable, type FactQuestion, type TraitPath } from '../sql/questions.js';
+import { listCode } from '../text/format.js';
+import { type Described, kindOf } from './candidate.js';
+import { captureBasis } from './capture.js';
+import type { Outcome } from './outcome.js';
+
+/** What the advisor says about a mode against a table, as plain data. */
+export interface Finding {
+  /** The rule: a catalogue rule id (`timestamp.auto_update`, `column.exists`, `capture.change_kinds`) or `option.*`. */
+  readonly rule: string;
+  /** The check that found it (several checks can serve one rule). */
+  readonly check: string;
+  /** How much the rule binds. */
+  readonly strength: Strength;
+  /** `no`: the rule does not hold; `unknown`: a fact it needs is not known. */
+  readonly verdict: Reported;
+  /** `error`: the mode cannot be recommended for this table; `warning`: a risk or an open fact; `info`: advice. */
+  readonly severity: Severity;
+  /** For a capture condition or a capture: the kind of change it decides. */
+  readonly captures?: ChangeKind;
+  /** Where in the request body it points: `['config', <field>]`, or `['config', 'mode']` for the mode. */
+  readonly path: readonly string[];
+  /** What does not hold, or is not known, naming the column, table or fact. */
+  readonly message: string;
+  /** For `no`: what to change. */
+  readonly remedy?: string;
+  /** For `no`: the SQL of the remedy, in the source's dialect. */
+  readonly sql?: string;
+  /** Where the rule comes from. */
+  readonly source: RuleSource['kind'];
+  /** The spec's sentence, the documented address and statement, or the inference, in words. */
+  readonly basis: string;
+  /** The trait the finding rests on, such as `['columns', 2, 'nullable']`. */
+  readonly fact?: TraitPath;
+  /** For `unknown`: the facts to establish, each with its query. */
+  readonly questions?: readonly FactQuestion[];
+}
+
+const MODE_PATH: readonly string[] = Object.freeze(['config', 'mode']);
+
+/** The words of a rule's source. */
+export function basisOf(source: RuleSource): string {
+  switch (source.kind) {
+    case 'spec':
+      return source.quote;
+    case 'documented':
+      return `${source.statement} (${source.address})`;
+    case 'inference':
+    case 'caller':
+      return source.statement;
+  }
+}
+
+/** The modes the spec says capture a kind of change, as a list in words. */
+function capturing(kind: ChangeKind): string {
+  return listCode(
+    (MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id),
+  );
+}
+
+/** The severity of an outcome: its strength's, except a capture condition, which binds when it decides a required kind the table has. */
+function severity(outcome: Outcome, evaluation: Described): Severity {
+  const kind = outcome.check.captures;
+  if (kind === undefined) return severityOf(outcome.check.strength, outcome.verdict);
+  const k = kindOf(evaluation, kind);
+  const binding = k.table === 'yes' && k.required && k.verdict !== 'from_log';
+  return severityOf(binding ? 'hard' : 'advice', outcome.verdict);
+}
+
+/** The context a check's words read, for one outcome. */
+function contextOf(outcome: Outcome, table: TableContext): TableContext | ColumnContext | FieldContext {
+  const check = outcome.check;
+  if (check.scope === 'table' || outcome.field === undefined) return table;
+  if (check.scope === 'column')
+    return { ...table, field: outcome.field.field, column: outcome.column as NonNullable<Outcome['column']> };
+  return { ...table, field: outcome.field.field, named: outcome.named, column: outcome.column };
+}
+
+/** The finding of one outcome. */
+export function outcomeFinding(outcome: Outcome, table: TableContext, evaluation: Described): Finding {
+  const check = outcome.check;
+  const context = contextOf(outcome, table);
+  // Each check's functions take its own context; `contextOf` built the one of its scope.
+  const words = check as unknown as {
+    message: (c: typeof context, v: Reported) => string;
+    remedy: (c: typeof context) => Remedy;
+    ask: (c: typeof context) => readonly FactQuestion[];
+  };
+  const questions = words.ask(context);
+  const remedy = outcome.verdict === 'no' ? words.remedy(context) : undefined;
+  return {
+    rule: check.rule,
+    check: check.id,
+    strength: check.strength,
+    verdict: outcome.verdict,
+    severity: severity(outcome, evaluation),
+    ...(check.captures === undefined ? {} : { captures: check.captures }),
+    path: outcome.field === undefined ? MODE_PATH : outcome.field.path,
+    message: words.message(context, outcome.verdict),
+    ...(remedy === undefined ? {} : { remedy: remedy.action }),
+    ...(remedy?.sql ? { sql: remedy.sql } : {}),
+    source: check.source.kind,
+    basis: basisOf(check.source),
+    ...(questions[0] === undefined ? {} : { fact: questions[0].path }),
+    ...(outcome.verdict === 'unknown' ? { questions } : {}),
+  };
+}
+
+/** The `capture.change_kinds` findings of a mode: known misses, possible misses, captures not described. */
+export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
+  const out: Finding[] = [];
+  const mode = evaluation.checks.mode.id;
+  const t = tableWord(table.facts);
+  for (const kind of CHANGE_KINDS) {
+    const k = kindOf(evaluation, kind);
+    // A capture condition that fails is reported by its own check.
+    const byCondition = evaluation.sink.outcomes.some((o) => o.check.captures === kind);
+    if (byCondition || (k.verdict !== 'missed' && k.verdict !== 'not_described')) continue;
+    if (k.table === 'no' || (k.verdict === 'not_described' && k.table !== 'yes')) continue;
+    const basis = captureBasis(evaluation.checks.mode, kind, k);
+    const known = k.table === 'yes';
+    const verdict: Reported = k.verdict === 'missed' && known ? 'no' : 'unknown';
+    const sev: Severity = k.verdict === 'missed' && known ? (k.required ? 'error' : 'warning') : 'warning';
+    const message =
+      k.verdict === 'not_described'
+        ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the spec.`
+        : known
+          ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (mustCapture leaves ${kind} out).`}`
+          : `Whether ${t} has ${kind} is not known: ${basis}`;
+    const remedy =
+      k.verdict === 'missed' && known
+        ? kind === 'deletes'
+          ? `Accept it (mustCapture without deletes), or use a log-based pipeline, which replicates deletes.`
+          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss with mustCapture without ${kind}.`
+        : undefined;
+    const questions = known ? [] : [askTable(kind, table.facts)];
+    out.push({
+      rule: 'capture.change_kinds',
+      check: 'capture.change_kinds',
+      strength: 'hard',
+      verdict,
+      severity: sev,
+      captures: kind,
+      path: MODE_PATH,
+      message,
+      ...(remedy === undefined ? {} : { remedy }),
+      source: k.reason === 'documented_deletes' ? 'documented' : 'spec',
+      basis,
+      fact: ['changes', kind],
+      ...(verdict === 'unknown' ? { questions } : {}),
+    });
+  }
+  return out;
+}
+
+const ORDER: { readonly [S in Severity]: number } = { error: 0, warning: 1, info: 2 };
+
+/** Every finding of an evaluation, errors first, then warnings, then infos (stable within each). */
+export function findingsOf(evaluation: Described, table: TableContext): Finding[] {
+  const all = [
+    ...evaluation.sink.outcomes.map((o) => outcomeFinding(o, table, evaluation)),
+    ...captureFindings(evaluation, table),
+  ];
+  return all
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => ORDER[a.f.severity] - ORDER[b.f.severity] || a.i - b.i)
+    .map((x) => x.f);
+}

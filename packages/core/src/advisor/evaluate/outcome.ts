@@ -1,0 +1,31 @@
+/**
+ * An outcome: one check that did not hold (`no`) or could not be decided (`unknown`) for a mode
+ * and a table, with where it applies. Outcomes are plain references, cheap to collect; words are
+ * made from them only for what is returned (`findings.ts`).
+ *
+ * @module
+ */
+import type { ColumnFacts } from '../facts/column-facts.js';
+import type { Check, Reported } from '../rules/check.js';
+import type { FieldChecks } from '../rules/mode-checks.js';
+
+/** A check that did not hold, or could not be decided. */
+export interface Outcome {
+  readonly check: Check;
+  readonly verdict: Reported;
+  /** For column and field checks: the field. */
+  readonly field?: FieldChecks;
+  /** For column checks, and field checks that found it: the column. */
+  readonly column?: ColumnFacts;
+  /** For field checks: the column name the body gives, if any. */
+  readonly named?: string;
+}
+
+/** How a config field finds its column: the name in the body, and the column of the table with it. */
+export interface Resolution {
+  readonly field: FieldChecks;
+  /** The name in the body; undefined when no column could be chosen. */
+  readonly named: string | undefined;
+  /** The column, when the table has it. */
+  readonly column: ColumnFacts | undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * What the advisor knows of each kind of source: its SQL dialect, and whether it has the
+ * change-tracking feature that `change_tracking` uses. Read by the checks (rules) and the SQL of
+ * remedies; nothing here is a guess: where it is not known, it says `unknown`.
+ *
+ * @module
+ */
+import type { SourceKind } from '../traits/model.js';
+import type { Tri } from '../traits/tri.js';
+import { DOCUMENTED } from './documented.js';
+
+/** The SQL dialects the advisor writes remedies and queries in. */
+export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+
+/** One kind of source. */
+export interface SourceProfile {
+  /** Its name in sentences. */
+  readonly label: string;
+  /** The SQL dialect, or null where there is none the advisor writes (a CRM, another source). */
+  readonly dialect: Dialect | null;
+  /** Whether it has a change-tracking feature `change_tracking` can use. */
+  readonly changeTracking: Tri;
+  /** Why, in a sentence, with its source. */
+  readonly changeTrackingBasis: string;
+}
+
+/** Every source kind. */
+export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
+  postgresql: {
+    label: 'PostgreSQL',
+    dialect: 'postgresql',
+    changeTracking: 'no',
+    changeTrackingBasis:
+      'PostgreSQL has no change-tracking feature (inference: its change feed is logical replication, which the service reads in log-based pipelines, not through a query mode)',
+  },
+  mysql: {
+    label: 'MySQL/MariaDB',
+    dialect: 'mysql',
+    changeTracking: 'no',
+    changeTrackingBasis:
+      'MySQL and MariaDB have no change-tracking feature (inference: their change feed is the binary log, which the service reads in log-based pipelines, not through a query mode)',
+  },
+  sqlserver: {
+    label: 'SQL Server',
+    dialect: 'sqlserver',
+    changeTracking: 'yes',
+    changeTrackingBasis: `SQL Server has a change-tracking feature (documented outside the spec: ${DOCUMENTED.sqlServerChangeTracking})`,
+  },
+  oracle: {
+    label: 'Oracle',
+    dialect: 'oracle',
+    changeTracking: 'unknown',
+    changeTrackingBasis: 'whether the service can use a change-tracking feature of Oracle is not known',
+  },
+  crm: {
+    label: 'the CRM',
+    dialect: null,
+    changeTracking: 'unknown',
+    changeTrackingBasis:
+      'whether a CRM source has a change-tracking feature the service can use is not known',
+  },
+  other: {
+    label: 'the source',
+    dialect: null,
+    changeTracking: 'unknown',
+    changeTrackingBasis: 'whether this source has a change-tracking feature the service can use is not known',
+  },
+};
+
+/** The profile of an unknown source. */
+export const UNKNOWN_SOURCE: SourceProfile = {
+  label: 'the source',
+  dialect: null,
+  changeTracking: 'unknown',
+  changeTrackingBasis:
+    'the kind of source is not known, so whether it has a change-tracking feature is not known',
+};

@@ -1,0 +1,160 @@
+/**
+ * The facts of one table, read once from its traits: every check, the body filler and the
+ * events model read these, never the traits. Each trait is read once and type-guarded, so a
+ * value of the wrong type reads as unknown.
+ *
+ * @module
+ */
+import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import {
+  PIPELINE_MODES,
+  type PipelineMode,
+  SOURCE_KINDS,
+  type SourceKind,
+  type TableTraits,
+} from '../traits/model.js';
+import { type Tri, triOf } from '../traits/tri.js';
+import { type ColumnFacts, readColumn } from './column-facts.js';
+import { type KindSet, kindsWith } from './kind-set.js';
+import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
+
+/** The state of the change-tracking feature for the table. */
+export interface ChangeTrackingFacts {
+  /** Enabled on the database. */
+  readonly database: Tri;
+  /** Enabled on the table. */
+  readonly table: Tri;
+  /** The retention of changes, in minutes, when known. */
+  readonly retentionMinutes: number | undefined;
+  /** Changes older than the retention are cleaned up automatically. */
+  readonly autoCleanup: Tri;
+}
+
+/** What the traits say of one table. */
+export interface TableFacts {
+  /** The qualified table name, when known. */
+  readonly table: string | undefined;
+  /** The kind of source, when known. */
+  readonly source: SourceKind | undefined;
+  /** What the advisor knows of that kind of source (its dialect, its change-tracking feature). */
+  readonly profile: SourceProfile;
+  /** The pipeline mode, when known. */
+  readonly pipelineMode: PipelineMode | undefined;
+  /** The row count, when known. */
+  readonly rows: number | undefined;
+  /** Whether `rows` is the database's statistics estimate rather than a count. */
+  readonly rowsEstimate: boolean;
+  /** The columns, when known (taken as the complete list). Columns whose name a body cannot hold are left out. */
+  readonly columns: readonly ColumnFacts[] | undefined;
+  /** How many columns are part of the primary key. */
+  readonly primaryKeyColumns: number;
+  /** Whether the table has a primary key: a column says so, or every column says it is not part of one. */
+  readonly primaryKey: Tri;
+  /** Whether the table has each kind of change: the answer, else a rate above zero (yes) or of zero (no). */
+  readonly has: { readonly [K in ChangeKind]: Tri };
+  /** The kinds the table has (`has` is `yes`). */
+  readonly kindsYes: KindSet;
+  /** The kinds the table may have (`has` is `unknown`). */
+  readonly kindsUnknown: KindSet;
+  /** The rate per day of each kind of change, when known. */
+  readonly perDay: { readonly [K in ChangeKind]: number | undefined };
+  /** The pipeline's replication frequency in minutes, when known. */
+  readonly frequencyMinutes: number | undefined;
+  /** The change-tracking feature's state. */
+  readonly changeTracking: ChangeTrackingFacts;
+}
+
+const isObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function oneOf<T extends string>(list: readonly T[], v: unknown): T | undefined {
+  return list.includes(v as T) ? (v as T) : undefined;
+}
+
+function finite(v: unknown, positive: boolean): number | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
+  return (positive ? v > 0 : v >= 0) ? v : undefined;
+}
+
+function hasKind(answer: unknown, rate: number | undefined): Tri {
+  if (answer === 'yes' || answer === 'no') return answer;
+  if (rate === undefined) return 'unknown';
+  return rate > 0 ? 'yes' : 'no';
+}
+
+function readColumns(list: readonly unknown[]): ColumnFacts[] {
+  const out: ColumnFacts[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (!isObject(c)) continue;
+    const name = c.name;
+    if (typeof name !== 'string' || FIELD_KINDS.column_name.check(name) !== undefined) continue;
+    out.push(readColumn(c, name, i));
+  }
+  return out;
+}
+
+/**
+ * Reads the facts of a table from its traits. `frequencyMinutes`, when given, overrides the
+ * traits' replication frequency.
+ */
+export function readFacts(traits: TableTraits, frequencyMinutes?: number): TableFacts {
+  const t: Readonly<Record<string, unknown>> = isObject(traits) ? traits : EMPTY;
+  const changes = isObject(t.changes) ? t.changes : EMPTY;
+  const ct = isObject(t.change_tracking) ? t.change_tracking : EMPTY;
+  const columns = Array.isArray(t.columns) ? readColumns(t.columns) : undefined;
+  let inKey = 0;
+  let notInKey = 0;
+  for (const c of columns ?? []) {
+    if (c.primaryKey === 'yes') inKey++;
+    else if (c.primaryKey === 'no') notInKey++;
+  }
+  const source = oneOf(SOURCE_KINDS, t.source);
+  const perDay = {
+    inserts: finite(changes.inserts_per_day, false),
+    updates: finite(changes.updates_per_day, false),
+    deletes: finite(changes.deletes_per_day, false),
+  };
+  const has = {
+    inserts: hasKind(changes.inserts, perDay.inserts),
+    updates: hasKind(changes.updates, perDay.updates),
+    deletes: hasKind(changes.deletes, perDay.deletes),
+  };
+  const rows = finite(t.rows, false);
+  return {
+    table: typeof t.table === 'string' && t.table.length > 0 ? t.table : undefined,
+    source,
+    profile: source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source],
+    pipelineMode: oneOf(PIPELINE_MODES, t.pipeline_mode),
+    rows: rows === undefined ? undefined : Math.floor(rows),
+    rowsEstimate: t.rows_estimate === true,
+    columns,
+    primaryKeyColumns: inKey,
+    primaryKey: inKey > 0 ? 'yes' : columns !== undefined && notInKey === columns.length ? 'no' : 'unknown',
+    has,
+    kindsYes: kindsWith(has, 'yes'),
+    kindsUnknown: kindsWith(has, 'unknown'),
+    perDay,
+    frequencyMinutes: finite(frequencyMinutes, true) ?? finite(t.replication_frequency_minutes, true),
+    changeTracking: {
+      database: triOf(ct.database_enabled),
+      table: triOf(ct.table_enabled),
+      retentionMinutes: finite(ct.retention_minutes, true),
+      autoCleanup: triOf(ct.auto_cleanup),
+    },
+  };
+}
+
+/** The column named exactly `name`, if any. */
+export function findColumn(facts: TableFacts, name: string): ColumnFacts | undefined {
+  return facts.columns?.find((c) => c.name === name);
+}
+
+/** The name of a column that differs from `name` only in case, if any. */
+export function findColumnIgnoringCase(facts: TableFacts, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return facts.columns?.find((c) => c.name.toLowerCase() === lower)?.name;
+}

@@ -1,0 +1,64 @@
+/**
+ * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
+ * options checked, the table's facts read once, every mode evaluated and ranked, and the status
+ * of the recommendation.
+ *
+ * @module
+ */
+import type { Issue, Result } from '../../issues/types.js';
+import { overflowIssue } from '../estimate/options.js';
+import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
+import type { Tally } from '../evaluate/sink.js';
+import { readFacts, type TableFacts } from '../facts/table-facts.js';
+import type { Ranked } from '../ranking/policy.js';
+import { rank } from '../ranking/rank.js';
+import { MODE_CHECKS } from '../rules/mode-checks.js';
+import { validateTableTraits } from '../traits/validate.js';
+import { type ResolvedOptions, readRecommendOptions } from './options.js';
+
+/**
+ * The status of a recommendation: `recommended` (the best candidate is recommendable),
+ * `needs_facts` (none is, but at least one would be once facts are established) or `none` (none
+ * would be, even with more facts).
+ */
+export type RecommendationStatus = 'recommended' | 'needs_facts' | 'none';
+
+/** Every mode evaluated and ranked for one table. */
+export interface Advice {
+  readonly facts: TableFacts;
+  readonly options: ResolvedOptions;
+  /** Best first. */
+  readonly ranked: readonly Ranked[];
+  readonly status: RecommendationStatus;
+}
+
+/** Whether a candidate would be recommendable once its unknown facts are established. */
+export function awaitsFacts(e: Evaluation): boolean {
+  return e.status === 'needs_facts' && e.capture.blocking === 0;
+}
+
+/**
+ * Checks the input, reads the facts, and evaluates and ranks every mode, each mode's checks
+ * reporting to a new sink: a `Tally` for the verdict alone, a `Collector` for the words of every
+ * candidate.
+ */
+export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
+  const valid = validateTableTraits(traits);
+  const read = readRecommendOptions(options);
+  if (!valid.ok || !read.ok) {
+    const issues: Issue[] = [...(valid.ok ? [] : valid.issues), ...(read.ok ? [] : read.issues)];
+    return { ok: false, issues };
+  }
+  const o = read.value;
+  const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
+  const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
+  if (evaluations.some((e) => e.events.overflow)) return { ok: false, issues: [overflowIssue()] };
+  const ranked = rank(evaluations, o.unknownEvents);
+  const best = ranked[0]?.evaluation;
+  const status: RecommendationStatus = best?.recommendable
+    ? 'recommended'
+    : ranked.some((r) => awaitsFacts(r.evaluation))
+      ? 'needs_facts'
+      : 'none';
+  return { ok: true, value: { facts, options: o, ranked, status } };
+}

@@ -1,0 +1,93 @@
+/**
+ * The options of `recommend`, `recommendSummary` and `chooseMode`, read and checked before use.
+ *
+ * @module
+ */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import type { QueryMode } from '../../catalogue/modes.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import type { Result } from '../../issues/types.js';
+import type { EventsSpan } from '../estimate/count.js';
+import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
+import type { FieldValues } from '../evaluate/fill.js';
+import {
+  fieldValuesReader,
+  kindsReader,
+  modesReader,
+  numberReader,
+  oneOfReader,
+  readOptions,
+} from '../options/read.js';
+import type { UnknownEventsPolicy } from '../ranking/rank.js';
+import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
+
+/** Options of {@link recommend}, {@link recommendSummary} and {@link chooseMode}. */
+export interface RecommendOptions extends EventsOptions {
+  /**
+   * The modes the caller's source supports. The spec does not show the support matrix per source
+   * and pipeline mode (section 4.1), so it is the caller's input. Absent: every mode.
+   */
+  readonly supportedModes?: readonly QueryMode[];
+  /**
+   * The kinds of change the recommended mode must not be known to miss, where the table has them.
+   * Absent: every kind. Leave a kind out to accept a mode that misses it.
+   */
+  readonly mustCapture?: readonly ChangeKind[];
+  /**
+   * Values for config fields that are not column names (`historical_enabled`, `stop_on_gap`,
+   * `timestamp_delay_interval_ms`), each checked by its field kind. A required flag not given is
+   * `true` (so `change_tracking` loads historical data).
+   */
+  readonly fieldValues?: FieldValues;
+  /**
+   * How a mode that reads only changes ranks on events when its change rates are unknown:
+   * `'break_even'` (default), just below a whole-table read's known estimate, stating the
+   * break-even in the reasons; `'last'`, after every estimate that can be made.
+   */
+  readonly unknownEvents?: UnknownEventsPolicy;
+  /** See {@link DEFAULT_ROWS_ESTIMATE_MARGIN}; a fraction from 0 to 1. */
+  readonly rowsEstimateMargin?: number;
+}
+
+/** The options, read, with their defaults. */
+export interface ResolvedOptions {
+  readonly supportedModes?: readonly QueryMode[];
+  readonly mustCapture: readonly ChangeKind[];
+  readonly fieldValues?: FieldValues;
+  readonly unknownEvents: UnknownEventsPolicy;
+  readonly rowsEstimateMargin: number;
+  readonly replicationFrequencyMinutes?: number;
+  readonly span: EventsSpan;
+}
+
+const READERS = {
+  ...EVENTS_READERS,
+  supportedModes: modesReader,
+  mustCapture: kindsReader,
+  fieldValues: fieldValuesReader,
+  unknownEvents: oneOfReader<UnknownEventsPolicy>(['break_even', 'last']),
+  rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
+} as const;
+
+/** Reads the options of `recommend`. */
+export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
+  const read = readOptions(input, READERS);
+  if (!read.ok) return read;
+  const o = read.value;
+  const span = spanOf(o);
+  if (!span.ok) return { ok: false, issues: [span.issue] };
+  // Built key by key, without spreads: this runs once per table on the NDJSON path.
+  const value: {
+    -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
+  } = {
+    mustCapture: o.mustCapture ?? CHANGE_KINDS,
+    unknownEvents: o.unknownEvents ?? 'break_even',
+    rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
+    span: span.span,
+  };
+  if (o.supportedModes !== undefined) value.supportedModes = o.supportedModes;
+  if (o.fieldValues !== undefined) value.fieldValues = o.fieldValues;
+  if (o.replicationFrequencyMinutes !== undefined)
+    value.replicationFrequencyMinutes = o.replicationFrequencyMinutes;
+  return { ok: true, value };
+}

@@ -1,0 +1,141 @@
+/**
+ * The reasons of a recommendation, in plain sentences, the verdict first.
+ *
+ * @module
+ */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import type { EventsEstimate } from '../estimate/describe.js';
+import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
+import { kindsIn } from '../facts/kind-set.js';
+import type { Ranked } from '../ranking/policy.js';
+import { decidingCriterion } from '../ranking/policy.js';
+import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
+import type { Advice } from './advise.js';
+import { awaitsFacts } from './advise.js';
+
+const days = (hours: number): string =>
+  hours % 24 === 0
+    ? `${formatNumber(hours / 24)} day${hours === 24 ? '' : 's'}`
+    : `${formatNumber(hours)} hours`;
+
+function has(e: Evaluation): ChangeKind[] {
+  return CHANGE_KINDS.filter((k) => e.facts.has[k] === 'yes');
+}
+
+/** What a candidate does with the changes the table has, in one sentence about `subject` (the mode, or "It"). */
+function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): string {
+  const mode = subject;
+  const id = `\`${e.checks.mode.id}\``;
+  const kinds = has(e);
+  if (kinds.length > 0 && kinds.every((k) => kindOf(e, k).verdict === 'from_log'))
+    return `In a log-based pipeline ${mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
+  if (kinds.length === 0)
+    return `No kind of change is known to happen in the table, so ${subject === 'It' ? 'it' : mode} is known to miss none.`;
+  const missed = kindsIn(e.capture.knownMisses);
+  if (missed.length > 0)
+    return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (mustCapture leaves ${missed.length === 1 ? 'it' : 'them'} out).`;
+  if (e.capture.notDescribed !== 0)
+    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
+  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)}).`;
+}
+
+/** A sentence to go inside another: its first letter in lower case, its full stop dropped. */
+const lowerSentence = (s: string): string => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/\.$/, '');
+
+function eventsSentence(estimate: EventsEstimate): string {
+  const span = days(estimate.horizonHours);
+  const historical =
+    estimate.historical.events === null
+      ? ''
+      : `; the historical load of ${formatCount(estimate.historical.events)} rows is not billed`;
+  if (estimate.billed === null)
+    return `Its billed events over ${span} cannot be estimated: ${listWords(estimate.unknown.map(lowerSentence))}${historical}.`;
+  return `It bills about ${formatCount(estimate.billed)} events over ${span} (${estimate.formula})${historical}.`;
+}
+
+function aheadSentence(best: Ranked, next: Ranked, advice: Advice): string {
+  const criterion = decidingCriterion(best, next);
+  const a = best.evaluation;
+  const b = next.evaluation;
+  const nextMode = `\`${b.checks.mode.id}\``;
+  let detail = '';
+  switch (criterion?.id) {
+    case 'events':
+      if (a.events.billed === null && best.billedBelow !== null) {
+        const whole = advice.ranked.find(
+          (r) =>
+            r.evaluation.checks.mode.reads === 'whole_table' &&
+            r.evaluation.events.billed === best.billedBelow,
+        )?.evaluation;
+        const perDay = Math.floor(
+          ((advice.facts.rows ?? 0) * 1440) / (whole?.events.intervalMinutes ?? 1440),
+        );
+        detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(best.billedBelow)} events of a whole-table read as long as the table changes fewer than ${formatCount(perDay)} rows a day; give the rates per day to compare numbers)`;
+      } else
+        detail = ` (${a.events.billed === null ? 'unknown' : formatCount(a.events.billed)} vs ${b.events.billed === null ? 'unknown' : formatCount(b.events.billed)})`;
+      break;
+    case 'known_misses':
+      detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.knownMisses))})`;
+      break;
+    case 'not_described':
+      detail = ` (capture of ${listWords(kindsIn(b.capture.notDescribed))} by ${nextMode} is not described by the spec)`;
+      break;
+    case 'possible_misses':
+      detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.possibleMisses))} if the table has them)`;
+      break;
+    case 'robustness':
+      detail = ` (${a.warnings} vs ${b.warnings})`;
+      break;
+    case 'recommendable':
+      detail = ` (${nextMode} is ${b.status === 'eligible' ? `known to miss ${listWords(kindsIn(b.capture.blocking))}` : b.status === 'needs_facts' ? 'waiting for facts' : 'ineligible'})`;
+      break;
+    default:
+      break;
+  }
+  return `Ahead of ${nextMode}: ${criterion?.ahead ?? 'tied'}${detail}.`;
+}
+
+function blockedBy(e: Evaluation): string {
+  const rules: string[] = [];
+  for (const o of described(e).sink.outcomes)
+    if (o.check.strength === 'hard' && o.verdict === 'no') rules.push(o.check.rule);
+  const parts = [...new Set(rules)].map((r) => `\`${r}\``);
+  if (e.capture.blocking !== 0) parts.push(`missing ${listWords(kindsIn(e.capture.blocking))}`);
+  return listWords(parts);
+}
+
+/** The reasons of a recommendation, from the advice and the best candidate's events. */
+export function reasonsOf(advice: Advice, bestEvents: EventsEstimate | null): string[] {
+  const [best, next] = advice.ranked;
+  if (best === undefined) return [];
+  const e = best.evaluation;
+  const mode = `\`${e.checks.mode.id}\``;
+  if (advice.status === 'recommended') {
+    const out = [`Recommended: ${mode}. ${captureSentence(e, 'It')}`];
+    if (bestEvents !== null) out.push(eventsSentence(bestEvents));
+    if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
+    else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
+    const warnings = described(e).sink.outcomes.filter(
+      (o) => o.verdict === 'no' && o.check.strength === 'advice',
+    );
+    if (warnings.length > 0)
+      out.push(
+        `Review ${warnings.length} advice finding${warnings.length === 1 ? '' : 's'}: ${listCode([...new Set(warnings.map((o) => o.check.rule))])}.`,
+      );
+    return out;
+  }
+  if (advice.status === 'needs_facts') {
+    const waiting = advice.ranked
+      .filter((r) => awaitsFacts(r.evaluation))
+      .map((r) => r.evaluation.checks.mode.id);
+    return [
+      `No mode can be recommended until facts are established: ${listCode(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not known to fail any hard rule, but ${waiting.length === 1 ? 'it needs' : 'they need'} facts that are not known; each candidate lists them, with the query that establishes each.`,
+      `Best candidate: ${mode}. ${captureSentence(e)}`,
+    ];
+  }
+  return [
+    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that mustCapture requires, whatever the facts not known.`,
+    `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
+  ];
+}

@@ -1,0 +1,167 @@
+/**
+ * `recommend`, `recommendSummary` and `chooseMode`: a query mode for a table, from one
+ * evaluation of every mode (`advise.ts`), with as much detail as each caller needs.
+ *
+ * @module
+ */
+import type { QueryModeBody } from '../../catalogue/body-types.js';
+import type { QueryMode } from '../../catalogue/modes.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import { describeThrown } from '../../issues/describe.js';
+import type { Result } from '../../issues/types.js';
+import { makeIssue } from '../../validate/validate.js';
+import type { EventsEstimate } from '../estimate/describe.js';
+import { Collector, Tally } from '../evaluate/sink.js';
+import { kindsIn } from '../facts/kind-set.js';
+import type { TableTraits } from '../traits/model.js';
+import { advise, type RecommendationStatus } from './advise.js';
+import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
+import type { RecommendOptions } from './options.js';
+import { reasonsOf } from './reasons.js';
+
+/** The result of {@link recommend}. */
+export interface Recommendation {
+  /** `recommended`, `needs_facts` (facts to establish first) or `none` (changes needed). */
+  readonly status: RecommendationStatus;
+  /** The recommended mode; null unless `status` is `recommended`. */
+  readonly chosen: QueryMode | null;
+  /** The recommended mode's body, ready to send; null with `chosen`. */
+  readonly body: QueryModeBody | null;
+  /** The best candidate, whatever the status (under `needs_facts` or `none`, not a recommendation). */
+  readonly best: QueryMode | null;
+  /** Why, in sentences, the verdict first. */
+  readonly reasons: readonly string[];
+  /** Every mode, best first. */
+  readonly candidates: readonly Candidate[];
+}
+
+/** The result of {@link recommendSummary}: the verdict of {@link recommend} without the candidates. */
+export interface RecommendationSummary {
+  readonly status: RecommendationStatus;
+  readonly chosen: QueryMode | null;
+  readonly body: QueryModeBody | null;
+  readonly best: QueryMode | null;
+  /** The best candidate's events estimate. */
+  readonly events: EventsEstimate | null;
+  /** The same sentences as {@link recommend}'s. */
+  readonly reasons: readonly string[];
+}
+
+/** The verdict of {@link recommend} as data only, for bulk runs: see {@link chooseMode}. */
+export interface ModeChoice {
+  readonly status: RecommendationStatus;
+  readonly chosen: QueryMode | null;
+  readonly body: QueryModeBody | null;
+  readonly best: QueryMode | null;
+  /** The recommended mode's billed events over the span, or null (unknown, or nothing recommended). */
+  readonly events: number | null;
+  /** Kinds of change the table has that the recommended mode is known to miss (the caller accepted them). */
+  readonly misses: readonly ChangeKind[];
+  /** How many advice rules the recommended mode is known to fail. */
+  readonly warnings: number;
+}
+
+function unreadable(error: unknown): Result<never> {
+  return {
+    ok: false,
+    issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+  };
+}
+
+/**
+ * Recommends a query mode for a table. Every mode is a candidate: its status by the strength of
+ * its rules (`eligible`, `needs_facts`, `ineligible`), its capture of each kind of change the table
+ * has, its billed events, its findings, the facts to establish and what would unlock it, and a body
+ * filled from the table. Candidates are ranked by `RANKING_POLICY`. `status` says whether the best
+ * candidate is recommended, needs facts first, or needs changes (`none`); only a recommended mode
+ * is `chosen`.
+ *
+ * Errors are data: invalid traits or options give `ok: false` with issues. Pure, deterministic,
+ * never throws.
+ *
+ * @example
+ * const r = recommend({ rows: 12_000_000, columns: [...], changes: { inserts: 'yes', updates: 'yes' } });
+ * if (r.ok && r.value.status === 'recommended') send(r.value.body);
+ */
+export function recommend(traits: TableTraits, options?: RecommendOptions): Result<Recommendation> {
+  try {
+    const advice = advise(traits, options, () => new Collector());
+    if (!advice.ok) return advice;
+    const { facts, options: o, ranked, status } = advice.value;
+    const candidates = ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
+    const best = candidates[0];
+    const chosen = status === 'recommended' ? best : undefined;
+    return {
+      ok: true,
+      value: {
+        status,
+        chosen: chosen?.mode ?? null,
+        body: chosen?.body ?? null,
+        best: best?.mode ?? null,
+        reasons: reasonsOf(advice.value, best?.events ?? null),
+        candidates,
+      },
+    };
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+
+/**
+ * The verdict of {@link recommend} (same status, mode, body and reasons) without the candidates'
+ * findings and words, which it never builds. Never throws.
+ */
+export function recommendSummary(
+  traits: TableTraits,
+  options?: RecommendOptions,
+): Result<RecommendationSummary> {
+  try {
+    const advice = advise(traits, options, () => new Tally());
+    if (!advice.ok) return advice;
+    const { facts, options: o, ranked, status } = advice.value;
+    const best = ranked[0]?.evaluation;
+    const events = best === undefined ? null : eventsOf(best, facts, o);
+    const recommended = status === 'recommended' && best !== undefined;
+    return {
+      ok: true,
+      value: {
+        status,
+        chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
+        body: recommended ? bodyOf(best) : null,
+        best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
+        events,
+        reasons: reasonsOf(advice.value, events),
+      },
+    };
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+
+/**
+ * The verdict of {@link recommend} (same status, mode, body and events) with no findings,
+ * estimates in words or sentences built at all: the cheapest way to run the advisor over many
+ * tables, such as the CLI's `recommend --ndjson`. Never throws.
+ */
+export function chooseMode(traits: TableTraits, options?: RecommendOptions): Result<ModeChoice> {
+  try {
+    const advice = advise(traits, options, () => new Tally());
+    if (!advice.ok) return advice;
+    const best = advice.value.ranked[0]?.evaluation;
+    const recommended = advice.value.status === 'recommended' && best !== undefined;
+    return {
+      ok: true,
+      value: {
+        status: advice.value.status,
+        chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
+        body: recommended ? bodyOf(best) : null,
+        best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
+        events: recommended ? best.events.billed : null,
+        misses: recommended ? kindsIn(best.capture.knownMisses) : [],
+        warnings: recommended ? best.warnings : 0,
+      },
+    };
+  } catch (error) {
+    return unreadable(error);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `change_tracking.database_enabled`: SQL Server enables change tracking on the database before
+ * any of its tables (documented outside the spec).
+ *
+ * @module
+ */
+import { DOCUMENTED } from '../../facts/documented.js';
+import { askTable } from '../../sql/questions.js';
+import { enableTrackingOnDatabase } from '../../sql/statements.js';
+import { remedyIn, type TableCheck, tableWord } from '../check.js';
+
+/** Change tracking is enabled on the table's database. */
+export const changeTrackingEnabledOnDatabase: TableCheck = {
+  id: 'change_tracking.enabled_on_database',
+  rule: 'change_tracking.database_enabled',
+  scope: 'table',
+  strength: 'hard',
+  source: {
+    kind: 'documented',
+    address: DOCUMENTED.sqlServerEnableChangeTracking,
+    statement: 'Before you can use change tracking, you must enable change tracking at the database level.',
+  },
+  holds: 'Change tracking is enabled on the database (known when it is enabled on the table).',
+  reads: ['change_tracking.database_enabled', 'change_tracking.table_enabled'],
+  applies: (facts) => facts.profile.changeTracking !== 'no',
+  verdict: ({ facts }) => (facts.changeTracking.table === 'yes' ? 'yes' : facts.changeTracking.database),
+  message: ({ facts }, verdict) =>
+    verdict === 'no'
+      ? `Change tracking is not enabled on the database of ${tableWord(facts)}; it is enabled on the database before any table (documented outside the spec).`
+      : `Whether change tracking is enabled on the database of ${tableWord(facts)} is not known; it is enabled on the database before any table (documented outside the spec).`,
+  remedy: ({ facts }) =>
+    remedyIn(facts, 'Enable change tracking on the database', (d) =>
+      d === 'sqlserver' ? enableTrackingOnDatabase(facts) : null,
+    ),
+  ask: ({ facts }) => [askTable('change_tracking.database_enabled', facts)],
+};

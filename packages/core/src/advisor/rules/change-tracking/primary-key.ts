@@ -1,0 +1,46 @@
+/**
+ * `change_tracking.primary_key`: SQL Server tracks changes only on a table with a primary key
+ * (documented outside the spec).
+ *
+ * @module
+ */
+import { hasUniqueValues, holdsNoNulls } from '../../facts/column-facts.js';
+import { DOCUMENTED } from '../../facts/documented.js';
+import { columnIdent, objectName, tableRef } from '../../sql/names.js';
+import { askTable } from '../../sql/questions.js';
+import { remedyIn, type TableCheck, tableWord } from '../check.js';
+
+/** The table has a primary key. */
+export const changeTrackingPrimaryKey: TableCheck = {
+  id: 'change_tracking.primary_key',
+  rule: 'change_tracking.primary_key',
+  scope: 'table',
+  strength: 'hard',
+  source: {
+    kind: 'documented',
+    address: DOCUMENTED.sqlServerEnableChangeTracking,
+    statement: 'The table must have a primary key to enable change tracking on it.',
+  },
+  holds: 'The table has a primary key.',
+  reads: ['columns[].primary_key'],
+  applies: (facts) => facts.profile.changeTracking !== 'no',
+  verdict: ({ facts }) => facts.primaryKey,
+  message: ({ facts }, verdict) =>
+    verdict === 'no'
+      ? `${tableWord(facts)} has no primary key; change tracking needs one on every tracked table (documented outside the spec).`
+      : `Whether ${tableWord(facts)} has a primary key is not known; change tracking needs one on every tracked table (documented outside the spec).`,
+  remedy: ({ facts }) => {
+    // A column that could be the key: unique and without NULLs, if the traits name one.
+    const candidate = facts.columns?.find(
+      (c) => hasUniqueValues(c, facts.primaryKeyColumns) === 'yes' && holdsNoNulls(c) === 'yes',
+    );
+    const key = candidate === undefined ? '<unique, not-null columns>' : columnIdent(facts, candidate.name);
+    return remedyIn(
+      facts,
+      'Add a primary key',
+      () =>
+        `ALTER TABLE ${tableRef(facts)} ADD CONSTRAINT ${objectName('pk', facts, candidate?.name ?? 'key')} PRIMARY KEY (${key});`,
+    );
+  },
+  ask: ({ facts }) => [askTable(facts.columns === undefined ? 'columns' : 'primary_key', facts)],
+};

@@ -1,0 +1,32 @@
+/**
+ * `change_tracking.unique_for_historical`: the column `unique_column_name` names has unique
+ * values (the field is needed when historical loading is enabled).
+ *
+ * @module
+ */
+import { hasUniqueValues } from '../../facts/column-facts.js';
+import { askColumn } from '../../sql/questions.js';
+import { addUnique } from '../../sql/statements.js';
+import { type ColumnCheck, remedyIn } from '../check.js';
+
+/** The unique column of `change_tracking` has unique values. */
+export const changeTrackingUniqueColumn: ColumnCheck = {
+  id: 'change_tracking.unique_column',
+  rule: 'change_tracking.unique_for_historical',
+  scope: 'column',
+  strength: 'hard',
+  source: { kind: 'spec', quote: 'Column with unique values. Needed when historical loading is enabled.' },
+  holds: 'The unique column has a unique constraint (or is the whole primary key).',
+  reads: ['columns[].unique', 'columns[].primary_key'],
+  applies: (facts) => facts.profile.changeTracking !== 'no',
+  appliesTo: (field) => field.name === 'unique_column_name',
+  selects: true,
+  verdict: (column, facts) => hasUniqueValues(column, facts.primaryKeyColumns),
+  message: ({ column, field }, verdict) =>
+    verdict === 'no'
+      ? `Column \`${column.name}\` is not unique, but \`${field.name}\` must name a column with unique values.`
+      : `Whether column \`${column.name}\` has unique values is not known; \`${field.name}\` must name a column with unique values.`,
+  remedy: ({ facts, column }) =>
+    remedyIn(facts, `Give \`${column.name}\` a unique constraint`, (d) => addUnique(d, facts, column.name)),
+  ask: ({ facts, column }) => [askColumn('unique', column, facts)],
+};

@@ -1,0 +1,173 @@
+/**
+ * The shape of a check: one file per check (in the folder of its mode, or `general/`) holds
+ * everything about it, as a value of this type: the rule it checks, its strength and source, the
+ * facts it reads, its verdict (yes, no or unknown), its message for each verdict that is reported,
+ * its remedy in the source's SQL dialect, and the facts to establish when the verdict is unknown.
+ *
+ * @module
+ */
+import type { ChangeKind, FieldSpec, ModeSpec } from '../../catalogue/types.js';
+import type { ColumnFacts } from '../facts/column-facts.js';
+import type { Dialect } from '../facts/sources.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { FactQuestion } from '../sql/questions.js';
+import type { Tri } from '../traits/tri.js';
+
+/**
+ * How much a rule binds. `hard`: the spec's "must", "usable only when", "needed when", or a
+ * documented requirement worded as such; a hard rule known to fail makes the mode ineligible.
+ * `advice`: everything else; it can only lower the mode's rank.
+ */
+export type Strength = 'hard' | 'advice';
+
+/** Where a rule comes from, with the words or the address that show it. */
+export type RuleSource =
+  /** The spec: the quoted sentence. */
+  | { readonly kind: 'spec'; readonly quote: string }
+  /** Public documentation outside the spec: its address, and what it says. */
+  | { readonly kind: 'documented'; readonly address: string; readonly statement: string }
+  /** General database knowledge: the statement, said to be an inference. */
+  | { readonly kind: 'inference'; readonly statement: string }
+  /** The caller's own constraint (an option of `recommend`). */
+  | { readonly kind: 'caller'; readonly statement: string };
+
+/** What makes a failed check hold: the change in words, and the SQL in the source's dialect. */
+export interface Remedy {
+  /** What to change. */
+  readonly action: string;
+  /** The SQL in the source's dialect; null where the dialect is not known or has no such statement. */
+  readonly sql: string | null;
+}
+
+/**
+ * How close to the `full_load` row limit a row count that is the database's estimate
+ * (`rows_estimate: true`) is not known to be on either side of it: 20% of the limit. The
+ * advisor's own choice, not a rule of the spec.
+ */
+export const DEFAULT_ROWS_ESTIMATE_MARGIN = 0.2;
+
+/** What the checks may read of the caller's options. */
+export interface CheckOptions {
+  /** The modes the caller's source supports, when the caller says. */
+  readonly supportedModes?: readonly string[];
+  /** How close to the `full_load` limit an estimated row count is not known to be below it (a fraction). */
+  readonly rowsEstimateMargin: number;
+}
+
+/** What a table check reads: the table, the mode and the config of its body, the caller's options. */
+export interface TableContext {
+  readonly facts: TableFacts;
+  readonly mode: ModeSpec;
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly options: CheckOptions;
+}
+
+/** What a column check's words read: the table context, the field, and the column it names. */
+export interface ColumnContext extends TableContext {
+  readonly field: FieldSpec;
+  readonly column: ColumnFacts;
+}
+
+/** What a field check reads: the table context, the field, the name in the body and the column found. */
+export interface FieldContext extends TableContext {
+  readonly field: FieldSpec;
+  /** The column name the body gives, or undefined when none could be chosen. */
+  readonly named: string | undefined;
+  /** The column of the table with that name, if any. */
+  readonly column: ColumnFacts | undefined;
+}
+
+/** A reported verdict: the rule does not hold, or a fact it needs is not known. */
+export type Reported = Exclude<Tri, 'yes'>;
+
+interface CheckCommon<C> {
+  /** A stable id, unique among the checks: `<mode>.<slug>` or `<scope>.<slug>`. */
+  readonly id: string;
+  /** The rule it checks: a catalogue rule id (`RULES`, `GENERAL_RULES`) or `option.*`. */
+  readonly rule: string;
+  readonly strength: Strength;
+  readonly source: RuleSource;
+  /** What holds when the verdict is yes, in a short sentence, for docs. */
+  readonly holds: string;
+  /** The traits it reads, for docs (`columns[].nullable`). */
+  readonly reads: readonly string[];
+  /**
+   * For a capture condition: the change kind whose capture the spec's `yes` promises only when
+   * this check holds (inference). A `no` makes that capture a known miss for this table; an
+   * `unknown` asks for the fact when the table has the kind.
+   */
+  readonly captures?: ChangeKind;
+  /** Whether the check applies to this table (a feature the source does not have makes it moot). */
+  readonly applies?: (facts: TableFacts) => boolean;
+  /** The message of a reported verdict. */
+  readonly message: (c: C, verdict: Reported) => string;
+  /** What makes it hold, for a `no`. */
+  readonly remedy: (c: C) => Remedy;
+  /** The facts to establish, for an `unknown`. */
+  readonly ask: (c: C) => readonly FactQuestion[];
+}
+
+/** A check of the table as a whole, or of the body as a whole. */
+export interface TableCheck extends CheckCommon<TableContext> {
+  readonly scope: 'table';
+  readonly verdict: (c: TableContext) => Tri;
+}
+
+/** A check of the column a config field names. */
+export interface ColumnCheck extends CheckCommon<ColumnContext> {
+  readonly scope: 'column';
+  /**
+   * Whether it checks the column of this field. A check of a mode's rule runs for that mode only;
+   * a general check runs for every mode whose field it applies to (by the field's catalogue data).
+   */
+  readonly appliesTo: (field: FieldSpec) => boolean;
+  /**
+   * Whether choosing a column for the field uses it: a column known to fail it (`no`) is never
+   * chosen, and one whose fact is unknown comes after the columns known to pass.
+   */
+  readonly selects: boolean;
+  readonly verdict: (column: ColumnFacts, facts: TableFacts) => Tri;
+}
+
+/** A check of how a column-name field finds its column in the table. */
+export interface FieldCheck extends CheckCommon<FieldContext> {
+  readonly scope: 'field';
+  /** From the name in the body (undefined when none could be chosen) and the column with that name, if any. */
+  readonly verdict: (named: string | undefined, column: ColumnFacts | undefined, facts: TableFacts) => Tri;
+}
+
+/** A check of any scope. */
+export type Check = TableCheck | ColumnCheck | FieldCheck;
+
+/** How a reported verdict weighs: the severity of its finding. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * The severity of a reported verdict: a hard rule that fails is an `error` (the mode is
+ * ineligible); a hard rule whose fact is unknown, and advice that fails, a `warning`; advice whose
+ * fact is unknown, an `info`.
+ */
+export function severityOf(strength: Strength, verdict: Reported): Severity {
+  if (strength === 'hard') return verdict === 'no' ? 'error' : 'warning';
+  return verdict === 'no' ? 'warning' : 'info';
+}
+
+/** A remedy in words only. */
+export const inWords = (action: string): Remedy => ({ action, sql: null });
+
+/** A remedy with its SQL in the source's dialect, or in words only where the dialect is not known. */
+export function remedyIn(
+  facts: TableFacts,
+  action: string,
+  sql: (dialect: Dialect) => string | null,
+): Remedy {
+  const d = facts.profile.dialect;
+  if (d === null)
+    return { action: `${action} (the SQL depends on the source: give \`source\` for it)`, sql: null };
+  return { action, sql: sql(d) };
+}
+
+/** The table in a sentence: its name in backticks, or "the table". */
+export function tableWord(facts: TableFacts): string {
+  return facts.table === undefined ? 'the table' : `\`${facts.table}\``;
+}

@@ -1,0 +1,53 @@
+/**
+ * `column.exists`: every column a body names is a column of the table, spelt exactly (case
+ * included). For a body the caller wrote; a filled body names only columns of the table.
+ *
+ * @module
+ */
+
+import { closest } from '../../../validate/suggest.js';
+import { findColumnIgnoringCase } from '../../facts/table-facts.js';
+import { askTable } from '../../sql/questions.js';
+import { type FieldCheck, inWords, tableWord } from '../check.js';
+import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
+
+/** The column a field names is a column of the table. */
+export const columnExists: FieldCheck = {
+  id: 'column.exists',
+  rule: 'column.exists',
+  scope: 'field',
+  strength: 'hard',
+  source: COLUMN_FIELDS_SOURCE,
+  holds: 'The column the field names is a column of the table, spelt exactly.',
+  reads: ['columns[].name'],
+  verdict: (named, column, facts) => {
+    if (named === undefined || column !== undefined) return 'yes';
+    return facts.columns === undefined ? 'unknown' : 'no';
+  },
+  message: ({ facts, field, named }, verdict) => {
+    const t = tableWord(facts);
+    if (verdict === 'unknown')
+      return `The columns of ${t} are not known, so whether \`${field.name}\` names one of them (\`${named}\`) cannot be checked.`;
+    const other = findColumnIgnoringCase(facts, named ?? '');
+    if (other !== undefined)
+      return `${t} has no column \`${named}\`; it has \`${other}\`, which differs only in case. A column named in the wrong case produces errors or no data (documented outside the spec).`;
+    const guess = closest(
+      named ?? '',
+      (facts.columns ?? []).map((c) => c.name),
+    );
+    return `${t} has no column \`${named}\`${guess === undefined ? '.' : `; did you mean \`${guess}\`?`}`;
+  },
+  remedy: ({ facts, field, named }) => {
+    const names = (facts.columns ?? []).map((c) => c.name);
+    const other = findColumnIgnoringCase(facts, named ?? '');
+    if (other !== undefined) return inWords(`Set \`${field.name}\` to ${JSON.stringify(other)}.`);
+    const listed = names
+      .slice(0, 10)
+      .map((n) => `\`${n}\``)
+      .join(', ');
+    return inWords(
+      `Set \`${field.name}\` to a column of the table${names.length > 0 ? `: ${listed}${names.length > 10 ? ', …' : ''}` : ''}.`,
+    );
+  },
+  ask: ({ facts }) => [askTable('columns', facts)],
+};

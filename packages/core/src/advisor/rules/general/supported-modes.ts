@@ -1,0 +1,31 @@
+/**
+ * `option.supported_modes`: the caller says which modes its source supports (the spec does not
+ * show the support matrix per source and pipeline mode, section 4.1).
+ *
+ * @module
+ */
+import { inWords, type TableCheck } from '../check.js';
+
+/** The mode is among those the caller's source supports. */
+export const supportedModes: TableCheck = {
+  id: 'option.supported_modes',
+  rule: 'option.supported_modes',
+  scope: 'table',
+  strength: 'hard',
+  source: {
+    kind: 'caller',
+    statement:
+      'Which modes are supported per source type and pipeline mode is not shown in the spec (section 4.1), so the caller says.',
+  },
+  holds: 'The mode is among the modes the caller says its source supports (all, when not given).',
+  reads: [],
+  verdict: ({ mode, options }) =>
+    options.supportedModes === undefined || options.supportedModes.includes(mode.id) ? 'yes' : 'no',
+  message: ({ mode, options }) =>
+    `\`${mode.id}\` is not among the modes the source supports (supportedModes: ${options.supportedModes?.join(', ') || 'none'}).`,
+  remedy: ({ mode }) =>
+    inWords(
+      `Use one of the supported modes, or add \`${mode.id}\` to supportedModes if the source supports it.`,
+    ),
+  ask: () => [],
+};

@@ -1,0 +1,36 @@
+/**
+ * `timestamp+incrementing.set_on_insert`: the incrementing column gets a value on every insert.
+ *
+ * @module
+ */
+import { setByDatabaseOnInsert } from '../../facts/column-facts.js';
+import { askColumn } from '../../sql/questions.js';
+import { makeIdentity } from '../../sql/statements.js';
+import { type ColumnCheck, remedyIn } from '../check.js';
+
+/** The database sets the incrementing column of `timestamp+incrementing` on every insert. */
+export const timestampIncrementingSetOnInsert: ColumnCheck = {
+  id: 'timestamp+incrementing.set_on_insert',
+  rule: 'timestamp+incrementing.set_on_insert',
+  scope: 'column',
+  strength: 'hard',
+  source: { kind: 'spec', quote: 'Incrementing ID column. Its value must be updated on every inserted row.' },
+  holds:
+    'The database sets the incrementing column on every insert (auto-increment, a default or a trigger).',
+  reads: ['columns[].auto_increment', 'columns[].set_on_insert'],
+  appliesTo: (field) => field.name === 'incrementing_column_name',
+  selects: false,
+  verdict: (column) => setByDatabaseOnInsert(column),
+  message: ({ column, field }, verdict) =>
+    verdict === 'no'
+      ? `The database does not set column \`${column.name}\` on insert (it is not auto-increment and has no default or trigger); \`${field.name}\`'s value must be updated on every inserted row.`
+      : `Whether every inserted row gets a new value in column \`${column.name}\` is not known; \`${field.name}\`'s value must be updated on every inserted row.`,
+  remedy: ({ facts, column }) =>
+    remedyIn(facts, `Give \`${column.name}\` a new, higher value on every insert`, (d) =>
+      makeIdentity(d, facts, column.name, column.type),
+    ),
+  ask: ({ facts, column }) => [
+    askColumn('auto_increment', column, facts),
+    askColumn('set_on_insert', column, facts),
+  ],
+};

@@ -1,0 +1,34 @@
+/**
+ * `timestamp.auto_update`: the database sets the timestamp column on every update.
+ *
+ * @module
+ */
+import { askColumn } from '../../sql/questions.js';
+import { setOnEveryUpdate } from '../../sql/statements.js';
+import { type ColumnCheck, remedyIn } from '../check.js';
+
+/** The database sets the timestamp column of `timestamp` on every update. */
+export const timestampAutoUpdate: ColumnCheck = {
+  id: 'timestamp.auto_update',
+  rule: 'timestamp.auto_update',
+  scope: 'column',
+  strength: 'hard',
+  source: {
+    kind: 'spec',
+    quote: 'The database must update the timestamp automatically on every record update.',
+  },
+  holds: 'The database sets the timestamp column on every update (ON UPDATE, or a trigger).',
+  reads: ['columns[].set_on_update'],
+  appliesTo: (field) => field.name === 'timestamp_column_name',
+  selects: false,
+  verdict: (column) => column.setOnUpdate,
+  message: ({ column }, verdict) =>
+    verdict === 'no'
+      ? `The database does not set column \`${column.name}\` on every update, so updated rows are not seen: the database must update the timestamp automatically on every record update.`
+      : `Whether the database sets column \`${column.name}\` on every update is not known; the timestamp must be updated automatically on every record update.`,
+  remedy: ({ facts, column }) =>
+    remedyIn(facts, `Make the database set \`${column.name}\` on every update`, (d) =>
+      setOnEveryUpdate(d, facts, column.name, column.type),
+    ),
+  ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
+};

@@ -1,0 +1,71 @@
+/**
+ * `timestamp.latest_seen`: the mode reads the rows at or after the latest timestamp it has seen,
+ * one ingestion batch at a time. The service documents what happens when more rows share one
+ * timestamp than a batch holds (1,000,000 events by default): every run reads the same rows
+ * again and never gets past them, and each run's events are billed. This check holds when that
+ * cannot happen: the timestamp column is unique, or the table has no more rows than a batch.
+ *
+ * @module
+ */
+import { DOCUMENTED } from '../../facts/documented.js';
+import { askColumn, askTable } from '../../sql/questions.js';
+import { formatCount } from '../../text/format.js';
+import { type ColumnCheck, DEFAULT_ROWS_ESTIMATE_MARGIN, inWords, tableWord } from '../check.js';
+
+/** The service's default ingestion batch, in events (documented; raised on request). */
+const BATCH_EVENTS = 1_000_000;
+const BATCH = formatCount(BATCH_EVENTS);
+
+/** Whether the table is known to have no more rows than a batch (yes), more (no), or neither. */
+function withinBatch(rows: number | undefined, estimate: boolean): 'yes' | 'no' | 'unknown' {
+  if (rows === undefined) return 'unknown';
+  // A statistics estimate near the batch size is not known to be on either side of it.
+  if (estimate && Math.abs(rows - BATCH_EVENTS) < BATCH_EVENTS * DEFAULT_ROWS_ESTIMATE_MARGIN)
+    return 'unknown';
+  return rows <= BATCH_EVENTS ? 'yes' : 'no';
+}
+
+/** No more rows can share one value of the `timestamp` column than an ingestion batch holds. */
+export const timestampDuplicateTimestamps: ColumnCheck = {
+  id: 'timestamp.duplicate_timestamps',
+  rule: 'timestamp.latest_seen',
+  scope: 'column',
+  strength: 'advice',
+  source: {
+    kind: 'documented',
+    address: DOCUMENTED.duplicateTimestamps,
+    statement: `When more rows share one value of the timestamp column than the ingestion batch holds (${BATCH} events by default), the pipeline cannot ingest them in one batch; it queries the same rows again on every run, in an endless loop, and the billed events grow`,
+  },
+  holds: `The timestamp column is unique, or the table has at most ${BATCH} rows (an ingestion batch), so one timestamp value cannot fill a batch.`,
+  reads: ['columns[].unique', 'rows', 'rows_estimate'],
+  appliesTo: (field) => field.name === 'timestamp_column_name',
+  selects: false,
+  verdict: (column, facts) => {
+    if (column.unique === 'yes') return 'yes';
+    const small = withinBatch(facts.rows, facts.rowsEstimate);
+    if (small === 'yes') return 'yes';
+    return column.unique === 'no' && small === 'no' ? 'no' : 'unknown';
+  },
+  message: ({ facts, column }, verdict) => {
+    const rows =
+      facts.rows === undefined
+        ? 'the row count is not known'
+        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} rows${facts.rowsEstimate ? ' by the statistics estimate' : ''}`;
+    const loop =
+      'every run reads those rows again and never gets past them, and the events are billed each time';
+    return verdict === 'no'
+      ? `Column \`${column.name}\` is not unique and ${rows}: if more than ${BATCH} of them share one \`${column.name}\` value (a bulk load or backfill stamped at one time), ${loop}.`
+      : `Column \`${column.name}\` is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} rows can share one value is not known; if they can, ${loop}.`;
+  },
+  remedy: ({ column }) =>
+    inWords(
+      `Check that at most ${BATCH} rows share any one value of \`${column.name}\` (count the rows by value), or use \`timestamp+incrementing\`, whose incrementing column orders the rows that share a timestamp (inference); the service raises the batch size on request.`,
+    ),
+  ask: ({ facts, column }) => {
+    const rows = withinBatch(facts.rows, facts.rowsEstimate) === 'unknown' ? [askTable('rows', facts)] : [];
+    // A column known not to be unique is not asked about, unless the finding rests on it alone (`no`).
+    return column.unique === 'unknown' || rows.length === 0
+      ? [askColumn('unique', column, facts), ...rows]
+      : rows;
+  },
+};

@@ -1,0 +1,393 @@
+/**
+ * Table traits: what a caller knows about one source table, as JSON-serialisable data with
+ * snake_case keys. Every field is optional, and an absent field means "unknown": the advisor
+ * then says the fact is unknown instead of guessing it.
+ *
+ * The field table below is the single source of the traits model: the `TableTraits` type is
+ * derived from it, and the fast validator (`validate.ts`), the zod schema (`schemas/traits.ts`),
+ * the CLI's table flags and their help, and the docs all read it.
+ *
+ * @module
+ */
+import { TRI } from './tri.js';
+
+/** The kinds of source the spec names: the four database kinds, a cloud CRM, or something else. */
+export const SOURCE_KINDS = ['postgresql', 'mysql', 'sqlserver', 'oracle', 'crm', 'other'] as const;
+
+/** The kind of source of the pipeline. */
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The pipeline modes the spec names (section 4.1: Logical, Table, Custom SQL). */
+export const PIPELINE_MODES = ['log_based', 'table', 'custom_sql'] as const;
+
+/** The pipeline mode. */
+export type PipelineMode = (typeof PIPELINE_MODES)[number];
+
+/** What the caller knows about whether a table has a kind of change: the one yes/no/unknown coding. */
+export const CHANGE_ANSWERS = TRI;
+
+/** Whether a table has a kind of change: `unknown` is the same as leaving the field out. */
+export type ChangeAnswer = (typeof CHANGE_ANSWERS)[number];
+
+/** The kind of value of one traits field, which decides its check, its schema and its flag. */
+export type TraitValueKind =
+  | 'string'
+  | 'column_name'
+  | 'boolean'
+  | 'source'
+  | 'pipeline_mode'
+  | 'change_answer'
+  | 'count'
+  | 'rate'
+  | 'positive'
+  | 'columns'
+  | 'changes'
+  | 'change_tracking'
+  | 'notes';
+
+/**
+ * How the CLI reads a flag's text: as is, a non-negative integer, a non-negative number, a
+ * duration in minutes (`15m`, `6h`, `2d`), on/off, yes/no/unknown, one of a closed list, or a
+ * column (`name:type[:attr...]`, repeatable).
+ */
+export type TraitFlagReader =
+  | 'text'
+  | 'count'
+  | 'number'
+  | 'duration'
+  | 'on_off'
+  | 'answer'
+  | 'choice'
+  | 'column';
+
+/** The command-line flag that sets a traits field. */
+export interface TraitFlag {
+  /** The long flag without its dashes, such as `rows` for `--rows`. */
+  readonly name: string;
+  /** The placeholder of its value in the help, such as `<n>`. */
+  readonly value: string;
+  /** How its text is read. */
+  readonly reads: TraitFlagReader;
+  /** The help line. */
+  readonly help: string;
+}
+
+/** The words of `--column name:type[:attr...]` that set a boolean column trait. */
+export interface ColumnAttribute {
+  /** The word that sets the trait to true, if any. */
+  readonly whenTrue?: string;
+  /** The word that sets the trait to false, if any. */
+  readonly whenFalse?: string;
+  /** Other traits the true word sets too (a one-column primary key is unique and not null). */
+  readonly implies?: { readonly [trait: string]: boolean };
+}
+
+/** One field of an object of the traits model. */
+export interface TraitField {
+  /** The key. */
+  readonly name: string;
+  /** The kind of value. */
+  readonly kind: TraitValueKind;
+  /** Whether it must be present (only a column's `name`). */
+  readonly required: boolean;
+  /** What it means, for docs, schema descriptions and help. */
+  readonly description: string;
+  /** The CLI flag that sets it, when one does. */
+  readonly flag?: TraitFlag;
+  /** For a boolean column trait: its words in `--column`. */
+  readonly attribute?: ColumnAttribute;
+}
+
+/** The fields of a column, in order. */
+export const COLUMN_TRAIT_FIELDS = [
+  {
+    name: 'name',
+    kind: 'column_name',
+    required: true,
+    description: 'The column name, exactly as the database spells it (case included).',
+  },
+  {
+    name: 'type',
+    kind: 'string',
+    required: false,
+    description: 'The data type as the database names it, such as `timestamp` or `bigint`.',
+  },
+  {
+    name: 'nullable',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the column may hold NULL values.',
+    attribute: { whenTrue: 'nullable', whenFalse: 'not-null' },
+  },
+  {
+    name: 'unique',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the values are unique (a unique constraint or index).',
+    attribute: { whenTrue: 'unique' },
+  },
+  {
+    name: 'primary_key',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the column is part of the primary key.',
+    attribute: { whenTrue: 'primary-key', implies: { unique: true, nullable: false } },
+  },
+  {
+    name: 'auto_increment',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the column is auto-increment, identity or serial.',
+    attribute: { whenTrue: 'auto-increment', implies: { set_on_insert: true } },
+  },
+  {
+    name: 'set_on_insert',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the database sets the column on every insert.',
+    attribute: { whenTrue: 'set-on-insert' },
+  },
+  {
+    name: 'set_on_update',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether the database sets the column on every update.',
+    attribute: { whenTrue: 'auto-update' },
+  },
+] as const satisfies readonly TraitField[];
+
+/** The fields of `changes`, in order. */
+export const CHANGE_TRAIT_FIELDS = [
+  {
+    name: 'inserts',
+    kind: 'change_answer',
+    required: false,
+    description: 'Whether rows are inserted: yes, no or unknown.',
+    flag: { name: 'inserts', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are inserted' },
+  },
+  {
+    name: 'updates',
+    kind: 'change_answer',
+    required: false,
+    description: 'Whether rows are updated: yes, no or unknown.',
+    flag: { name: 'updates', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are updated' },
+  },
+  {
+    name: 'deletes',
+    kind: 'change_answer',
+    required: false,
+    description: 'Whether rows are deleted: yes, no or unknown.',
+    flag: { name: 'deletes', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are deleted' },
+  },
+  {
+    name: 'inserts_per_day',
+    kind: 'rate',
+    required: false,
+    description: 'Rows inserted per day.',
+    flag: { name: 'inserts-per-day', value: '<n>', reads: 'number', help: 'rows inserted per day' },
+  },
+  {
+    name: 'updates_per_day',
+    kind: 'rate',
+    required: false,
+    description: 'Row updates per day.',
+    flag: { name: 'updates-per-day', value: '<n>', reads: 'number', help: 'row updates per day' },
+  },
+  {
+    name: 'deletes_per_day',
+    kind: 'rate',
+    required: false,
+    description: 'Rows deleted per day.',
+    flag: { name: 'deletes-per-day', value: '<n>', reads: 'number', help: 'rows deleted per day' },
+  },
+  {
+    name: 'observed_days',
+    kind: 'positive',
+    required: false,
+    description: 'The span in days of the database counters the rates were computed from.',
+  },
+] as const satisfies readonly TraitField[];
+
+/** The fields of `change_tracking`, in order. */
+export const CHANGE_TRACKING_TRAIT_FIELDS = [
+  {
+    name: 'database_enabled',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether change tracking is enabled on the database.',
+    flag: {
+      name: 'ct-database',
+      value: '<on|off>',
+      reads: 'on_off',
+      help: 'change tracking enabled on the database',
+    },
+  },
+  {
+    name: 'table_enabled',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether change tracking is enabled on the table.',
+    flag: {
+      name: 'ct-table',
+      value: '<on|off>',
+      reads: 'on_off',
+      help: 'change tracking enabled on the table',
+    },
+  },
+  {
+    name: 'retention_minutes',
+    kind: 'positive',
+    required: false,
+    description: 'The retention period of changes, in minutes.',
+    flag: {
+      name: 'retention',
+      value: '<duration>',
+      reads: 'duration',
+      help: 'change-tracking retention, such as 2d',
+    },
+  },
+  {
+    name: 'auto_cleanup',
+    kind: 'boolean',
+    required: false,
+    description: 'Whether changes older than the retention are cleaned up automatically.',
+  },
+] as const satisfies readonly TraitField[];
+
+/** The fields of the traits object, in order. */
+export const TABLE_TRAIT_FIELDS = [
+  {
+    name: 'table',
+    kind: 'string',
+    required: false,
+    description: 'The qualified table name, such as `dbo.orders`.',
+    flag: { name: 'table', value: '<name>', reads: 'text', help: 'qualified table name' },
+  },
+  {
+    name: 'schema',
+    kind: 'string',
+    required: false,
+    description: 'The schema (MySQL: the database) of the table, exactly as spelt.',
+  },
+  {
+    name: 'source',
+    kind: 'source',
+    required: false,
+    description: 'The kind of source.',
+    flag: {
+      name: 'source',
+      value: '<kind>',
+      reads: 'choice',
+      help: 'source kind, for the rules and the SQL dialect',
+    },
+  },
+  {
+    name: 'pipeline_mode',
+    kind: 'pipeline_mode',
+    required: false,
+    description: 'The pipeline mode.',
+    flag: { name: 'pipeline-mode', value: '<mode>', reads: 'choice', help: 'pipeline mode' },
+  },
+  {
+    name: 'rows',
+    kind: 'count',
+    required: false,
+    description: 'The number of rows.',
+    flag: { name: 'rows', value: '<n>', reads: 'count', help: 'row count' },
+  },
+  {
+    name: 'rows_estimate',
+    kind: 'boolean',
+    required: false,
+    description: "Whether `rows` is the database's statistics estimate, not a count.",
+  },
+  {
+    name: 'columns',
+    kind: 'columns',
+    required: false,
+    description: "The table's columns, taken as the complete list when given.",
+    flag: {
+      name: 'column',
+      value: '<spec>',
+      reads: 'column',
+      help: 'a column, repeatable: name:type[:attr...]',
+    },
+  },
+  { name: 'changes', kind: 'changes', required: false, description: 'How the table changes.' },
+  {
+    name: 'change_tracking',
+    kind: 'change_tracking',
+    required: false,
+    description: "The change-tracking feature's state.",
+  },
+  {
+    name: 'replication_frequency_minutes',
+    kind: 'positive',
+    required: false,
+    description: 'How often the pipeline replicates, in minutes.',
+    flag: {
+      name: 'frequency',
+      value: '<duration>',
+      reads: 'duration',
+      help: 'replication frequency of the pipeline, such as 15m or 6h',
+    },
+  },
+  {
+    name: 'notes',
+    kind: 'notes',
+    required: false,
+    description: 'What could not be read or was left unknown, and why, in sentences.',
+  },
+] as const satisfies readonly TraitField[];
+
+/** The closed value lists of the enumerated kinds. */
+export const TRAIT_OPTIONS = {
+  source: SOURCE_KINDS,
+  pipeline_mode: PIPELINE_MODES,
+  change_answer: CHANGE_ANSWERS,
+} as const;
+
+/** The bounds of the numeric kinds. */
+export const TRAIT_NUMBERS = {
+  count: { integer: true, min: 0, exclusive: false, expected: 'an integer from 0 to 9007199254740991' },
+  rate: { integer: false, min: 0, exclusive: false, expected: 'a finite number of at least 0' },
+  positive: { integer: false, min: 0, exclusive: true, expected: 'a finite number greater than 0' },
+} as const;
+
+// The types, derived from the field table.
+
+/** The value type of each kind. */
+interface KindValues {
+  string: string;
+  column_name: string;
+  boolean: boolean;
+  source: SourceKind;
+  pipeline_mode: PipelineMode;
+  change_answer: ChangeAnswer;
+  count: number;
+  rate: number;
+  positive: number;
+  columns: ColumnTraits[];
+  changes: ChangeTraits;
+  change_tracking: ChangeTrackingTraits;
+  notes: string[];
+}
+
+/** The object a list of fields describes: required fields as required keys, the others optional. */
+type TraitObject<Fields extends readonly TraitField[]> = {
+  -readonly [F in Fields[number] as F['required'] extends true ? F['name'] : never]: KindValues[F['kind']];
+} & {
+  -readonly [F in Fields[number] as F['required'] extends true ? never : F['name']]?: KindValues[F['kind']];
+};
+
+/** What is known about one column of the table (see {@link COLUMN_TRAIT_FIELDS}). Only `name` is required. */
+export interface ColumnTraits extends TraitObject<typeof COLUMN_TRAIT_FIELDS> {}
+
+/** How the table changes (see {@link CHANGE_TRAIT_FIELDS}). A rate per day also answers its yes/no question. */
+export interface ChangeTraits extends TraitObject<typeof CHANGE_TRAIT_FIELDS> {}
+
+/** The state of the database's change-tracking feature for this table (see {@link CHANGE_TRACKING_TRAIT_FIELDS}). */
+export interface ChangeTrackingTraits extends TraitObject<typeof CHANGE_TRACKING_TRAIT_FIELDS> {}
+
+/** What the caller knows about one source table (see {@link TABLE_TRAIT_FIELDS}). Absent means unknown. */
+export interface TableTraits extends TraitObject<typeof TABLE_TRAIT_FIELDS> {}

@@ -1,0 +1,285 @@
+/**
+ * The validator of table traits, driven by the field table (`model.ts`): each key is looked up
+ * in its object's fields and checked by its kind. It runs once per table on the CLI's NDJSON
+ * path, so a first pass only says yes or no with plain reads and no allocation beyond the column
+ * names; the detailed pass, which lists every issue, runs only when that fails. The zod schema
+ * `tableTraitsSchema` (entry `@querymode/core/schemas`) states the same rules, and a differential
+ * property test holds the two equal.
+ *
+ * @module
+ */
+import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
+import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
+import type { Issue, IssuePath, Result } from '../../issues/types.js';
+import { closest } from '../../validate/suggest.js';
+import { isRecord, makeIssue } from '../../validate/validate.js';
+import {
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  TABLE_TRAIT_FIELDS,
+  type TableTraits,
+  TRAIT_NUMBERS,
+  TRAIT_OPTIONS,
+  type TraitField,
+  type TraitValueKind,
+} from './model.js';
+
+/** The fields of one object of the model, by key, with the list of keys for messages. */
+interface FieldIndex {
+  readonly byName: { readonly [name: string]: TraitField | undefined };
+  readonly names: readonly string[];
+  readonly required: readonly TraitField[];
+}
+
+function indexOf(fields: readonly TraitField[]): FieldIndex {
+  const byName: { [name: string]: TraitField } = Object.create(null);
+  for (const f of fields) byName[f.name] = f;
+  return { byName, names: fields.map((f) => f.name), required: fields.filter((f) => f.required) };
+}
+
+const ROOT = indexOf(TABLE_TRAIT_FIELDS);
+const COLUMN = indexOf(COLUMN_TRAIT_FIELDS);
+const NESTED: { readonly [K in TraitValueKind]?: FieldIndex } = {
+  changes: indexOf(CHANGE_TRAIT_FIELDS),
+  change_tracking: indexOf(CHANGE_TRACKING_TRAIT_FIELDS),
+};
+
+/** Above this many columns, duplicates are found with a set instead of pairwise comparison. */
+const PAIRWISE_MAX = 32;
+
+const isOption = (kind: 'source' | 'pipeline_mode' | 'change_answer', v: unknown): boolean =>
+  (TRAIT_OPTIONS[kind] as readonly unknown[]).includes(v);
+
+function numberOk(kind: keyof typeof TRAIT_NUMBERS, v: number): boolean {
+  const spec = TRAIT_NUMBERS[kind];
+  return (
+    Number.isFinite(v) &&
+    (spec.exclusive ? v > spec.min : v >= spec.min) &&
+    (!spec.integer || Number.isSafeInteger(v))
+  );
+}
+
+// The first pass: valid or not sure.
+
+/** A valid column's name, or undefined when the column is not valid (or the first pass is not sure). */
+function quickColumn(column: unknown): string | undefined {
+  if (!quickObject(column, COLUMN)) return undefined;
+  const name = (column as { name?: unknown }).name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+function quickColumns(columns: unknown): boolean {
+  if (!Array.isArray(columns) || columns.length > PAIRWISE_MAX) return false;
+  const names: string[] = [];
+  for (const column of columns) {
+    const name = quickColumn(column);
+    if (name === undefined || names.includes(name)) return false;
+    names.push(name);
+  }
+  return true;
+}
+
+function quickValue(kind: TraitValueKind, v: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof v === 'string';
+    case 'column_name':
+      return FIELD_KINDS.column_name.check(v) === undefined;
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'source':
+    case 'pipeline_mode':
+    case 'change_answer':
+      return isOption(kind, v);
+    case 'count':
+    case 'rate':
+    case 'positive':
+      return typeof v === 'number' && numberOk(kind, v);
+    case 'columns':
+      return quickColumns(v);
+    case 'changes':
+    case 'change_tracking':
+      return quickObject(v, NESTED[kind] as FieldIndex);
+    case 'notes':
+      return Array.isArray(v) && v.every((n) => typeof n === 'string');
+  }
+}
+
+/**
+ * Whether an object is valid, by one `for...in` pass over its keys: it visits only the keys
+ * present and finds an unknown key on the way. Inherited enumerable keys and keys whose value is
+ * `undefined` make it fail; the detailed pass then decides (it reads own keys only and skips
+ * `undefined`).
+ */
+function quickObject(value: unknown, index: FieldIndex): boolean {
+  if (!isRecord(value)) return false;
+  for (const key in value) {
+    const field = index.byName[key];
+    if (field === undefined || !quickValue(field.kind, value[key])) return false;
+  }
+  for (const field of index.required) if (value[field.name] === undefined) return false;
+  return true;
+}
+
+// The detailed pass: every issue.
+
+type Issues = Issue[];
+type Expected = 'object' | 'string' | 'boolean' | 'array' | 'number';
+
+const at = (path: IssuePath, key: string | number): IssuePath => [...path, key];
+
+function typeIssue(issues: Issues, path: IssuePath, expected: Expected, value: unknown): void {
+  issues.push(makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) }));
+}
+
+/**
+ * The issue of a key that is not allowed at `path`, with the closest allowed key as a
+ * suggestion, written as a dotted path from the root (array indexes left out).
+ */
+export function unknownKeyIssue(path: IssuePath, key: string, allowed: readonly string[]): Issue {
+  const suggestion = closest(key, allowed);
+  const prefix = path.length === 0 ? '' : `${path.filter((p) => typeof p === 'string').join('.')}.`;
+  return makeIssue({
+    code: 'unknown_field',
+    path: at(path, key),
+    field: key,
+    allowed,
+    ...(suggestion === undefined ? {} : { suggestion: `${prefix}${suggestion}` }),
+  });
+}
+
+function unknownKey(issues: Issues, path: IssuePath, key: string, allowed: readonly string[]): void {
+  issues.push(unknownKeyIssue(path, key, allowed));
+}
+
+function optionIssue(issues: Issues, path: IssuePath, value: string, allowed: readonly string[]): void {
+  const suggestion = closest(value, allowed);
+  issues.push(
+    makeIssue({
+      code: 'invalid_option',
+      path,
+      received: value.length > 64 ? `${value.slice(0, 64)}…` : value,
+      allowed,
+      ...(suggestion === undefined ? {} : { suggestion }),
+    }),
+  );
+}
+
+function checkValue(issues: Issues, path: IssuePath, kind: TraitValueKind, v: unknown): void {
+  switch (kind) {
+    case 'string':
+      if (typeof v !== 'string') typeIssue(issues, path, 'string', v);
+      return;
+    case 'column_name': {
+      const failure = FIELD_KINDS.column_name.check(v);
+      if (failure === undefined) return;
+      if (failure.code === 'invalid_type') typeIssue(issues, path, 'string', v);
+      else issues.push(makeIssue({ ...failure, path, received: previewString(v as string) }));
+      return;
+    }
+    case 'boolean':
+      if (typeof v !== 'boolean') typeIssue(issues, path, 'boolean', v);
+      return;
+    case 'source':
+    case 'pipeline_mode':
+    case 'change_answer':
+      if (typeof v !== 'string') typeIssue(issues, path, 'string', v);
+      else if (!isOption(kind, v)) optionIssue(issues, path, v, TRAIT_OPTIONS[kind]);
+      return;
+    case 'count':
+    case 'rate':
+    case 'positive':
+      if (typeof v !== 'number') typeIssue(issues, path, 'number', v);
+      else if (!numberOk(kind, v))
+        issues.push(
+          makeIssue({
+            code: 'invalid_number',
+            path,
+            expected: TRAIT_NUMBERS[kind].expected,
+            received: describeValue(v),
+          }),
+        );
+      return;
+    case 'columns':
+      checkColumns(issues, v);
+      return;
+    case 'changes':
+    case 'change_tracking':
+      checkObject(issues, v, path, NESTED[kind] as FieldIndex);
+      return;
+    case 'notes':
+      if (!Array.isArray(v)) typeIssue(issues, path, 'array', v);
+      else for (let i = 0; i < v.length; i++) checkValue(issues, at(path, i), 'string', v[i]);
+      return;
+  }
+}
+
+function checkObject(issues: Issues, value: unknown, path: IssuePath, index: FieldIndex): void {
+  if (!isRecord(value)) {
+    typeIssue(issues, path, 'object', value);
+    return;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = value[key];
+    if (v === undefined) continue;
+    const field = index.byName[key];
+    if (field === undefined) unknownKey(issues, path, key, index.names);
+    else checkValue(issues, at(path, key), field.kind, v);
+  }
+  for (const field of index.required) {
+    if (value[field.name] === undefined)
+      issues.push(makeIssue({ code: 'missing_field', path: at(path, field.name), field: field.name }));
+  }
+}
+
+function columnName(column: unknown): string | undefined {
+  return isRecord(column) && typeof column.name === 'string' ? column.name : undefined;
+}
+
+function checkColumns(issues: Issues, value: unknown): void {
+  if (!Array.isArray(value)) {
+    typeIssue(issues, ['columns'], 'array', value);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) checkObject(issues, value[i], ['columns', i], COLUMN);
+  const first = new Map<string, number>();
+  for (let i = 0; i < value.length; i++) {
+    const name = columnName(value[i]);
+    if (name === undefined) continue;
+    const seen = first.get(name);
+    if (seen === undefined) first.set(name, i);
+    else
+      issues.push(makeIssue({ code: 'duplicate_column', path: ['columns', i, 'name'], name, first: seen }));
+  }
+}
+
+/**
+ * Validates table traits strictly: unknown keys are rejected at every level, and every present
+ * value must have its type and range (counts are safe integers of at least 0, rates finite and at
+ * least 0, minutes and days finite and above 0, column names non-empty without surrounding white
+ * space, and no column name listed twice). A key whose value is `undefined` counts as absent.
+ *
+ * Fast, and on success it allocates only a list of the column names: `value` is the input object
+ * itself, not a copy (it already has exactly the traits shape). Never throws: a hostile input (a
+ * throwing getter or proxy) gives one `unreadable_input` issue.
+ *
+ * @example
+ * const r = validateTableTraits(JSON.parse(line));
+ * if (!r.ok) for (const issue of r.issues) console.error(issue.code, issue.message);
+ */
+export function validateTableTraits(input: unknown): Result<TableTraits> {
+  try {
+    if (quickObject(input, ROOT)) return { ok: true, value: input as TableTraits };
+    const issues: Issues = [];
+    checkObject(issues, input, [], ROOT);
+    if (issues.length === 0) return { ok: true, value: input as TableTraits };
+    return { ok: false, issues };
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+    };
+  }
+}

@@ -1,0 +1,368 @@
+/**
+ * Renders `docs/recommend.md` from the advisor's data and code: strengths and verdicts, capture
+ * safety, the ranking policy, the events model with the service's worked examples, the traits
+ * model, and worked examples computed by `recommend` itself. Every number in it is computed here.
+ * Pure: the generation script writes the file and a test compares it with this output.
+ *
+ * @module
+ */
+import {
+  type Candidate,
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  DEFAULT_FREQUENCY_MINUTES,
+  DEFAULT_HORIZON_HOURS,
+  DEFAULT_MODE,
+  DEFAULT_ROWS_ESTIMATE_MARGIN,
+  DOCUMENTED,
+  estimateEvents,
+  GENERAL_RULES,
+  planModeChange,
+  RANKING_POLICY,
+  RETENTION_SUGGESTION,
+  recommend,
+  SOURCE_KINDS,
+  SOURCE_PROFILES,
+  TABLE_TRAIT_FIELDS,
+  TRAIT_NUMBERS,
+  TRAIT_OPTIONS,
+  type TraitField,
+  UNCHECKED_RULES,
+} from '@querymode/core';
+import { ADVISOR_EXAMPLES } from './advisor-examples.js';
+import { cell, code, fence } from './markdown.js';
+import { SERVICE_EXAMPLES } from './service-examples.js';
+
+function traitType(f: TraitField): string {
+  switch (f.kind) {
+    case 'source':
+    case 'pipeline_mode':
+    case 'change_answer':
+      return `one of ${TRAIT_OPTIONS[f.kind].map(code).join(', ')}`;
+    case 'count':
+    case 'rate':
+    case 'positive':
+      return TRAIT_NUMBERS[f.kind].expected;
+    case 'columns':
+      return 'array of column objects (below)';
+    case 'changes':
+    case 'change_tracking':
+      return 'object (below)';
+    case 'column_name':
+      return 'non-empty string without surrounding white space';
+    case 'notes':
+      return 'array of strings';
+    default:
+      return f.kind;
+  }
+}
+
+function flagOf(f: TraitField): string {
+  if (f.flag !== undefined) return cell(code(`--${f.flag.name} ${f.flag.value}`));
+  if (f.attribute !== undefined)
+    return [f.attribute.whenTrue, f.attribute.whenFalse]
+      .filter((w): w is string => w !== undefined)
+      .map((w) => code(`:${w}`))
+      .join(', ');
+  return '–';
+}
+
+function traitTable(title: string, fields: readonly TraitField[]): string[] {
+  return [
+    `**${title}**`,
+    '',
+    '| key | value | meaning | CLI |',
+    '|---|---|---|---|',
+    ...fields.map(
+      (f) =>
+        `| ${code(f.name)}${f.required ? ' (required)' : ''} | ${cell(traitType(f))} | ${cell(f.description)} | ${flagOf(f)} |`,
+    ),
+    '',
+  ];
+}
+
+function verdictsSection(): string[] {
+  return [
+    '## Verdicts you can act on',
+    '',
+    'Every rule the advisor checks has a **strength** and a **source**:',
+    '',
+    '- `hard`: the spec\'s "must", "usable only when", "needed when", or a documented requirement worded as',
+    '  such (SQL Server: the table must have a primary key). A hard rule known to fail makes the mode',
+    '  ineligible.',
+    '- `advice`: everything else. It forbids nothing; it lowers the rank.',
+    '- `source`: `spec` (the finding quotes the sentence), `documented` (public documentation outside the',
+    '  spec, with its address), `inference` (general database knowledge, said so), or `caller` (an option).',
+    '',
+    'A check says `yes` (the rule holds: nothing reported), `no` or `unknown` (a fact it needs is not in',
+    'the traits; never read as yes). The severity of a finding follows:',
+    '',
+    '| strength | `no` | `unknown` |',
+    '|---|---|---|',
+    '| hard | error | warning, with the facts to establish |',
+    '| advice | warning | info |',
+    '',
+    'Each candidate mode gets a **status**: `eligible` (every hard rule known to hold), `needs_facts` (none',
+    'known to fail, some unknown) or `ineligible` (one known to fail). An unknown fact comes with a',
+    'question, the trait that holds the answer, and the query that establishes it in the dialect of the',
+    'source, or a plain statement that there is none (a pipeline setting, an unknown source). A failed',
+    'rule comes with its remedy, with SQL only in the dialect of the source; where the source has no such',
+    'feature, the remedy says so instead.',
+    '',
+    'The rules are checked one file per check (`packages/core/src/advisor/rules/`), indexed by catalogue',
+    'rule id (`RULE_CHECKS`). Every check of a mode, with its strength, source and remedy in the dialect',
+    'of a source: `querymode explain <mode> --source <kind>`; it also says why a rule of the mode has no',
+    'check of its own (`UNCHECKED_RULES`), so that adding a check changes its file, the index and its',
+    'test, and no page. Rules of every mode with no check of their own:',
+    '',
+    '| rule id | why |',
+    '|---|---|',
+    ...GENERAL_RULES.filter((r) => UNCHECKED_RULES[r.id] !== undefined).map(
+      (r) => `| ${code(r.id)} | ${cell(UNCHECKED_RULES[r.id] ?? '')} |`,
+    ),
+    '',
+    'Which sources have the change-tracking feature `change_tracking` uses:',
+    '',
+    '| source | change tracking | why |',
+    '|---|---|---|',
+    ...SOURCE_KINDS.map(
+      (k) =>
+        `| ${code(k)} | ${SOURCE_PROFILES[k].changeTracking} | ${cell(SOURCE_PROFILES[k].changeTrackingBasis)} |`,
+    ),
+    '',
+    `Two choices of the advisor's own: a row count that is the database's estimate (\`rows_estimate\`) is`,
+    `not known to be below the \`full_load\` limit within ${DEFAULT_ROWS_ESTIMATE_MARGIN * 100}% of it (option \`rowsEstimateMargin\`), and the`,
+    `retention it suggests for change tracking is ${RETENTION_SUGGESTION.factor} × the frequency, at least ${RETENTION_SUGGESTION.minimumMinutes / 1440} days.`,
+    '',
+  ];
+}
+
+function captureSection(): string[] {
+  return [
+    '## Capture safety',
+    '',
+    "Apart from the strength of its rules, each mode's capture of each kind of change is judged for the",
+    'table:',
+    '',
+    '| verdict | meaning |',
+    '|---|---|',
+    "| `captured` | the spec's capture table says `yes`, and its capture conditions hold |",
+    `| \`missed\` | known to miss: the spec says \`no\`; or a documented fact says so (deletes are not replicated in table and custom SQL pipelines, ${DOCUMENTED.ingestionModes}); or a capture condition is known to fail |`,
+    '| `not_described` | the spec does not describe it (`change_tracking`; every mode for deletes): never called a miss |',
+    '| `condition_unknown` | captured only if a condition holds, and whether it holds is not known |',
+    `| \`from_log\` | a log-based pipeline: the query mode serves only the historical load, and the log carries every change (${DOCUMENTED.eventsQueryModes}) |`,
+    '',
+    "Capture conditions are inferences: the spec's `yes` holds for a table only when the named column",
+    "behaves as the mode reads it (the incrementing modes' inserts need a column that gets a value of its",
+    "own on every insert; `timestamp+incrementing`'s updates need a timestamp the database sets on every",
+    'update). A condition known to fail is a known miss; unknown, while the table has the kind, makes the',
+    'mode `needs_facts`; where the table is not known to have the kind, it is only a warning.',
+    '',
+    'A mode is **recommendable** when it is eligible and not known to miss a kind of change the table has',
+    '(`yes`) that the caller requires: `mustCapture`, every kind by default. Leave a kind out of',
+    '`mustCapture` to accept a mode that misses it.',
+    '',
+    'The `status` of `recommend`: `recommended` (the best candidate is recommendable; it is `chosen`, with',
+    'its body), `needs_facts` (none is, but at least one would be once facts are established: each such',
+    'candidate lists them in `toEstablish`) or `none` (none would be: each candidate lists what would',
+    'unlock it in `toUnlock`). The best candidate is named in `best` whatever the status. The CLI exits 0',
+    'only for `recommended`.',
+    '',
+  ];
+}
+
+function rankingSection(): string[] {
+  return [
+    '## Ranking policy',
+    '',
+    'Candidates are compared on these criteria in order; the first that differs decides.',
+    '',
+    ...RANKING_POLICY.map((c, i) => `${i + 1}. **${c.id}**: ${c.text}`),
+    '',
+    '## Filling the body',
+    '',
+    "Each field that names a column gets the table's column that best passes that field's checks. A",
+    'column known to fail a check that chooses the column (a date-and-time type for a timestamp, a value',
+    'of its own per insert, unique values) is never chosen; among the rest, fewest hard rules and capture',
+    'conditions known to fail first, then fewest unknown choosing facts, unknown hard facts, advice',
+    'failures and unknowns; the earlier column on a tie. The field with the fewest columns that can fit',
+    'chooses first, and a body names each column once. Fields that are not column names take',
+    '`options.fieldValues`; a required flag not given is `true` (so `change_tracking` loads historical',
+    'data and names its unique column). A name a body could not hold (white space around it) is never',
+    'chosen.',
+    '',
+  ];
+}
+
+function eventsSection(): string[] {
+  const out = [
+    '## The events model',
+    '',
+    `The service's own model of billed events (${DOCUMENTED.eventsQueryModes}):`,
+    '',
+    '- An event is a record of new or changed data loaded to the destination. The historical (first) load',
+    '  is reported apart (`historical`) and not billed; incremental events are (`billed`).',
+    `- Runs happen at the pipeline's replication frequency; where it is not known, the service's`,
+    `  documented default: ${DEFAULT_FREQUENCY_MINUTES.table / 60} hours for table-mode pipelines, ${DEFAULT_FREQUENCY_MINUTES.log_based} minutes for log-based ones (${DEFAULT_FREQUENCY_MINUTES.address}).`,
+    `- \`${DEFAULT_MODE}\` loads at the first run its six-hour wait after the previous load (spec 2.3; the time a`,
+    '  load takes is taken as zero), and each load bills the table as it is then: the rows now, plus the',
+    '  inserts and less the deletes since. With no insert rate, the table is taken not to grow, and the',
+    '  assumptions say so.',
+    '- A mode that reads changes bills, at each run, the changes of the kinds it captures (spec 2.3).',
+    '  Deletes are left out: no mode is described as capturing them, and table-mode pipelines do not',
+    '  replicate them.',
+    '- In a log-based pipeline incremental data comes from the log: the billed events do not depend on',
+    '  the query mode, and every kind of change counts.',
+    `- Changing the mode restarts ingestion; the re-ingested history is not billed (${DOCUMENTED.queryModes}).`,
+    `- The span is \`horizonHours\` (default ${DEFAULT_HORIZON_HOURS} hours, in the library and the CLI), or a per-run`,
+    '  `timeline` of changes (`[{ inserts, updates, deletes }, ...]`, one entry per run; CLI `--run`).',
+    '- `billed` is a safe integer, or `null` with the reason in `unknown` (a rate not known, or a capture not',
+    '  described). Numbers too large to estimate are an `estimate_overflow` issue, never Infinity.',
+    '',
+    "### The service's worked examples",
+    '',
+    'The worked examples of that page, written with the per-run timeline and computed by',
+    '`estimateEvents` (its tests assert the same numbers):',
+    '',
+    '| scenario | traits | timeline | per run | billed | the page says |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const ex of SERVICE_EXAMPLES) {
+    if (ex.mode === null) {
+      out.push(
+        `| ${cell(ex.scenario)} | – | – | – | – | ${cell(ex.page)} (not a mode of the spec: skipped) |`,
+      );
+      continue;
+    }
+    const r = estimateEvents(ex.mode, ex.traits, { timeline: ex.timeline });
+    const v = r.ok ? r.value : undefined;
+    out.push(
+      `| ${cell(ex.scenario)}: ${code(ex.mode)} | ${code(JSON.stringify(ex.traits))} | ${code(JSON.stringify(ex.timeline))} | ${v?.perRun?.join(', ') ?? '–'} | ${v?.billed ?? 'unknown'} | ${cell(ex.page)} |`,
+    );
+  }
+  out.push('');
+  return out;
+}
+
+function candidatesTable(candidates: readonly Candidate[]): string[] {
+  return [
+    '| rank | mode | status | recommendable | misses | not described | billed events |',
+    '|---|---|---|---|---|---|---|',
+    ...candidates.map(
+      (c) =>
+        `| ${c.rank} | ${code(c.mode)} | ${c.status} | ${c.recommendable ? 'yes' : 'no'} | ${c.misses.join(', ') || '–'} | ${c.notDescribed.join(', ') || '–'} | ${c.events.billed ?? 'unknown'} |`,
+    ),
+    '',
+  ];
+}
+
+function examplesSection(): string[] {
+  const out = ['## Worked examples', '', 'Computed by `recommend` when this file is generated.', ''];
+  for (const example of ADVISOR_EXAMPLES) {
+    const r = recommend(example.traits, example.options);
+    if (!r.ok) throw new Error(`${example.title}: ${JSON.stringify(r.issues)}`);
+    const v = r.value;
+    out.push(
+      `### ${example.title}`,
+      '',
+      example.point,
+      '',
+      ...fence('json', JSON.stringify(example.traits, null, 2)),
+      '',
+    );
+    const opts = Object.entries(example.options).map(([k, o]) => `${k}: ${JSON.stringify(o)}`);
+    if (opts.length > 0) out.push(`Options: ${opts.map(code).join(', ')}.`, '');
+    out.push(
+      `Status: **${v.status}**${v.chosen === null ? `; best candidate ${code(v.best ?? '')}` : `: ${code(v.chosen)}`}.`,
+      '',
+    );
+    out.push(...candidatesTable(v.candidates));
+    if (v.body !== null) out.push('Body:', '', ...fence('json', JSON.stringify(v.body, null, 2)), '');
+    out.push('Reasons:', '', ...v.reasons.map((reason) => `- ${reason}`), '');
+    if (v.status === 'needs_facts') {
+      for (const c of v.candidates
+        .filter((x) => x.status === 'needs_facts' && x.misses.length === 0)
+        .slice(0, 1)) {
+        out.push(`Facts to establish for ${code(c.mode)}:`, '');
+        for (const q of c.toEstablish)
+          out.push(
+            `- ${code(q.path.join('.'))}: ${q.question} ${q.query === null ? `(${q.noQuery})` : code(q.query)}`,
+          );
+        out.push('');
+      }
+    }
+    if (v.status === 'none') {
+      out.push('What would unlock each candidate:', '');
+      for (const c of v.candidates)
+        out.push(
+          `- ${code(c.mode)}: ${c.toUnlock.map((u) => `${u.action.replace(/\.$/, '')}${u.sql === undefined ? '' : ` (${code(u.sql)})`}.`).join(' ') || 'facts to establish only.'}`,
+        );
+      out.push('');
+    }
+  }
+  return out;
+}
+
+function planSection(): string[] {
+  const example = ADVISOR_EXAMPLES[0];
+  if (example === undefined) return [];
+  const r = planModeChange(null, 'timestamp+incrementing', example.traits);
+  if (!r.ok) return [];
+  const p = r.value;
+  return [
+    '## Mode changes',
+    '',
+    '`planModeChange(current, next, traits)` says what a change does: kinds of change gained, lost or',
+    "uncertain (one side not described), the next mode's status and findings, the billed events before",
+    `and after, and the restart of ingestion. A new object (\`current\` null) starts at ${code(DEFAULT_MODE)} (spec 3).`,
+    'The spec does not show which changes are allowed, so `allowed` is `not_shown`.',
+    '',
+    `For the first example's table, from a new object to ${code(p.to)}:`,
+    '',
+    `- from ${code(p.from)} to ${code(p.to)}; gained: ${p.gained.join(', ') || 'none'}; lost: ${p.lost.join(', ') || 'none'}; uncertain: ${p.uncertain.join(', ') || 'none'}`,
+    `- billed events over ${p.events.next.horizonHours} hours: ${p.events.current.billed ?? 'unknown'} before, ${p.events.next.billed ?? 'unknown'} after (difference ${p.events.difference ?? 'unknown'})`,
+    `- re-ingested history: ${p.events.reingested?.events ?? 'none'} events, not billed`,
+    `- restarts ingestion: ${String(p.restartsIngestion)}`,
+    ...p.notes.map((n) => `- ${n}`),
+    '',
+  ];
+}
+
+/** The whole of `docs/recommend.md`. */
+export function renderRecommendMarkdown(): string {
+  const lines = [
+    '# Recommending a query mode',
+    '',
+    '<!-- Generated from the advisor (packages/core/src/advisor) and scripts/docs by `pnpm run docs`. Do not edit. -->',
+    '',
+    '`recommend(traits, options)` takes what is known of one source table (its traits) and returns a',
+    'verdict (`status`), the recommended mode and its body when there is one, the reasons, and every mode',
+    'as a candidate: its status, its capture of each kind of change, its billed events, its findings, the',
+    'facts to establish and what would unlock it. `recommendSummary` and `chooseMode` give the same',
+    'verdict from the same evaluation, with less detail, for many tables (`querymode recommend --ndjson`).',
+    'Every function returns `{ ok: true, value }` or `{ ok: false, issues }` and never throws.',
+    '',
+    ...verdictsSection(),
+    ...captureSection(),
+    ...rankingSection(),
+    ...eventsSection(),
+    '## Table traits',
+    '',
+    'JSON with snake_case keys; every key is optional and an absent key is unknown. Unknown keys are',
+    'rejected (`validateTableTraits`, or the zod schema `tableTraitsSchema` and its JSON Schema',
+    '`tableTraitsJsonSchema()` in `@querymode/core/schemas`). The CLI column gives the flag of',
+    '`recommend`, `estimate` and `plan` (or the attribute of `--column name:type[:attr...]`).',
+    '',
+    ...traitTable('Traits', TABLE_TRAIT_FIELDS),
+    ...traitTable('A column', COLUMN_TRAIT_FIELDS),
+    ...traitTable('`changes`', CHANGE_TRAIT_FIELDS),
+    ...traitTable('`change_tracking`', CHANGE_TRACKING_TRAIT_FIELDS),
+    'A yes/no answer in `changes` wins over a rate; with the answer absent or `unknown`, a rate above',
+    '0 means yes and a rate of 0 means no.',
+    '',
+    ...examplesSection(),
+    ...planSection(),
+  ];
+  return `${lines.join('\n').trimEnd()}\n`;
+}
