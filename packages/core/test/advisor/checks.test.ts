@@ -439,6 +439,33 @@ const CASES: readonly Case[] = [
     verdict: 'unknown',
     severity: 'info',
   },
+  // timestamp+incrementing.incrementing_fit: advice, spec ("Incrementing ID column") and inference.
+  {
+    check: 'timestamp+incrementing.incrementing_fit',
+    name: 'an auto-increment column holds',
+    body: TI,
+    traits: { columns: [id(), ts()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp+incrementing.incrementing_fit',
+    name: 'a UUID column is unique but not incrementing: a warning',
+    body: TI,
+    traits: {
+      columns: [{ name: 'id', type: 'uuid', nullable: false, unique: true, set_on_insert: true }, ts()],
+    },
+    verdict: 'no',
+    severity: 'warning',
+    message: /cannot be auto-incremented \(inference\).*can be missed/,
+  },
+  {
+    check: 'timestamp+incrementing.incrementing_fit',
+    name: 'unknown auto-increment is an info',
+    body: TI,
+    traits: { columns: [drop(id(), 'auto_increment'), ts()] },
+    verdict: 'unknown',
+    severity: 'info',
+  },
   // timestamp+incrementing.set_on_insert: hard, spec ("must be updated on every inserted row").
   {
     check: 'timestamp+incrementing.set_on_insert',

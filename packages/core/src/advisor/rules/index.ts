@@ -25,6 +25,7 @@ import { timestampAutoUpdate } from './timestamp/auto-update.js';
 import { timestampColumnNotNull } from './timestamp/column-not-null.js';
 import { timestampDelayWindow } from './timestamp/delay-window.js';
 import { timestampDuplicateTimestamps } from './timestamp/duplicate-timestamps.js';
+import { timestampIncrementingIncrementingFit } from './timestamp-incrementing/incrementing-fit.js';
 import { timestampIncrementingSetOnInsert } from './timestamp-incrementing/set-on-insert.js';
 import { timestampIncrementingTimestampOnUpdate } from './timestamp-incrementing/timestamp-on-update.js';
 import { uniqueIncrementingColumnNotNull } from './unique-incrementing/column-not-null.js';
@@ -40,7 +41,10 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'timestamp.latest_seen': [timestampDuplicateTimestamps],
   'incrementing.column_unique_not_null': [incrementingColumnNotNull, incrementingNewValuePerInsert],
   'incrementing.auto_increment_fit': [incrementingAutoIncrementFit],
-  'timestamp+incrementing.set_on_insert': [timestampIncrementingSetOnInsert],
+  'timestamp+incrementing.set_on_insert': [
+    timestampIncrementingSetOnInsert,
+    timestampIncrementingIncrementingFit,
+  ],
   'timestamp+incrementing.change_data_capture': [timestampIncrementingTimestampOnUpdate],
   'unique_incrementing.column_not_null': [uniqueIncrementingColumnNotNull],
   'unique_incrementing.column_unique': [uniqueIncrementingUniqueValues],
