@@ -13,9 +13,8 @@ import { EXIT, usageError } from '../errors.js';
 import { parseJsonLine } from '../io/json-line.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
+import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
 import { formatInt } from '../render/number.js';
-
-import type { NDJSON_ERROR_CODES } from './ndjson-codes.js';
 
 /** The output record of a line that failed. */
 export interface NdjsonErrorRecord {

@@ -14,7 +14,7 @@ import {
   tableTraitsSchema,
 } from '@querymode/core/schemas';
 import { z } from 'zod';
-import { NDJSON_ERROR_CODES } from '../commands/ndjson-codes.js';
+import { NDJSON_ERROR_CODES } from './ndjson-codes.js';
 
 const mode = z.enum(QUERY_MODES as [string, ...string[]]);
 const kind = z.enum(CHANGE_KINDS as [string, ...string[]]);
