@@ -153,6 +153,10 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         )
         .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
         .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
+        .option(
+          '--detail',
+          'with --ndjson: add the traits, reasons and candidates to each result line, for querymode report (slower)',
+        )
         .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
         .option(
           '--must-capture <kinds>',
@@ -176,6 +180,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         'querymode recommend --rows 12000000 --column id:bigint:primary-key:auto-increment --column updated_at:timestamp:not-null:auto-update --updates yes',
         'querymode recommend --traits orders.traits.json --json',
         'querymode recommend --ndjson < tables.ndjson > results.ndjson',
+        'querymode recommend --ndjson --detail < tables.ndjson | querymode report -o plan.html',
       ]),
     )
     .action(wrap(async () => (await import('./commands/recommend.js')).runRecommend as Action));
