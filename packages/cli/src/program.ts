@@ -18,6 +18,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_HORIZON } from './commands/recommend-options.js';
 import { loadHeavy } from './lazy/load-heavy.js';
 import { loadNet } from './lazy/load-net.js';
+import { loadReport } from './lazy/load-report.js';
 import { formatColumns } from './render/columns.js';
 import { formatInt } from './render/number.js';
 import { SCHEMA_KINDS } from './schema-kinds.js';
@@ -275,6 +276,27 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
       examples(['querymode demo', 'querymode demo --url postgres://reader@127.0.0.1/shop']),
     )
     .action(wrap(async () => (await import('./commands/demo.js')).runDemo as Action));
+
+  // Issue 11: one offline HTML page of recommend --ndjson's records (loaded lazily, see lazy/report.ts).
+  program
+    .command('report')
+    .description('write one offline HTML page of recommend --ndjson results: summary, events, every table')
+    .argument(
+      '[file]',
+      'the records of recommend --ndjson (with --detail for the details), or - for stdin',
+      '-',
+    )
+    .option('-o, --output <file>', 'write the page to this file atomically instead of stdout')
+    .option('--title <text>', 'the page title (default: "Query-mode plan: <input file>")')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode recommend --ndjson --detail < tables.ndjson > results.ndjson',
+        'querymode report results.ndjson -o plan.html',
+        'querymode inspect --sample-shop | querymode recommend --ndjson --detail | querymode report -o shop.html',
+      ]),
+    )
+    .action(wrap(async () => (await loadReport()).runReport as Action));
 
   program
     .command('openapi')
