@@ -126,7 +126,7 @@ export class TableApp {
         h(
           'tr',
           {},
-          h('th', { scope: 'col' }, screenReaderText('Details')),
+          h('th', { scope: 'col', class: 'qm-expand-cell' }, screenReaderText('Details')),
           ...this.columns.map((c) => this.header(c)),
         ),
       ),
@@ -175,7 +175,7 @@ export class TableApp {
   }
 
   private field(label: string, control: HTMLElement): HTMLElement {
-    return h('label', { class: 'qm-field', for: control.id }, h('span', {}, label), control);
+    return h('div', { class: 'qm-field' }, h('label', { for: control.id }, label), control);
   }
 
   private header(column: Column): HTMLTableCellElement {
@@ -199,7 +199,8 @@ export class TableApp {
         page: 1,
       }),
     );
-    th.appendChild(button);
+    // Chromium paints no button in the header it repeats on each printed page: print a plain label.
+    th.append(button, h('span', { class: 'qm-print-only', 'aria-hidden': 'true' }, column.label));
     this.headers.set(key, th);
     return th;
   }
@@ -251,7 +252,7 @@ export class TableApp {
     const tr = h(
       'tr',
       { 'data-n': row.n, 'data-status': row.status },
-      h('td', {}, expand),
+      h('td', { class: 'qm-expand-cell' }, expand),
       h('td', { class: 'qm-right qm-muted' }, String(row.n)),
       h('th', { scope: 'row', class: 'qm-name' }, nameOf(row)),
       h('td', {}, row.schema ?? '—'),

@@ -100,8 +100,9 @@ export function eventsHtml(summary: ReportSummary): string {
 <figure class="qm-figure"><div id="qm-chart-status" class="qm-chart" data-chart="byStatus"></div><figcaption>Billed events over ${escapeHtml(horizon)} per status: every table on <code>full_load</code> (hatched) against each table’s best candidate (solid): the recommended mode, or the candidate that facts or changes would make recommendable.</figcaption></figure>
 </div>
 ${comparisonTable(events)}`;
+  const heading = events.horizonHours === null ? 'Events' : `Events over ${escapeHtml(horizon)}`;
   return `<section id="qm-events" aria-labelledby="qm-events-h">
-<h2 id="qm-events-h">Events over ${escapeHtml(horizon)}</h2>
+<h2 id="qm-events-h">${heading}</h2>
 ${headline(events, summary.byStatus.recommended)}
 ${charts}
 </section>`;
