@@ -271,9 +271,14 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .option('--url <url>', 'a database URL to inspect instead of the embedded sample shop')
     .option('--schema <name>', 'only this schema, repeatable', collect)
     .option('--horizon <duration>', 'horizon of the events estimate', '30d')
+    .option('--report <file>', 'also write the querymode report page of the recommendations to this file')
     .addHelpText(
       'after',
-      examples(['querymode demo', 'querymode demo --url postgres://reader@127.0.0.1/shop']),
+      examples([
+        'querymode demo',
+        'querymode demo --report plan.html',
+        'querymode demo --url postgres://reader@127.0.0.1/shop',
+      ]),
     )
     .action(wrap(async () => (await import('./commands/demo.js')).runDemo as Action));
 

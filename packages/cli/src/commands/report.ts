@@ -8,7 +8,7 @@
  * @module
  */
 import { basename } from 'node:path';
-import { renderReportHtml, summarize } from '@querymode/report';
+import { type ReportRecord, type ReportRow, renderReportHtml, reportRow, summarize } from '@querymode/report';
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
@@ -31,29 +31,45 @@ function sizeText(bytes: number): string {
 
 const plural = (n: number, word: string): string => `${formatInt(n)} ${word}${n === 1 ? '' : 's'}`;
 
+/** What a page is made from, besides its rows. */
+export interface PageOptions {
+  /** The page title. */
+  readonly title: string;
+  /** Where the records came from, as the page names it. */
+  readonly input: string;
+  /** The `-o` file; undefined for stdout. */
+  readonly output: string | undefined;
+}
+
+/** Writes the page of `rows` (to `-o` atomically, or stdout) and a one-line summary to stderr. */
+async function writePage(rows: readonly ReportRow[], options: PageOptions): Promise<void> {
+  const summary = summarize(rows);
+  const html = renderReportHtml(
+    { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, summary, rows },
+    await pageAssets(),
+  );
+  writeOutput(html, options.output);
+  const s = summary.byStatus;
+  printErr(
+    `report: ${plural(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${plural(s.error, 'error')}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
+  );
+}
+
+/** Writes the page of records made in this process (`demo --report`), in their order. */
+export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
+  return writePage(
+    records.map((r, i) => reportRow(r, i + 1)),
+    options,
+  );
+}
+
 /** Runs `report`. */
 export async function runReport(file: string | undefined, flags: ReportFlags): Promise<number> {
   const source = file ?? '-';
   // A target that cannot be written fails before the input is read.
   if (flags.output !== undefined) checkOutputTarget(flags.output);
   const rows = await readReportRows(source);
-  const summary = summarize(rows);
   const input = source === '-' ? 'stdin' : basename(source);
-  const html = renderReportHtml(
-    {
-      title: flags.title ?? `Query-mode plan: ${input}`,
-      generator: `querymode ${pkg.version}`,
-      input,
-      summary,
-      rows,
-    },
-    await pageAssets(),
-  );
-  writeOutput(html, flags.output);
-  const s = summary.byStatus;
-  const where = flags.output === undefined ? 'stdout' : flags.output;
-  printErr(
-    `report: ${plural(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${plural(s.error, 'error')}); wrote ${where} (${sizeText(Buffer.byteLength(html))})`,
-  );
+  await writePage(rows, { title: flags.title ?? `Query-mode plan: ${input}`, input, output: flags.output });
   return EXIT.ok;
 }

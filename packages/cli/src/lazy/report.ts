@@ -6,4 +6,4 @@
  *
  * @module
  */
-export { runReport } from '../commands/report.js';
+export { runReport, writeRecordsPage } from '../commands/report.js';
