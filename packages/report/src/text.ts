@@ -25,14 +25,17 @@ export function horizonText(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** `part` as a percentage of `whole` (decimal integer strings), one decimal; null when `whole` is 0. */
+/**
+ * `part` as a percentage of a positive `whole` (decimal integer strings), rounded to one decimal
+ * (half away from zero): 1 of 6 is `16.7%`. Null when `whole` is 0.
+ */
 export function percentOf(part: string, whole: string): string | null {
   const w = BigInt(whole);
   if (w === 0n) return null;
-  const tenths = (BigInt(part) * 1000n) / w;
-  const sign = tenths < 0n ? '-' : '';
-  const abs = tenths < 0n ? -tenths : tenths;
-  return `${sign}${abs / 10n}.${abs % 10n}%`;
+  const p = BigInt(part);
+  const abs = p < 0n ? -p : p;
+  const tenths = (abs * 2000n + w) / (2n * w);
+  return `${p < 0n ? '-' : ''}${tenths / 10n}.${tenths % 10n}%`;
 }
 
 /** The words of each row status. */

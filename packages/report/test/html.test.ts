@@ -75,6 +75,9 @@ describe('the page’s words and numbers', () => {
     expect(horizonText(1)).toBe('1 hour');
     expect(percentOf('995', '1000')).toBe('99.5%');
     expect(percentOf('-5', '1000')).toBe('-0.5%');
+    expect(percentOf('1', '6')).toBe('16.7%');
+    expect(percentOf('2', '3')).toBe('66.7%');
+    expect(percentOf('1', '3')).toBe('33.3%');
     expect(percentOf('1', '0')).toBeNull();
   });
 
