@@ -205,7 +205,13 @@ export const suites: Suite[] = [
             },
             {
               title: `${tables.toLocaleString('en-US')} tables in headless Chromium (median of ${rounds} openings)`,
-              columns: ['page of', 'first rows', 'filter answers', 'usable', 'script done (table and charts)'],
+              columns: [
+                'page of',
+                'first rows',
+                'filter answers',
+                'usable',
+                'script done (table and charts)',
+              ],
               rows: (['detail', 'compact'] as const).map((k) => [
                 words[k],
                 formatMs(median(k, 'rows')),
@@ -230,7 +236,7 @@ export const suites: Suite[] = [
             },
           ],
           notes: [
-            '`report` reads the records line by line and keeps only what the page shows of each, so the input (the records of `--detail` are tens of kilobytes each) is never held whole. The page embeds its rows as JSON (about 2.3 KB a detailed table: the reasons, the best candidate\'s findings, facts and remedies, both estimates, every candidate in a line); the script renders 100 rows a page, so the time to the first rows is mostly the browser reading and parsing the file.',
+            "`report` reads the records line by line and keeps only what the page shows of each, so the input (the records of `--detail` are tens of kilobytes each) is never held whole. The page embeds its rows as JSON (about 2.3 KB a detailed table: the reasons, the best candidate's findings, facts and remedies, both estimates, every candidate in a line); the script renders 100 rows a page, so the time to the first rows is mostly the browser reading and parsing the file.",
           ],
         };
       } finally {
