@@ -1,13 +1,14 @@
-// Bundles the CLI into one file, dist/querymode.cjs, with everything it needs (core and openapi
-// from source, commander, zod, yaml).
+// Bundles the CLI into dist/querymode.cjs, with everything it needs (core and openapi from source,
+// commander, zod, yaml), and the `report` command into dist/report.cjs (see 4. below).
 //
 // Start-up cost is mostly V8 compiling the bundle, so the code only `schema` and `openapi` need
 // (zod, its JSON Schema converter, yaml, the OpenAPI builder: about 80% of the bytes) is bundled
 // separately and embedded in the main bundle as a string, compiled on first use; so is the code of
 // `mock` and `apply` (the mock server and the client). Every other command starts without parsing
-// either. See docs/benchmarks.md (`pnpm bench cli-start`).
+// either; `report` lives in a file of its own. See docs/benchmarks.md (`pnpm bench cli-start`).
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { buildPageAssets } from '../report/build-page.mjs';
 
 const here = (p) => new URL(p, import.meta.url).pathname;
 const common = {
@@ -80,12 +81,54 @@ const lazyChildProcess = {
 // dist/ starts empty: a file left by an older build (a .gitignore) would change what is packed.
 rmSync(here('./dist/'), { recursive: true, force: true });
 mkdirSync(here('./dist/'), { recursive: true });
+
+// 4. Issue 11: the `report` command in a file of its own, dist/report.cjs, with the report page's
+// script and style bundled now (by @querymode/report's build-page.mjs) and held as data in place of
+// src/lazy/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
+// the chunks above, it made every command start slower (`querymode --version`: 1.63x `node -e 0`
+// instead of 1.27x, `pnpm bench cli-start`), so `load-report` requires the file on first use.
+const assets = await buildPageAssets();
+await build({
+  ...common,
+  entryPoints: [here('./src/lazy/report.ts')],
+  outfile: here('./dist/report.cjs'),
+  plugins: [
+    {
+      name: 'built-page-assets',
+      setup(b) {
+        b.onResolve({ filter: /\/page-assets\.js$/ }, () => ({
+          path: 'page-assets',
+          namespace: 'page-assets',
+        }));
+        b.onLoad({ filter: /.*/, namespace: 'page-assets' }, () => ({
+          loader: 'js',
+          contents: `const assets = ${JSON.stringify(assets)};\nexport async function pageAssets() { return assets; }`,
+        }));
+      },
+    },
+  ],
+});
+const reportFile = {
+  name: 'report-file',
+  setup(b) {
+    b.onResolve({ filter: /\/load-report\.js$/ }, () => ({ path: 'load-report', namespace: 'report-file' }));
+    b.onLoad({ filter: /.*/, namespace: 'report-file' }, () => ({
+      loader: 'js',
+      contents: `
+        let loaded;
+        export function loadReport() {
+          loaded ??= require(require('node:path').join(__dirname, 'report.cjs'));
+          return Promise.resolve(loaded);
+        }`,
+    }));
+  },
+};
 const outfile = here('./dist/querymode.cjs');
 await build({
   ...common,
   entryPoints: [here('./src/main.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), lazyChildProcess],
+  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), reportFile, lazyChildProcess],
 });
 chmodSync(outfile, 0o755);

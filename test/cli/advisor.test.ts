@@ -209,7 +209,7 @@ describe('output shapes: every JSON result and NDJSON record has its schema, and
     }
   });
 
-  it('recommend --ndjson records, ok and error, with and without --reasons', () => {
+  it('recommend --ndjson records, ok and error, compact, with --reasons and with --detail', () => {
     const input = [
       JSON.stringify({ table: 'a', rows: 10 }),
       JSON.stringify({ rows: 10_000_000, changes: { inserts: 'yes' } }),
@@ -217,7 +217,7 @@ describe('output shapes: every JSON result and NDJSON record has its schema, and
       JSON.stringify({ rows: -1 }),
       JSON.stringify({ rows: 10, changes: { inserts_per_day: 1e308 } }),
     ].join('\n');
-    for (const flags of [[], ['--reasons']]) {
+    for (const flags of [[], ['--reasons'], ['--detail']]) {
       const r = runCli(['recommend', '--ndjson', ...flags], { input });
       const records = r.stdout
         .trimEnd()

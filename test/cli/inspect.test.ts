@@ -4,6 +4,8 @@
  * `recommend --ndjson`; passwords never shown; a connection lost midway.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validateTableTraits } from '@querymode/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +20,7 @@ import {
   withPostgres,
 } from '../../packages/introspect/test/support/servers.js';
 import { startCuttingProxy } from '../support/cutting-proxy.js';
-import { BIN, runCli, runCliStreaming } from './run-cli.js';
+import { BIN, runCli, runCliStreaming, tempDir } from './run-cli.js';
 
 /** Runs `querymode inspect ARGS | querymode recommend --ndjson` through a shell pipe. */
 function pipeToRecommend(args: readonly string[]): {
@@ -243,6 +245,25 @@ describe('the embedded sample shop', () => {
       'shop.page_views': 'unique_incrementing',
       'shop.products': 'full_load',
     });
+  });
+
+  it('demo --report writes the report page of its recommendations and says where it is', () => {
+    const dir = tempDir();
+    const r = runCli(['demo', '--report', 'shop.html'], { cwd: dir });
+    expect(r.status, r.stderr).toBe(0);
+    const file = join(dir, 'shop.html');
+    expect(r.stdout).toContain(
+      `\nThe report, one page to share: ${file}\nOpen it in a browser: file://${file}\n`,
+    );
+    expect(r.stderr).toMatch(
+      /\nreport: 5 records \(5 recommended, 0 needs facts, 0 none, 0 errors\); wrote shop\.html/,
+    );
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('<title>Query-mode plan: the embedded sample shop');
+    expect(html.match(/"held":"detail"/g)).toHaveLength(5);
+    const refused = runCli(['demo', '--report', dir]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('it is a directory');
   });
 
   it('demo prints one block per table: the mode, the body, why', () => {

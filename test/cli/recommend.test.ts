@@ -184,6 +184,39 @@ describe('querymode recommend --ndjson', () => {
     expect(runCli(['recommend', '--reasons', '--rows', '5']).status).toBe(2);
   });
 
+  it('adds the traits, reasons and candidates of recommend --json with --detail', () => {
+    const lines = [traits(1), { ...traits(2), rows: 9_000_000 }, { table: 'bare', rows: 10 }];
+    const input = `${lines.map((t) => JSON.stringify(t)).join('\n')}\n`;
+    const compact = ndjsonRecords(runCli(['recommend', '--ndjson'], { input }).stdout);
+    const r = runCli(['recommend', '--ndjson', '--detail', '--horizon', '7d'], { input });
+    expect(r.status).toBe(0);
+    const detailed = ndjsonRecords(r.stdout);
+    expect(detailed).toHaveLength(3);
+    detailed.forEach((d, i) => {
+      // The compact record's keys up to `events`, then the detail instead of `misses` and `warnings`.
+      expect(Object.keys(d)).toEqual([
+        ...Object.keys(compact[i]).slice(0, -2),
+        'reasons',
+        'traits',
+        'candidates',
+      ]);
+      // The verdict is the compact record's; the rest is recommend --json's for the same traits.
+      for (const key of ['line', 'status', 'table', 'mode', 'best', 'body'])
+        expect(d[key], key).toEqual(compact[i][key]);
+      expect(d.traits).toEqual(lines[i]);
+      const one = JSON.parse(
+        runCli(['recommend', '--traits', '-', '--json', '--horizon', '7d'], {
+          input: JSON.stringify(lines[i]),
+        }).stdout,
+      );
+      expect(d.reasons).toEqual(one.reasons);
+      expect(d.candidates).toEqual(one.candidates);
+      expect(d.events).toBe(d.mode === null ? null : one.candidates[0].events.billed);
+    });
+    expect(detailed.map((d) => d.status)).toContain('recommended');
+    expect(runCli(['recommend', '--detail', '--rows', '5']).status).toBe(2);
+  });
+
   it('turns a bad line into an error record with its line number and goes on (exit 1)', () => {
     const input = [
       JSON.stringify(traits(0)),

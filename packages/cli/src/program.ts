@@ -18,6 +18,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_HORIZON } from './commands/recommend-options.js';
 import { loadHeavy } from './lazy/load-heavy.js';
 import { loadNet } from './lazy/load-net.js';
+import { loadReport } from './lazy/load-report.js';
 import { formatColumns } from './render/columns.js';
 import { formatInt } from './render/number.js';
 import { SCHEMA_KINDS } from './schema-kinds.js';
@@ -153,6 +154,10 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         )
         .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
         .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
+        .option(
+          '--detail',
+          'with --ndjson: add the traits, reasons and candidates to each result line, for querymode report (slower)',
+        )
         .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
         .option(
           '--must-capture <kinds>',
@@ -176,6 +181,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         'querymode recommend --rows 12000000 --column id:bigint:primary-key:auto-increment --column updated_at:timestamp:not-null:auto-update --updates yes',
         'querymode recommend --traits orders.traits.json --json',
         'querymode recommend --ndjson < tables.ndjson > results.ndjson',
+        'querymode recommend --ndjson --detail < tables.ndjson | querymode report -o plan.html',
       ]),
     )
     .action(wrap(async () => (await import('./commands/recommend.js')).runRecommend as Action));
@@ -265,11 +271,37 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .option('--url <url>', 'a database URL to inspect instead of the embedded sample shop')
     .option('--schema <name>', 'only this schema, repeatable', collect)
     .option('--horizon <duration>', 'horizon of the events estimate', '30d')
+    .option('--report <file>', 'also write the querymode report page of the recommendations to this file')
     .addHelpText(
       'after',
-      examples(['querymode demo', 'querymode demo --url postgres://reader@127.0.0.1/shop']),
+      examples([
+        'querymode demo',
+        'querymode demo --report plan.html',
+        'querymode demo --url postgres://reader@127.0.0.1/shop',
+      ]),
     )
     .action(wrap(async () => (await import('./commands/demo.js')).runDemo as Action));
+
+  // Issue 11: one offline HTML page of recommend --ndjson's records (loaded lazily, see lazy/report.ts).
+  program
+    .command('report')
+    .description('write one offline HTML page of recommend --ndjson results: summary, events, every table')
+    .argument(
+      '[file]',
+      'the records of recommend --ndjson (with --detail for the details), or - for stdin',
+      '-',
+    )
+    .option('-o, --output <file>', 'write the page to this file atomically instead of stdout')
+    .option('--title <text>', 'the page title (default: "Query-mode plan: <input file>")')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode recommend --ndjson --detail < tables.ndjson > results.ndjson',
+        'querymode report results.ndjson -o plan.html',
+        'querymode inspect --sample-shop | querymode recommend --ndjson --detail | querymode report -o shop.html',
+      ]),
+    )
+    .action(wrap(async () => (await loadReport()).runReport as Action));
 
   program
     .command('openapi')

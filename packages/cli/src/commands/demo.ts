@@ -6,18 +6,25 @@
  *
  * @module
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type ColumnTraits, recommend, type TableTraits } from '@querymode/core';
+import type { ReportRecord } from '@querymode/report';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
-import { printOut } from '../io/write.js';
+import { checkOutputTarget, printOut } from '../io/write.js';
+import { loadReport } from '../lazy/load-report.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend.js';
+import { detailRecord } from './recommend-detail.js';
 
 /** Options of `demo`. */
 export interface DemoFlags extends Omit<InspectFlags, 'sampleShop' | 'json'> {
   readonly url?: string;
   readonly horizon?: string;
+  /** Also write the `querymode report` page of the recommendations to this file. */
+  readonly report?: string;
 }
 
 /** What was read about a column, in a few words. */
@@ -45,6 +52,8 @@ function factsOf(t: TableTraits): string {
 /** Runs `demo`. */
 export async function runDemo(flags: DemoFlags): Promise<number> {
   const start = performance.now();
+  // A report target that cannot be written fails before the inspection.
+  if (flags.report !== undefined) checkOutputTarget(flags.report);
   const report = await inspectFromFlags(flags.url, {
     ...flags,
     ...(flags.url === undefined ? { sampleShop: true } : {}),
@@ -53,9 +62,25 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
   const options = recommendOptions({ horizon });
   const s = styleFor(process.stdout);
   const blocks: string[] = [];
+  const records: ReportRecord[] = [];
   for (const t of report.tables) {
     const result = recommend(t, options);
     const lines = [s.bold(t.table ?? '(unnamed table)')];
+    const line = records.length + 1;
+    records.push(
+      result.ok
+        ? detailRecord(line, t, result.value)
+        : {
+            line,
+            ok: false,
+            status: 'error',
+            error: {
+              code: 'invalid_traits',
+              message: result.issues[0]?.message ?? 'invalid traits',
+              issues: result.issues,
+            },
+          },
+    );
     if (!result.ok) {
       // Traits read from a catalog are valid; this says so rather than hiding a table if not.
       lines.push(`  ${s.red('cannot be advised')}: ${result.issues[0]?.message ?? 'invalid traits'}`);
@@ -91,5 +116,16 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
     ].join('\n'),
   );
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
+  if (flags.report !== undefined) {
+    const { writeRecordsPage } = await loadReport();
+    await writeRecordsPage(records, {
+      title: `Query-mode plan: ${report.database}`,
+      input: `querymode demo (${report.database})`,
+      output: flags.report,
+    });
+    printOut(
+      `\nThe report, one page to share: ${resolve(flags.report)}\nOpen it in a browser: ${pathToFileURL(resolve(flags.report)).href}`,
+    );
+  }
   return EXIT.ok;
 }

@@ -3,18 +3,28 @@
  * in the same order. Every record carries `status`: the recommendation's (`recommended`,
  * `needs_facts`, `none`), or `error` for a line that failed, which yields an error record with its
  * line number while the run goes on; a summary goes to stderr, and the exit is 1 if any line
- * failed.
+ * failed. Three levels of detail (`NdjsonDetail`): compact records (`chooseMode`), with the reasons
+ * (`--reasons`, `recommendSummary`), or with the traits, reasons and candidates (`--detail`,
+ * `recommend`: what `querymode report` shows per table).
  *
  * @module
  */
 import type { Readable } from 'node:stream';
-import { chooseMode, type Issue, type RecommendOptions, recommendSummary } from '@querymode/core';
+import { chooseMode, type Issue, type RecommendOptions, recommend, recommendSummary } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { parseJsonLine } from '../io/json-line.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { type LineResult, streamNdjson } from '../ndjson/stream.js';
 import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
 import { formatInt } from '../render/number.js';
+import { detailRecord } from './recommend-detail.js';
+
+/**
+ * How much each ok record holds: `compact` (the verdict, `misses`, `warnings`), `reasons` (the
+ * verdict and its sentences) or `detail` (the verdict, the input's traits, the sentences and
+ * every candidate, as `recommend --json` gives them).
+ */
+export type NdjsonDetail = 'compact' | 'reasons' | 'detail';
 
 /** The output record of a line that failed. */
 export interface NdjsonErrorRecord {
@@ -50,18 +60,24 @@ const tableOf = (value: unknown): string | null => {
 
 /**
  * Processes one line: parse, then `chooseMode` (which validates the traits) and a compact result
- * record; with `withReasons`, `recommendSummary` and the reasons too (slower).
+ * record; at the `reasons` level, `recommendSummary` and the reasons too (slower); at the
+ * `detail` level, `recommend` and the whole recommendation (slower still).
  */
 export function recommendLine(
   text: string,
   line: number,
   options: RecommendOptions,
-  withReasons: boolean,
+  detail: NdjsonDetail,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   const value = parsed.value;
-  if (withReasons) {
+  if (detail === 'detail') {
+    const r = recommend(value as never, options);
+    if (!r.ok) return issuesFailure(line, r.issues);
+    return { output: JSON.stringify(detailRecord(line, value as never, r.value)), failed: false };
+  }
+  if (detail === 'reasons') {
     const r = recommendSummary(value as never, options);
     if (!r.ok) return issuesFailure(line, r.issues);
     const v = r.value;
@@ -116,7 +132,7 @@ export async function runRecommendNdjson(
   input: Readable,
   name: string,
   options: RecommendOptions,
-  withReasons = false,
+  detail: NdjsonDetail = 'compact',
 ): Promise<number> {
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -129,7 +145,7 @@ export async function runRecommendNdjson(
     summary = await streamNdjson(
       input,
       process.stdout,
-      (text, line) => recommendLine(text, line, options, withReasons),
+      (text, line) => recommendLine(text, line, options, detail),
       {
         empty: (line) =>
           failure(line, {

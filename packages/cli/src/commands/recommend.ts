@@ -21,6 +21,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly traits?: string;
   readonly ndjson?: boolean;
   readonly reasons?: boolean;
+  readonly detail?: boolean;
   readonly input?: string;
   readonly supportedModes?: string;
   readonly mustCapture?: string;
@@ -64,12 +65,14 @@ export async function runRecommend(flags: RecommendFlags): Promise<number> {
     }
     const input =
       flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
-    return runRecommendNdjson(input, flags.input ?? 'stdin', options, flags.reasons === true);
+    const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail);
   }
   if (flags.input !== undefined)
     throw usageError('--input goes with --ndjson; for one table use --traits <file>');
   if (flags.reasons)
     throw usageError('--reasons goes with --ndjson (the one-table output always has the reasons)');
+  if (flags.detail) throw usageError('--detail goes with --ndjson (for one table, --json gives the detail)');
   const traits = singleTableTraits(flags);
   const result = recommend(traits, options);
   if (!result.ok) throw resultError('cannot recommend a mode', result.issues);

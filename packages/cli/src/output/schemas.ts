@@ -112,7 +112,11 @@ export const recommendationOutputSchema = z.strictObject({
 
 const issueSchema = z.looseObject({ code: z.enum(ISSUE_CODES), path, message: z.string() });
 
-/** A record of `querymode recommend --ndjson`: one line's result, or why the line failed. */
+/**
+ * A record of `querymode recommend --ndjson`: one line's result, or why the line failed. A result
+ * has `misses` and `warnings` (compact), `reasons` (`--reasons`), or `reasons`, `traits` and
+ * `candidates` (`--detail`: the candidates of `recommend --json`).
+ */
 export const ndjsonRecordSchema = z.union([
   z.strictObject({
     line: z.int().min(1),
@@ -126,6 +130,8 @@ export const ndjsonRecordSchema = z.union([
     misses: z.array(kind).optional(),
     warnings: count.optional(),
     reasons: z.array(z.string()).optional(),
+    traits: tableTraitsSchema.optional(),
+    candidates: z.array(candidateSchema).optional(),
   }),
   z.strictObject({
     line: z.int().min(1),

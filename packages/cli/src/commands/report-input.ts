@@ -1,0 +1,105 @@
+/**
+ * The input of `querymode report`: the records of `recommend --ndjson`, read line by line with the
+ * CLI's strict readers (UTF-8 only, JSON with no key twice, `streamNdjson` from a file or stdin)
+ * and held to the record schema (`querymode schema ndjson-record`). Each record becomes its page
+ * row at once, so a large input (records of `--detail` are tens of kilobytes each) is never held
+ * whole. The first line that is not a record stops the run: a clear error with its line number,
+ * and no page is written (a page that silently left out a line would mislead).
+ *
+ * @module
+ */
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { type ReportRecord, type ReportRow, reportRow } from '@querymode/report';
+import { CliError, EXIT, usageError } from '../errors.js';
+import { parseJsonLine } from '../io/json-line.js';
+import { sourceName } from '../io/read.js';
+import { streamNdjson } from '../ndjson/stream.js';
+import { ndjsonRecordSchema } from '../output/schemas.js';
+
+/** What to run when the input is table traits rather than records. */
+const TRAITS_HINT =
+  'it looks like table traits: run `querymode recommend --ndjson --detail` on them first, and report its output';
+
+/** Why a parsed line is not a record of `recommend --ndjson`, in one phrase; undefined when it is one. */
+export function recordProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'expected a JSON object, a record of `querymode recommend --ndjson`';
+  const ok = (value as { ok?: unknown }).ok;
+  if (ok !== true && ok !== false) {
+    const traits = ['columns', 'rows', 'changes', 'source'].some((k) => k in value);
+    return traits ? TRAITS_HINT : 'it has no `ok` key: not a record of `querymode recommend --ndjson`';
+  }
+  // The branch the record claims to be, so that the message is about it alone.
+  const branch = ndjsonRecordSchema.options[ok ? 0 : 1];
+  const result = branch.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
+  return `not a record of \`querymode recommend --ndjson\` (see \`querymode schema ndjson-record\`): ${where}${issue?.message ?? 'invalid'}`;
+}
+
+/** A writable that keeps nothing: the report builds rows, not output lines. */
+const discard = (): Writable =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+/** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
+export async function readReportRows(source: string): Promise<ReportRow[]> {
+  const name = sourceName(source);
+  const input: Readable =
+    source === '-' ? process.stdin : createReadStream(source, { highWaterMark: 64 * 1024 });
+  let openError: NodeJS.ErrnoException | undefined;
+  input.on('error', (error) => {
+    openError = error;
+  });
+  const rows: ReportRow[] = [];
+  const stop = new AbortController();
+  let problem: string | undefined;
+  const fail = (line: number, message: string) => {
+    problem ??= `${name}: line ${line}: ${message}`;
+    stop.abort();
+    return { output: '', failed: true, message };
+  };
+  let summary: Awaited<ReturnType<typeof streamNdjson>>;
+  try {
+    summary = await streamNdjson(
+      input,
+      discard(),
+      (text, line) => {
+        const parsed = parseJsonLine(text, line);
+        if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
+        const why = recordProblem(parsed.value);
+        if (why !== undefined) return fail(line, why);
+        rows.push(reportRow(parsed.value as ReportRecord, line));
+        return { output: '', failed: false };
+      },
+      {
+        empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
+        tooLong: (line, length) => fail(line, `${length} bytes, longer than the 16 MiB limit of a line`),
+        invalidUtf8: (line, bad) =>
+          fail(line, `not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`),
+        stop: stop.signal,
+      },
+    );
+  } catch (error) {
+    const e = (openError ?? error) as NodeJS.ErrnoException;
+    if (e.code === 'ENOENT') throw usageError(`report input file not found: ${source}`);
+    if (e.code === 'EISDIR') throw usageError(`report input path is a directory, expected a file: ${source}`);
+    if (e.code === 'EACCES')
+      throw usageError(`report input file is not readable (permission denied): ${source}`);
+    throw error;
+  }
+  if (problem !== undefined) throw new CliError(`${problem}; no page was written`, EXIT.failed);
+  if (summary.lines === 0)
+    throw usageError(
+      source === '-'
+        ? 'no records on stdin: pipe in the output of `querymode recommend --ndjson --detail`, or pass a file'
+        : `report input file is empty: ${source}`,
+    );
+  return rows;
+}

@@ -1,0 +1,75 @@
+/**
+ * `querymode report [FILE|-] [-o FILE] [--title TEXT]`: one self-contained HTML page of the
+ * records of `recommend --ndjson` (best with `--detail`): the summary, the events over the span,
+ * what the page does not know, and every table with its details. The page loads nothing from a
+ * network and works from `file://`. `-o` writes it atomically (`writeOutput`); without `-o` it goes
+ * to stdout. A one-line summary goes to stderr.
+ *
+ * @module
+ */
+import { basename } from 'node:path';
+import { type ReportRecord, type ReportRow, renderReportHtml, reportRow, summarize } from '@querymode/report';
+import pkg from '../../package.json' with { type: 'json' };
+import { EXIT } from '../errors.js';
+import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
+import { pageAssets } from '../lazy/page-assets.js';
+import { formatInt } from '../render/number.js';
+import { readReportRows } from './report-input.js';
+
+/** Options of `report`. */
+export interface ReportFlags {
+  readonly output?: string;
+  readonly title?: string;
+}
+
+/** A size in bytes, in words: `812 KB`, `3.4 MB`. */
+function sizeText(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+const plural = (n: number, word: string): string => `${formatInt(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a page is made from, besides its rows. */
+export interface PageOptions {
+  /** The page title. */
+  readonly title: string;
+  /** Where the records came from, as the page names it. */
+  readonly input: string;
+  /** The `-o` file; undefined for stdout. */
+  readonly output: string | undefined;
+}
+
+/** Writes the page of `rows` (to `-o` atomically, or stdout) and a one-line summary to stderr. */
+async function writePage(rows: readonly ReportRow[], options: PageOptions): Promise<void> {
+  const summary = summarize(rows);
+  const html = renderReportHtml(
+    { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, summary, rows },
+    await pageAssets(),
+  );
+  writeOutput(html, options.output);
+  const s = summary.byStatus;
+  printErr(
+    `report: ${plural(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${plural(s.error, 'error')}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
+  );
+}
+
+/** Writes the page of records made in this process (`demo --report`), in their order. */
+export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
+  return writePage(
+    records.map((r, i) => reportRow(r, i + 1)),
+    options,
+  );
+}
+
+/** Runs `report`. */
+export async function runReport(file: string | undefined, flags: ReportFlags): Promise<number> {
+  const source = file ?? '-';
+  // A target that cannot be written fails before the input is read.
+  if (flags.output !== undefined) checkOutputTarget(flags.output);
+  const rows = await readReportRows(source);
+  const input = source === '-' ? 'stdin' : basename(source);
+  await writePage(rows, { title: flags.title ?? `Query-mode plan: ${input}`, input, output: flags.output });
+  return EXIT.ok;
+}

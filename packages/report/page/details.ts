@@ -1,0 +1,231 @@
+/**
+ * The expanded row: why, the body to send with its copy button, the events, the findings, the
+ * facts to establish with their queries, what would unlock the best candidate, every candidate,
+ * and the inspection's notes. A record without `--detail` says which parts are not in the input.
+ *
+ * @module
+ */
+import type { EstimateView, ReportRow } from '../src/model/types.js';
+import { formatCount, horizonText } from '../src/text.js';
+import { copyText } from './copy.js';
+import { type Child, h, sentence } from './dom.js';
+
+/** A titled part of the details. */
+const part = (title: string, ...children: Child[]): HTMLElement =>
+  h('section', { class: 'qm-part' }, h('h3', {}, title), ...children);
+
+/** A list of sentences. */
+const sentences = (items: readonly string[]): HTMLUListElement =>
+  h('ul', {}, ...items.map((s) => h('li', {}, sentence(s))));
+
+/** SQL or JSON, as a block. */
+const codeBlock = (text: string, label?: string): HTMLPreElement =>
+  h(
+    'pre',
+    { class: 'qm-code', ...(label === undefined ? {} : { 'aria-label': label }) },
+    h('code', {}, text),
+  );
+
+/** The body to send, with a button that copies it. */
+function bodyPart(row: ReportRow, announce: (text: string) => void): HTMLElement {
+  if (row.body === null) {
+    const why =
+      row.status === 'needs_facts'
+        ? `No body yet: establish the facts below first${row.best === null ? '' : ` (best candidate: \`${row.best}\`)`}.`
+        : 'No body: no mode is recommended for this table.';
+    return part('Body to send', h('p', {}, sentence(why)));
+  }
+  const text = JSON.stringify(row.body, null, 2);
+  const name = row.table ?? `line ${row.line}`;
+  const button = h('button', { type: 'button', class: 'qm-copy', 'data-copy': 'body' }, 'Copy body');
+  button.addEventListener('click', async () => {
+    const copied = await copyText(text);
+    button.textContent = copied ? 'Copied' : 'Copy failed: select the text';
+    announce(
+      copied ? `The body of ${name} is on the clipboard.` : `The body of ${name} could not be copied.`,
+    );
+    setTimeout(() => {
+      button.textContent = 'Copy body';
+    }, 2000);
+  });
+  return part(
+    'Body to send',
+    h(
+      'p',
+      {},
+      'The request body of ',
+      h('code', {}, 'PUT …/pipelines/<pipeline_id>/objects/<object_name>/query-mode'),
+      ':',
+    ),
+    codeBlock(text, 'request body'),
+    button,
+  );
+}
+
+function estimateLine(label: string, e: EstimateView | null, horizon: string): HTMLLIElement | null {
+  if (e === null) return null;
+  const value =
+    e.billed === null ? `unknown: ${e.unknown.join(' ')}` : `${formatCount(e.billed)} billed events`;
+  return h(
+    'li',
+    {},
+    h('strong', {}, label),
+    ' ',
+    h('code', {}, e.mode),
+    ` (${e.status.replace('_', ' ')}) over ${horizon}: `,
+    sentence(value),
+    h('br'),
+    h('span', { class: 'qm-formula' }, e.formula),
+  );
+}
+
+function eventsPart(row: ReportRow): HTMLElement | null {
+  if (row.estimate === null) return null;
+  const horizon = row.horizonHours === null ? 'the horizon' : horizonText(row.horizonHours);
+  const label = row.status === 'recommended' ? 'Recommended:' : 'Best candidate:';
+  const items = [estimateLine(label, row.estimate, horizon)];
+  if (row.fullLoad !== null && row.fullLoad.mode !== row.estimate.mode)
+    items.push(estimateLine('If it ran', row.fullLoad, horizon));
+  return part('Events', h('ul', {}, ...items));
+}
+
+function findingsPart(row: ReportRow): HTMLElement | null {
+  if (row.findings.length === 0) return null;
+  return part(
+    `Findings of ${row.estimate?.mode ?? 'the best candidate'}`,
+    h(
+      'ul',
+      { class: 'qm-findings' },
+      ...row.findings.map((f) =>
+        h(
+          'li',
+          { 'data-severity': f.severity },
+          h('span', { class: 'qm-severity' }, f.severity),
+          ' ',
+          sentence(f.message),
+          h(
+            'span',
+            { class: 'qm-source' },
+            ` (${f.source === 'documented' ? 'documented outside the spec' : f.source})`,
+          ),
+          f.remedy === undefined ? null : h('p', {}, h('strong', {}, 'Remedy: '), sentence(f.remedy)),
+          f.sql === undefined ? null : codeBlock(f.sql, 'SQL of the remedy'),
+        ),
+      ),
+    ),
+  );
+}
+
+function factsPart(row: ReportRow): HTMLElement | null {
+  if (row.toEstablish.length === 0) return null;
+  return part(
+    'Facts to establish',
+    h(
+      'ol',
+      {},
+      ...row.toEstablish.map((q) =>
+        h(
+          'li',
+          {},
+          sentence(q.question),
+          q.query === null
+            ? h('p', { class: 'qm-note' }, sentence(q.noQuery ?? 'No query establishes it.'))
+            : codeBlock(q.query, 'query that establishes it'),
+        ),
+      ),
+    ),
+  );
+}
+
+function unlockPart(row: ReportRow): HTMLElement | null {
+  if (row.toUnlock.length === 0) return null;
+  return part(
+    `What would unlock ${row.best ?? 'the best candidate'}`,
+    h(
+      'ol',
+      {},
+      ...row.toUnlock.map((u) =>
+        h('li', {}, sentence(u.action), u.sql === undefined ? null : codeBlock(u.sql, 'SQL of the change')),
+      ),
+    ),
+  );
+}
+
+function candidatesPart(row: ReportRow): HTMLElement | null {
+  if (row.candidates.length === 0) return null;
+  return part(
+    'Every candidate, best first',
+    h(
+      'table',
+      { class: 'qm-small' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'mode'),
+          h('th', { scope: 'col' }, 'status'),
+          h('th', { scope: 'col', class: 'qm-right' }, 'billed events'),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...row.candidates.map((c) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, h('code', {}, c.mode)),
+            h('td', {}, c.status.replace('_', ' ')),
+            h('td', { class: 'qm-right' }, c.billed === null ? 'unknown' : formatCount(c.billed)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** What a record without `--detail` leaves out. */
+function missingPart(row: ReportRow): HTMLElement | null {
+  if (row.held === 'detail' || row.held === 'error') return null;
+  return h(
+    'p',
+    { class: 'qm-note' },
+    'The findings, the facts to establish, the remedies and the other candidates are not in the input: make it with ',
+    h('code', {}, 'querymode recommend --ndjson --detail'),
+    '.',
+  );
+}
+
+function errorPart(row: ReportRow): HTMLElement | null {
+  if (row.error === null) return null;
+  return part(
+    `Error: ${row.error.code}`,
+    h('p', {}, row.error.message),
+    row.error.issues.length > 0 ? sentences(row.error.issues) : null,
+  );
+}
+
+/** The details of a row. `announce` reads a message to screen readers (the copy result). */
+export function detailsOf(row: ReportRow, announce: (text: string) => void): HTMLElement {
+  const facts: string[] = [];
+  if (row.source !== null) facts.push(`source: ${row.source}`);
+  if (row.rows !== null) facts.push(`rows: ${formatCount(row.rows)}`);
+  facts.push(`line ${row.line} of the input of recommend`);
+  return h(
+    'div',
+    { class: 'qm-details' },
+    h('p', { class: 'qm-facts' }, facts.join(' · ')),
+    errorPart(row),
+    row.reasons.length > 0 ? part('Why', sentences(row.reasons)) : null,
+    row.status === 'error' ? null : bodyPart(row, announce),
+    factsPart(row),
+    unlockPart(row),
+    findingsPart(row),
+    eventsPart(row),
+    candidatesPart(row),
+    row.notes.length > 0 ? part('Notes from the inspection', sentences(row.notes)) : null,
+    missingPart(row),
+  );
+}

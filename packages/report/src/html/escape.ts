@@ -1,0 +1,35 @@
+/**
+ * Text into HTML: escaped for an element or an attribute, and JSON for a script element that a
+ * table name holding `</script>` cannot end.
+ *
+ * @module
+ */
+import { splitCode } from '../text.js';
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text escaped for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** A sentence of the advisor as HTML: escaped, with its backticked names in `<code>`. */
+export function sentenceHtml(text: string): string {
+  return splitCode(text)
+    .map((p) => (p.code ? `<code>${escapeHtml(p.text)}</code>` : escapeHtml(p.text)))
+    .join('');
+}
+
+/**
+ * A value as JSON for `<script type="application/json">`: every `<` written `\u003c`, so that no
+ * string in it can close the element or open a comment. JSON.parse reads it back unchanged.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,144 @@
+/**
+ * One page row from one record: what the page shows of it, taken as the record says it and never
+ * decided again. A compact record gives its row with the details left empty (`held` says which
+ * parts the record had); an error record gives a row with its error.
+ *
+ * @module
+ */
+import type { Candidate } from '@querymode/core';
+import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
+import type { EstimateView, ReportRow, RowHeld } from './types.js';
+
+/** The schema of a table: `traits.schema`, or the qualifier of the table name (before its last dot). */
+export function schemaOf(table: string | null, traitsSchema: string | undefined): string | null {
+  if (traitsSchema !== undefined) return traitsSchema;
+  if (table === null) return null;
+  const dot = table.lastIndexOf('.');
+  return dot > 0 ? table.slice(0, dot) : null;
+}
+
+function estimateOf(candidate: Candidate | undefined): EstimateView | null {
+  if (candidate === undefined) return null;
+  return {
+    mode: candidate.mode,
+    status: candidate.status,
+    billed: candidate.events.billed,
+    unknown: candidate.events.unknown,
+    formula: candidate.events.formula,
+  };
+}
+
+/** `(and 2 more)` after the first of several items. */
+const more = (count: number): string => (count > 1 ? ` (and ${count - 1} more)` : '');
+
+/** The short reason of a result row, from what the record holds. */
+function whyOf(record: ResultRecord, best: Candidate | undefined): string {
+  const first = record.reasons?.[0];
+  if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
+    const fact = best.toEstablish[0];
+    return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
+  }
+  if (record.status === 'none' && best !== undefined && best.toUnlock.length > 0) {
+    return `To unlock \`${best.mode}\`: ${best.toUnlock[0]?.action}${more(best.toUnlock.length)}`;
+  }
+  if (first !== undefined) return first;
+  // A compact record: its own fields, in words.
+  const parts: string[] = [];
+  if (record.misses !== undefined && record.misses.length > 0)
+    parts.push(`misses ${record.misses.join(', ')} (accepted)`);
+  if (record.warnings !== undefined && record.warnings > 0)
+    parts.push(`${record.warnings} advice rule${record.warnings === 1 ? '' : 's'} not met`);
+  return parts.length > 0
+    ? `${parts.join('; ')}. The reasons are not in the input.`
+    : 'The reasons are not in the input.';
+}
+
+const heldOf = (record: ResultRecord): RowHeld =>
+  record.candidates !== undefined ? 'detail' : record.reasons !== undefined ? 'reasons' : 'compact';
+
+/** The row of a result record at position `n` of the input. */
+export function resultRow(record: ResultRecord, n: number): ReportRow {
+  const candidates = record.candidates ?? [];
+  const best = candidates[0];
+  const traits = record.traits;
+  return {
+    n,
+    line: record.line,
+    table: record.table,
+    schema: schemaOf(record.table, traits?.schema),
+    source: traits?.source ?? null,
+    status: record.status,
+    mode: record.mode,
+    best: record.best,
+    events: record.events,
+    why: whyOf(record, best),
+    held: heldOf(record),
+    reasons: record.reasons ?? [],
+    body: record.body,
+    misses: record.misses ?? [],
+    warnings: record.warnings ?? null,
+    error: null,
+    rows: traits?.rows ?? null,
+    notes: traits?.notes ?? [],
+    horizonHours: best?.events.horizonHours ?? null,
+    estimate: estimateOf(best),
+    fullLoad: estimateOf(candidates.find((c) => c.mode === 'full_load')),
+    findings: (best?.findings ?? []).map((f) => ({
+      severity: f.severity,
+      message: f.message,
+      source: f.source,
+      ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
+      ...(f.sql === undefined ? {} : { sql: f.sql }),
+    })),
+    toEstablish: (best?.toEstablish ?? []).map((q) => ({
+      question: q.question,
+      query: q.query,
+      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
+    })),
+    toUnlock: (best?.toUnlock ?? []).map((u) => ({
+      action: u.action,
+      ...(u.sql === undefined ? {} : { sql: u.sql }),
+    })),
+    candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
+  };
+}
+
+/** The row of an error record at position `n` of the input. */
+export function errorRow(record: ErrorRecord, n: number): ReportRow {
+  return {
+    n,
+    line: record.line,
+    table: null,
+    schema: null,
+    source: null,
+    status: 'error',
+    mode: null,
+    best: null,
+    events: null,
+    why: record.error.message,
+    held: 'error',
+    reasons: [],
+    body: null,
+    misses: [],
+    warnings: null,
+    error: {
+      code: record.error.code,
+      message: record.error.message,
+      issues: (record.error.issues ?? []).map((i) => i.message),
+    },
+    rows: null,
+    notes: [],
+    horizonHours: null,
+    estimate: null,
+    fullLoad: null,
+    findings: [],
+    toEstablish: [],
+    toUnlock: [],
+    candidates: [],
+  };
+}
+
+/** The row of any record at position `n` of the input. */
+export function reportRow(record: ReportRecord, n: number): ReportRow {
+  return record.ok ? resultRow(record, n) : errorRow(record, n);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { reportRow, schemaOf } from '../src/model/row.js';
+import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
+
+const byTable = (name: string) => {
+  const i = EXAMPLE_TRAITS.findIndex((t) => t.table === name);
+  return { traits: EXAMPLE_TRAITS[i] as (typeof EXAMPLE_TRAITS)[number], line: i + 1 };
+};
+
+describe('reportRow: what the page keeps of a record', () => {
+  it('takes the schema from the traits, or from the table name before its last dot', () => {
+    expect(schemaOf('shop.public.orders', 'public')).toBe('public');
+    expect(schemaOf('shop.public.orders', undefined)).toBe('shop.public');
+    expect(schemaOf('orders', undefined)).toBeNull();
+    expect(schemaOf('.hidden', undefined)).toBeNull();
+    expect(schemaOf(null, undefined)).toBeNull();
+  });
+
+  it('keeps a recommended record’s verdict, body, estimates and candidates as the record says', () => {
+    const { traits, line } = byTable('shop.public.orders');
+    const record = detailRecord(traits, line);
+    const row = reportRow(record, 7);
+    expect(row).toMatchObject({
+      n: 7,
+      line,
+      table: 'shop.public.orders',
+      schema: 'public',
+      source: 'postgresql',
+      status: 'recommended',
+      mode: 'timestamp+incrementing',
+      events: 750_000,
+      held: 'detail',
+      body: record.body,
+      rows: 1_200_000,
+      horizonHours: 720,
+    });
+    expect(row.why).toBe(record.reasons?.[0]);
+    expect(row.estimate?.billed).toBe(750_000);
+    expect(row.fullLoad?.mode).toBe('full_load');
+    expect(row.fullLoad?.billed).toBe(record.candidates?.find((c) => c.mode === 'full_load')?.events.billed);
+    expect(row.candidates.map((c) => c.mode)).toEqual(record.candidates?.map((c) => c.mode));
+  });
+
+  it('gives a needs_facts row the first fact to establish, with its query in the source’s dialect', () => {
+    const { traits, line } = byTable('shop.public.invoices');
+    const record = detailRecord(traits, line);
+    const row = reportRow(record, line);
+    expect(row.status).toBe('needs_facts');
+    expect(row.body).toBeNull();
+    const first = record.candidates?.[0]?.toEstablish[0];
+    expect(row.why).toBe(`Establish first: ${first?.question}`);
+    expect(row.toEstablish[0]?.query).toContain('pg_trigger');
+  });
+
+  it('gives a none row what would unlock its closest candidate', () => {
+    const { traits, line } = byTable('shop.public.audit_log');
+    const record = detailRecord(traits, line);
+    const row = reportRow(record, line);
+    expect(row.status).toBe('none');
+    const best = record.candidates?.[0];
+    expect(row.why.startsWith(`To unlock \`${best?.mode}\`: ${best?.toUnlock[0]?.action}`)).toBe(true);
+    expect(row.toUnlock.length).toBe(best?.toUnlock.length);
+  });
+
+  it('keeps a compact record’s row and leaves the details empty', () => {
+    const { traits, line } = byTable('crm.dbo.accounts');
+    const row = reportRow(compactRecord(traits, line), line);
+    expect(row.held).toBe('compact');
+    expect(row.schema).toBe('crm.dbo');
+    expect(row.source).toBeNull();
+    expect(row.candidates).toEqual([]);
+    expect(row.fullLoad).toBeNull();
+    expect(row.why).toMatch(/The reasons are not in the input\.$/);
+  });
+
+  it('lists an error record as an error row with its message', () => {
+    const row = reportRow(errorRecord(4), 4);
+    expect(row).toMatchObject({ status: 'error', held: 'error', line: 4, table: null, mode: null });
+    expect(row.why).toContain('line 4: not valid JSON');
+    expect(row.error?.code).toBe('invalid_json');
+  });
+});

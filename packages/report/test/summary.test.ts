@@ -1,0 +1,98 @@
+import { QUERY_MODES } from '@querymode/core';
+import { describe, expect, it } from 'vitest';
+import { reportRow } from '../src/model/row.js';
+import { summarize } from '../src/model/summary.js';
+import type { ReportRow } from '../src/model/types.js';
+import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
+
+const detailRows = (): ReportRow[] => EXAMPLE_TRAITS.map((t, i) => reportRow(detailRecord(t, i + 1), i + 1));
+
+describe('summarize: tables by status and mode, and the events comparison', () => {
+  it('counts the rows by status and the recommended ones by mode, in catalogue order', () => {
+    const rows = [...detailRows(), reportRow(errorRecord(10), 10)];
+    const s = summarize(rows);
+    expect(s.records).toBe(10);
+    const expected = { recommended: 0, needs_facts: 0, none: 0, error: 0 } as Record<string, number>;
+    for (const r of rows) expected[r.status] = (expected[r.status] ?? 0) + 1;
+    expect(s.byStatus).toEqual(expected);
+    expect(s.byMode.reduce((n, m) => n + m.tables, 0)).toBe(expected.recommended);
+    expect(s.byMode.map((m) => m.mode)).toEqual(
+      QUERY_MODES.filter((m) => s.byMode.some((x) => x.mode === m)),
+    );
+  });
+
+  it('adds up full_load against the recommended modes only where the records give both, and says why for the rest', () => {
+    const rows = detailRows();
+    const e = summarize(rows).events;
+    const counted = rows.filter(
+      (r) => r.status === 'recommended' && r.estimate?.billed != null && r.fullLoad?.billed != null,
+    );
+    expect(e.counted).toBe(counted.length);
+    expect(e.fullLoad).toBe(String(counted.reduce((n, r) => n + (r.fullLoad?.billed ?? 0), 0)));
+    expect(e.recommended).toBe(String(counted.reduce((n, r) => n + (r.events ?? 0), 0)));
+    expect(BigInt(e.saving)).toBe(BigInt(e.fullLoad) - BigInt(e.recommended));
+    expect(e.horizonHours).toBe(720);
+    // shop.public.customers: recommended, its change rates not known.
+    expect(e.unknown).toContainEqual({
+      reason: 'The recommended mode’s events: inserts_per_day is not known.',
+      tables: 1,
+    });
+    // The per-mode groups add up to the total.
+    expect(e.byMode.reduce((n, c) => n + c.tables, 0)).toBe(e.counted);
+    expect(e.byStatus.find((c) => c.group === 'recommended')).toEqual({
+      group: 'recommended',
+      tables: e.counted,
+      fullLoad: e.fullLoad,
+      planned: e.recommended,
+    });
+    expect(e.byStatus.map((c) => c.group)).toContain('needs_facts');
+  });
+
+  it('leaves compact records out of the events, with the reason, never a guess', () => {
+    const rows = EXAMPLE_TRAITS.map((t, i) => reportRow(compactRecord(t, i + 1), i + 1));
+    const e = summarize(rows).events;
+    expect(e.counted).toBe(0);
+    expect(e.fullLoad).toBe('0');
+    expect(e.byMode).toEqual([]);
+    expect(e.unknown).toEqual([
+      {
+        reason:
+          'Its record has no candidates (made without `--detail`), so full_load’s estimate is not in the input.',
+        tables: rows.filter((r) => r.status === 'recommended').length,
+      },
+    ]);
+    expect(e.horizonHours).toBeNull();
+  });
+
+  it('adds exactly past 2^53', () => {
+    const base = detailRows().find((r) => r.status === 'recommended' && r.events !== null) as ReportRow;
+    const big = Number.MAX_SAFE_INTEGER;
+    const row = (n: number): ReportRow => ({
+      ...base,
+      n,
+      events: 1,
+      estimate: { ...(base.estimate as NonNullable<ReportRow['estimate']>), billed: 1 },
+      fullLoad: { ...(base.fullLoad as NonNullable<ReportRow['fullLoad']>), billed: big },
+    });
+    const e = summarize([row(1), row(2), row(3)]).events;
+    expect(e.fullLoad).toBe((3n * BigInt(big)).toString());
+    expect(e.saving).toBe((3n * BigInt(big) - 3n).toString());
+  });
+
+  it('does not add up records made with different horizons', () => {
+    const rows = detailRows();
+    const other = rows.map((r) => ({
+      ...r,
+      n: r.n + 100,
+      horizonHours: r.horizonHours === null ? null : 168,
+    }));
+    const e = summarize([...rows, ...other]).events;
+    expect(e.horizons).toEqual([168, 720]);
+    expect(e.horizonHours).toBeNull();
+    expect(e.counted).toBe(0);
+    expect(e.byStatus).toEqual([]);
+    expect(e.unknown[0]?.reason).toBe(
+      'The records were made with different horizons (168 hours, 720 hours), so their events are not added up.',
+    );
+  });
+});
