@@ -271,6 +271,49 @@ describe('querymode apply', () => {
     });
   });
 
+  it('--pipeline and --object-name-from-table fill what recommend records lack; a record keeps its own; without them nothing is guessed', async () => {
+    const { api, env } = await mock({ fixture: generateFixture({ pipelines: 2, objects: 2 }) });
+    const [first, second] = api.state.pipelineIds as [string, string];
+    const body = { config: { mode: 'incrementing', incrementing_column_name: 'id' } };
+    const plan = [
+      { line: 1, ok: true, status: 'recommended', table: 'public.table_1', body },
+      { line: 2, ok: true, status: 'recommended', table: 'public.table_2', body, pipeline_id: second },
+      { line: 3, ok: true, status: 'recommended', table: 'x', body, object_name: 'public.table_2' },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
+
+    const bare = await run(['apply', '-', '--yes'], env, plan);
+    expect(bare.status).toBe(1);
+    expect(lines(bare.stdout).map((l) => l.error?.code)).toEqual([
+      'missing_field',
+      'missing_field',
+      'missing_field',
+    ]);
+    expect(bare.stderr).toContain('give --pipeline ID');
+    const noNames = await run(['apply', '-', '--pipeline', first], env, plan);
+    expect(noNames.status).toBe(1);
+    expect(noNames.stderr).toContain('--object-name-from-table');
+    expect(api.counters().requests).toBe(0);
+
+    const r = await run(['apply', '-', '--yes', '--pipeline', first, '--object-name-from-table'], env, plan);
+    expect(r.status).toBe(0);
+    expect(lines(r.stdout).map((l) => [l.line, l.pipeline_id, l.object_name, l.status])).toEqual([
+      [1, first, 'public.table_1', 'applied'],
+      [2, second, 'public.table_2', 'applied'],
+      [3, first, 'public.table_2', 'applied'],
+    ]);
+    const modes = api.snapshot().pipelines.map((p) => p.objects.map((o) => o.mode));
+    expect(modes).toEqual([
+      ['incrementing', 'incrementing'],
+      ['full_load', 'incrementing'],
+    ]);
+
+    const empty = await run(['apply', '-', '--pipeline', ' '], env, plan);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('reports each failure in the NDJSON output and exits 1; never shows the secret', async () => {
     const { api, env } = await mock({ fixture: generateFixture({ pipelines: 1, objects: 2 }) });
     const id = api.state.pipelineIds[0] as string;

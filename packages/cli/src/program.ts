@@ -363,7 +363,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .description('set query modes from a plan of NDJSON records (dry run unless --yes)')
     .argument(
       '<file>',
-      'the plan: { pipeline_id, object_name, config } per line, or recommend --ndjson records with those keys; - for stdin',
+      'the plan: { pipeline_id, object_name, config } per line, or recommend --ndjson records (with those keys, or --pipeline and --object-name-from-table); - for stdin',
     )
     .option('--yes', 'send the changes (default: a dry run that prints what would be sent)')
     .option('--journal <file>', 'record each success here; a rerun skips what it holds')
@@ -379,12 +379,17 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
       '100',
     )
     .option('--concurrency <n>', 'requests in flight at once', '4')
+    .option('--pipeline <id>', 'the pipeline of records without pipeline_id')
+    .option(
+      '--object-name-from-table',
+      'a record without object_name takes its table (say so only if the objects are named as the tables)',
+    )
     .addHelpText(
       'after',
       examples([
         'querymode apply plan.ndjson',
         'querymode apply plan.ndjson --yes --journal plan.journal',
-        'querymode recommend --ndjson < tables.ndjson | jq -c \'. + {pipeline_id: "p1", object_name: .table}\' | querymode apply - --yes',
+        'querymode recommend --ndjson < tables.ndjson | grep \'"status":"recommended"\' | querymode apply - --pipeline p1 --object-name-from-table --yes',
       ]) +
         '\nExit codes: 0 every record applied (dry run: every record valid), 1 otherwise, 2 usage error.\n',
     )

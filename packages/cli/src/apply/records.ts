@@ -6,8 +6,11 @@
  *   body is under `body` (`{ "config" }`), or `null` when nothing was recommended, which is an
  *   invalid record for apply.
  *
- * Other keys pass through and are ignored. Every record is checked (the body by core) before
- * anything is sent; a plan that sets one object twice is invalid.
+ * A record without `pipeline_id` takes the one of `--pipeline`, and, with
+ * `--object-name-from-table`, a record without `object_name` takes its `table` (the caller says the
+ * pipeline's objects are named as the tables; the spec does not say how objects are named). Other
+ * keys pass through and are ignored. Every record is checked (the body by core) before anything is
+ * sent; a plan that sets one object twice is invalid.
  *
  * @module
  */
@@ -59,6 +62,14 @@ export interface CheckedPlan {
   readonly records: number;
 }
 
+/** What the command line gives the records that lack it. */
+export interface PlanDefaults {
+  /** The pipeline of records without `pipeline_id` (`--pipeline`). */
+  readonly pipelineId?: string;
+  /** Whether a record without `object_name` takes its `table` (`--object-name-from-table`). */
+  readonly objectNameFromTable?: boolean;
+}
+
 /** The key of an object. */
 export const objectKey = (pipelineId: string, objectName: string): string =>
   JSON.stringify([pipelineId, objectName]);
@@ -70,29 +81,43 @@ export const changeKey = (pipelineId: string, objectName: string, config: unknow
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Where a record's id comes from when it lacks its own, and how to give one. */
+interface IdFallback {
+  /** The value to use, when the command line gives one. */
+  readonly value: unknown;
+  /** Where the value comes from, for messages. */
+  readonly from: string;
+  /** How to give one, for the message of a missing id. */
+  readonly hint: string;
+}
+
 function checkId(
   record: Record<string, unknown>,
   key: 'pipeline_id' | 'object_name',
   line: number,
+  fallback: IdFallback,
 ): RecordError | string {
-  const value = record[key];
+  const own = record[key];
+  const value = own === undefined ? fallback.value : own;
+  const name =
+    own === undefined && fallback.value !== undefined ? `${fallback.from} (for \`${key}\`)` : `\`${key}\``;
   if (value === undefined)
-    return { line, code: 'missing_field', message: `line ${line}: \`${key}\` is missing` };
+    return { line, code: 'missing_field', message: `line ${line}: \`${key}\` is missing; ${fallback.hint}` };
   if (typeof value !== 'string' || value === '') {
-    return { line, code: 'invalid_field', message: `line ${line}: \`${key}\` must be a non-empty string` };
+    return { line, code: 'invalid_field', message: `line ${line}: ${name} must be a non-empty string` };
   }
   if (value === '.' || value === '..') {
     return {
       line,
       code: 'invalid_field',
-      message: `line ${line}: \`${key}\` "${value}" cannot be sent as a URL path segment`,
+      message: `line ${line}: ${name} "${value}" cannot be sent as a URL path segment`,
     };
   }
   return value;
 }
 
 /** Checks one line; a record or the reason it is invalid. */
-export function checkRecord(text: string, line: number): PlanItem | RecordError {
+export function checkRecord(text: string, line: number, defaults: PlanDefaults = {}): PlanItem | RecordError {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return { line, code: parsed.code, message: parsed.message };
   const value = parsed.value;
@@ -103,9 +128,20 @@ export function checkRecord(text: string, line: number): PlanItem | RecordError 
       message: `line ${line}: expected a JSON object { pipeline_id, object_name, config }`,
     };
   }
-  const pipelineId = checkId(value, 'pipeline_id', line);
+  const pipelineId = checkId(value, 'pipeline_id', line, {
+    value: defaults.pipelineId,
+    from: '--pipeline',
+    hint: 'add it to the record, or give --pipeline ID for records without one',
+  });
   if (typeof pipelineId !== 'string') return pipelineId;
-  const objectName = checkId(value, 'object_name', line);
+  const objectName = checkId(value, 'object_name', line, {
+    value: defaults.objectNameFromTable === true ? value.table : undefined,
+    from: '`table`',
+    hint:
+      defaults.objectNameFromTable === true
+        ? 'the record has no `table` either'
+        : 'add it to the record, or give --object-name-from-table if the objects are named as the tables',
+  });
   if (typeof objectName !== 'string') return { ...objectName, pipelineId };
   const where = { line, pipelineId, objectName };
   const hasConfig = Object.hasOwn(value, 'config');
@@ -153,7 +189,7 @@ export function checkRecord(text: string, line: number): PlanItem | RecordError 
 }
 
 /** Checks every line of a plan. Empty lines are skipped; a plan that sets one object twice is invalid. */
-export function checkPlan(text: string): CheckedPlan {
+export function checkPlan(text: string, defaults: PlanDefaults = {}): CheckedPlan {
   const items: PlanItem[] = [];
   const errors: RecordError[] = [];
   const seen = new Map<string, number>();
@@ -163,7 +199,7 @@ export function checkPlan(text: string): CheckedPlan {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line.trim() === '') return;
     records += 1;
-    const checked = checkRecord(line, i + 1);
+    const checked = checkRecord(line, i + 1, defaults);
     if ('code' in checked) {
       errors.push(checked);
       return;

@@ -26,6 +26,8 @@ export interface ApplyOptions {
   readonly apiSecret?: string;
   readonly rateLimit?: string;
   readonly concurrency?: string;
+  readonly pipeline?: string;
+  readonly objectNameFromTable?: boolean;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -156,7 +158,12 @@ function clientIssues(issues: readonly ClientIssue[]): never {
 export async function runApplyCommand(source: string, options: ApplyOptions): Promise<number> {
   const concurrency = integerOption(options.concurrency, 'concurrency', 1, 4);
   const rate = integerOption(options.rateLimit, 'rate-limit', 0, 100);
-  const plan = checkPlan(readText(source, 'plan'));
+  if (options.pipeline !== undefined && options.pipeline.trim() === '')
+    throw usageError('--pipeline must be a pipeline id, received an empty string');
+  const plan = checkPlan(readText(source, 'plan'), {
+    ...(options.pipeline === undefined ? {} : { pipelineId: options.pipeline }),
+    objectNameFromTable: options.objectNameFromTable === true,
+  });
   if (plan.records === 0)
     throw usageError(`no records in ${sourceName(source)}: expected one JSON object per line`);
   if (plan.errors.length > 0) return reportInvalid(plan.items, plan.errors, plan.records);
