@@ -8,6 +8,7 @@
  * @module
  */
 import { chooseMode, recommend, recommendSummary, validateTableTraits } from '@querymode/core';
+import { parseJsonLine } from '../packages/cli/src/io/json-line.js';
 import { formatOps, formatRatio } from './lib/format.js';
 import { type Batch, measureOps, type Stats } from './lib/measure.js';
 import { traitsLines } from './lib/traits-gen.js';
@@ -32,12 +33,22 @@ export const suites: Suite[] = [
   {
     id: 'advisor',
     title: 'The advisor in process, per table',
-    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes.`,
+    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), \`JSON.parse\` alone, the CLI's parse of a line (\`JSON.parse\`, then the check that no object has a key twice), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes.`,
     run({ measure, log }): SuiteResult {
       const lines = [...traitsLines(LINES, 42)];
       const candidates: Record<string, Batch> = {
         'parse + stringify (the cli-ndjson baseline)': () => {
           for (const line of lines) sink += JSON.stringify(JSON.parse(line)).length;
+          return lines.length;
+        },
+        'parse alone (JSON.parse)': () => {
+          for (const line of lines) sink += JSON.parse(line) === null ? 0 : 1;
+          return lines.length;
+        },
+        // The CLI's own parse (every NDJSON reader's): JSON.parse, then the duplicate-key check.
+        "parse + duplicate-key check (the CLI's `parseJsonLine`)": () => {
+          let line = 0;
+          for (const text of lines) sink += parseJsonLine(text, ++line).ok ? 1 : 0;
           return lines.length;
         },
         'parse + validateTableTraits': perLine(lines, (v) => (validateTableTraits(v).ok ? 1 : 0)),
@@ -58,6 +69,10 @@ export const suites: Suite[] = [
       const s = measureOps(candidates, measure);
       if (sink === 0) throw new Error('advisor bench: no work was done');
       const base = s['parse + stringify (the cli-ndjson baseline)'] as Stats;
+      const perTable = (name: string): number => 1e6 / (s[name] as Stats).median;
+      const duplicateCheck =
+        perTable("parse + duplicate-key check (the CLI's `parseJsonLine`)") -
+        perTable('parse alone (JSON.parse)');
       const rows = Object.entries(s).map(([name, stats]) => [
         name,
         formatOps(stats.median).replace('ops/s', 'tables/s'),
@@ -68,6 +83,7 @@ export const suites: Suite[] = [
         tables: [{ columns: ['per line', 'throughput', 'time per table', 'vs baseline'], rows }],
         notes: [
           '`recommend --ndjson` adds the streaming and the writing of each record to `parse + chooseMode`; within 1.3x of the baseline (the `cli-ndjson` target) needs `parse + chooseMode` within about 1.3x of `parse + stringify`.',
+          `The duplicate-key check of the CLI's NDJSON readers costs ${duplicateCheck.toFixed(2)} µs per line here (\`parseJsonLine\` less \`JSON.parse\` alone), ${((100 * duplicateCheck) / perTable('parse + stringify (the cli-ndjson baseline)')).toFixed(0)}% of the baseline's time per line.`,
         ],
       };
     },

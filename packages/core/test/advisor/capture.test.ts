@@ -42,6 +42,7 @@ describe('capture safety', () => {
                   notDescribed: [],
                   possibleMisses: [],
                   conditionsUnknown: [],
+                  captured: [],
                 } as Record<keyof typeof sets, ChangeKind[]>;
                 for (const kind of CHANGE_KINDS) {
                   const k = assessKind(checks.mode, kind, facts, tally, required);
@@ -51,6 +52,7 @@ describe('capture safety', () => {
                   if (k.verdict === 'not_described' && k.table === 'yes') expected.notDescribed.push(kind);
                   if (k.verdict === 'condition_unknown' && k.table === 'yes' && k.required)
                     expected.conditionsUnknown.push(kind);
+                  if (k.verdict === 'captured') expected.captured.push(kind);
                 }
                 const got = Object.fromEntries(Object.entries(sets).map(([key, set]) => [key, kindsIn(set)]));
                 if (JSON.stringify(got) !== JSON.stringify(expected)) {

@@ -14,6 +14,7 @@ import { frequencyReader } from '../estimate/options.js';
 import { evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Collector } from '../evaluate/sink.js';
+import { setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
 import { kindsReader, numberReader, readOptions } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -75,7 +76,7 @@ export function checkAgainstTable(
     if (checks === undefined) return { ok: true, value: [] };
     const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
     const options_ = {
-      mustCapture: read.value.mustCapture ?? CHANGE_KINDS,
+      required: setOf(read.value.mustCapture ?? CHANGE_KINDS),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       span: { horizonHours: 0 },
     };

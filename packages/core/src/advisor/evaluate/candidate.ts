@@ -8,7 +8,7 @@
  */
 import type { ChangeKind } from '../../catalogue/types.js';
 import { countEvents, type EventsCount, type EventsSpan } from '../estimate/count.js';
-import { type KindSet, setOf } from '../facts/kind-set.js';
+import type { KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { CheckOptions } from '../rules/check.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
@@ -27,8 +27,8 @@ export type CandidateStatus = 'eligible' | 'needs_facts' | 'ineligible';
 
 /** What an evaluation needs besides the table. */
 export interface EvaluationOptions extends CheckOptions {
-  /** The kinds of change a recommendable mode must not be known to miss. */
-  readonly mustCapture: readonly ChangeKind[];
+  /** The kinds of change a recommendable mode must not be known to miss (`mustCapture`), as a set. */
+  readonly required: KindSet;
   /** Values of config fields that are not column names. */
   readonly fieldValues?: FieldValues;
   /** The span of the events estimate. */
@@ -76,7 +76,7 @@ function evaluation<S extends Tally>(
   // Table checks read the config's fields that are not column names: a given config, or the values.
   const config = given ?? options.fieldValues ?? NO_VALUES;
   runChecks(checks, config, resolutions, facts, options, sink);
-  const required = setOf(options.mustCapture);
+  const required = options.required;
   const capture = assessCapture(checks, facts, sink, required);
   const status: CandidateStatus =
     sink.hardFailed > 0

@@ -70,6 +70,8 @@ export interface CaptureAssessment {
   readonly possibleMisses: KindSet;
   /** Kinds the table has and the caller requires, whose capture condition is not known: facts to establish. */
   readonly conditionsUnknown: KindSet;
+  /** Kinds the mode captures for this table (`captured`), whether the table has them or not. */
+  readonly captured: KindSet;
 }
 
 const DELETES = kindBit('deletes');
@@ -147,6 +149,7 @@ const NOTHING: CaptureAssessment = Object.freeze({
   notDescribed: NO_KINDS,
   possibleMisses: NO_KINDS,
   conditionsUnknown: NO_KINDS,
+  captured: NO_KINDS,
 });
 
 /**
@@ -175,5 +178,6 @@ export function assessCapture(
     notDescribed: notDescribed & facts.kindsYes,
     possibleMisses: missed & facts.kindsUnknown,
     conditionsUnknown: conditionUnknown & facts.kindsYes & required,
+    captured: spec.yes & ~documented & ~failed & ~conditions.conditionsUnknown,
   };
 }

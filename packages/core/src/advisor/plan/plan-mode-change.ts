@@ -25,6 +25,7 @@ import type { FieldValues } from '../evaluate/fill.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
+import { setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
 import { fieldValuesReader, kindsReader, numberReader, readOptions } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -180,7 +181,7 @@ export function planModeChange(
     if (from === undefined || to === undefined) return { ok: false, issues: [] };
     const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
     const o = {
-      mustCapture: read.value.mustCapture ?? CHANGE_KINDS,
+      required: setOf(read.value.mustCapture ?? CHANGE_KINDS),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       ...(read.value.fieldValues === undefined ? {} : { fieldValues: read.value.fieldValues }),
       span: span.span,

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
-import { type Evaluation, kindOf } from '../evaluate/candidate.js';
+import type { Evaluation } from '../evaluate/candidate.js';
+import { NO_KINDS } from '../facts/kind-set.js';
 import { compareRanked, RANKING_POLICY, type Ranked } from './policy.js';
 
 /** How a mode whose change rates are unknown ranks on events against a whole-table read's estimate. */
@@ -14,11 +14,8 @@ export type UnknownEventsPolicy = 'break_even' | 'last';
 /** Whether a changes-reading mode covers what a whole-table read captures of what the table may have, with no more advice failures. */
 function covers(e: Evaluation, whole: Evaluation): boolean {
   if (e.warnings > whole.warnings) return false;
-  for (const kind of CHANGE_KINDS) {
-    if (e.facts.has[kind] === 'no') continue;
-    if (kindOf(whole, kind).verdict === 'captured' && kindOf(e, kind).verdict !== 'captured') return false;
-  }
-  return true;
+  const mayHave = e.facts.kindsYes | e.facts.kindsUnknown;
+  return (whole.capture.captured & ~e.capture.captured & mayHave) === NO_KINDS;
 }
 
 /** The evaluations, best first. */
@@ -29,7 +26,7 @@ export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPo
     if (whole === undefined || e.events.billed < (whole.events.billed as number)) whole = e;
   }
   const ranked = evaluations.map((evaluation): Ranked => {
-    const bound =
+    const billedBelow =
       policy === 'break_even' &&
       whole !== undefined &&
       evaluation.events.billed === null &&
@@ -39,7 +36,7 @@ export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPo
         : null;
     const ranked: { evaluation: Evaluation; billedBelow: number | null; keys: number[] } = {
       evaluation,
-      billedBelow: bound,
+      billedBelow,
       keys: [],
     };
     for (const c of RANKING_POLICY) ranked.keys.push(c.key(ranked));

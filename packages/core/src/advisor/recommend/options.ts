@@ -10,6 +10,7 @@ import type { Result } from '../../issues/types.js';
 import type { EventsSpan } from '../estimate/count.js';
 import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
 import type { FieldValues } from '../evaluate/fill.js';
+import { type KindSet, setOf } from '../facts/kind-set.js';
 import {
   fieldValuesReader,
   kindsReader,
@@ -52,7 +53,8 @@ export interface RecommendOptions extends EventsOptions {
 /** The options, read, with their defaults. */
 export interface ResolvedOptions {
   readonly supportedModes?: readonly QueryMode[];
-  readonly mustCapture: readonly ChangeKind[];
+  /** `mustCapture`, as a set (every kind when not given). */
+  readonly required: KindSet;
   readonly fieldValues?: FieldValues;
   readonly unknownEvents: UnknownEventsPolicy;
   readonly rowsEstimateMargin: number;
@@ -80,7 +82,7 @@ export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
   const value: {
     -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
   } = {
-    mustCapture: o.mustCapture ?? CHANGE_KINDS,
+    required: setOf(o.mustCapture ?? CHANGE_KINDS),
     unknownEvents: o.unknownEvents ?? 'break_even',
     rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
     span: span.span,
