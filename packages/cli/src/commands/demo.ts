@@ -112,7 +112,11 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
       '',
       blocks.join('\n\n'),
       '',
-      `Next: querymode inspect ${flags.url === undefined ? '--sample-shop' : '<url>'} | querymode recommend --ndjson`,
+      'Next, the whole way (README.md, "The whole way"):',
+      `  querymode inspect ${flags.url === undefined ? '--sample-shop' : '<url>'} > tables.ndjson`,
+      '  querymode recommend --ndjson --detail < tables.ndjson > results.ndjson',
+      '  querymode report results.ndjson -o plan.html',
+      '  querymode apply results.ndjson --pipeline <pipeline id> --object-name-from-table   # a dry run until --yes',
     ].join('\n'),
   );
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
