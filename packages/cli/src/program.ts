@@ -15,6 +15,7 @@ import {
 } from '@querymode/core';
 import { Argument, Command, type Help, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import type { DemoFlags } from './commands/demo.js';
 import { DEFAULT_HORIZON } from './commands/recommend-options.js';
 import { loadHeavy } from './lazy/load-heavy.js';
 import { loadNet } from './lazy/load-net.js';
@@ -280,7 +281,16 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         'querymode demo --url postgres://reader@127.0.0.1/shop',
       ]),
     )
-    .action(wrap(async () => (await import('./commands/demo.js')).runDemo as Action));
+    .action(
+      wrap(async () => {
+        const { runDemo } = await import('./commands/demo.js');
+        // The page of --report is written by the report chunk, loaded only when it is asked for.
+        return ((flags: DemoFlags) =>
+          runDemo(flags, async (records, page) =>
+            (await loadReport()).writeRecordsPage(records, page),
+          )) as Action;
+      }),
+    );
 
   // Issue 11: one offline HTML page of recommend --ndjson's records (loaded lazily, see lazy/report.ts).
   program

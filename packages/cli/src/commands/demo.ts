@@ -13,11 +13,11 @@ import type { ReportRecord } from '@querymode/report';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
-import { loadReport } from '../lazy/load-report.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend.js';
 import { detailRecord } from './recommend-detail.js';
+import type { writeRecordsPage } from './report.js';
 
 /** Options of `demo`. */
 export interface DemoFlags extends Omit<InspectFlags, 'sampleShop' | 'json'> {
@@ -49,8 +49,14 @@ function factsOf(t: TableTraits): string {
   return parts.join('; ');
 }
 
-/** Runs `demo`. */
-export async function runDemo(flags: DemoFlags): Promise<number> {
+/**
+ * Writes the report page of records made in this process: `writeRecordsPage` of the report
+ * command, which lives in a chunk of its own (`lazy/report.ts`), so the caller loads it.
+ */
+export type RecordsPageWriter = typeof writeRecordsPage;
+
+/** Runs `demo`; `writePage` writes the page of `--report`. */
+export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): Promise<number> {
   const start = performance.now();
   // A report target that cannot be written fails before the inspection.
   if (flags.report !== undefined) checkOutputTarget(flags.report);
@@ -121,8 +127,7 @@ export async function runDemo(flags: DemoFlags): Promise<number> {
   );
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (flags.report !== undefined) {
-    const { writeRecordsPage } = await loadReport();
-    await writeRecordsPage(records, {
+    await writePage(records, {
       title: `Query-mode plan: ${report.database}`,
       input: `querymode demo (${report.database})`,
       output: flags.report,

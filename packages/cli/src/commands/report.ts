@@ -12,8 +12,8 @@ import { type ReportRecord, type ReportRow, renderReportHtml, reportRow, summari
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
-import { pageAssets } from '../lazy/page-assets.js';
 import { formatInt } from '../render/number.js';
+import { pageAssets } from './page-assets.js';
 import { readReportRows } from './report-input.js';
 
 /** Options of `report`. */
