@@ -123,12 +123,38 @@ const reportFile = {
     }));
   },
 };
+// 5. The script of `recommend --ndjson`'s worker threads, dist/ndjson-worker.cjs (core and the line
+// function only), and the main bundle's `ndjson/worker-file.ts` replaced by its path.
+await build({
+  ...common,
+  entryPoints: [here('./src/lazy/ndjson-worker.ts')],
+  outfile: here('./dist/ndjson-worker.cjs'),
+});
+const workerFile = {
+  name: 'ndjson-worker-file',
+  setup(b) {
+    b.onResolve({ filter: /\/worker-file\.js$/ }, () => ({
+      path: 'worker-file',
+      namespace: 'ndjson-worker-file',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'ndjson-worker-file' }, () => ({
+      loader: 'js',
+      contents: `export function ndjsonWorkerFile() { return require('node:path').join(__dirname, 'ndjson-worker.cjs'); }`,
+    }));
+  },
+};
 const outfile = here('./dist/querymode.cjs');
 await build({
   ...common,
   entryPoints: [here('./src/main.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), reportFile, lazyChildProcess],
+  plugins: [
+    lazyChunk('heavy', 'loadHeavy'),
+    lazyChunk('net', 'loadNet'),
+    reportFile,
+    workerFile,
+    lazyChildProcess,
+  ],
 });
 chmodSync(outfile, 0o755);

@@ -154,6 +154,10 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
           'stream many tables: one traits object per input line, one result per output line',
         )
         .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
+        .option(
+          '--threads <n>',
+          'with --ndjson: worker threads for long inputs: auto (the default: one per CPU core, at most 8), or 1 (none) to 64',
+        )
         .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
         .option(
           '--detail',

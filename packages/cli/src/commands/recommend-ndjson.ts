@@ -10,106 +10,19 @@
  * @module
  */
 import type { Readable } from 'node:stream';
-import { chooseMode, type Issue, type RecommendOptions, recommend, recommendSummary } from '@querymode/core';
+import type { RecommendOptions } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
-import { parseJsonLine } from '../io/json-line.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
-import { type LineResult, streamNdjson } from '../ndjson/stream.js';
-import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
+import { streamNdjson } from '../ndjson/stream.js';
+import { ndjsonWorkerFile } from '../ndjson/worker-file.js';
 import { formatInt } from '../render/number.js';
-import { detailRecord } from './recommend-detail.js';
+import { failure, type NdjsonDetail, type RecommendWorkerData, recommendHandlers } from './recommend-line.js';
 
 /**
- * How much each ok record holds: `compact` (the verdict, `misses`, `warnings`), `reasons` (the
- * verdict and its sentences) or `detail` (the verdict, the input's traits, the sentences and
- * every candidate, as `recommend --json` gives them).
+ * Lines done in the main thread before worker threads start: starting them costs some tens of
+ * milliseconds, which a short input would only wait for.
  */
-export type NdjsonDetail = 'compact' | 'reasons' | 'detail';
-
-/** The output record of a line that failed. */
-export interface NdjsonErrorRecord {
-  readonly line: number;
-  readonly ok: false;
-  readonly status: 'error';
-  readonly error: {
-    readonly code: (typeof NDJSON_ERROR_CODES)[number];
-    readonly message: string;
-    readonly issues?: readonly Issue[];
-  };
-}
-
-const failure = (line: number, error: NdjsonErrorRecord['error']): LineResult => ({
-  output: JSON.stringify({ line, ok: false, status: 'error', error } satisfies NdjsonErrorRecord),
-  failed: true,
-  message: error.message,
-});
-
-function issuesFailure(line: number, issues: readonly Issue[]): LineResult {
-  const overflow = issues.every((i) => i.code === 'estimate_overflow');
-  return failure(line, {
-    code: overflow ? 'estimate_overflow' : 'invalid_traits',
-    message: `line ${line}: ${issues[0]?.message ?? 'invalid traits'}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`,
-    issues,
-  });
-}
-
-const tableOf = (value: unknown): string | null => {
-  const table = (value as { table?: unknown }).table;
-  return typeof table === 'string' ? table : null;
-};
-
-/**
- * Processes one line: parse, then `chooseMode` (which validates the traits) and a compact result
- * record; at the `reasons` level, `recommendSummary` and the reasons too (slower); at the
- * `detail` level, `recommend` and the whole recommendation (slower still).
- */
-export function recommendLine(
-  text: string,
-  line: number,
-  options: RecommendOptions,
-  detail: NdjsonDetail,
-): LineResult {
-  const parsed = parseJsonLine(text, line);
-  if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  const value = parsed.value;
-  if (detail === 'detail') {
-    const r = recommend(value as never, options);
-    if (!r.ok) return issuesFailure(line, r.issues);
-    return { output: JSON.stringify(detailRecord(line, value as never, r.value)), failed: false };
-  }
-  if (detail === 'reasons') {
-    const r = recommendSummary(value as never, options);
-    if (!r.ok) return issuesFailure(line, r.issues);
-    const v = r.value;
-    return {
-      output: JSON.stringify({
-        line,
-        ok: true,
-        status: v.status,
-        table: tableOf(value),
-        mode: v.chosen,
-        best: v.best,
-        body: v.body,
-        events: v.chosen === null ? null : (v.events?.billed ?? null),
-        reasons: v.reasons,
-      }),
-      failed: false,
-    };
-  }
-  const r = chooseMode(value as never, options);
-  if (!r.ok) return issuesFailure(line, r.issues);
-  const c = r.value;
-  const table = tableOf(value);
-  // Written out directly: the same JSON as JSON.stringify of the record, without building it.
-  let misses = '';
-  for (const kind of c.misses) misses += misses === '' ? `"${kind}"` : `,"${kind}"`;
-  return {
-    output: `{"line":${line},"ok":true,"status":"${c.status}","table":${table === null ? 'null' : JSON.stringify(table)},"mode":${
-      c.chosen === null ? 'null' : JSON.stringify(c.chosen)
-    },"best":${c.best === null ? 'null' : JSON.stringify(c.best)},"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}}`,
-    failed: false,
-  };
-}
+const THREADS_AFTER_LINES = 2000;
 
 /**
  * A progress display for a TTY stderr: a line rewritten in place, first after
@@ -127,13 +40,18 @@ function progressLine(): (lines: number, seconds: number) => void {
   };
 }
 
-/** Runs the NDJSON stream from `input` to stdout. */
+/**
+ * Runs the NDJSON stream from `input` to stdout, with `threads` worker threads once the input is
+ * long (1: none; none either from source, where there is no built worker script).
+ */
 export async function runRecommendNdjson(
   input: Readable,
   name: string,
   options: RecommendOptions,
   detail: NdjsonDetail = 'compact',
+  threads = 1,
 ): Promise<number> {
+  const workerFile = ndjsonWorkerFile();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
   input.on('error', (error) => {
@@ -142,30 +60,25 @@ export async function runRecommendNdjson(
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
   const stop = watchStopSignals();
   try {
-    summary = await streamNdjson(
-      input,
-      process.stdout,
-      (text, line) => recommendLine(text, line, options, detail),
-      {
-        empty: (line) =>
-          failure(line, {
-            code: 'empty_line',
-            message: `line ${line}: empty line, expected a traits object`,
+    summary = await streamNdjson(input, process.stdout, recommendHandlers({ options, detail }), {
+      tooLong: (line, length) =>
+        failure(line, {
+          code: 'line_too_long',
+          message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
+        }),
+      stop: stop.signal,
+      ...(tty ? { onProgress: progressLine() } : {}),
+      ...(workerFile === undefined
+        ? {}
+        : {
+            parallel: {
+              file: workerFile,
+              workerData: { options, detail } satisfies RecommendWorkerData,
+              threads,
+              after: THREADS_AFTER_LINES,
+            },
           }),
-        tooLong: (line, length) =>
-          failure(line, {
-            code: 'line_too_long',
-            message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
-          }),
-        invalidUtf8: (line, bad) =>
-          failure(line, {
-            code: 'invalid_utf8',
-            message: `line ${line}: not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`,
-          }),
-        stop: stop.signal,
-        ...(tty ? { onProgress: progressLine() } : {}),
-      },
-    );
+    });
   } catch (error) {
     const e = (readError ?? error) as NodeJS.ErrnoException;
     if (e.code === 'ENOENT') throw usageError(`input file not found: ${name}`);
@@ -182,9 +95,14 @@ export async function runRecommendNdjson(
   }
   if (summary.lines === 0) throw usageError(`no input lines on ${name}: expected one traits object per line`);
   const rate = summary.seconds > 0 ? Math.round(summary.lines / summary.seconds) : summary.lines;
+  const threadsNote = summary.threads > 1 ? `, ${summary.threads} threads` : '';
   process.stderr.write(
-    `recommend: ${summary.lines} line${summary.lines === 1 ? '' : 's'}, ${summary.lines - summary.failed} ok, ${summary.failed} failed in ${summary.seconds.toFixed(2)} s (${rate} lines/s)\n`,
+    `recommend: ${summary.lines} line${summary.lines === 1 ? '' : 's'}, ${summary.lines - summary.failed} ok, ${summary.failed} failed in ${summary.seconds.toFixed(2)} s (${rate} lines/s${threadsNote})\n`,
   );
+  if (summary.workerFailure !== undefined)
+    process.stderr.write(
+      `recommend: a worker thread failed (${summary.workerFailure}); the main thread did its lines instead, none is lost\n`,
+    );
   for (const f of summary.firstFailures) process.stderr.write(`  ${f.message}\n`);
   if (summary.failed > summary.firstFailures.length) {
     process.stderr.write(`  ...and ${summary.failed - summary.firstFailures.length} more failed lines\n`);

@@ -86,3 +86,23 @@ export function spanWords(flags: { readonly horizon?: string; readonly run?: rea
   if (runs > 0) return `${runs} run${runs === 1 ? '' : 's'}`;
   return flags.horizon ?? DEFAULT_HORIZON;
 }
+
+/** The most worker threads `--threads` accepts. */
+export const MAX_THREADS = 64;
+/** With `--threads auto`: one per CPU core, at most this many (more gave no gain on the benchmark). */
+const AUTO_THREADS_LIMIT = 8;
+
+/**
+ * Parses `--threads`: `auto` (the default: one per CPU core that the process may use, at most 8)
+ * or a whole number from 1 (no worker threads) to 64.
+ */
+export function parseThreads(text: string | undefined, cores: number): number {
+  if (text === undefined || text.trim().toLowerCase() === 'auto')
+    return Math.max(1, Math.min(cores, AUTO_THREADS_LIMIT));
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_THREADS)
+    throw usageError(
+      `--threads expects auto or a whole number from 1 (no worker threads) to ${MAX_THREADS}; received ${JSON.stringify(text)}`,
+    );
+  return n;
+}

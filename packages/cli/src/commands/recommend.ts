@@ -5,6 +5,7 @@
  * @module
  */
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { printOut } from '../io/write.js';
@@ -13,7 +14,13 @@ import { renderRecommendation } from '../render/recommendation.js';
 import { hasTraitFlags, type TraitFlags, traitsFromFlags } from '../traits/flags.js';
 import { loadTraits } from '../traits/load.js';
 import { runRecommendNdjson } from './recommend-ndjson.js';
-import { eventsOptions, parseChangeKinds, parseModeList, spanWords } from './recommend-options.js';
+import {
+  eventsOptions,
+  parseChangeKinds,
+  parseModeList,
+  parseThreads,
+  spanWords,
+} from './recommend-options.js';
 import { resultError } from './result-error.js';
 
 /** Options of `recommend`. */
@@ -23,6 +30,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly reasons?: boolean;
   readonly detail?: boolean;
   readonly input?: string;
+  readonly threads?: string;
   readonly supportedModes?: string;
   readonly mustCapture?: string;
   readonly unknownEvents?: 'break_even' | 'last';
@@ -66,10 +74,12 @@ export async function runRecommend(flags: RecommendFlags): Promise<number> {
     const input =
       flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
     const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
-    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail);
+    const threads = parseThreads(flags.threads, availableParallelism());
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads);
   }
   if (flags.input !== undefined)
     throw usageError('--input goes with --ndjson; for one table use --traits <file>');
+  if (flags.threads !== undefined) throw usageError('--threads goes with --ndjson');
   if (flags.reasons)
     throw usageError('--reasons goes with --ndjson (the one-table output always has the reasons)');
   if (flags.detail) throw usageError('--detail goes with --ndjson (for one table, --json gives the detail)');

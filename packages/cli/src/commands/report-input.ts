@@ -70,19 +70,21 @@ export async function readReportRows(source: string): Promise<ReportRow[]> {
     summary = await streamNdjson(
       input,
       discard(),
-      (text, line) => {
-        const parsed = parseJsonLine(text, line);
-        if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
-        const why = recordProblem(parsed.value);
-        if (why !== undefined) return fail(line, why);
-        rows.push(reportRow(parsed.value as ReportRecord, line));
-        return { output: '', failed: false };
-      },
       {
+        processLine: (text, line) => {
+          const parsed = parseJsonLine(text, line);
+          if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
+          const why = recordProblem(parsed.value);
+          if (why !== undefined) return fail(line, why);
+          rows.push(reportRow(parsed.value as ReportRecord, line));
+          return { output: '', failed: false };
+        },
         empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
-        tooLong: (line, length) => fail(line, `${length} bytes, longer than the 16 MiB limit of a line`),
         invalidUtf8: (line, bad) =>
           fail(line, `not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`),
+      },
+      {
+        tooLong: (line, length) => fail(line, `${length} bytes, longer than the 16 MiB limit of a line`),
         stop: stop.signal,
       },
     );

@@ -1,31 +1,31 @@
 /**
- * A streaming NDJSON driver: reads lines in chunks, calls a function per line, and writes one
- * output line per input line, in order. Memory stays bounded whatever the input size: it waits
- * for stdout to drain before reading on, and a line longer than the limit becomes an error
- * record instead of an ever-growing buffer.
+ * A streaming NDJSON driver: reads lines in chunks, runs a command's line handlers on every line,
+ * and writes one output line per input line, in order. Memory stays bounded whatever the input
+ * size: it waits for stdout to drain before reading on, and a line longer than the limit becomes
+ * an error record instead of an ever-growing buffer.
  *
- * Input is read as bytes and split at newline bytes (0x0A never occurs inside a UTF-8
- * character), and each line must be UTF-8: a line with an invalid byte becomes an error record
- * with the byte's position instead of text with U+FFFD in it.
+ * Input is read as bytes and cut at newline bytes (0x0A never occurs inside a UTF-8 character)
+ * into batches of whole lines (`batch.ts`, which decodes them and checks that each is UTF-8). A
+ * batch is processed in the main thread, one per chunk read. With `parallel`, once the input has
+ * proved long enough to be worth it, worker threads (`pool.ts`) start, and each batch goes to them
+ * while they have fewer than two each in hand, and is processed in the main thread otherwise (so
+ * `threads` threads in all do the work: the main thread and `threads - 1` workers). Either way the
+ * outputs are written in input order and are the same, line for line; only a few batches are in
+ * hand at once.
  *
  * With a `stop` signal (SIGINT, SIGTERM: see `io/stop-signals.ts`), the run stops after the
- * chunk in hand, writes only whole lines, waits until they are flushed, and reports
- * `stopped: true`; the incomplete line being read is dropped, never half-written.
+ * chunk in hand, writes only whole lines (the batches in hand are finished first), waits until
+ * they are flushed, and reports `stopped: true`; the incomplete line being read is dropped, never
+ * half-written.
  *
  * @module
  */
-import { isUtf8 } from 'node:buffer';
 import type { Readable, Writable } from 'node:stream';
 import { flushed } from '../io/stdio.js';
-import { findInvalidUtf8, type Utf8Error } from '../io/utf8.js';
+import { type BatchOutput, type LineHandlers, type LineResult, runBatch } from './batch.js';
+import { startWorkerPool, type WorkerPool } from './pool.js';
 
-/** The result of one line: the output line (JSON, no newline) and whether it failed. */
-export interface LineResult {
-  readonly output: string;
-  readonly failed: boolean;
-  /** For a failed line: the message for the summary. */
-  readonly message?: string;
-}
+export type { LineHandlers, LineResult } from './batch.js';
 
 /** What a run counted. */
 export interface StreamSummary {
@@ -37,102 +37,134 @@ export interface StreamSummary {
   readonly seconds: number;
   /** Whether the `stop` signal ended the run before the end of the input. */
   readonly stopped: boolean;
+  /** The threads that did the work: 1, or the main thread and the worker threads started. */
+  readonly threads: number;
+  /** Why a worker thread failed, if one did (the main thread then did its lines: none is lost). */
+  readonly workerFailure?: string;
 }
 
 /** Options of {@link streamNdjson}. */
 export interface StreamOptions {
   /** The longest line accepted, in bytes. */
   readonly maxLineLength?: number;
-  /** Called after each chunk with the lines done so far and the seconds spent (for a progress display; it throttles). */
+  /** Called after each write with the lines written so far and the seconds spent (for a progress display; it throttles). */
   readonly onProgress?: (lines: number, seconds: number) => void;
   /** Builds the error record of a line that is too long (`length` in bytes). */
   readonly tooLong: (line: number, length: number) => LineResult;
-  /** Builds the record of an empty line. */
-  readonly empty: (line: number) => LineResult;
-  /** Builds the error record of a line that is not UTF-8 (the offset is within the line). */
-  readonly invalidUtf8: (line: number, error: Utf8Error) => LineResult;
   /** Stops the run at the next chunk boundary when aborted (see the module comment). */
   readonly stop?: AbortSignal;
+  /**
+   * Worker threads for the lines, when the handlers keep no state of their own (see `pool.ts`);
+   * they start once `after` lines have been processed in the main thread.
+   */
+  readonly parallel?: ParallelOptions;
+}
+
+/** How `streamNdjson` runs lines in worker threads. */
+export interface ParallelOptions {
+  /** The worker script, which serves batches with the same handlers (`serveBatches`). */
+  readonly file: string;
+  /** The script's `workerData`. */
+  readonly workerData: unknown;
+  /** How many threads in all do the work: the main thread and `threads - 1` workers (1: no workers). */
+  readonly threads: number;
+  /** Lines processed in the main thread before the workers start (starting them costs tens of ms). */
+  readonly after: number;
+}
+
+/** A batch being processed, and its output once it is there. */
+interface Job {
+  readonly output: Promise<BatchOutput>;
+  done: BatchOutput | undefined;
 }
 
 const DEFAULT_MAX_LINE = 16 * 1024 * 1024;
 const NEWLINE = 0x0a;
+const NEWLINE_BYTE = Buffer.from('\n');
 const BOM = [0xef, 0xbb, 0xbf];
+/** With workers, a batch is sent once it holds this many bytes. */
+const BATCH_BYTES = 256 * 1024;
+/** With workers, the batches in hand per worker: one being processed, one waiting for it. */
+const JOBS_PER_WORKER = 2;
+/** With workers, the batches in hand in all (the main thread's, done, wait behind the workers'). */
+const JOBS_IN_HAND = 16;
 
 /**
- * Runs `processLine` over every line of `input`, writing its output lines to `output`.
+ * Runs `handlers` over every line of `input`, writing their output lines to `output`.
  * A final line without a newline counts; the empty remainder after a final newline does not.
  */
 export async function streamNdjson(
   input: Readable,
   output: Writable,
-  processLine: (text: string, line: number) => LineResult,
+  handlers: LineHandlers,
   options: StreamOptions,
 ): Promise<StreamSummary> {
   const maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE;
+  const parallel =
+    options.parallel !== undefined && options.parallel.threads >= 2 ? options.parallel : undefined;
   const start = performance.now();
-  let lines = 0;
+  let lines = 0; // lines cut from the input
+  let written = 0; // lines whose output is written
   let failed = 0;
   const firstFailures: { line: number; message: string }[] = [];
   let rest: Buffer[] = []; // the bytes of the line being read, before its newline
   let restLength = 0;
   let skipping = false; // inside an over-long line, dropping bytes until its newline
   let skippedLength = 0;
+  let pieces: Buffer[] = []; // the batch being filled: whole lines, each ending in a newline
+  let piecesLength = 0;
+  let piecesFirst = 1; // the number of its first line
+  const jobs: Job[] = []; // batches in hand, in input order
+  let pool: WorkerPool | undefined;
 
-  const emit = (result: LineResult, out: string[]) => {
-    out.push(result.output);
-    if (result.failed) {
-      failed++;
-      if (firstFailures.length < 5)
-        firstFailures.push({ line: lines, message: result.message ?? result.output });
-    }
+  let writing: Promise<void> = Promise.resolve(); // the writes in progress, one after another
+  let writeFailure: { readonly error: unknown } | undefined;
+
+  /** Whether a batch posted now would wait for a worker, rather than be processed here. */
+  const workersHaveRoom = () => pool !== undefined && pool.inHand() < pool.size() * JOBS_PER_WORKER;
+  const addJob = (output: Promise<BatchOutput>) => {
+    const job: Job = { output, done: undefined };
+    jobs.push(job);
+    void output.then((out) => {
+      job.done = out;
+      writeDoneJobs();
+      // Lines that came while the workers were busy go now, rather than wait for more input.
+      if (piecesLength > 0 && workersHaveRoom()) submit();
+    });
   };
-  /** A line known to be valid UTF-8, decoded. */
-  const handleText = (text: string, out: string[]) => {
+  /** Hands the batch being filled to a worker if one has room, or processes it here. */
+  const submit = () => {
+    if (piecesLength === 0) return;
+    const batch = { first: piecesFirst, bytes: Buffer.concat(pieces, piecesLength) };
+    pieces = [];
+    piecesLength = 0;
+    piecesFirst = lines + 1;
+    addJob(workersHaveRoom() ? (pool as WorkerPool).run(batch) : Promise.resolve(runBatch(batch, handlers)));
+  };
+  /** Adds whole lines (`count` of them, each ending in a newline) to the batch being filled. */
+  const addLines = (bytes: Buffer, count: number) => {
+    pieces.push(bytes);
+    piecesLength += bytes.length;
+    lines += count;
+  };
+  /** A line whose result the driver knows itself (one too long to read). */
+  const addKnown = (result: LineResult) => {
+    submit();
     lines++;
-    const line = text.endsWith('\r') ? text.slice(0, -1) : text;
-    emit(line.trim() === '' ? options.empty(lines) : processLine(line, lines), out);
-  };
-  /** A line as bytes. */
-  const handleBytes = (bytes: Buffer, out: string[]) => {
-    const bad = findInvalidUtf8(bytes);
-    if (bad === undefined) handleText(bytes.toString('utf8'), out);
-    else {
-      lines++;
-      emit(options.invalidUtf8(lines, bad), out);
-    }
-  };
-  /** The complete lines of `region` (bytes that end just before a newline). */
-  const handleRegion = (region: Buffer, out: string[]) => {
-    if (isUtf8(region)) {
-      // The common case: the whole region is UTF-8; decode it once and split the text.
-      const text = region.toString('utf8');
-      let from = 0;
-      for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
-        handleText(text.slice(from, nl), out);
-        from = nl + 1;
-      }
-      handleText(text.slice(from), out);
-      return;
-    }
-    let from = 0;
-    for (let nl = region.indexOf(NEWLINE); nl !== -1; nl = region.indexOf(NEWLINE, from)) {
-      handleBytes(region.subarray(from, nl), out);
-      from = nl + 1;
-    }
-    handleBytes(region.subarray(from), out);
+    piecesFirst = lines + 1;
+    const failures = result.failed ? [{ line: lines, message: result.message ?? result.output }] : [];
+    addJob(Promise.resolve({ text: `${result.output}\n`, lines: 1, failures }));
   };
   /** The end of the pending line, up to a newline at `nl` in `chunk`. */
-  const finishPending = (chunk: Buffer, nl: number, out: string[]) => {
+  const finishPending = (chunk: Buffer, nl: number) => {
     if (skipping) {
       skipping = false;
-      lines++;
-      emit(options.tooLong(lines, skippedLength + nl), out);
+      addKnown(options.tooLong(lines + 1, skippedLength + nl));
       skippedLength = 0;
       return;
     }
-    const head = chunk.subarray(0, nl);
-    handleBytes(restLength === 0 ? head : Buffer.concat([...rest, head]), out);
+    for (const piece of rest) addLines(piece, 0);
+    addLines(chunk.subarray(0, nl + 1), 1);
     rest = [];
     restLength = 0;
   };
@@ -152,20 +184,44 @@ export async function streamNdjson(
       restLength = 0;
     }
   };
-  const write = async (out: string[]) => {
-    if (out.length === 0) return;
-    if (!output.write(`${out.join('\n')}\n`)) {
-      await new Promise<void>((resolve, reject) => {
-        const done = (error?: Error) => {
-          output.off('drain', done);
-          output.off('error', done);
-          if (error) reject(error);
-          else resolve();
-        };
-        output.on('drain', done);
-        output.on('error', done);
+  const writeText = async (text: string) => {
+    if (text === '' || output.write(text)) return;
+    await new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        output.off('drain', done);
+        output.off('error', done);
+        if (error) reject(error);
+        else resolve();
+      };
+      output.on('drain', done);
+      output.on('error', done);
+    });
+  };
+  /** Writes the batches in hand that are done, in order, after the writes already in progress. */
+  const writeDoneJobs = () => {
+    writing = writing
+      .then(async () => {
+        while (writeFailure === undefined && jobs[0]?.done !== undefined) {
+          const out = (jobs.shift() as Job).done as BatchOutput;
+          for (const f of out.failures) {
+            failed++;
+            if (firstFailures.length < 5) firstFailures.push(f);
+          }
+          await writeText(out.text);
+          written += out.lines;
+        }
+      })
+      .catch((error: unknown) => {
+        writeFailure = { error };
       });
+  };
+  /** Waits until at most `inHand` batches are in hand (0: until all are written). */
+  const waitForRoom = async (inHand: number) => {
+    while (writeFailure === undefined && jobs.length > inHand) {
+      await (jobs[0] as Job).output;
+      await writing;
     }
+    if (writeFailure !== undefined) throw writeFailure.error;
   };
 
   const stop = options.stop;
@@ -173,39 +229,69 @@ export async function streamNdjson(
   stop?.addEventListener('abort', wake, { once: true });
   let first = true;
   try {
-    for await (const data of input as AsyncIterable<Buffer | string>) {
-      let chunk = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      if (first) {
-        first = false;
-        if (chunk[0] === BOM[0] && chunk[1] === BOM[1] && chunk[2] === BOM[2]) chunk = chunk.subarray(3);
+    try {
+      for await (const data of input as AsyncIterable<Buffer | string>) {
+        let chunk = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        if (first) {
+          first = false;
+          if (chunk[0] === BOM[0] && chunk[1] === BOM[1] && chunk[2] === BOM[2]) chunk = chunk.subarray(3);
+        }
+        const firstNl = chunk.indexOf(NEWLINE);
+        if (firstNl === -1) keep(chunk);
+        else {
+          finishPending(chunk, firstNl);
+          const lastNl = chunk.lastIndexOf(NEWLINE);
+          if (lastNl > firstNl) {
+            let count = 0;
+            for (let nl = firstNl; nl < lastNl; nl = chunk.indexOf(NEWLINE, nl + 1)) count++;
+            addLines(chunk.subarray(firstNl + 1, lastNl + 1), count);
+          }
+          keep(chunk.subarray(lastNl + 1));
+        }
+        if (pool === undefined) {
+          submit();
+          if (parallel !== undefined && lines >= parallel.after)
+            pool = await startWorkerPool({
+              file: parallel.file,
+              workerData: parallel.workerData,
+              size: parallel.threads - 1,
+              fallback: handlers,
+            });
+          await waitForRoom(0);
+        } else {
+          if (piecesLength >= BATCH_BYTES || pool.inHand() === 0) submit();
+          await waitForRoom(JOBS_IN_HAND);
+        }
+        if (options.onProgress) options.onProgress(written, (performance.now() - start) / 1000);
+        if (stop?.aborted) break;
       }
-      const out: string[] = [];
-      const firstNl = chunk.indexOf(NEWLINE);
-      if (firstNl === -1) keep(chunk);
-      else {
-        finishPending(chunk, firstNl, out);
-        const lastNl = chunk.lastIndexOf(NEWLINE);
-        if (lastNl > firstNl) handleRegion(chunk.subarray(firstNl + 1, lastNl), out);
-        keep(chunk.subarray(lastNl + 1));
-      }
-      await write(out);
-      if (options.onProgress) options.onProgress(lines, (performance.now() - start) / 1000);
-      if (stop?.aborted) break;
+    } catch (error) {
+      if (!stop?.aborted) throw error;
+    } finally {
+      stop?.removeEventListener('abort', wake);
     }
-  } catch (error) {
-    if (!stop?.aborted) throw error;
+    const stopped = stop?.aborted === true;
+    if (!stopped) {
+      if (skipping) addKnown(options.tooLong(lines + 1, skippedLength));
+      else if (restLength > 0) {
+        for (const piece of rest) addLines(piece, 0);
+        addLines(NEWLINE_BYTE, 1);
+      }
+    }
+    submit();
+    await waitForRoom(0);
+    await flushed(output);
+    const workerFailure = pool?.failure();
+    return {
+      lines: written,
+      failed,
+      firstFailures,
+      seconds: (performance.now() - start) / 1000,
+      stopped,
+      threads: parallel !== undefined && pool !== undefined ? parallel.threads : 1,
+      ...(workerFailure === undefined ? {} : { workerFailure }),
+    };
   } finally {
-    stop?.removeEventListener('abort', wake);
+    await pool?.close();
   }
-  const stopped = stop?.aborted === true;
-  if (!stopped) {
-    const out: string[] = [];
-    if (skipping) {
-      lines++;
-      emit(options.tooLong(lines, skippedLength), out);
-    } else if (restLength > 0) handleBytes(Buffer.concat(rest), out);
-    await write(out);
-  }
-  await flushed(output);
-  return { lines, failed, firstFailures, seconds: (performance.now() - start) / 1000, stopped };
 }

@@ -1,0 +1,89 @@
+/**
+ * A batch of NDJSON lines, the unit that the stream driver (`stream.ts`) hands to the main thread
+ * or to a worker thread (`pool.ts`), and the one function that processes it in either place, so
+ * that a line gives the same output wherever it ran.
+ *
+ * A batch holds raw bytes (complete lines, each ending in a newline byte): the main thread only
+ * cuts the input at newlines, and decoding, the UTF-8 check and the line function run where the
+ * batch is processed. Each line must be UTF-8: a line with an invalid byte gives an error result
+ * with the byte's position instead of text with U+FFFD in it. A carriage return before the
+ * newline is dropped; a line of white space only is an empty line.
+ *
+ * @module
+ */
+import { isUtf8 } from 'node:buffer';
+import { findInvalidUtf8, type Utf8Error } from '../io/utf8.js';
+
+/** The result of one line: the output line (JSON, no newline) and whether it failed. */
+export interface LineResult {
+  readonly output: string;
+  readonly failed: boolean;
+  /** For a failed line: the message for the summary. */
+  readonly message?: string;
+}
+
+/** What a command does with each line of a batch (the same functions in the main thread and in a worker). */
+export interface LineHandlers {
+  /** Processes the text of the line numbered `line` (1-based). */
+  readonly processLine: (text: string, line: number) => LineResult;
+  /** The record of an empty line. */
+  readonly empty: (line: number) => LineResult;
+  /** The error record of a line that is not UTF-8 (the offset is within the line). */
+  readonly invalidUtf8: (line: number, error: Utf8Error) => LineResult;
+}
+
+/** Complete lines of the input; plain data, so it can be posted to a worker thread. */
+export interface LineBatch {
+  /** The number of the first line (1-based). */
+  readonly first: number;
+  /** The lines' bytes, each line ending in a newline byte. */
+  readonly bytes: Uint8Array;
+}
+
+/** What a batch gave; plain data, so it can be posted back from a worker thread. */
+export interface BatchOutput {
+  /** The output lines, each ending in a newline. */
+  readonly text: string;
+  /** How many lines the batch held. */
+  readonly lines: number;
+  /** The lines that failed, in order: their number and their message. */
+  readonly failures: readonly { readonly line: number; readonly message: string }[];
+}
+
+const NEWLINE = 0x0a;
+
+/** Processes every line of `batch` with `handlers`. */
+export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput {
+  const outputs: string[] = [];
+  const failures: { line: number; message: string }[] = [];
+  let line = batch.first;
+  const add = (result: LineResult) => {
+    outputs.push(result.output);
+    if (result.failed) failures.push({ line, message: result.message ?? result.output });
+    line++;
+  };
+  const text = (raw: string) => {
+    const t = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    add(t.trim() === '' ? handlers.empty(line) : handlers.processLine(t, line));
+  };
+  const bytes = batch.bytes;
+  if (isUtf8(bytes)) {
+    // The common case: every line is UTF-8; decode them at once and split the text.
+    const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    for (let from = 0, nl = all.indexOf('\n'); nl !== -1; from = nl + 1, nl = all.indexOf('\n', from))
+      text(all.slice(from, nl));
+  } else {
+    for (
+      let from = 0, nl = bytes.indexOf(NEWLINE);
+      nl !== -1;
+      from = nl + 1, nl = bytes.indexOf(NEWLINE, from)
+    ) {
+      const lineBytes = bytes.subarray(from, nl);
+      const bad = findInvalidUtf8(lineBytes);
+      if (bad === undefined)
+        text(Buffer.from(lineBytes.buffer, lineBytes.byteOffset, lineBytes.byteLength).toString('utf8'));
+      else add(handlers.invalidUtf8(line, bad));
+    }
+  }
+  return { text: outputs.length === 0 ? '' : `${outputs.join('\n')}\n`, lines: line - batch.first, failures };
+}

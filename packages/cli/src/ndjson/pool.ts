@@ -1,0 +1,127 @@
+/**
+ * Worker threads that process batches of NDJSON lines (`batch.ts`) in parallel, for the stream
+ * driver (`stream.ts`), which writes their outputs in input order.
+ *
+ * Each worker runs a script that serves batches (`serveBatches` in `worker-side.ts`) with the
+ * same line function as the main thread. A batch goes to the worker with the fewest batches in
+ * hand. Nothing is lost when a worker fails (it cannot start, it crashes, it runs out of memory):
+ * its batches, and every batch after them, are processed in the main thread instead, so the
+ * output is the same, only slower.
+ *
+ * @module
+ */
+import type { Worker } from 'node:worker_threads';
+import { type BatchOutput, type LineBatch, type LineHandlers, runBatch } from './batch.js';
+
+/** What the main thread posts to a worker. */
+export interface BatchRequest {
+  readonly id: number;
+  readonly batch: LineBatch;
+}
+
+/** What a worker posts back. */
+export interface BatchReply {
+  readonly id: number;
+  readonly output: BatchOutput;
+}
+
+/** How to start the workers. */
+export interface PoolOptions {
+  /** The script each worker runs (it calls `serveBatches`). */
+  readonly file: string;
+  /** Data for the script, as `workerData` (the line function's options, say). */
+  readonly workerData: unknown;
+  /** How many workers. */
+  readonly size: number;
+  /** The same line handlers in the main thread, for the batches of a worker that failed. */
+  readonly fallback: LineHandlers;
+}
+
+interface Job {
+  readonly batch: LineBatch;
+  readonly resolve: (output: BatchOutput) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  readonly jobs: Map<number, Job>;
+}
+
+/** A pool of worker threads; `run` processes a batch, `close` ends every worker. */
+export interface WorkerPool {
+  run(batch: LineBatch): Promise<BatchOutput>;
+  /** The batches posted to the workers and not yet answered. */
+  inHand(): number;
+  /** The workers still running. */
+  size(): number;
+  /** Why the first worker that failed did (its batches, and the ones after, ran in the main thread). */
+  failure(): string | undefined;
+  close(): Promise<void>;
+}
+
+/** Starts `options.size` workers. */
+export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool> {
+  const { Worker } = await import('node:worker_threads');
+  let nextId = 0;
+  let closing = false;
+  const slots: Slot[] = [];
+
+  let firstFailure: string | undefined;
+  const retire = (slot: Slot, why: string) => {
+    const at = slots.indexOf(slot);
+    if (at === -1) return;
+    firstFailure ??= why;
+    slots.splice(at, 1);
+    void slot.worker.terminate();
+    for (const job of slot.jobs.values()) job.resolve(runBatch(job.batch, options.fallback));
+    slot.jobs.clear();
+  };
+
+  for (let i = 0; i < options.size; i++) {
+    const worker = new Worker(options.file, { workerData: options.workerData });
+    const slot: Slot = { worker, jobs: new Map() };
+    worker.on('message', (reply: BatchReply) => {
+      const job = slot.jobs.get(reply.id);
+      if (job === undefined) return;
+      slot.jobs.delete(reply.id);
+      job.resolve(reply.output);
+    });
+    worker.on('error', (error) => retire(slot, error.message));
+    worker.on('exit', (code) => {
+      if (!closing) retire(slot, `it exited with code ${code}`);
+    });
+    slots.push(slot);
+  }
+
+  return {
+    run(batch) {
+      let slot: Slot | undefined;
+      for (const s of slots) if (slot === undefined || s.jobs.size < slot.jobs.size) slot = s;
+      if (slot === undefined) return Promise.resolve(runBatch(batch, options.fallback));
+      const id = nextId++;
+      const jobs = slot.jobs;
+      const worker = slot.worker;
+      return new Promise<BatchOutput>((resolve) => {
+        jobs.set(id, { batch, resolve });
+        // Copied, not transferred: the main thread keeps the bytes until the reply, for the fallback.
+        worker.postMessage({ id, batch } satisfies BatchRequest);
+      });
+    },
+    inHand() {
+      let n = 0;
+      for (const slot of slots) n += slot.jobs.size;
+      return n;
+    },
+    size() {
+      return slots.length;
+    },
+    failure() {
+      return firstFailure;
+    },
+    async close() {
+      closing = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      slots.length = 0;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * `recommend --ndjson --threads`: worker threads change nothing but the speed. The output, the exit
+ * code and the summary are the same, byte for byte, with 1, 2 or 3 threads, over every kind of line
+ * (valid traits, invalid JSON, duplicate keys, empty lines, CRLF, bytes that are not UTF-8, a line
+ * over 16 MiB, a last line without a newline) before and after the workers start. A worker that
+ * cannot start or dies midway loses no line. Lines that arrive while the input pauses are answered
+ * without waiting for more input.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { traitsLines } from '../../bench/lib/traits-gen.js';
+import { BIN, runCli, tempDir } from './run-cli.js';
+
+/** The summary line without its timing, which differs from run to run. */
+const untimed = (stderr: string) =>
+  stderr.replace(/ in [\d.]+ s \(\d+ lines\/s(, \d threads)?\)/, ' in (time)');
+
+/** Input bytes with every kind of line, early (before the workers start) and late. */
+function mixedInput(count: number, withLongLine: boolean): Buffer {
+  const parts: Buffer[] = [Buffer.from('\ufeff')];
+  let i = 0;
+  for (const line of traitsLines(count, 7)) {
+    i++;
+    const special = i % 2500;
+    if (special === 11) parts.push(Buffer.from('{"rows": 1, "rows": 2}\n'));
+    else if (special === 12) parts.push(Buffer.from('{"rows": \n'));
+    else if (special === 13) parts.push(Buffer.from('   \n'));
+    else if (special === 14)
+      parts.push(Buffer.concat([Buffer.from('{"table":"'), Buffer.from([0xff]), Buffer.from('"}\n')]));
+    else if (special === 15) parts.push(Buffer.from(`${line}\r\n`));
+    else if (special === 16 && withLongLine && i > 5000)
+      parts.push(Buffer.from(`{"table":"${'x'.repeat(17 * 1024 * 1024)}"}\n`));
+    else parts.push(Buffer.from(`${line}\n`));
+  }
+  parts.push(Buffer.from(JSON.stringify({ rows: 5, columns: [] }))); // no final newline
+  return Buffer.concat(parts);
+}
+
+describe('recommend --ndjson --threads', () => {
+  it('gives the same output, exit code and summary with 1, 2 and 3 threads over every kind of line', () => {
+    const dir = tempDir();
+    const file = join(dir, 'in.ndjson');
+    writeFileSync(file, mixedInput(12_000, true));
+    const runs = [1, 2, 3].map((threads) =>
+      runCli(['recommend', '--ndjson', '--threads', String(threads), '--input', file]),
+    );
+    const [one, two, three] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
+    expect(one.status).toBe(1);
+    const records = one.stdout.trimEnd().split('\n');
+    expect(records).toHaveLength(12_001);
+    expect(records.map((text) => JSON.parse(text).line)).toEqual(records.map((_, index) => index + 1));
+    const codes = records.map((text) => JSON.parse(text).error?.code).filter(Boolean);
+    for (const code of ['duplicate_key', 'invalid_json', 'empty_line', 'invalid_utf8', 'line_too_long'])
+      expect(codes).toContain(code);
+    for (const run of [two, three]) {
+      expect(run.status).toBe(one.status);
+      expect(run.stdout === one.stdout).toBe(true);
+      expect(untimed(run.stderr)).toBe(untimed(one.stderr));
+    }
+    expect(one.stderr).not.toContain('threads)');
+    expect(two.stderr).toMatch(/lines\/s, 2 threads\)/);
+    expect(three.stderr).toMatch(/lines\/s, 3 threads\)/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the same --reasons and --detail records with and without workers', () => {
+    const dir = tempDir();
+    const file = join(dir, 'in.ndjson');
+    writeFileSync(file, mixedInput(3_000, false));
+    for (const level of ['--reasons', '--detail']) {
+      const one = runCli(['recommend', '--ndjson', level, '--threads', '1', '--input', file]);
+      const two = runCli(['recommend', '--ndjson', level, '--threads', '2', '--input', file]);
+      expect(two.stderr).toMatch(/2 threads\)/);
+      expect(two.stdout === one.stdout).toBe(true);
+      expect(two.status).toBe(one.status);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses no line when a worker cannot start or dies midway, and says so', () => {
+    const dir = tempDir();
+    const file = join(dir, 'in.ndjson');
+    writeFileSync(file, mixedInput(8_000, false));
+    const expected = runCli(['recommend', '--ndjson', '--threads', '1', '--input', file]);
+    const bundle = join(dir, 'dist');
+    cpSync(join(BIN, '..'), bundle, { recursive: true });
+    const bin = join(bundle, 'querymode.cjs');
+    const worker = join(bundle, 'ndjson-worker.cjs');
+    const real = readFileSync(worker, 'utf8');
+    const cases = {
+      // Dies on its third batch, with two batches in hand.
+      'dies midway': `let n = 0;\nrequire('node:worker_threads').parentPort.on('message', () => { if (++n === 3) process.exit(7); });\n${real}`,
+      'throws at start': `throw new Error('cannot load');\n`,
+    };
+    for (const [name, script] of Object.entries(cases)) {
+      writeFileSync(worker, script);
+      const r = spawnSync(
+        process.execPath,
+        [bin, 'recommend', '--ndjson', '--threads', '2', '--input', file],
+        {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      );
+      expect(r.stdout === expected.stdout, name).toBe(true);
+      expect(r.status).toBe(expected.status);
+      expect(r.stderr).toMatch(
+        /a worker thread failed \(.+\); the main thread did its lines instead, none is lost/,
+      );
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the lines that came before a pause without waiting for more input, and stops on SIGINT with whole lines', async () => {
+    const lines = [...traitsLines(5_000, 3)];
+    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, 'recommend', '--ndjson', '--threads', '2'], {
+          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+        });
+        let stdout = '';
+        let stderr = '';
+        let sent = false;
+        child.stdout.setEncoding('utf8').on('data', (d: string) => {
+          stdout += d;
+          if (!sent && stdout.split('\n').length > lines.length) {
+            sent = true;
+            child.kill('SIGINT');
+          }
+        });
+        child.stderr.setEncoding('utf8').on('data', (d: string) => {
+          stderr += d;
+        });
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+        // Whole lines, then half a line that never ends: the stream waits for input.
+        child.stdin.write(`${lines.join('\n')}\n${lines[0]?.slice(0, 30)}`);
+      },
+    );
+    expect(r.status).toBe(130);
+    const records = r.stdout.trimEnd().split('\n');
+    expect(r.stdout.endsWith('\n')).toBe(true);
+    expect(records).toHaveLength(lines.length);
+    expect(records.map((text) => JSON.parse(text).line)).toEqual(records.map((_, index) => index + 1));
+    expect(r.stderr).toBe(
+      `recommend: stopped by SIGINT after ${lines.length} records written (whole lines); the output is incomplete\n`,
+    );
+  });
+
+  it('refuses a --threads that is not auto or 1 to 64, and --threads without --ndjson (exit 2)', () => {
+    for (const bad of ['0', '65', 'two', '1.5', '-1']) {
+      const r = runCli(['recommend', '--ndjson', '--threads', bad], { input: '{}\n' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(
+        `--threads expects auto or a whole number from 1 (no worker threads) to 64; received "${bad}"`,
+      );
+    }
+    expect(runCli(['recommend', '--ndjson', '--threads', 'auto'], { input: '{"rows":1}\n' }).status).not.toBe(
+      2,
+    );
+    const alone = runCli(['recommend', '--rows', '5', '--threads', '2']);
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toContain('--threads goes with --ndjson');
+  });
+});
