@@ -88,41 +88,36 @@ mkdirSync(here('./dist/'), { recursive: true });
 // the chunks above, it made every command start slower (`querymode --version`: 1.63x `node -e 0`
 // instead of 1.27x, `pnpm bench cli-start`), so `load-report` requires the file on first use.
 const assets = await buildPageAssets();
+/** A plugin that replaces the module whose path ends in `/<file>` with `contents`. */
+const replaceModule = (file, contents) => ({
+  name: `replace-${file}`,
+  setup(b) {
+    const namespace = `replace-${file}`;
+    b.onResolve({ filter: new RegExp(`/${file.replace('.', '\\.')}$`) }, () => ({ path: file, namespace }));
+    b.onLoad({ filter: /.*/, namespace }, () => ({ loader: 'js', contents }));
+  },
+});
 await build({
   ...common,
   entryPoints: [here('./src/lazy/report.ts')],
   outfile: here('./dist/report.cjs'),
   plugins: [
-    {
-      name: 'built-page-assets',
-      setup(b) {
-        b.onResolve({ filter: /\/page-assets\.js$/ }, () => ({
-          path: 'page-assets',
-          namespace: 'page-assets',
-        }));
-        b.onLoad({ filter: /.*/, namespace: 'page-assets' }, () => ({
-          loader: 'js',
-          contents: `const assets = ${JSON.stringify(assets)};\nexport async function pageAssets() { return assets; }`,
-        }));
-      },
-    },
+    replaceModule(
+      'page-assets.js',
+      `const assets = ${JSON.stringify(assets)};\nexport async function pageAssets() { return assets; }`,
+    ),
   ],
 });
-const reportFile = {
-  name: 'report-file',
-  setup(b) {
-    b.onResolve({ filter: /\/load-report\.js$/ }, () => ({ path: 'load-report', namespace: 'report-file' }));
-    b.onLoad({ filter: /.*/, namespace: 'report-file' }, () => ({
-      loader: 'js',
-      contents: `
-        let loaded;
-        export function loadReport() {
-          loaded ??= require(require('node:path').join(__dirname, 'report.cjs'));
-          return Promise.resolve(loaded);
-        }`,
-    }));
-  },
-};
+const reportFile = replaceModule(
+  'load-report.js',
+  `
+  let loaded;
+  export function loadReport() {
+    loaded ??= require(require('node:path').join(__dirname, 'report.cjs'));
+    return Promise.resolve(loaded);
+  }`,
+);
+
 // 5. The script of `recommend --ndjson`'s worker threads, dist/ndjson-worker.cjs (core and the line
 // function only), and the main bundle's `ndjson/worker-file.ts` replaced by its path.
 await build({
@@ -130,19 +125,10 @@ await build({
   entryPoints: [here('./src/lazy/ndjson-worker.ts')],
   outfile: here('./dist/ndjson-worker.cjs'),
 });
-const workerFile = {
-  name: 'ndjson-worker-file',
-  setup(b) {
-    b.onResolve({ filter: /\/worker-file\.js$/ }, () => ({
-      path: 'worker-file',
-      namespace: 'ndjson-worker-file',
-    }));
-    b.onLoad({ filter: /.*/, namespace: 'ndjson-worker-file' }, () => ({
-      loader: 'js',
-      contents: `export function ndjsonWorkerFile() { return require('node:path').join(__dirname, 'ndjson-worker.cjs'); }`,
-    }));
-  },
-};
+const workerFile = replaceModule(
+  'worker-file.js',
+  `export function ndjsonWorkerFile() { return require('node:path').join(__dirname, 'ndjson-worker.cjs'); }`,
+);
 const outfile = here('./dist/querymode.cjs');
 await build({
   ...common,

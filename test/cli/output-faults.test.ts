@@ -3,7 +3,7 @@
  * targets; stdout errors; SIGINT/SIGTERM during a stream. Every target is made here, under a
  * temporary directory; `/dev/full` is used only as a stdout redirection.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   lstatSync,
@@ -18,7 +18,7 @@ import {
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canMount, type Mounted, mountTemporary } from '../support/fault-targets.js';
-import { BIN, runCli, tempDir } from './run-cli.js';
+import { BIN, interruptAfterLines, runCli, tempDir } from './run-cli.js';
 
 const ROOT = canMount();
 const mounts: Mounted[] = [];
@@ -199,30 +199,13 @@ describe('SIGINT and SIGTERM during recommend --ndjson', () => {
   });
 
   /** Feeds `n` lines and half a line, waits for `n` output lines, then sends `signal`. */
-  function interrupt(signal: 'SIGINT' | 'SIGTERM', n: number) {
-    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, 'recommend', '--ndjson'], {
-        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-      });
-      let stdout = '';
-      let stderr = '';
-      let sent = false;
-      child.stdout.setEncoding('utf8').on('data', (d: string) => {
-        stdout += d;
-        if (!sent && stdout.split('\n').length > n) {
-          sent = true;
-          child.kill(signal);
-        }
-      });
-      child.stderr.setEncoding('utf8').on('data', (d: string) => {
-        stderr += d;
-      });
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-      // Whole lines, then the start of one more that never ends: the stream waits for input.
-      child.stdin.write(`${Array.from({ length: n }, () => line).join('\n')}\n${line.slice(0, 20)}`);
-    });
-  }
+  const interrupt = (signal: 'SIGINT' | 'SIGTERM', n: number) =>
+    interruptAfterLines(
+      ['recommend', '--ndjson'],
+      `${Array.from({ length: n }, () => line).join('\n')}\n${line.slice(0, 20)}`,
+      n,
+      signal,
+    );
 
   for (const [signal, code] of [
     ['SIGINT', 130],

@@ -6,12 +6,12 @@
  * cannot start or dies midway loses no line. Lines that arrive while the input pauses are answered
  * without waiting for more input.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
-import { BIN, runCli, tempDir } from './run-cli.js';
+import { BIN, interruptAfterLines, runCli, tempDir } from './run-cli.js';
 
 /** The summary line without its timing, which differs from run to run. */
 const untimed = (stderr: string) =>
@@ -116,29 +116,12 @@ describe('recommend --ndjson --threads', () => {
 
   it('answers the lines that came before a pause without waiting for more input, and stops on SIGINT with whole lines', async () => {
     const lines = [...traitsLines(5_000, 3)];
-    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
-      (resolve, reject) => {
-        const child = spawn(process.execPath, [BIN, 'recommend', '--ndjson', '--threads', '2'], {
-          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-        });
-        let stdout = '';
-        let stderr = '';
-        let sent = false;
-        child.stdout.setEncoding('utf8').on('data', (d: string) => {
-          stdout += d;
-          if (!sent && stdout.split('\n').length > lines.length) {
-            sent = true;
-            child.kill('SIGINT');
-          }
-        });
-        child.stderr.setEncoding('utf8').on('data', (d: string) => {
-          stderr += d;
-        });
-        child.on('error', reject);
-        child.on('close', (status) => resolve({ status, stdout, stderr }));
-        // Whole lines, then half a line that never ends: the stream waits for input.
-        child.stdin.write(`${lines.join('\n')}\n${lines[0]?.slice(0, 30)}`);
-      },
+    // Whole lines, then half a line that never ends: the stream waits for input.
+    const r = await interruptAfterLines(
+      ['recommend', '--ndjson', '--threads', '2'],
+      `${lines.join('\n')}\n${lines[0]?.slice(0, 30)}`,
+      lines.length,
+      'SIGINT',
     );
     expect(r.status).toBe(130);
     const records = r.stdout.trimEnd().split('\n');

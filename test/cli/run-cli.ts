@@ -1,7 +1,7 @@
 /**
  * Runs the built `querymode` bin as a user would: a spawned process with real files and pipes.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,33 +37,44 @@ export function runCli(
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Runs the bin with a readable stream as stdin (for large inputs), collecting stdout and stderr. */
-export function runCliStreaming(
+/** Spawns the bin and collects its output; `onStdout` sees the whole stdout so far after each piece. */
+function spawnCollecting(
   args: readonly string[],
-  writeInput: (stdin: NodeJS.WritableStream) => Promise<void>,
-): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-    });
+  onStdout?: (stdout: string, child: ChildProcessWithoutNullStreams) => void,
+): { child: ChildProcessWithoutNullStreams; result: Promise<CliRun> } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+  });
+  const result = new Promise<CliRun>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
+      onStdout?.(stdout, child);
     });
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
-    writeInput(child.stdin).then(
-      () => child.stdin.end(),
-      (error) => {
-        child.kill();
-        reject(error);
-      },
-    );
   });
+  return { child, result };
+}
+
+/** Runs the bin with a readable stream as stdin (for large inputs), collecting stdout and stderr. */
+export function runCliStreaming(
+  args: readonly string[],
+  writeInput: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<CliRun> {
+  const { child, result } = spawnCollecting(args);
+  const written = writeInput(child.stdin).then(
+    () => child.stdin.end(),
+    (error) => {
+      child.kill();
+      throw error;
+    },
+  );
+  return Promise.all([result, written]).then(([run]) => run);
 }
 
 /** A fresh temporary directory. */
@@ -76,3 +87,24 @@ export const ndjsonRecords = (stdout: string): any[] =>
     .trimEnd()
     .split('\n')
     .map((l) => JSON.parse(l));
+
+/**
+ * Runs the bin with `input` on stdin, never ending stdin (the input should end in half a line, so
+ * that the stream waits), and sends `signal` once `lines` output lines have come.
+ */
+export function interruptAfterLines(
+  args: readonly string[],
+  input: string,
+  lines: number,
+  signal: NodeJS.Signals,
+): Promise<CliRun> {
+  let sent = false;
+  const { child, result } = spawnCollecting(args, (stdout, running) => {
+    if (!sent && stdout.split('\n').length > lines) {
+      sent = true;
+      running.kill(signal);
+    }
+  });
+  child.stdin.write(input);
+  return result;
+}
