@@ -156,7 +156,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
         .option(
           '--threads <n>',
-          'with --ndjson: worker threads for long inputs: auto (the default: one per CPU core, at most 8), or 1 (none) to 64',
+          'with --ndjson: threads for long inputs, 1 (the main thread alone) to 64; default 2 (1 on one core); each adds about 50 MB',
         )
         .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
         .option(

@@ -41,8 +41,9 @@ function progressLine(): (lines: number, seconds: number) => void {
 }
 
 /**
- * Runs the NDJSON stream from `input` to stdout, with `threads` worker threads once the input is
- * long (1: none; none either from source, where there is no built worker script).
+ * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
+ * work: the main thread and `threads - 1` worker threads (none from source, where there is no
+ * built worker script: see `ndjson/worker-file.ts`).
  */
 export async function runRecommendNdjson(
   input: Readable,

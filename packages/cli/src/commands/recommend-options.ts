@@ -87,22 +87,26 @@ export function spanWords(flags: { readonly horizon?: string; readonly run?: rea
   return flags.horizon ?? DEFAULT_HORIZON;
 }
 
-/** The most worker threads `--threads` accepts. */
+/** The most threads `--threads` accepts. */
 export const MAX_THREADS = 64;
-/** With `--threads auto`: one per CPU core, at most this many (more gave no gain on the benchmark). */
-const AUTO_THREADS_LIMIT = 8;
+/**
+ * The default of `--threads`: two threads (the main thread and one worker) where the process may
+ * use two CPU cores or more. Each thread adds its own JavaScript heap, about 50 MB, so more would
+ * pass the 200 MB of peak memory that issue 9 sets (docs/benchmarks.md, `pnpm bench cli-ndjson`);
+ * `--threads N` uses more cores for more memory.
+ */
+const DEFAULT_THREADS = 2;
 
 /**
- * Parses `--threads`: `auto` (the default: one per CPU core that the process may use, at most 8)
- * or a whole number from 1 (no worker threads) to 64.
+ * Parses `--threads`: a whole number from 1 (the main thread alone) to 64; by default 2, or 1
+ * where the process may use only one CPU core (`cores`).
  */
 export function parseThreads(text: string | undefined, cores: number): number {
-  if (text === undefined || text.trim().toLowerCase() === 'auto')
-    return Math.max(1, Math.min(cores, AUTO_THREADS_LIMIT));
+  if (text === undefined) return Math.max(1, Math.min(cores, DEFAULT_THREADS));
   const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_THREADS)
     throw usageError(
-      `--threads expects auto or a whole number from 1 (no worker threads) to ${MAX_THREADS}; received ${JSON.stringify(text)}`,
+      `--threads expects a whole number from 1 (the main thread alone) to ${MAX_THREADS}; received ${JSON.stringify(text)}`,
     );
   return n;
 }
