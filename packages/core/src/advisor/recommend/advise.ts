@@ -1,7 +1,8 @@
 /**
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
- * options checked, the table's facts read once, every mode evaluated and ranked, and the status
- * of the recommendation.
+ * options checked, the table's facts read once, every mode evaluated, the first-ranked found,
+ * and the status of the recommendation. Callers that show more than the verdict rank every mode
+ * (`rankAdvice`).
  *
  * @module
  */
@@ -11,7 +12,7 @@ import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
 import type { Tally } from '../evaluate/sink.js';
 import { readFacts, type TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/policy.js';
-import { rank } from '../ranking/rank.js';
+import { firstRanked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { type ResolvedOptions, readRecommendOptions } from './options.js';
@@ -23,13 +24,21 @@ import { type ResolvedOptions, readRecommendOptions } from './options.js';
  */
 export type RecommendationStatus = 'recommended' | 'needs_facts' | 'none';
 
-/** Every mode evaluated and ranked for one table. */
+/** Every mode evaluated for one table, and the best. */
 export interface Advice {
   readonly facts: TableFacts;
   readonly options: ResolvedOptions;
+  /** Every mode, in catalogue order. */
+  readonly evaluations: readonly Evaluation[];
+  /** The first-ranked mode (the first of `rankAdvice`'s `ranked`). */
+  readonly best: Evaluation | undefined;
+  readonly status: RecommendationStatus;
+}
+
+/** The advice with every mode ranked. */
+export interface RankedAdvice extends Advice {
   /** Best first. */
   readonly ranked: readonly Ranked[];
-  readonly status: RecommendationStatus;
 }
 
 /** Whether a candidate would be recommendable once its unknown facts are established. */
@@ -38,7 +47,7 @@ export function awaitsFacts(e: Evaluation): boolean {
 }
 
 /**
- * Checks the input, reads the facts, and evaluates and ranks every mode, each mode's checks
+ * Checks the input, reads the facts, evaluates every mode and finds the best, each mode's checks
  * reporting to a new sink: a `Tally` for the verdict alone, a `Collector` for the words of every
  * candidate.
  */
@@ -53,12 +62,16 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
   const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
   const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   if (evaluations.some((e) => e.events.overflow)) return { ok: false, issues: [overflowIssue()] };
-  const ranked = rank(evaluations, o.unknownEvents);
-  const best = ranked[0]?.evaluation;
+  const best = firstRanked(evaluations, o.unknownEvents);
   const status: RecommendationStatus = best?.recommendable
     ? 'recommended'
-    : ranked.some((r) => awaitsFacts(r.evaluation))
+    : evaluations.some(awaitsFacts)
       ? 'needs_facts'
       : 'none';
-  return { ok: true, value: { facts, options: o, ranked, status } };
+  return { ok: true, value: { facts, options: o, evaluations, best, status } };
+}
+
+/** The advice with every mode ranked, best first. */
+export function rankAdvice(advice: Advice): RankedAdvice {
+  return { ...advice, ranked: rank(advice.evaluations, advice.options.unknownEvents) };
 }
