@@ -22,31 +22,39 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
   return (whole.capture.captured & ~e.capture.captured & mayHave) === NO_KINDS;
 }
 
-/** The evaluations with their break-even bounds (see `Ranked.billedBelow`), in the given order. */
-function withBounds(evaluations: readonly Evaluation[], policy: UnknownEventsPolicy): Unkeyed[] {
+/** The whole-table read with the fewest known billed events, if any: the break-even bound. */
+function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
   for (const e of evaluations) {
     if (e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
     if (whole === undefined || e.events.billed < (whole.events.billed as number)) whole = e;
   }
-  return evaluations.map((evaluation) => ({
-    evaluation,
-    billedBelow:
-      policy === 'break_even' &&
-      whole !== undefined &&
-      evaluation.events.billed === null &&
-      evaluation.checks.mode.reads === 'changes' &&
-      covers(evaluation, whole)
-        ? whole.events.billed
-        : null,
-  }));
+  return whole;
+}
+
+/** An evaluation's break-even bound (see `Ranked.billedBelow`). */
+function billedBelow(
+  e: Evaluation,
+  whole: Evaluation | undefined,
+  policy: UnknownEventsPolicy,
+): number | null {
+  return policy === 'break_even' &&
+    whole !== undefined &&
+    e.events.billed === null &&
+    e.checks.mode.reads === 'changes' &&
+    covers(e, whole)
+    ? whole.events.billed
+    : null;
 }
 
 /** The evaluations, best first. */
 export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPolicy): Ranked[] {
-  const ranked = withBounds(evaluations, policy).map(
-    (r): Ranked => ({ ...r, keys: RANKING_POLICY.map((c) => c.key(r)) }),
-  );
+  const whole = wholeTableRead(evaluations);
+  const ranked = evaluations.map((evaluation): Ranked => {
+    const r = { evaluation, billedBelow: billedBelow(evaluation, whole, policy), keys: [] as number[] };
+    for (const c of RANKING_POLICY) r.keys.push(c.key(r));
+    return r;
+  });
   // Stable: equal candidates keep catalogue order (the last criterion also says so).
   return ranked.sort(compareRanked);
 }
@@ -70,7 +78,11 @@ export function firstRanked(
   evaluations: readonly Evaluation[],
   policy: UnknownEventsPolicy,
 ): Evaluation | undefined {
+  const whole = wholeTableRead(evaluations);
   let best: Unkeyed | undefined;
-  for (const r of withBounds(evaluations, policy)) if (best === undefined || ahead(r, best)) best = r;
+  for (const evaluation of evaluations) {
+    const r = { evaluation, billedBelow: billedBelow(evaluation, whole, policy) };
+    if (best === undefined || ahead(r, best)) best = r;
+  }
   return best?.evaluation;
 }

@@ -1,8 +1,8 @@
 /**
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
- * options checked, the table's facts read once, every mode evaluated, the first-ranked found,
- * and the status of the recommendation. Callers that show more than the verdict rank every mode
- * (`rankAdvice`).
+ * options checked, the table's facts read once, every mode evaluated; then the verdict (the
+ * first-ranked mode and the status of the recommendation), with every mode ranked for callers
+ * that show more than the verdict (`rankAdvice`), or without (`verdict`, for `chooseMode`).
  *
  * @module
  */
@@ -24,19 +24,23 @@ import { type ResolvedOptions, readRecommendOptions } from './options.js';
  */
 export type RecommendationStatus = 'recommended' | 'needs_facts' | 'none';
 
-/** Every mode evaluated for one table, and the best. */
+/** Every mode evaluated for one table. */
 export interface Advice {
   readonly facts: TableFacts;
   readonly options: ResolvedOptions;
   /** Every mode, in catalogue order. */
   readonly evaluations: readonly Evaluation[];
-  /** The first-ranked mode (the first of `rankAdvice`'s `ranked`). */
+}
+
+/** The verdict of the advice: the first-ranked mode, and the status it gives. */
+export interface Verdict {
+  /** The first-ranked mode. */
   readonly best: Evaluation | undefined;
   readonly status: RecommendationStatus;
 }
 
-/** The advice with every mode ranked. */
-export interface RankedAdvice extends Advice {
+/** The advice with every mode ranked, and its verdict. */
+export interface RankedAdvice extends Advice, Verdict {
   /** Best first. */
   readonly ranked: readonly Ranked[];
 }
@@ -47,9 +51,8 @@ export function awaitsFacts(e: Evaluation): boolean {
 }
 
 /**
- * Checks the input, reads the facts, evaluates every mode and finds the best, each mode's checks
- * reporting to a new sink: a `Tally` for the verdict alone, a `Collector` for the words of every
- * candidate.
+ * Checks the input, reads the facts and evaluates every mode, each mode's checks reporting to a
+ * new sink: a `Tally` for the verdict alone, a `Collector` for the words of every candidate.
  */
 export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
   const valid = validateTableTraits(traits);
@@ -62,16 +65,27 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
   const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
   const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   if (evaluations.some((e) => e.events.overflow)) return { ok: false, issues: [overflowIssue()] };
-  const best = firstRanked(evaluations, o.unknownEvents);
+  return { ok: true, value: { facts, options: o, evaluations } };
+}
+
+function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {
   const status: RecommendationStatus = best?.recommendable
     ? 'recommended'
     : evaluations.some(awaitsFacts)
       ? 'needs_facts'
       : 'none';
-  return { ok: true, value: { facts, options: o, evaluations, best, status } };
+  return { best, status };
 }
 
-/** The advice with every mode ranked, best first. */
+/** The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`). */
+export function verdict(advice: Advice): Verdict {
+  return verdictOf(firstRanked(advice.evaluations, advice.options.unknownEvents), advice.evaluations);
+}
+
+/** The advice with every mode ranked, best first, and its verdict. */
 export function rankAdvice(advice: Advice): RankedAdvice {
-  return { ...advice, ranked: rank(advice.evaluations, advice.options.unknownEvents) };
+  const { facts, options, evaluations } = advice;
+  const ranked = rank(evaluations, options.unknownEvents);
+  const { best, status } = verdictOf(ranked[0]?.evaluation, evaluations);
+  return { facts, options, evaluations, best, status, ranked };
 }

@@ -14,7 +14,7 @@ import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
-import { advise, type RecommendationStatus, rankAdvice } from './advise.js';
+import { advise, type RecommendationStatus, rankAdvice, verdict } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
 import type { RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
@@ -119,7 +119,8 @@ export function recommendSummary(
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
-    const { facts, options: o, best, status } = advice.value;
+    const ranked = rankAdvice(advice.value);
+    const { facts, options: o, best, status } = ranked;
     const events = best === undefined ? null : eventsOf(best, facts, o);
     const recommended = status === 'recommended' && best !== undefined;
     return {
@@ -130,7 +131,7 @@ export function recommendSummary(
         body: recommended ? bodyOf(best) : null,
         best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
         events,
-        reasons: reasonsOf(rankAdvice(advice.value), events),
+        reasons: reasonsOf(ranked, events),
       },
     };
   } catch (error) {
@@ -147,12 +148,12 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
-    const best = advice.value.best;
-    const recommended = advice.value.status === 'recommended' && best !== undefined;
+    const { best, status } = verdict(advice.value);
+    const recommended = status === 'recommended' && best !== undefined;
     return {
       ok: true,
       value: {
-        status: advice.value.status,
+        status,
         chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
         body: recommended ? bodyOf(best) : null,
         best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
