@@ -1,7 +1,8 @@
 /**
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
- * options checked, the table's facts read once, every mode evaluated and ranked, and the status
- * of the recommendation.
+ * options checked, the table's facts read once, every mode evaluated; then the verdict (the
+ * first-ranked mode and the status of the recommendation), with every mode ranked for callers
+ * that show more than the verdict (`rankAdvice`), or without (`verdict`, for `chooseMode`).
  *
  * @module
  */
@@ -11,7 +12,7 @@ import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
 import type { Tally } from '../evaluate/sink.js';
 import { readFacts, type TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/policy.js';
-import { rank } from '../ranking/rank.js';
+import { firstRanked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { type ResolvedOptions, readRecommendOptions } from './options.js';
@@ -23,13 +24,25 @@ import { type ResolvedOptions, readRecommendOptions } from './options.js';
  */
 export type RecommendationStatus = 'recommended' | 'needs_facts' | 'none';
 
-/** Every mode evaluated and ranked for one table. */
+/** Every mode evaluated for one table. */
 export interface Advice {
   readonly facts: TableFacts;
   readonly options: ResolvedOptions;
+  /** Every mode, in catalogue order. */
+  readonly evaluations: readonly Evaluation[];
+}
+
+/** The verdict of the advice: the first-ranked mode, and the status it gives. */
+export interface Verdict {
+  /** The first-ranked mode. */
+  readonly best: Evaluation | undefined;
+  readonly status: RecommendationStatus;
+}
+
+/** The advice with every mode ranked, and its verdict. */
+export interface RankedAdvice extends Advice, Verdict {
   /** Best first. */
   readonly ranked: readonly Ranked[];
-  readonly status: RecommendationStatus;
 }
 
 /** Whether a candidate would be recommendable once its unknown facts are established. */
@@ -38,9 +51,8 @@ export function awaitsFacts(e: Evaluation): boolean {
 }
 
 /**
- * Checks the input, reads the facts, and evaluates and ranks every mode, each mode's checks
- * reporting to a new sink: a `Tally` for the verdict alone, a `Collector` for the words of every
- * candidate.
+ * Checks the input, reads the facts and evaluates every mode, each mode's checks reporting to a
+ * new sink: a `Tally` for the verdict alone, a `Collector` for the words of every candidate.
  */
 export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
   const valid = validateTableTraits(traits);
@@ -53,12 +65,27 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
   const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
   const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   if (evaluations.some((e) => e.events.overflow)) return { ok: false, issues: [overflowIssue()] };
-  const ranked = rank(evaluations, o.unknownEvents);
-  const best = ranked[0]?.evaluation;
+  return { ok: true, value: { facts, options: o, evaluations } };
+}
+
+function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {
   const status: RecommendationStatus = best?.recommendable
     ? 'recommended'
-    : ranked.some((r) => awaitsFacts(r.evaluation))
+    : evaluations.some(awaitsFacts)
       ? 'needs_facts'
       : 'none';
-  return { ok: true, value: { facts, options: o, ranked, status } };
+  return { best, status };
+}
+
+/** The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`). */
+export function verdict(advice: Advice): Verdict {
+  return verdictOf(firstRanked(advice.evaluations, advice.options.unknownEvents), advice.evaluations);
+}
+
+/** The advice with every mode ranked, best first, and its verdict. */
+export function rankAdvice(advice: Advice): RankedAdvice {
+  const { facts, options, evaluations } = advice;
+  const ranked = rank(evaluations, options.unknownEvents);
+  const { best, status } = verdictOf(ranked[0]?.evaluation, evaluations);
+  return { facts, options, evaluations, best, status, ranked };
 }

@@ -11,7 +11,7 @@ import { kindsIn } from '../facts/kind-set.js';
 import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
-import type { Advice } from './advise.js';
+import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
 
 const days = (hours: number): string =>
@@ -54,7 +54,7 @@ function eventsSentence(estimate: EventsEstimate): string {
   return `It bills about ${formatCount(estimate.billed)} events over ${span} (${estimate.formula})${historical}.`;
 }
 
-function aheadSentence(best: Ranked, next: Ranked, advice: Advice): string {
+function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string {
   const criterion = decidingCriterion(best, next);
   const a = best.evaluation;
   const b = next.evaluation;
@@ -106,7 +106,7 @@ function blockedBy(e: Evaluation): string {
 }
 
 /** The reasons of a recommendation, from the advice and the best candidate's events. */
-export function reasonsOf(advice: Advice, bestEvents: EventsEstimate | null): string[] {
+export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | null): string[] {
   const [best, next] = advice.ranked;
   if (best === undefined) return [];
   const e = best.evaluation;

@@ -14,7 +14,7 @@ import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
-import { advise, type RecommendationStatus } from './advise.js';
+import { advise, type RecommendationStatus, rankAdvice, verdict } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
 import type { RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
@@ -87,8 +87,9 @@ export function recommend(traits: TableTraits, options?: RecommendOptions): Resu
   try {
     const advice = advise(traits, options, () => new Collector());
     if (!advice.ok) return advice;
-    const { facts, options: o, ranked, status } = advice.value;
-    const candidates = ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
+    const ranked = rankAdvice(advice.value);
+    const { facts, options: o, status } = ranked;
+    const candidates = ranked.ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
     const best = candidates[0];
     const chosen = status === 'recommended' ? best : undefined;
     return {
@@ -98,7 +99,7 @@ export function recommend(traits: TableTraits, options?: RecommendOptions): Resu
         chosen: chosen?.mode ?? null,
         body: chosen?.body ?? null,
         best: best?.mode ?? null,
-        reasons: reasonsOf(advice.value, best?.events ?? null),
+        reasons: reasonsOf(ranked, best?.events ?? null),
         candidates,
       },
     };
@@ -118,8 +119,8 @@ export function recommendSummary(
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
-    const { facts, options: o, ranked, status } = advice.value;
-    const best = ranked[0]?.evaluation;
+    const ranked = rankAdvice(advice.value);
+    const { facts, options: o, best, status } = ranked;
     const events = best === undefined ? null : eventsOf(best, facts, o);
     const recommended = status === 'recommended' && best !== undefined;
     return {
@@ -130,7 +131,7 @@ export function recommendSummary(
         body: recommended ? bodyOf(best) : null,
         best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
         events,
-        reasons: reasonsOf(advice.value, events),
+        reasons: reasonsOf(ranked, events),
       },
     };
   } catch (error) {
@@ -147,12 +148,12 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
-    const best = advice.value.ranked[0]?.evaluation;
-    const recommended = advice.value.status === 'recommended' && best !== undefined;
+    const { best, status } = verdict(advice.value);
+    const recommended = status === 'recommended' && best !== undefined;
     return {
       ok: true,
       value: {
-        status: advice.value.status,
+        status,
         chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
         body: recommended ? bodyOf(best) : null,
         best: (best?.checks.mode.id as QueryMode | undefined) ?? null,

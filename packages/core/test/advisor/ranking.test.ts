@@ -1,0 +1,33 @@
+/**
+ * `firstRanked` (what `chooseMode` uses) finds the first of `rank`'s order without ranking the
+ * others: over generated tables and options, under both unknown-events policies, it is the same
+ * evaluation as `rank(...)[0]`.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
+import { Tally } from '../../src/advisor/evaluate/sink.js';
+import { readFacts } from '../../src/advisor/facts/table-facts.js';
+import { firstRanked, rank } from '../../src/advisor/ranking/rank.js';
+import { readRecommendOptions } from '../../src/advisor/recommend/options.js';
+import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
+import { validateTableTraits } from '../../src/advisor/traits/validate.js';
+import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
+
+describe('firstRanked', () => {
+  it('is the first of rank, under both unknown-events policies', () => {
+    fc.assert(
+      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+        const valid = validateTableTraits(traits);
+        const read = readRecommendOptions(options);
+        if (!valid.ok || !read.ok) return;
+        const o = read.value;
+        const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
+        const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, new Tally()));
+        for (const policy of ['break_even', 'last'] as const)
+          expect(firstRanked(evaluations, policy)).toBe(rank(evaluations, policy)[0]?.evaluation);
+      }),
+      { seed: 7, numRuns: 1500 },
+    );
+  });
+});
