@@ -90,7 +90,7 @@ describe('recommend --ndjson --threads', () => {
     const worker = join(bundle, 'ndjson-worker.cjs');
     const real = readFileSync(worker, 'utf8');
     const cases = {
-      // Dies on its third batch, with two batches in hand.
+      // Dies on its third batch, with other batches in hand.
       'dies midway': `let n = 0;\nrequire('node:worker_threads').parentPort.on('message', () => { if (++n === 3) process.exit(7); });\n${real}`,
       'throws at start': `throw new Error('cannot load');\n`,
     };

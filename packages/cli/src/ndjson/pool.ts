@@ -49,6 +49,7 @@ interface Slot {
 
 /** A pool of worker threads; `run` processes a batch, `close` ends every worker. */
 export interface WorkerPool {
+  /** Processes `batch` in the worker with the fewest batches in hand (in the main thread if none is left). */
   run(batch: LineBatch): Promise<BatchOutput>;
   /** The batches posted to the workers and not yet answered. */
   inHand(): number;
@@ -56,6 +57,7 @@ export interface WorkerPool {
   size(): number;
   /** Why the first worker that failed did (its batches, and the ones after, ran in the main thread). */
   failure(): string | undefined;
+  /** Ends every worker (the batches still in hand are dropped: call it once every output is written). */
   close(): Promise<void>;
 }
 
