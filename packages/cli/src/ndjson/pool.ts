@@ -37,6 +37,14 @@ export interface PoolOptions {
   readonly fallback: LineHandlers;
 }
 
+/**
+ * The young generation of a worker's heap, in MB. A batch's garbage dies young, so a small one
+ * costs no speed and saves memory: with 2 threads, 1,000,000 tables peaked at 170 MB instead of
+ * 193 MB, and 200,000 tables took 2.87 s instead of 2.84 s (medians of 5 interleaved runs; 4 MB
+ * was 5% slower for no more saving).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
 interface Job {
   readonly batch: LineBatch;
   readonly resolve: (output: BatchOutput) => void;
@@ -80,7 +88,10 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
   };
 
   for (let i = 0; i < options.size; i++) {
-    const worker = new Worker(options.file, { workerData: options.workerData });
+    const worker = new Worker(options.file, {
+      workerData: options.workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     const slot: Slot = { worker, jobs: new Map() };
     worker.on('message', (reply: BatchReply) => {
       const job = slot.jobs.get(reply.id);
