@@ -156,7 +156,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
         .option(
           '--threads <n>',
-          'with --ndjson: threads for long inputs, 1 (the main thread alone) to 64; default 2 (1 on one core); each adds about 50 MB',
+          'with --ndjson: threads for long inputs, 1 (the main thread alone) to 64; default 2 (1 on one core); each past the first adds 35 to 70 MB',
         )
         .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
         .option(

@@ -91,8 +91,9 @@ export function spanWords(flags: { readonly horizon?: string; readonly run?: rea
 export const MAX_THREADS = 64;
 /**
  * The default of `--threads`: two threads (the main thread and one worker) where the process may
- * use two CPU cores or more. Each thread adds its own JavaScript heap, about 50 MB, so more would
- * pass the 200 MB of peak memory that issue 9 sets (docs/benchmarks.md, `pnpm bench cli-ndjson`);
+ * use two CPU cores or more. Each thread has its own JavaScript heap: over 1,000,000 tables the
+ * process peaked at 106 MB with 1 thread, 178 MB with 2, 212 MB with 3 and 249 MB with 4, so more
+ * than two would pass the 200 MB of peak memory that issue 9 sets (`pnpm bench cli-ndjson`);
  * `--threads N` uses more cores for more memory.
  */
 const DEFAULT_THREADS = 2;
