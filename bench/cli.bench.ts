@@ -199,13 +199,15 @@ export const suites: Suite[] = [
           log(`generating ${n} lines`);
           await writeLines(file, n);
           const mb = statSync(file).size / 1e6;
-          const times: Record<string, number[]> = {};
+          const times: Record<string, number[]> = Object.fromEntries(
+            Object.keys(commands).map((k) => [k, []]),
+          );
           const rss: Record<string, number> = {};
           const rounds = quick ? 1 : n >= 2_000_000 ? 1 : 3;
           for (let i = 0; i < rounds; i++) {
             for (const [name, args] of Object.entries(commands)) {
               const r = await runMeasured(args(file));
-              (times[name] ??= []).push(r.ms);
+              times[name]?.push(r.ms);
               rss[name] = Math.max(rss[name] ?? 0, r.rssMb);
               log(`${n} lines: ${name} ${r.ms.toFixed(0)} ms (${r.rssMb.toFixed(0)} MB)`);
             }
