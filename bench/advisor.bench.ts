@@ -82,7 +82,7 @@ export const suites: Suite[] = [
       return {
         tables: [{ columns: ['per line', 'throughput', 'time per table', 'vs baseline'], rows }],
         notes: [
-          '`recommend --ndjson` adds the streaming and the writing of each record to `parse + chooseMode`; within 1.3x of the baseline (the `cli-ndjson` target) needs `parse + chooseMode` within about 1.3x of `parse + stringify`.',
+          '`recommend --ndjson` adds the streaming and the writing of each record to `parse + chooseMode`. In one thread (`--threads 1`), within 1.3x of the baseline (the `cli-ndjson` target) would need `parse + chooseMode` within about 1.3x of `parse + stringify`; by default two threads share the lines (`cli-ndjson`).',
           `The duplicate-key check of the CLI's NDJSON readers costs ${duplicateCheck.toFixed(2)} µs per line here (\`parseJsonLine\` less \`JSON.parse\` alone), ${((100 * duplicateCheck) / perTable('parse + stringify (the cli-ndjson baseline)')).toFixed(0)}% of the baseline's time per line.`,
         ],
       };
