@@ -41,9 +41,10 @@ export function runCli(
 function spawnCollecting(
   args: readonly string[],
   onStdout?: (stdout: string, child: ChildProcessWithoutNullStreams) => void,
+  env: Record<string, string> = {},
 ): { child: ChildProcessWithoutNullStreams; result: Promise<CliRun> } {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
   });
   const result = new Promise<CliRun>((resolve, reject) => {
     let stdout = '';
@@ -97,14 +98,19 @@ export function interruptAfterLines(
   input: string,
   lines: number,
   signal: NodeJS.Signals,
+  env: Record<string, string> = {},
 ): Promise<CliRun> {
   let sent = false;
-  const { child, result } = spawnCollecting(args, (stdout, running) => {
-    if (!sent && stdout.split('\n').length > lines) {
-      sent = true;
-      running.kill(signal);
-    }
-  });
+  const { child, result } = spawnCollecting(
+    args,
+    (stdout, running) => {
+      if (!sent && stdout.split('\n').length > lines) {
+        sent = true;
+        running.kill(signal);
+      }
+    },
+    env,
+  );
   child.stdin.write(input);
   return result;
 }

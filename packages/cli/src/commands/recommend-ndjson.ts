@@ -19,10 +19,27 @@ import { formatInt } from '../render/number.js';
 import { failure, type NdjsonDetail, type RecommendWorkerData, recommendHandlers } from './recommend-line.js';
 
 /**
- * Lines done in the main thread before worker threads start: starting them costs some tens of
- * milliseconds, which a short input would only wait for.
+ * Lines done in the main thread before worker threads start (`QUERYMODE_THREADS_AFTER_LINES`
+ * overrides it). A new worker runs its first lines several times slower than a warm thread (its
+ * JIT has yet to compile the advisor: 154 µs a line in its first batch of 329 lines, 32 µs by its
+ * fourth, on the bench's traits), so workers only pay on long inputs. Medians of 5 runs with 2
+ * threads against 1: starting after 2,000 lines, 20,000 tables took 0.80 s against 0.77 s and
+ * 50,000 took 1.24 s against 1.31 s; starting after 10,000, 50,000 took 1.19 s and 100,000 took
+ * 1.72 s against 2.22 s.
  */
-const THREADS_AFTER_LINES = 2000;
+const DEFAULT_THREADS_AFTER_LINES = 10_000;
+
+/** The lines done in the main thread before worker threads start. */
+function threadsAfterLines(): number {
+  const text = process.env.QUERYMODE_THREADS_AFTER_LINES;
+  if (text === undefined || text === '') return DEFAULT_THREADS_AFTER_LINES;
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(n))
+    throw usageError(
+      `QUERYMODE_THREADS_AFTER_LINES expects a whole number of lines (0 or more); received ${JSON.stringify(text)}`,
+    );
+  return n;
+}
 
 /**
  * A progress display for a TTY stderr: a line rewritten in place, first after
@@ -53,6 +70,7 @@ export async function runRecommendNdjson(
   threads = 1,
 ): Promise<number> {
   const workerFile = ndjsonWorkerFile();
+  const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
   input.on('error', (error) => {
@@ -76,7 +94,7 @@ export async function runRecommendNdjson(
               file: workerFile,
               workerData: { options, detail } satisfies RecommendWorkerData,
               threads,
-              after: THREADS_AFTER_LINES,
+              after,
             },
           }),
     });

@@ -3,10 +3,11 @@
  * driver (`stream.ts`), which writes their outputs in input order.
  *
  * Each worker runs a script that serves batches (`serveBatches` in `worker-side.ts`) with the
- * same line function as the main thread. A batch goes to the worker with the fewest batches in
- * hand. Nothing is lost when a worker fails (it cannot start, it crashes, it runs out of memory):
- * its batches, and every batch after them, are processed in the main thread instead, so the
- * output is the same, only slower.
+ * same line function as the main thread. A worker takes some tens of milliseconds to start; it
+ * gets batches once it says it is ready, the one with the fewest batches in hand first. Nothing
+ * is lost when a worker fails (it cannot start, it crashes, it runs out of memory): its batches,
+ * and every batch after them, are processed in the main thread instead, so the output is the
+ * same, only slower.
  *
  * @module
  */
@@ -19,11 +20,8 @@ export interface BatchRequest {
   readonly batch: LineBatch;
 }
 
-/** What a worker posts back. */
-export interface BatchReply {
-  readonly id: number;
-  readonly output: BatchOutput;
-}
+/** What a worker posts back: the output of a batch, or, once, that it is ready for batches. */
+export type WorkerMessage = { readonly id: number; readonly output: BatchOutput } | { readonly ready: true };
 
 /** How to start the workers. */
 export interface PoolOptions {
@@ -53,16 +51,22 @@ interface Job {
 interface Slot {
   readonly worker: Worker;
   readonly jobs: Map<number, Job>;
+  /** Whether the worker has loaded its script and listens for batches. */
+  ready: boolean;
+  /** Whether it has answered a batch. */
+  worked: boolean;
 }
 
 /** A pool of worker threads; `run` processes a batch, `close` ends every worker. */
 export interface WorkerPool {
-  /** Processes `batch` in the worker with the fewest batches in hand (in the main thread if none is left). */
+  /** Processes `batch` in the ready worker with the fewest batches in hand (in the main thread if there is none). */
   run(batch: LineBatch): Promise<BatchOutput>;
   /** The batches posted to the workers and not yet answered. */
   inHand(): number;
-  /** The workers still running. */
+  /** The workers ready for batches (a worker takes some tens of milliseconds to start). */
   size(): number;
+  /** How many workers answered at least one batch. */
+  workersThatWorked(): number;
   /** Why the first worker that failed did (its batches, and the ones after, ran in the main thread). */
   failure(): string | undefined;
   /** Ends every worker (the batches still in hand are dropped: call it once every output is written). */
@@ -74,7 +78,8 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
   const { Worker } = await import('node:worker_threads');
   let nextId = 0;
   let closing = false;
-  const slots: Slot[] = [];
+  const slots: Slot[] = []; // the workers still running
+  const all: Slot[] = []; // every worker started
 
   let firstFailure: string | undefined;
   const retire = (slot: Slot, why: string) => {
@@ -92,11 +97,17 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
       workerData: options.workerData,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    const slot: Slot = { worker, jobs: new Map() };
-    worker.on('message', (reply: BatchReply) => {
+    const slot: Slot = { worker, jobs: new Map(), ready: false, worked: false };
+    all.push(slot);
+    worker.on('message', (reply: WorkerMessage) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        return;
+      }
       const job = slot.jobs.get(reply.id);
       if (job === undefined) return;
       slot.jobs.delete(reply.id);
+      slot.worked = true;
       job.resolve(reply.output);
     });
     worker.on('error', (error) => retire(slot, error.message));
@@ -109,7 +120,7 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
   return {
     run(batch) {
       let slot: Slot | undefined;
-      for (const s of slots) if (slot === undefined || s.jobs.size < slot.jobs.size) slot = s;
+      for (const s of slots) if (s.ready && (slot === undefined || s.jobs.size < slot.jobs.size)) slot = s;
       if (slot === undefined) return Promise.resolve(runBatch(batch, options.fallback));
       const id = nextId++;
       const jobs = slot.jobs;
@@ -126,7 +137,12 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
       return n;
     },
     size() {
-      return slots.length;
+      let n = 0;
+      for (const slot of slots) if (slot.ready) n++;
+      return n;
+    },
+    workersThatWorked() {
+      return all.filter((slot) => slot.worked).length;
     },
     failure() {
       return firstFailure;

@@ -8,10 +8,10 @@
  * into batches of whole lines (`batch.ts`, which decodes them and checks that each is UTF-8). A
  * batch is processed in the main thread, one per chunk read. With `parallel`, once the input has
  * proved long enough to be worth it, worker threads (`pool.ts`) start, and each batch goes to them
- * while they have fewer than four each in hand, and is processed in the main thread otherwise (so
- * `threads` threads in all do the work: the main thread and `threads - 1` workers). Either way the
- * outputs are written in input order and are the same, line for line; only a few batches are in
- * hand at once.
+ * once they are ready and while they have fewer than four each in hand, and is processed in the
+ * main thread otherwise (so `threads` threads in all do the work: the main thread and
+ * `threads - 1` workers). Either way the outputs are written in input order and are the same,
+ * line for line; only a few batches are in hand at once.
  *
  * With a `stop` signal (SIGINT, SIGTERM: see `io/stop-signals.ts`), the run stops after the
  * chunk in hand, writes only whole lines (the batches in hand are finished first), waits until
@@ -37,7 +37,7 @@ export interface StreamSummary {
   readonly seconds: number;
   /** Whether the `stop` signal ended the run before the end of the input. */
   readonly stopped: boolean;
-  /** The threads that did the work: 1, or the main thread and the worker threads started. */
+  /** The threads that did the work: the main thread and the worker threads that processed lines. */
   readonly threads: number;
   /** Why a worker thread failed, if one did (the main thread then did its lines: none is lost). */
   readonly workerFailure?: string;
@@ -293,7 +293,7 @@ export async function streamNdjson(
       firstFailures,
       seconds: (performance.now() - start) / 1000,
       stopped,
-      threads: parallel !== undefined && pool !== undefined ? parallel.threads : 1,
+      threads: 1 + (pool?.workersThatWorked() ?? 0),
       ...(workerFailure === undefined ? {} : { workerFailure }),
     };
   } finally {

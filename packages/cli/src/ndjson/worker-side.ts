@@ -6,13 +6,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { type LineHandlers, runBatch } from './batch.js';
-import type { BatchReply, BatchRequest } from './pool.js';
+import type { BatchRequest, WorkerMessage } from './pool.js';
 
-/** Serves batches with `handlers` until the main thread ends this worker. */
+/** Says it is ready, then serves batches with `handlers` until the main thread ends this worker. */
 export function serveBatches(handlers: LineHandlers): void {
   const port = parentPort;
   if (port === null) throw new Error('serveBatches runs in a worker thread');
   port.on('message', ({ id, batch }: BatchRequest) => {
-    port.postMessage({ id, output: runBatch(batch, handlers) } satisfies BatchReply);
+    port.postMessage({ id, output: runBatch(batch, handlers) } satisfies WorkerMessage);
   });
+  port.postMessage({ ready: true } satisfies WorkerMessage);
 }
