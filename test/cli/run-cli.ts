@@ -91,7 +91,8 @@ export const ndjsonRecords = (stdout: string): any[] =>
 
 /**
  * Runs the bin with `input` on stdin, never ending stdin (the input should end in half a line, so
- * that the stream waits), and sends `signal` once `lines` output lines have come.
+ * that the stream waits), and sends `signal` once `lines` output lines have come; kills it after
+ * a minute if they never come.
  */
 export function interruptAfterLines(
   args: readonly string[],
@@ -112,5 +113,7 @@ export function interruptAfterLines(
     env,
   );
   child.stdin.write(input);
-  return result;
+  // A run that never gives `lines` lines (a bug under test) is killed, not left running after the test.
+  const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return result.finally(() => clearTimeout(deadline));
 }
