@@ -125,7 +125,7 @@ export async function streamNdjson(
   let writing: Promise<void> = Promise.resolve(); // the writes in progress, one after another
   let writeFailure: { readonly error: unknown } | undefined;
 
-  /** Whether a batch posted now would wait for a worker, rather than be processed here. */
+  /** Whether a ready worker has room for another batch (if not, the main thread does the batch). */
   const workersHaveRoom = () => pool !== undefined && pool.inHand() < pool.size() * JOBS_PER_WORKER;
   const addJob = (output: Promise<BatchOutput>) => {
     const job: Job = { output, done: undefined };
