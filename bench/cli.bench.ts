@@ -8,24 +8,19 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statS
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMs, formatRatio } from './lib/format.js';
+import { stats } from './lib/measure.js';
+import { CLI_BIN, ROOT } from './lib/paths.js';
 import { traitsLines } from './lib/traits-gen.js';
 import type { Suite } from './lib/types.js';
 
-const root = join(import.meta.dirname, '..');
-const BIN = join(root, 'packages', 'cli', 'dist', 'querymode.cjs');
-
 function ensureBuilt(log: (l: string) => void): void {
-  if (existsSync(BIN)) return;
+  if (existsSync(CLI_BIN)) return;
   log('building the CLI bundle');
-  const r = spawnSync(process.execPath, [join(root, 'packages', 'cli', 'build.mjs')], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'packages', 'cli', 'build.mjs')], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('CLI build failed');
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+const median = (xs: readonly number[]): number => stats(xs).median;
 
 /** Wall time of one process run, in ms. */
 function timeProcess(args: readonly string[]): number {
@@ -134,8 +129,8 @@ export const suites: Suite[] = [
       const r = interleaved(
         {
           'node -e 0': ['-e', '0'],
-          'querymode --version': [BIN, '--version'],
-          'querymode recommend (flags, one table)': [BIN, ...RECOMMEND_ARGS],
+          'querymode --version': [CLI_BIN, '--version'],
+          'querymode recommend (flags, one table)': [CLI_BIN, ...RECOMMEND_ARGS],
         },
         samples,
       );
@@ -180,9 +175,9 @@ export const suites: Suite[] = [
         const sizes = quick ? [20_000, 40_000] : [1_000_000, 2_000_000];
         const commands: Record<string, (file: string) => string[]> = {
           baseline: (file) => ['-e', BASELINE, file],
-          'querymode (default: --threads 2)': (file) => [BIN, 'recommend', '--ndjson', '--input', file],
+          'querymode (default: --threads 2)': (file) => [CLI_BIN, 'recommend', '--ndjson', '--input', file],
           'querymode --threads 1': (file) => [
-            BIN,
+            CLI_BIN,
             'recommend',
             '--ndjson',
             '--threads',

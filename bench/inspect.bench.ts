@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mysqlQueries, postgresQueries } from '@querymode/introspect';
 import { formatMs, formatRatio } from './lib/format.js';
+import { stats } from './lib/measure.js';
+import { CLI_BIN } from './lib/paths.js';
 import type { Suite, Table, Target } from './lib/types.js';
 
-const root = join(import.meta.dirname, '..');
-const BIN = join(root, 'packages', 'cli', 'dist', 'querymode.cjs');
 const SCHEMA = 'qm_bench_10k';
 const TABLES = 10_000;
 const BATCH = 500;
@@ -28,11 +28,7 @@ const PG_URL = process.env.QUERYMODE_TEST_PG_URL ?? 'postgres://qm_test:qm_test@
 const MY_URL = process.env.QUERYMODE_TEST_MYSQL_URL ?? 'mysql://qm_test:qm_test@127.0.0.1:3306/';
 const HINT = 'run `bash scripts/setup.sh --databases`';
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+const median = (xs: readonly number[]): number => stats(xs).median;
 
 /** Wall time of a shell command, in ms; fails on a non-zero exit. */
 function timeShell(command: string, env: Record<string, string> = {}): Promise<number> {
@@ -225,7 +221,7 @@ async function measure(
   log: (l: string) => void,
 ): Promise<Figures> {
   const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-  const cli = `${q(process.execPath)} ${q(BIN)}`;
+  const cli = `${q(process.execPath)} ${q(CLI_BIN)}`;
   const inspect = `${cli} inspect ${q(url)} --schema ${SCHEMA} > /dev/null 2>&1`;
   const pipe = `${cli} inspect ${q(url)} --schema ${SCHEMA} 2>/dev/null | ${cli} recommend --ndjson > /dev/null 2>&1`;
   const bare: number[] = [];
@@ -264,7 +260,7 @@ export const suites: Suite[] = [
     description:
       "Wall time of `querymode inspect URL --schema qm_bench_10k > /dev/null` (the whole CLI process: Node start, connect, catalog queries, building and writing 10,000 NDJSON records) on a generated schema of 10,000 tables and 50,000 columns (a primary key, a unique column, defaults; a trigger on every tenth table), against the same catalog statements run bare through the database's command-line client (`psql -f`, `mariadb <`, output discarded), against a per-table baseline (the table list, then one catalog round trip per table for its columns, keys and defaults, as JDBC-based tools do; measured inside the benchmark process, without a process start), and `inspect | recommend --ndjson` end to end. Local PostgreSQL 15 and MariaDB 10.11 from `bash scripts/setup.sh --databases`. Target (issue 12): inspect within 2x of its bare catalog queries.",
     async run({ quick, log }) {
-      if (spawnSync(process.execPath, [BIN, '--version']).status !== 0)
+      if (spawnSync(process.execPath, [CLI_BIN, '--version']).status !== 0)
         throw new Error('build the CLI first: pnpm run build');
       const samples = quick ? 1 : 7;
       await ensurePostgresSchema(log);

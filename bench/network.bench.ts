@@ -25,16 +25,15 @@ import { checkPlan } from '../packages/cli/src/apply/records.js';
 import { runApply } from '../packages/cli/src/apply/run.js';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
+import { CLI_BIN, ROOT } from './lib/paths.js';
 import type { Suite } from './lib/types.js';
 
-const root = join(import.meta.dirname, '..');
-const BIN = join(root, 'packages', 'cli', 'dist', 'querymode.cjs');
-const PROBES = join(root, 'bench', 'mock-framework');
+const PROBES = join(ROOT, 'bench', 'mock-framework');
 
 function ensureBuilt(log: (l: string) => void): void {
-  if (existsSync(BIN) && existsSync(join(root, 'packages', 'mock', 'dist', 'index.js'))) return;
+  if (existsSync(CLI_BIN) && existsSync(join(ROOT, 'packages', 'mock', 'dist', 'index.js'))) return;
   log('building the packages');
-  const r = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -77,7 +76,7 @@ function findPackage(name: string, from: string): string {
 }
 
 /** The directories of an installed package and of its runtime dependencies, transitively, by name. */
-function packageTree(name: string, from = root, seen = new Map<string, string>()): Map<string, string> {
+function packageTree(name: string, from = ROOT, seen = new Map<string, string>()): Map<string, string> {
   if (seen.has(name)) return seen;
   const dir = findPackage(name, from);
   seen.set(name, dir);
@@ -95,7 +94,7 @@ const versionOf = (dir: string): string =>
 async function startMockProcess(
   args: readonly string[],
 ): Promise<{ child: ChildProcess; env: Record<string, string> }> {
-  const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [CLI_BIN, 'mock', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let out = '';
@@ -355,7 +354,7 @@ export const suites: Suite[] = [
           },
         ],
         notes: [
-          `Load generator: ${GENERATOR === 'wrk' ? "Debian's `wrk` (one thread, 20 connections; `apt-get install wrk`)" : `autocannon ${versionOf(findPackage('autocannon', root))} (20 connections; install Debian's \`wrk\` to use it instead)`}, in its own process; the mock in another (\`node packages/cli/dist/querymode.cjs mock\`). On this two-core machine the two share the cores, and other work on the machine lowers both rows alike: compare the mock with the bare server of the same run.`,
+          `Load generator: ${GENERATOR === 'wrk' ? "Debian's `wrk` (one thread, 20 connections; `apt-get install wrk`)" : `autocannon ${versionOf(findPackage('autocannon', ROOT))} (20 connections; install Debian's \`wrk\` to use it instead)`}, in its own process; the mock in another (\`node packages/cli/dist/querymode.cjs mock\`). On this two-core machine the two share the cores, and other work on the machine lowers both rows alike: compare the mock with the bare server of the same run.`,
         ],
       };
     },

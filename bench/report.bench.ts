@@ -21,11 +21,9 @@ import { buildPageAssets } from '../packages/report/build-page.mjs';
 import { launchChromium } from '../test/support/chromium.js';
 import { formatMs } from './lib/format.js';
 import { stats } from './lib/measure.js';
+import { CLI_BIN } from './lib/paths.js';
 import { traitsLines } from './lib/traits-gen.js';
 import type { Suite } from './lib/types.js';
-
-const root = join(import.meta.dirname, '..');
-const BIN = join(root, 'packages', 'cli', 'dist', 'querymode.cjs');
 
 /** The 2 s target of issue 11, and the page size this suite holds 10,000 detailed tables to. */
 const USABLE_TARGET_MS = 2_000;
@@ -38,7 +36,7 @@ const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en-US'
 async function timed(args: readonly string[], stdout: string): Promise<{ ms: number; rssMb: number | null }> {
   const useTime = existsSync('/usr/bin/time');
   const cmd = useTime ? '/usr/bin/time' : process.execPath;
-  const full = useTime ? ['-f', '%M', process.execPath, BIN, ...args] : [BIN, ...args];
+  const full = useTime ? ['-f', '%M', process.execPath, CLI_BIN, ...args] : [CLI_BIN, ...args];
   const fd = openSync(stdout, 'w');
   const start = performance.now();
   const child = spawn(cmd, full, { stdio: ['ignore', fd, 'pipe'] });
@@ -102,7 +100,7 @@ export const suites: Suite[] = [
     title: '`querymode report`: page weight and 10,000 tables in headless Chromium',
     description: `The page of \`querymode report\` for 10,000 generated tables (the generator of \`cli-ndjson\`, seed 42), from the records of \`recommend --ndjson --detail\` and from compact records, opened from a file:// URL in headless Chromium (Debian's, offline), a fresh page each time. **Usable** is defined as: the time from the start of navigation until the table shows its first rows (as Playwright sees them visible), plus the time from typing a filter (\`${FILTER}\`) until the table shows the matching rows (11 of 10,000; a frame after). Target (issue 11): usable within ${USABLE_TARGET_MS / 1000} s; the page of 10,000 detailed tables under ${SIZE_LIMIT_MB} MB.`,
     async run({ quick, log }) {
-      if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run pnpm build first`);
+      if (!existsSync(CLI_BIN)) throw new Error(`${CLI_BIN} is missing: run pnpm build first`);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-report-'));
       const browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
       try {
@@ -115,7 +113,7 @@ export const suites: Suite[] = [
         const one = join(dir, 'one.ndjson');
         writeFileSync(
           one,
-          execFileSync(process.execPath, [BIN, 'recommend', '--ndjson', '--detail'], {
+          execFileSync(process.execPath, [CLI_BIN, 'recommend', '--ndjson', '--detail'], {
             input: readFileSync(traits, 'utf8').split('\n')[0],
             stdio: ['pipe', 'pipe', 'ignore'],
           }),
