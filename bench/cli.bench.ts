@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
 import { CLI_BIN, ROOT } from './lib/paths.js';
@@ -70,6 +70,22 @@ let rest = '';
   if (rest) process.stdout.write(JSON.stringify(JSON.parse(rest)) + '\\n');
 })();
 `;
+
+/**
+ * Another build of the CLI to run side by side with this one (its `dist/querymode.cjs`), from
+ * `QUERYMODE_BENCH_OTHER_CLI`: for example the build of an older commit, to tell a change of the
+ * machine's speed from a change of the code's (see bench/README.md).
+ */
+const OTHER_CLI = otherCli(process.env.QUERYMODE_BENCH_OTHER_CLI);
+
+/** The other build's bin and its row's name: the commit it was built from, when it lies in a git work tree. */
+function otherCli(bin: string | undefined): { readonly bin: string; readonly name: string } | undefined {
+  if (bin === undefined || bin === '') return undefined;
+  if (!existsSync(bin)) throw new Error(`QUERYMODE_BENCH_OTHER_CLI: no file at ${bin}`);
+  const git = spawnSync('git', ['-C', dirname(bin), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  const commit = git.status === 0 ? git.stdout.trim() : undefined;
+  return { bin, name: commit === undefined ? `other build (${bin})` : `querymode built at ${commit}` };
+}
 
 /** Runs a node command with stdout to /dev/null; returns wall ms and peak RSS in MB. */
 async function runMeasured(args: readonly string[]): Promise<{ ms: number; rssMb: number }> {
@@ -167,7 +183,7 @@ export const suites: Suite[] = [
     id: 'cli-ndjson',
     title: 'CLI `recommend --ndjson` throughput and memory',
     description:
-      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds. Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets (issue 9): at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
+      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds (five at 1,000,000 tables, one at 2,000,000). Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets (issue 9): at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-'));
@@ -185,6 +201,11 @@ export const suites: Suite[] = [
             '--input',
             file,
           ],
+          ...(OTHER_CLI === undefined
+            ? {}
+            : {
+                [OTHER_CLI.name]: (file: string) => [OTHER_CLI.bin, 'recommend', '--ndjson', '--input', file],
+              }),
         };
         const rows: string[][] = [];
         let first: { tables: number; ms: number; base: number } | undefined;
@@ -198,7 +219,9 @@ export const suites: Suite[] = [
             Object.keys(commands).map((k) => [k, []]),
           );
           const rss: Record<string, number> = {};
-          const rounds = quick ? 1 : n >= 2_000_000 ? 1 : 3;
+          // Five rounds at 1,000,000 tables: the default's two threads feel the neighbours of both
+          // cores, and three rounds of one run on 2026-11-23 took 11.9, 15.7 and 16.9 s.
+          const rounds = quick ? 1 : n >= 2_000_000 ? 1 : 5;
           for (let i = 0; i < rounds; i++) {
             for (const [name, args] of Object.entries(commands)) {
               const r = await runMeasured(args(file));
@@ -219,7 +242,8 @@ export const suites: Suite[] = [
               formatRatio(ms / base),
               `${(rss[name] as number).toFixed(0)} MB`,
             ]);
-            if (name !== 'baseline') maxRss = Math.max(maxRss, rss[name] as number);
+            if (name !== 'baseline' && name !== OTHER_CLI?.name)
+              maxRss = Math.max(maxRss, rss[name] as number);
           }
           first ??= { tables: n, ms: median(times['querymode (default: --threads 2)'] as number[]), base };
           rmSync(file);
@@ -256,6 +280,11 @@ export const suites: Suite[] = [
           notes: [
             `This machine: ${availableParallelism()} CPU cores the process may use. The baseline runs in one thread; \`--threads 1\` shows the advisor's own cost against it.`,
             'Output goes to /dev/null; input is read from a file with `--input`; every command reads 64 KiB chunks. Two sizes show that memory does not grow with the input.',
+            ...(OTHER_CLI === undefined
+              ? []
+              : [
+                  `\`${OTHER_CLI.name}\` is another build of the CLI (\`QUERYMODE_BENCH_OTHER_CLI=${OTHER_CLI.bin}\`), run with its own defaults on the same files in the same rounds, to tell the machine's speed from the code's; its peak RSS does not count toward the target.`,
+                ]),
           ],
         };
       } finally {
