@@ -78,11 +78,16 @@ let rest = '';
  */
 const OTHER_CLI = otherCli(process.env.QUERYMODE_BENCH_OTHER_CLI);
 
-/** The other build's bin and its row's name: the commit it was built from, when it lies in a git work tree. */
+/**
+ * The other build's bin and its row's name: the commit it was built from when it lies in a git
+ * work tree (`-dirty` after it when that work tree has changes).
+ */
 function otherCli(bin: string | undefined): { readonly bin: string; readonly name: string } | undefined {
   if (bin === undefined || bin === '') return undefined;
   if (!existsSync(bin)) throw new Error(`QUERYMODE_BENCH_OTHER_CLI: no file at ${bin}`);
-  const git = spawnSync('git', ['-C', dirname(bin), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  const git = spawnSync('git', ['-C', dirname(bin), 'describe', '--always', '--dirty', '--abbrev=7'], {
+    encoding: 'utf8',
+  });
   const commit = git.status === 0 ? git.stdout.trim() : undefined;
   return { bin, name: commit === undefined ? `other build (${bin})` : `querymode built at ${commit}` };
 }
