@@ -6,12 +6,12 @@
  * cannot start or dies midway loses no line. Lines that arrive while the input pauses are answered
  * without waiting for more input.
  *
- * Workers start after 10,000 lines by default; these tests start them after 500
- * (`QUERYMODE_THREADS_AFTER_LINES`), so that short inputs exercise them, and check in the summary
- * that workers did process lines.
+ * Workers start after 10,000 lines by default, and on a file of known size only when at least three
+ * times as many lines are left; these tests start them after 500 (`QUERYMODE_THREADS_AFTER_LINES`),
+ * so that short inputs exercise them, and check in the summary that workers did process lines.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
@@ -140,6 +140,36 @@ describe('recommend --ndjson --threads', () => {
     expect(r.stderr).toBe(
       `recommend: stopped by SIGINT after ${lines.length} records written (whole lines); the output is incomplete\n`,
     );
+  });
+
+  it('starts workers on a file only when enough lines are left to pay for them, by its size', () => {
+    const dir = tempDir();
+    const lines = [...traitsLines(14_000, 9)];
+    const short = join(dir, 'short.ndjson'); // 7,000 lines left after 3,000: fewer than 3 x 3,000
+    const long = join(dir, 'long.ndjson'); // 11,000 left: enough
+    writeFileSync(short, `${lines.slice(0, 10_000).join('\n')}\n`);
+    writeFileSync(long, `${lines.join('\n')}\n`);
+    const env = { QUERYMODE_THREADS_AFTER_LINES: '3000' };
+    const args = ['recommend', '--ndjson', '--threads', '2'];
+    const fromFile = runCli([...args, '--input', short], { env });
+    expect(fromFile.status).toBe(0);
+    expect(threadsUsed(fromFile.stderr)).toBe(1);
+    expect(threadsUsed(runCli([...args, '--input', long], { env }).stderr)).toBe(2);
+    // Standard input redirected from the file has the same size; through a pipe, none is known.
+    const fd = openSync(short, 'r');
+    const redirected = spawnSync(process.execPath, [BIN, ...args], {
+      stdio: [fd, 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    closeSync(fd);
+    expect(redirected.stdout === fromFile.stdout).toBe(true);
+    expect(threadsUsed(redirected.stderr)).toBe(1);
+    const piped = runCli(args, { input: readFileSync(short, 'utf8'), env });
+    expect(piped.stdout === fromFile.stdout).toBe(true);
+    expect(threadsUsed(piped.stderr)).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('starts no worker on a short input by default', () => {

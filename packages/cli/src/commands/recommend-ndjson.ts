@@ -60,7 +60,8 @@ function progressLine(): (lines: number, seconds: number) => void {
 /**
  * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
  * work: the main thread and `threads - 1` worker threads (none from source, where there is no
- * built worker script: see `ndjson/worker-file.ts`).
+ * built worker script: see `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
+ * regular file, keeps the workers from starting when too few lines are left to pay for them.
  */
 export async function runRecommendNdjson(
   input: Readable,
@@ -68,6 +69,7 @@ export async function runRecommendNdjson(
   options: RecommendOptions,
   detail: NdjsonDetail = 'compact',
   threads = 1,
+  inputBytes?: number,
 ): Promise<number> {
   const workerFile = ndjsonWorkerFile();
   const after = threadsAfterLines();
@@ -95,6 +97,7 @@ export async function runRecommendNdjson(
               workerData: { options, detail } satisfies RecommendWorkerData,
               threads,
               after,
+              ...(inputBytes === undefined ? {} : { inputBytes }),
             },
           }),
     });

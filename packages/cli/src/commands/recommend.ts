@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
+import { regularFileSize } from '../io/file-size.js';
 import { printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
 import { renderRecommendation } from '../render/recommendation.js';
@@ -75,7 +76,8 @@ export async function runRecommend(flags: RecommendFlags): Promise<number> {
       flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
     const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
     const threads = parseThreads(flags.threads, availableParallelism());
-    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads);
+    const inputBytes = regularFileSize(flags.input ?? 0);
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes);
   }
   if (flags.input !== undefined)
     throw usageError('--input goes with --ndjson; for one table use --traits <file>');
