@@ -11,7 +11,7 @@
  * so that short inputs exercise them, and check in the summary that workers did process lines.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, cpSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
@@ -156,14 +156,7 @@ describe('recommend --ndjson --threads', () => {
     expect(threadsUsed(fromFile.stderr)).toBe(1);
     expect(threadsUsed(runCli([...args, '--input', long], { env }).stderr)).toBe(2);
     // Standard input redirected from the file has the same size; through a pipe, none is known.
-    const fd = openSync(short, 'r');
-    const redirected = spawnSync(process.execPath, [BIN, ...args], {
-      stdio: [fd, 'pipe', 'pipe'],
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    closeSync(fd);
+    const redirected = runCli(args, { stdinFile: short, env });
     expect(redirected.stdout === fromFile.stdout).toBe(true);
     expect(threadsUsed(redirected.stderr)).toBe(1);
     const piped = runCli(args, { input: readFileSync(short, 'utf8'), env });

@@ -2,7 +2,7 @@
  * Runs the built `querymode` bin as a user would: a spawned process with real files and pipes.
  */
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,20 +21,28 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs the bin synchronously with arguments, optional stdin, and a clean environment (no colour). */
+/**
+ * Runs the bin synchronously with arguments, optional stdin, and a clean environment (no colour).
+ * Stdin is `input` through a pipe, or the file `stdinFile` itself, as a shell's `< file` gives it.
+ */
 export function runCli(
   args: readonly string[],
-  options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+  options: { input?: string; stdinFile?: string; env?: Record<string, string>; cwd?: string } = {},
 ): CliRun {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`pnpm build\` first`);
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    input: options.input ?? '',
-    encoding: 'utf8',
-    cwd: options.cwd ?? process.cwd(),
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const fd = options.stdinFile === undefined ? undefined : openSync(options.stdinFile, 'r');
+  try {
+    const r = spawnSync(process.execPath, [BIN, ...args], {
+      ...(fd === undefined ? { input: options.input ?? '' } : { stdio: [fd, 'pipe', 'pipe'] }),
+      encoding: 'utf8',
+      cwd: options.cwd ?? process.cwd(),
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Spawns the bin and collects its output; `onStdout` sees the whole stdout so far after each piece. */
