@@ -152,8 +152,8 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
     const remedy =
       k.verdict === 'missed' && known
         ? kind === 'deletes'
-          ? `Accept it (mustCapture without deletes), or use a log-based pipeline, which replicates deletes.`
-          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss with mustCapture without ${kind}.`
+          ? `Accept it (leave deletes out of mustCapture, --must-capture in the CLI), or use a log-based pipeline, which replicates deletes.`
+          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: leave ${kind} out of mustCapture (--must-capture in the CLI).`
         : undefined;
     const questions = known ? [] : [askTable(kind, table.facts)];
     out.push({

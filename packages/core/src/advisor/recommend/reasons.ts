@@ -135,7 +135,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     ];
   }
   return [
-    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that mustCapture requires, whatever the facts not known.`,
+    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (mustCapture, --must-capture in the CLI), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
   ];
 }
