@@ -258,6 +258,10 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     )
     .option('--connect-timeout <duration>', 'connect timeout (default 10s)')
     .option('--statement-timeout <duration>', 'timeout of each catalog query (default 60s)')
+    .option(
+      '--observe <duration>',
+      'measure change rates: read the change counters twice, this long apart (1s to 1d, e.g. 10m), and record inserts, updates and deletes per day',
+    )
     .option('--sample-shop', 'inspect the embedded sample shop (PGlite, in memory) instead of a server')
     .option('--json', 'one pretty JSON document instead of NDJSON')
     .addHelpText(
@@ -266,6 +270,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         'querymode inspect postgres://reader@db.example.com/shop --schema public | querymode recommend --ndjson',
         'QUERYMODE_DATABASE_URL=mysql://reader@127.0.0.1/shop querymode inspect --exclude "tmp_*"',
         'querymode inspect --sample-shop --json',
+        'querymode inspect postgres://reader@db.example.com/shop --observe 10m > tables.ndjson',
       ]),
     )
     .action(wrap(async () => (await import('./commands/inspect.js')).runInspect as Action));

@@ -27,10 +27,12 @@ export * as postgresQueries from './dialects/postgres/queries.js';
 export * as sqlServerQueries from './dialects/sqlserver/queries.js';
 export {
   DIALECTS,
+  type InspectClientOptions,
   type InspectDatabaseOptions,
   type InspectReport,
   inspectClient,
   inspectDatabase,
+  MAX_OBSERVE_MS,
   SOURCE_OF,
 } from './inspect.js';
 export { INCLUDE_KINDS, type IncludeKind, type InspectOptions } from './read/options.js';

@@ -15,8 +15,9 @@ import { mysqlDialect } from './dialects/mysql/read.js';
 import { postgresDialect } from './dialects/postgres/read.js';
 import { sqlServerDialect } from './dialects/sqlserver/read.js';
 import type { Dialect } from './read/catalog-read.js';
+import { CounterLog } from './read/observe.js';
 import type { InspectOptions } from './read/options.js';
-import type { InspectResult } from './result.js';
+import type { InspectIssue, InspectResult } from './result.js';
 
 /** The dialect of each kind of database. */
 export const DIALECTS: Readonly<Record<DatabaseKind, Dialect>> = {
@@ -50,8 +51,34 @@ export interface InspectReport {
   readonly skipped: Readonly<Record<string, number>>;
 }
 
+/** The longest wait of `observeMs`: one day (a longer window is what the counters' own window gives). */
+export const MAX_OBSERVE_MS = 86_400_000;
+
+/** Options of an inspection through an open client. */
+export interface InspectClientOptions extends InspectOptions {
+  /**
+   * Measure change rates (`inspect --observe`): read the catalog once, wait this many
+   * milliseconds (1,000 to {@link MAX_OBSERVE_MS}), read it again, and take each table's inserts,
+   * updates and deletes per day from the difference of its change counters over that window. The
+   * server pays two catalog reads; the connection stays open and idle in between.
+   */
+  readonly observeMs?: number;
+  /** Called once the first reading is done, before the wait (for a progress line). */
+  readonly onFirstReading?: (waitMs: number) => void;
+}
+
+/** The issue of an observation window out of range, if it is. */
+function observeIssue(observeMs: number | undefined): InspectIssue | undefined {
+  if (observeMs === undefined || (observeMs >= 1000 && observeMs <= MAX_OBSERVE_MS)) return undefined;
+  return {
+    code: 'invalid_option',
+    path: ['observeMs'],
+    message: `the observation window must be from 1 second to 1 day; received ${observeMs} ms`,
+  };
+}
+
 /** Options of an inspection. */
-export interface InspectDatabaseOptions extends InspectOptions {
+export interface InspectDatabaseOptions extends InspectClientOptions {
   /** Connect and statement timeouts (default 10 s and 60 s). */
   readonly timeouts?: Timeouts;
 }
@@ -63,18 +90,30 @@ export interface InspectDatabaseOptions extends InspectOptions {
 export async function inspectClient(
   client: CatalogClient,
   kind: DatabaseKind,
-  options: InspectOptions = {},
+  options: InspectClientOptions = {},
   display: string = kind,
 ): Promise<InspectResult<InspectReport>> {
   const start = performance.now();
+  const observeMs = options.observeMs;
+  const invalid = observeIssue(observeMs);
+  if (invalid !== undefined) return { ok: false, issues: [invalid] };
   try {
-    const read = await DIALECTS[kind].read(client, options);
+    const dialect = DIALECTS[kind];
+    let counters = new CounterLog();
+    let firstQueries = 0;
+    if (observeMs !== undefined) {
+      firstQueries = (await dialect.read(client, options, counters)).queries;
+      options.onFirstReading?.(observeMs);
+      await new Promise((resolve) => setTimeout(resolve, observeMs));
+      counters = new CounterLog(counters.reading());
+    }
+    const read = await dialect.read(client, options, counters);
     return {
       ok: true,
       value: {
         database: display,
         server: read.server,
-        queries: read.queries,
+        queries: firstQueries + read.queries,
         seconds: (performance.now() - start) / 1000,
         tables: read.tables,
         missingSchemas: read.missingSchemas,
@@ -96,6 +135,8 @@ export async function inspectDatabase(
   options: InspectDatabaseOptions = {},
 ): Promise<InspectResult<InspectReport>> {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const invalid = observeIssue(options.observeMs);
+  if (invalid !== undefined) return { ok: false, issues: [invalid] };
   let client: CatalogClient;
   try {
     client = await openClient(target, timeouts);

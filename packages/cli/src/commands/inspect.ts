@@ -19,6 +19,7 @@ export interface InspectFlags {
   readonly source?: 'postgresql' | 'mysql' | 'sqlserver';
   readonly connectTimeout?: string;
   readonly statementTimeout?: string;
+  readonly observe?: string;
   readonly sampleShop?: boolean;
   readonly json?: boolean;
 }
@@ -51,6 +52,32 @@ function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
 }
 
 /**
+ * The options of `--observe`: the window in milliseconds (1 second to `maxMs`), and a line on
+ * stderr once the first reading is done, since the wait is long.
+ */
+function observeOptions(
+  text: string | undefined,
+  maxMs: number,
+): { observeMs?: number; onFirstReading?: (ms: number) => void } {
+  if (text === undefined) return {};
+  const observeMs = Math.round(parseDurationMinutes(text, '--observe') * 60_000);
+  if (observeMs < 1000 || observeMs > maxMs)
+    throw usageError(
+      `--observe expects a window from 1s to 1d, such as 10m; received ${JSON.stringify(text)}`,
+    );
+  return {
+    observeMs,
+    onFirstReading: () => {
+      endProgress();
+      const until = new Date(Date.now() + observeMs).toISOString().slice(11, 19);
+      process.stderr.write(
+        `inspect: first reading of the change counters done; reading them again in ${text.trim()} (at ${until} UTC)\n`,
+      );
+    },
+  };
+}
+
+/**
  * Inspects the database the URL, `QUERYMODE_DATABASE_URL` or the driver variables name (or the
  * embedded sample shop), and returns the report. Fails with a one-line, password-free error.
  */
@@ -71,6 +98,7 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     ...(flags.table ? { tables: flags.table } : {}),
     ...(flags.exclude ? { exclude: flags.exclude } : {}),
     include: include as import('@querymode/introspect').IncludeKind[],
+    ...observeOptions(flags.observe, introspect.MAX_OBSERVE_MS),
   };
   if (flags.sampleShop) {
     if (url !== undefined) throw usageError('give a database URL or --sample-shop, not both');

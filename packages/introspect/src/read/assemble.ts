@@ -49,24 +49,41 @@ export const MIN_WINDOW_DAYS = 1;
 
 /**
  * Observed changes: a kind with a count above zero is `yes`, with a rate per day when the window
- * is known and at least {@link MIN_WINDOW_DAYS} long. A count of zero says nothing (the counters may have been reset, or the window may be
- * short): the kind stays unknown, never `no`.
+ * is known and at least {@link MIN_WINDOW_DAYS} long, or was measured (`inspect --observe`). A
+ * count of zero says nothing of whether the kind happens (the counters may have been reset, or
+ * the window may be short): the kind stays unknown, never `no`. Over a measured window it is
+ * "none observed in the window": the answer `unknown` with a rate of 0 per day.
  */
 export function observedChanges(c: ChangeCounters): ChangeTraits | undefined {
   const out: ChangeTraits = {};
-  const days = c.windowDays !== undefined && c.windowDays >= MIN_WINDOW_DAYS ? c.windowDays : undefined;
+  const days =
+    c.windowDays !== undefined && (c.measured === true || c.windowDays >= MIN_WINDOW_DAYS)
+      ? c.windowDays
+      : undefined;
   let rated = false;
   for (const kind of CHANGE_KINDS) {
     const count = c[kind];
-    if (count === undefined || count <= 0) continue;
-    out[kind] = 'yes';
+    if (count === undefined || count < 0) continue;
+    if (count === 0 && c.measured !== true) continue;
+    out[kind] = count > 0 ? 'yes' : 'unknown';
     if (days !== undefined) {
       out[`${kind}_per_day`] = round(count / days, 3);
       rated = true;
     }
   }
-  if (rated && days !== undefined) out.observed_days = round(days, 4);
+  if (rated && days !== undefined) out.observed_days = round(days, c.measured === true ? 6 : 4);
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The note on what the counters said: the kinds seen, and over a measured window the ones not seen. */
+function countersNote(c: ChangeCounters, changes: ChangeTraits | undefined): string {
+  if (c.measured === true) {
+    const none = CHANGE_KINDS.filter((k) => c[k] === 0);
+    return `Changes measured: ${c.source}${none.length > 0 ? `; none observed in the window: ${none.join(', ')} (still unknown, not no)` : ''}.`;
+  }
+  return changes === undefined
+    ? `No change observed: ${c.source}; inserts, updates and deletes stay unknown.`
+    : `Changes observed: ${c.source}.`;
 }
 
 /** Notes on the trigger effects that could not be read. */
@@ -118,12 +135,7 @@ export function assembleTraits(t: CatalogTable): TableTraits {
   if (t.rowsNote !== undefined) notes.push(t.rowsNote);
   notes.push(...triggerNotes(t));
   for (const why of Object.values(t.rejected ?? {})) notes.push(why);
-  if (t.counters !== undefined)
-    notes.push(
-      changes === undefined
-        ? `No change observed: ${t.counters.source}; inserts, updates and deletes stay unknown.`
-        : `Changes observed: ${t.counters.source}.`,
-    );
+  if (t.counters !== undefined) notes.push(countersNote(t.counters, changes));
   notes.push(...t.notes);
   if (notes.length > 0) out.notes = notes;
   return out;

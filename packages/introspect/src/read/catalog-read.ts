@@ -5,6 +5,7 @@
  */
 import type { TableTraits } from '@querymode/core';
 import { type CatalogClient, type Row, str } from '../client.js';
+import type { CounterLog } from './observe.js';
 import type { InspectOptions } from './options.js';
 
 /** The catalog of one database, as read. */
@@ -27,8 +28,12 @@ export interface CatalogRead {
 
 /** One dialect: the SQL it runs and how it reads the rows. */
 export interface Dialect {
-  /** Reads the catalog through `client`, in a read-only transaction where the database has one. */
-  read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead>;
+  /**
+   * Reads the catalog through `client`, in a read-only transaction where the database has one.
+   * Each table's change counters go through `counters` (which records them for `inspect
+   * --observe`, and answers the counters of the observed window on its second reading).
+   */
+  read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead>;
 }
 
 /**

@@ -47,6 +47,12 @@ export interface ChangeCounters {
   readonly windowDays: number | undefined;
   /** A sentence on where the counters come from and their window. */
   readonly source: string;
+  /**
+   * The counts are the difference of two readings `windowDays` apart, taken by `inspect
+   * --observe`: the window was chosen and measured, so rates are given however short it is, and a
+   * kind with no change in it gets a rate of 0 while its answer stays unknown.
+   */
+  readonly measured?: boolean;
 }
 
 /** Change tracking (SQL Server). */

@@ -79,8 +79,13 @@ function finite(v: unknown, positive: boolean): number | undefined {
   return (positive ? v > 0 : v >= 0) ? v : undefined;
 }
 
+/**
+ * Whether a kind of change happens: the answer given, else what its rate says. An answer of
+ * `unknown` stays unknown whatever the rate: a rate of 0 measured over a window (`inspect
+ * --observe`) means none was seen in it, not that none happens.
+ */
 function hasKind(answer: unknown, rate: number | undefined): Tri {
-  if (answer === 'yes' || answer === 'no') return answer;
+  if (answer === 'yes' || answer === 'no' || answer === 'unknown') return answer;
   if (rate === undefined) return 'unknown';
   return rate > 0 ? 'yes' : 'no';
 }

@@ -11,6 +11,7 @@ import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, ChangeCounters } from '../../read/model.js';
+import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
 import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
 import {
@@ -96,7 +97,7 @@ function grantee(currentUser: string): string {
 
 /** The MySQL/MariaDB dialect. */
 export const mysqlDialect: Dialect = {
-  async read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead> {
+  async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
     const [settings] = await client.query(MY_SETTINGS);
     if (settings === undefined) throw new Error('SELECT VERSION() returned no row');
     const version = str(settings.version);
@@ -109,7 +110,7 @@ export const mysqlDialect: Dialect = {
     }
     await client.query(MY_BEGIN);
     try {
-      return await readCatalog(client, options, settings, mariadb);
+      return await readCatalog(client, options, settings, mariadb, counters);
     } finally {
       await client.query(MY_END).catch(() => undefined);
     }
@@ -124,6 +125,7 @@ async function readCatalog(
   options: InspectOptions,
   settings: Row,
   mariadb: boolean,
+  counterLog: CounterLog,
 ): Promise<CatalogRead> {
   let queries = 1;
   const visible = (await client.query(MY_SCHEMAS)).map((r) => str(r.schema_name));
@@ -153,6 +155,7 @@ async function readCatalog(
     const [uptime] = await client.query(MY_UPTIME);
     uptimeDays = (num(uptime?.Value ?? uptime?.VALUE) ?? 0) / 86_400;
     counterRows = await client.query(MY_COUNTERS, params);
+    counterLog.mark();
     queries += 2;
   }
 
@@ -255,13 +258,18 @@ async function readCatalog(
     if (!view) {
       const c = countersOf.get(key);
       counters = performanceSchema
-        ? {
-            inserts: num(c?.n_ins),
-            updates: num(c?.n_upd),
-            deletes: num(c?.n_del),
-            windowDays: uptimeDays,
-            source: `performance_schema.table_io_waits_summary_by_table since the server started (${(uptimeDays ?? 0).toFixed(2)} days${(uptimeDays ?? 0) < MIN_WINDOW_DAYS ? ', less than a day: no rates per day' : ''}; a TRUNCATE of that table since then shortens the real window)`,
-          }
+        ? counterLog.take(
+            schema,
+            name,
+            {
+              inserts: num(c?.n_ins),
+              updates: num(c?.n_upd),
+              deletes: num(c?.n_del),
+              windowDays: uptimeDays,
+              source: `performance_schema.table_io_waits_summary_by_table since the server started (${(uptimeDays ?? 0).toFixed(2)} days${(uptimeDays ?? 0) < MIN_WINDOW_DAYS ? ', less than a day: no rates per day' : ''}; a TRUNCATE of that table since then shortens the real window)`,
+            },
+            'performance_schema.table_io_waits_summary_by_table counters',
+          )
         : undefined;
       if (!performanceSchema)
         notes.push(

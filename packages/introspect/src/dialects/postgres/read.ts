@@ -9,6 +9,7 @@ import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
+import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
@@ -139,17 +140,21 @@ function windowOf(settings: Row): { days: number | undefined; source: string } {
 
 /** The PostgreSQL dialect. */
 export const postgresDialect: Dialect = {
-  async read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead> {
+  async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
     await client.query(PG_BEGIN);
     try {
-      return await readCatalog(client, options);
+      return await readCatalog(client, options, counters);
     } finally {
       await client.query(PG_END).catch(() => undefined);
     }
   },
 };
 
-async function readCatalog(client: CatalogClient, options: InspectOptions): Promise<CatalogRead> {
+async function readCatalog(
+  client: CatalogClient,
+  options: InspectOptions,
+  counterLog: CounterLog,
+): Promise<CatalogRead> {
   const [settings] = await client.query(PG_SETTINGS);
   if (settings === undefined) throw new Error('pg_stat_database has no row for the current database');
   const allSchemas = (
@@ -161,6 +166,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
   const { wanted, missing: missingSchemas } = schemasToRead(options, allSchemas);
   const params = [wanted];
   const tableRows = await client.query(PG_TABLES, params);
+  counterLog.mark();
   const columnRows = await client.query(PG_COLUMNS, params);
   const keyRows = await client.query(PG_KEYS, params);
   const triggerRows = await client.query(PG_TRIGGERS, params);
@@ -262,13 +268,18 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     const counters: ChangeCounters | undefined =
       kind === 'view' || kind === 'foreign_table'
         ? undefined
-        : {
-            inserts: num(r.n_ins),
-            updates: num(r.n_upd),
-            deletes: num(r.n_del),
-            windowDays: window.days,
-            source: window.source,
-          };
+        : counterLog.take(
+            schema,
+            name,
+            {
+              inserts: num(r.n_ins),
+              updates: num(r.n_upd),
+              deletes: num(r.n_del),
+              windowDays: window.days,
+              source: window.source,
+            },
+            'pg_stat_all_tables counters',
+          );
     tables.push(
       assembleTraits({
         source: 'postgresql',
