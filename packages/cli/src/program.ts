@@ -42,15 +42,22 @@ const programDescription = (width: number): string =>
     { width },
   );
 
-/** Adds the flags that describe one table: one per flag of core's traits field table. */
-function tableOptions(cmd: Command): Command {
+/**
+ * Adds the flags that describe one table: one per flag of core's traits field table. With
+ * `ndjson`, the help of the pipeline-wide ones says that they are every record's default there.
+ */
+function tableOptions(cmd: Command, ndjson = false): Command {
   cmd.option('--traits <file>', 'table traits as JSON (a file, or - for stdin); flags override its values');
   for (const f of TABLE_FLAGS) {
     const spec = `--${f.flag.name} ${f.flag.value}`;
-    const help =
+    const base =
       f.field.kind === 'count'
         ? `${flagHelp(f)} (full_load needs fewer than ${formatInt(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`
         : flagHelp(f);
+    const help =
+      ndjson && f.flag.batch === true
+        ? `${base}; with --ndjson, the default of every line that does not know it`
+        : base;
     if (f.flag.reads === 'column') cmd.option(spec, help, collect);
     else cmd.option(spec, help);
   }
@@ -177,6 +184,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
             .default('break_even'),
         )
         .option('--json', 'print the full recommendation as JSON'),
+      true,
     ),
     'the events estimate',
   )

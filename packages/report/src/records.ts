@@ -37,6 +37,8 @@ export interface ResultRecord {
   readonly reasons?: readonly string[];
   readonly traits?: TableTraits;
   readonly candidates?: readonly Candidate[];
+  /** The traits fields that `recommend --ndjson`'s pipeline-wide flags filled for this line. */
+  readonly from_flags?: readonly string[];
 }
 
 /** A line that `recommend --ndjson` could not read or advise. */

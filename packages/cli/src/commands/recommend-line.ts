@@ -6,10 +6,18 @@
  *
  * @module
  */
-import { chooseMode, type Issue, type RecommendOptions, recommend, recommendSummary } from '@querymode/core';
+import {
+  chooseMode,
+  type Issue,
+  type RecommendOptions,
+  recommend,
+  recommendSummary,
+  type TableTraits,
+} from '@querymode/core';
 import { parseJsonLine } from '../io/json-line.js';
 import type { LineHandlers, LineResult } from '../ndjson/batch.js';
 import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
+import { withDefaults } from './recommend-defaults.js';
 import { detailRecord } from './recommend-detail.js';
 
 /**
@@ -23,6 +31,8 @@ export type NdjsonDetail = 'compact' | 'reasons' | 'detail';
 export interface RecommendWorkerData {
   readonly options: RecommendOptions;
   readonly detail: NdjsonDetail;
+  /** Traits from the pipeline-wide flags, the default of every line that lacks them (`recommend-defaults.ts`). */
+  readonly defaults?: TableTraits;
 }
 
 /** The output record of a line that failed. */
@@ -68,19 +78,32 @@ export function recommendLine(
   line: number,
   options: RecommendOptions,
   detail: NdjsonDetail,
+  defaults?: TableTraits,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  const value = parsed.value;
+  let value = parsed.value;
+  // Only when pipeline-wide flags were given: without them the record is the line, unchanged.
+  let fromFlags: readonly string[] = [];
+  if (defaults !== undefined) {
+    const d = withDefaults(value, defaults);
+    value = d.traits;
+    fromFlags = d.fromFlags;
+  }
   if (detail === 'detail') {
+    const origin = fromFlags.length > 0 ? { from_flags: fromFlags } : {};
     const r = recommend(value as never, options);
     if (!r.ok) return issuesFailure(line, r.issues);
-    return { output: JSON.stringify(detailRecord(line, value as never, r.value)), failed: false };
+    return {
+      output: JSON.stringify({ ...detailRecord(line, value as never, r.value), ...origin }),
+      failed: false,
+    };
   }
   if (detail === 'reasons') {
     const r = recommendSummary(value as never, options);
     if (!r.ok) return issuesFailure(line, r.issues);
     const v = r.value;
+    const origin = fromFlags.length > 0 ? { from_flags: fromFlags } : {};
     return {
       output: JSON.stringify({
         line,
@@ -92,6 +115,7 @@ export function recommendLine(
         body: v.body,
         events: v.chosen === null ? null : (v.events?.billed ?? null),
         reasons: v.reasons,
+        ...origin,
       }),
       failed: false,
     };
@@ -106,7 +130,9 @@ export function recommendLine(
   return {
     output: `{"line":${line},"ok":true,"status":"${c.status}","table":${table === null ? 'null' : JSON.stringify(table)},"mode":${
       c.chosen === null ? 'null' : JSON.stringify(c.chosen)
-    },"best":${c.best === null ? 'null' : JSON.stringify(c.best)},"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}}`,
+    },"best":${c.best === null ? 'null' : JSON.stringify(c.best)},"body":${c.body === null ? 'null' : JSON.stringify(c.body)},"events":${c.events ?? 'null'},"misses":[${misses}],"warnings":${c.warnings}${
+      fromFlags.length > 0 ? `,"from_flags":${JSON.stringify(fromFlags)}` : ''
+    }}`,
     failed: false,
   };
 }
@@ -115,9 +141,9 @@ export function recommendLine(
  * Every line handler of `recommend --ndjson` (`ndjson/batch.ts`): `recommendLine`, and the error
  * records of an empty line and of a line that is not UTF-8.
  */
-export function recommendHandlers({ options, detail }: RecommendWorkerData): LineHandlers {
+export function recommendHandlers({ options, detail, defaults }: RecommendWorkerData): LineHandlers {
   return {
-    processLine: (text, line) => recommendLine(text, line, options, detail),
+    processLine: (text, line) => recommendLine(text, line, options, detail, defaults),
     empty: (line) =>
       failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>

@@ -10,7 +10,7 @@
  * @module
  */
 import type { Readable } from 'node:stream';
-import type { RecommendOptions } from '@querymode/core';
+import type { RecommendOptions, TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { streamNdjson } from '../ndjson/stream.js';
@@ -70,7 +70,9 @@ export async function runRecommendNdjson(
   detail: NdjsonDetail = 'compact',
   threads = 1,
   inputBytes?: number,
+  defaults?: TableTraits,
 ): Promise<number> {
+  const data: RecommendWorkerData = { options, detail, ...(defaults === undefined ? {} : { defaults }) };
   const workerFile = ndjsonWorkerFile();
   const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
@@ -81,7 +83,7 @@ export async function runRecommendNdjson(
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
   const stop = watchStopSignals();
   try {
-    summary = await streamNdjson(input, process.stdout, recommendHandlers({ options, detail }), {
+    summary = await streamNdjson(input, process.stdout, recommendHandlers(data), {
       tooLong: (line, length) =>
         failure(line, {
           code: 'line_too_long',
@@ -94,7 +96,7 @@ export async function runRecommendNdjson(
         : {
             parallel: {
               file: workerFile,
-              workerData: { options, detail } satisfies RecommendWorkerData,
+              workerData: data,
               threads,
               after,
               ...(inputBytes === undefined ? {} : { inputBytes }),

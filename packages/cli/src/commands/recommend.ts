@@ -12,7 +12,13 @@ import { regularFileSize } from '../io/file-size.js';
 import { printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
 import { renderRecommendation } from '../render/recommendation.js';
-import { hasTraitFlags, type TraitFlags, traitsFromFlags } from '../traits/flags.js';
+import {
+  BATCH_FLAGS,
+  hasTraitFlags,
+  type TraitFlags,
+  tableOnlyFlagsGiven,
+  traitsFromFlags,
+} from '../traits/flags.js';
 import { loadTraits } from '../traits/load.js';
 import { runRecommendNdjson } from './recommend-ndjson.js';
 import {
@@ -67,17 +73,19 @@ export function singleTableTraits(flags: TraitFlags & { readonly traits?: string
 export async function runRecommend(flags: RecommendFlags): Promise<number> {
   const options = recommendOptions(flags);
   if (flags.ndjson) {
-    if (flags.traits !== undefined || hasTraitFlags(flags)) {
+    const tableOnly = [...(flags.traits !== undefined ? ['--traits'] : []), ...tableOnlyFlagsGiven(flags)];
+    if (tableOnly.length > 0) {
       throw usageError(
-        '--ndjson reads one traits object per input line; table flags and --traits do not apply to it',
+        `--ndjson reads one traits object per input line, so what describes one table does not apply to it: ${tableOnly.join(', ')}. The facts of the whole pipeline do, as the default of every line that lacks them: ${BATCH_FLAGS.map((f) => `--${f.flag.name}`).join(', ')}`,
       );
     }
+    const defaults = hasTraitFlags(flags) ? traitsFromFlags(flags, {}, BATCH_FLAGS) : undefined;
     const input =
       flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
     const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
     const threads = parseThreads(flags.threads, availableParallelism());
     const inputBytes = regularFileSize(flags.input ?? 0);
-    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes);
+    return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes, defaults);
   }
   if (flags.input !== undefined)
     throw usageError('--input goes with --ndjson; for one table use --traits <file>');

@@ -132,6 +132,11 @@ export const ndjsonRecordSchema = z.union([
     reasons: z.array(z.string()).optional(),
     traits: tableTraitsSchema.optional(),
     candidates: z.array(candidateSchema).optional(),
+    /**
+     * The traits fields the pipeline-wide flags filled because the line did not know them
+     * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
+     */
+    from_flags: z.array(z.string()).optional(),
   }),
   z.strictObject({
     line: z.int().min(1),

@@ -148,14 +148,28 @@ export function hasTraitFlags(flags: TraitFlags): boolean {
   return TABLE_FLAGS.some((f) => given(flags[f.key]));
 }
 
+/** The flags of facts of the whole pipeline or database (`batch` in the field table). */
+export const BATCH_FLAGS: readonly TableFlag[] = TABLE_FLAGS.filter((f) => f.flag.batch === true);
+
+/** The table flags given that describe one table only (so do not apply to `--ndjson`), as typed. */
+export function tableOnlyFlagsGiven(flags: TraitFlags): string[] {
+  return TABLE_FLAGS.filter((f) => f.flag.batch !== true && given(flags[f.key])).map(
+    (f) => `--${f.flag.name}`,
+  );
+}
+
 /** Builds traits from flags, layered over `base` (a traits file): a flag overrides the file. */
-export function traitsFromFlags(flags: TraitFlags, base: TableTraits = {}): TableTraits {
+export function traitsFromFlags(
+  flags: TraitFlags,
+  base: TableTraits = {},
+  only: readonly TableFlag[] = TABLE_FLAGS,
+): TableTraits {
   const out: Record<string, unknown> = { ...base };
   const nested: Record<'changes' | 'change_tracking', Record<string, unknown>> = {
     changes: { ...(base.changes ?? {}) },
     change_tracking: { ...(base.change_tracking ?? {}) },
   };
-  for (const f of TABLE_FLAGS) {
+  for (const f of only) {
     const raw = flags[f.key];
     if (!given(raw)) continue;
     const target = f.within === undefined ? out : nested[f.within];

@@ -70,6 +70,11 @@ export interface TraitFlag {
   readonly reads: TraitFlagReader;
   /** The help line. */
   readonly help: string;
+  /**
+   * A fact of the whole pipeline or database rather than of one table: with `recommend --ndjson`
+   * the flag is the default of every record that does not know the field itself.
+   */
+  readonly batch?: true;
 }
 
 /** The words of `--column name:type[:attr...]` that set a boolean column trait. */
@@ -163,21 +168,39 @@ export const CHANGE_TRAIT_FIELDS = [
     kind: 'change_answer',
     required: false,
     description: 'Whether rows are inserted: yes, no or unknown.',
-    flag: { name: 'inserts', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are inserted' },
+    flag: {
+      name: 'inserts',
+      value: '<yes|no|unknown>',
+      reads: 'answer',
+      help: 'whether rows are inserted',
+      batch: true,
+    },
   },
   {
     name: 'updates',
     kind: 'change_answer',
     required: false,
     description: 'Whether rows are updated: yes, no or unknown.',
-    flag: { name: 'updates', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are updated' },
+    flag: {
+      name: 'updates',
+      value: '<yes|no|unknown>',
+      reads: 'answer',
+      help: 'whether rows are updated',
+      batch: true,
+    },
   },
   {
     name: 'deletes',
     kind: 'change_answer',
     required: false,
     description: 'Whether rows are deleted: yes, no or unknown.',
-    flag: { name: 'deletes', value: '<yes|no|unknown>', reads: 'answer', help: 'whether rows are deleted' },
+    flag: {
+      name: 'deletes',
+      value: '<yes|no|unknown>',
+      reads: 'answer',
+      help: 'whether rows are deleted',
+      batch: true,
+    },
   },
   {
     name: 'inserts_per_day',
@@ -279,6 +302,7 @@ export const TABLE_TRAIT_FIELDS = [
       value: '<kind>',
       reads: 'choice',
       help: 'source kind, for the rules and the SQL dialect',
+      batch: true,
     },
   },
   {
@@ -286,7 +310,7 @@ export const TABLE_TRAIT_FIELDS = [
     kind: 'pipeline_mode',
     required: false,
     description: 'The pipeline mode.',
-    flag: { name: 'pipeline-mode', value: '<mode>', reads: 'choice', help: 'pipeline mode' },
+    flag: { name: 'pipeline-mode', value: '<mode>', reads: 'choice', help: 'pipeline mode', batch: true },
   },
   {
     name: 'rows',
@@ -330,6 +354,7 @@ export const TABLE_TRAIT_FIELDS = [
       value: '<duration>',
       reads: 'duration',
       help: 'replication frequency of the pipeline, such as 15m or 6h',
+      batch: true,
     },
   },
   {
