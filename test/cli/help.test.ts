@@ -24,3 +24,18 @@ describe('querymode --help', () => {
     expect(block.replace(/\s+/g, ' ')).toContain(MODES.map((m) => `${m.id} ${m.summary}`).join(' '));
   });
 });
+
+describe('querymode help', () => {
+  it('prints the help and exits 0, for the program and for a command, as --help does', () => {
+    for (const args of [['help'], ['help', 'recommend']]) {
+      const r = runCli(args);
+      expect(r.status, args.join(' ')).toBe(0);
+      expect(r.stdout).toBe(runCli([...args.slice(1), '--help']).stdout);
+    }
+  });
+
+  it('exits 2 for a command that does not exist', () => {
+    const r = runCli(['help', 'recomend']);
+    expect(r.status).toBe(2);
+  });
+});

@@ -23,8 +23,9 @@ function report(error: unknown): number {
     return error.exitCode;
   }
   if (error instanceof CommanderError) {
-    // Commander has already printed its one-line message (or the help, or the version).
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
+    // Commander has already printed its one-line message (or the help, or the version). It exits
+    // with 0 after `--help`, `--version` and `querymode help [command]` (code commander.help).
+    if (error.exitCode === 0) return EXIT.ok;
     return EXIT.usage;
   }
   const message = error instanceof Error ? error.message : String(error);

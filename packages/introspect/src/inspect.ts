@@ -45,8 +45,12 @@ export interface InspectReport {
   readonly seconds: number;
   /** One traits record per table, sorted by schema and name. */
   readonly tables: readonly TableTraits[];
+  /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
+  readonly schemas: readonly string[];
   /** Schemas asked for that do not exist or are not visible. */
   readonly missingSchemas: readonly string[];
+  /** What a user needs for a table to show in this database's catalog (for "no table found"). */
+  readonly visibility: string;
   /** Relations skipped by kind, with counts. */
   readonly skipped: Readonly<Record<string, number>>;
 }
@@ -116,7 +120,9 @@ export async function inspectClient(
         queries: firstQueries + read.queries,
         seconds: (performance.now() - start) / 1000,
         tables: read.tables,
+        schemas: read.schemas,
         missingSchemas: read.missingSchemas,
+        visibility: dialect.visibility,
         skipped: read.skipped,
       },
     };

@@ -170,6 +170,22 @@ export function summaryLine(report: InspectReport, seconds: number): string {
   ].join('\n');
 }
 
+/**
+ * Why no table came out, and what to do: the schemas not found, else the schemas read (with
+ * what was skipped), and what the reader needs for a table to show in the catalog.
+ */
+export function noTableMessage(report: InspectReport): string {
+  const names = (list: readonly string[]) => list.map((s) => JSON.stringify(s)).join(', ');
+  const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
+  const where =
+    report.missingSchemas.length > 0
+      ? `schema ${names(report.missingSchemas)} not found or not visible`
+      : report.schemas.length === 0
+        ? 'no schema to read (none visible to this user; name one with --schema)'
+        : `none in schema ${names(report.schemas)}${skipped.length > 0 ? ` (skipped: ${skipped.join(', ')}; see --include)` : ''}`;
+  return `no tables: ${where}. ${report.visibility}; see docs/inspect.md#least-privileges`;
+}
+
 /** Runs `inspect`. */
 export async function runInspect(url: string | undefined, flags: InspectFlags): Promise<number> {
   const start = performance.now();
@@ -193,11 +209,6 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
     if (open && chunk !== '') open = await write(chunk);
   }
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
-  if (report.missingSchemas.length > 0 && report.tables.length === 0) {
-    throw new CliError(
-      `no tables: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')} not found or not visible`,
-      EXIT.failed,
-    );
-  }
+  if (report.tables.length === 0) throw new CliError(noTableMessage(report), EXIT.failed);
   return EXIT.ok;
 }

@@ -20,6 +20,8 @@ export interface CatalogRead {
   readonly tables: readonly TableTraits[];
   /** How many catalog queries ran (a constant per dialect, whatever the number of tables). */
   readonly queries: number;
+  /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
+  readonly schemas: readonly string[];
   /** Schemas asked for that do not exist or are not visible to the user. */
   readonly missingSchemas: readonly string[];
   /** Relations skipped by kind (views, partitions, ...) with their count, for the summary. */
@@ -28,6 +30,8 @@ export interface CatalogRead {
 
 /** One dialect: the SQL it runs and how it reads the rows. */
 export interface Dialect {
+  /** What a user needs for a table to show in this database's catalog, in one sentence. */
+  readonly visibility: string;
   /**
    * Reads the catalog through `client`, in a read-only transaction where the database has one.
    * Each table's change counters go through `counters` (which records them for `inspect

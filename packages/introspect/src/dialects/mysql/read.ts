@@ -97,6 +97,8 @@ function grantee(currentUser: string): string {
 
 /** The MySQL/MariaDB dialect. */
 export const mysqlDialect: Dialect = {
+  visibility:
+    'MySQL and MariaDB show a table only to a user with some privilege on it: grant the reader SELECT on the tables (or on the database)',
   async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
     const [settings] = await client.query(MY_SETTINGS);
     if (settings === undefined) throw new Error('SELECT VERSION() returned no row');
@@ -139,7 +141,8 @@ async function readCatalog(
         : visible.filter((s) => includes(options, 'system-schemas') || !MYSQL_SYSTEM_SCHEMAS.includes(s));
   const missingSchemas = wanted.filter((s) => !visible.includes(s));
   const server = `${mariadb ? 'MariaDB' : 'MySQL'} ${str(settings.version)}`;
-  if (wanted.length === 0) return { server, tables: [], queries, missingSchemas, skipped: {} };
+  if (wanted.length === 0)
+    return { server, tables: [], queries, schemas: wanted, missingSchemas, skipped: {} };
   const params = [wanted];
   const tableRows = await client.query(MY_TABLES, params);
   const columnRows = await client.query(MY_COLUMNS, params);
@@ -296,5 +299,5 @@ async function readCatalog(
       }),
     );
   }
-  return { server, tables, queries, missingSchemas, skipped };
+  return { server, tables, queries, schemas: wanted, missingSchemas, skipped };
 }

@@ -140,6 +140,8 @@ function windowOf(settings: Row): { days: number | undefined; source: string } {
 
 /** The PostgreSQL dialect. */
 export const postgresDialect: Dialect = {
+  visibility:
+    "PostgreSQL lists a schema's tables to a reader with CONNECT on the database and USAGE on the schema: check the schema's name (case included) and grant USAGE",
   async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
     await client.query(PG_BEGIN);
     try {
@@ -304,6 +306,7 @@ async function readCatalog(
     server: `PostgreSQL ${str(settings.version)}`,
     tables,
     queries: 6,
+    schemas: wanted,
     missingSchemas,
     skipped,
   };

@@ -72,6 +72,8 @@ const MINUTES: Record<string, number> = { MINUTES: 1, HOURS: 60, DAYS: 1440 };
 
 /** The SQL Server dialect. */
 export const sqlServerDialect: Dialect = {
+  visibility:
+    "SQL Server shows a table's metadata only to a user with a permission on it: grant the reader SELECT (or VIEW DEFINITION) on the tables",
   async read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead> {
     await client.query(MS_LOCK_TIMEOUT);
     const [settings] = await client.query(MS_SETTINGS);
@@ -201,6 +203,7 @@ export const sqlServerDialect: Dialect = {
       server: `SQL Server ${version}${settings.edition ? ` (${str(settings.edition)})` : ''}`,
       tables,
       queries: 6,
+      schemas: wanted,
       missingSchemas,
       skipped,
     };
