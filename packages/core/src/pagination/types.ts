@@ -15,11 +15,23 @@ export interface AbortSignalLike {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-/** The query parameters of one list request (spec 4.2). A key is absent rather than undefined. */
+/**
+ * The query parameters of one list request (spec 4.2), named as the service names them, so that
+ * `fetchPage` can send them as the query string as they are. A key is absent rather than
+ * undefined. `paginate`'s options name the same values in camelCase:
+ *
+ * | `paginate` option | `fetchPage` receives |
+ * |---|---|
+ * | `limit` | `limit`, on every request |
+ * | `startingAfter` (resume after this cursor) | `starting_after` on the first request, then each page's `pagination.starting_after` |
+ */
 export interface ListParams {
-  /** The page size, sent again unchanged on every request when given. */
+  /** The page size (`paginate`'s option `limit`), sent again unchanged on every request when given. */
   readonly limit?: number;
-  /** The cursor returned by the previous page; absent on the first request. */
+  /**
+   * The cursor to read on from: on the first request `paginate`'s option `startingAfter` (absent
+   * without it), then the `pagination.starting_after` of the previous page.
+   */
   readonly starting_after?: string;
 }
 
@@ -33,7 +45,10 @@ export type FetchPage<S extends AbortSignalLike = AbortSignalLike> = (
 export interface PaginateOptions<T, S extends AbortSignalLike = AbortSignalLike> {
   /** The page size, an integer from 1 to 100, sent on every request; absent: the service's default. */
   readonly limit?: number;
-  /** Resume after this cursor (a `lastGoodCursor` or a saved `pagination.starting_after`). */
+  /**
+   * Resume after this cursor (a `lastGoodCursor` or a saved `pagination.starting_after`); the
+   * first request's `fetchPage` receives it as `starting_after`, the query parameter's name.
+   */
   readonly startingAfter?: string;
   /** Checks each element; a page with a rejected element is a `malformed_page`. */
   readonly itemGuard?: (item: unknown) => item is T;
