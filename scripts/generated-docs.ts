@@ -8,6 +8,7 @@ import { openApiDocs, PUBLISHED } from '../packages/openapi/scripts/published.js
 import { renderCliShapes } from './docs/cli-shapes.js';
 import { renderModesMarkdown } from './docs/modes-md.js';
 import { renderRecommendMarkdown } from './docs/recommend-md.js';
+import { renderServiceMarkdown } from './docs/service-md.js';
 
 /** One generated file. */
 export interface GeneratedDoc {
@@ -21,6 +22,7 @@ export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
   return [
     { path: 'docs/modes.md', content: renderModesMarkdown() },
     { path: 'docs/recommend.md', content: renderRecommendMarkdown() },
+    { path: 'docs/service.md', content: renderServiceMarkdown() },
     // Only its marked shape sections are generated; the rest is written by hand.
     {
       path: 'docs/cli.md',

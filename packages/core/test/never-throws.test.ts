@@ -160,6 +160,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   formatIssue: { arity: 1, returns: 'value' },
   // The catalogue.
   getMode: { arity: 1, returns: 'value' },
+  serviceRuleOf: { arity: 1, returns: 'value' },
+  citeServiceRule: { arity: 1, returns: 'value' },
+  serviceRuleLink: { arity: 1, returns: 'value' },
   isQueryMode: { arity: 1, returns: 'value' },
   componentName: { arity: 1, returns: 'value' },
   presenceText: { arity: 1, returns: 'value' },

@@ -1,8 +1,10 @@
 export * from './body-types.js';
 export * from './change-kinds.js';
+export * from './documented-addresses.js';
 export * from './examples.js';
 export * from './field-kinds.js';
 export * from './limits.js';
 export * from './modes.js';
 export * from './patterns.js';
+export * from './service-rules.js';
 export type * from './types.js';
