@@ -203,7 +203,9 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     tableOptions(
       program
         .command('estimate')
-        .description('estimate ingested events per mode over a horizon')
+        .description(
+          'estimate the billed events of each mode over a horizon: the fewest without a miss first',
+        )
         .option('--mode <mode>', 'only this mode (repeatable)', collect)
         .option('--json', 'print as JSON'),
     ),

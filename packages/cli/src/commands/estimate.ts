@@ -1,16 +1,25 @@
 /**
- * `querymode estimate`: billed events per mode over a horizon, or over a timeline of runs, with
- * the notes that hold for every mode printed once and each mode's formula and assumptions.
+ * `querymode estimate`: billed events per mode over a horizon, or over a timeline of runs. The
+ * answer first (the fewest billed events among the modes that miss no insert or update), then a
+ * line per mode with what it misses, then the notes that hold for every mode and each mode's
+ * formula and assumptions (`render/estimate.ts`).
  *
  * @module
  */
-import { type EventsEstimate, estimateEvents, QUERY_MODES, type QueryMode } from '@querymode/core';
+import {
+  CHANGE_KINDS,
+  type ChangeKind,
+  type EventsEstimate,
+  estimateEvents,
+  QUERY_MODES,
+  type QueryMode,
+  recommend,
+} from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
+import { renderEstimate } from '../render/estimate.js';
 import { printJson } from '../render/json.js';
-import { eventsText } from '../render/recommendation.js';
-import { indent } from '../render/table.js';
 import type { TraitFlags } from '../traits/flags.js';
 import { singleTableTraits } from './recommend.js';
 import { eventsOptions, spanWords } from './recommend-options.js';
@@ -53,13 +62,14 @@ export function runEstimate(flags: EstimateFlags): number {
     });
     return EXIT.ok;
   }
-  const out = [`Billed events over ${spanWords(flags)} (${first.horizonHours} hours):`, ''];
-  out.push(...first.notes.map((n) => `- ${n}`));
-  for (const e of estimates) {
-    out.push('', `${e.mode}: ${eventsText(e)}`, indent(e.formula));
-    for (const u of e.unknown) out.push(indent(`- not known: ${u}`));
-    for (const a of e.assumptions) out.push(indent(`- ${a}`));
+  // What each mode misses, as recommend reads it (the same capture verdicts, one definition).
+  const advice = recommend(traits, options);
+  const candidates = advice.ok ? advice.value.candidates : [];
+  const perDay: Partial<Record<ChangeKind, number>> = {};
+  for (const kind of CHANGE_KINDS) {
+    const rate = traits.changes?.[`${kind}_per_day`];
+    if (typeof rate === 'number') perDay[kind] = rate;
   }
-  printOut(out.join('\n'));
+  printOut(renderEstimate(estimates, candidates, spanWords(flags), perDay));
   return EXIT.ok;
 }

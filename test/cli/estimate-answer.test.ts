@@ -1,0 +1,66 @@
+/**
+ * `querymode estimate` says the answer first: the fewest billed events among the modes that miss
+ * no insert or update, then one line per mode with what it misses, then the assumptions.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const RATES = [
+  '--rows',
+  '2000000',
+  '--inserts-per-day',
+  '50000',
+  '--updates-per-day',
+  '10000',
+  '--horizon',
+  '30d',
+];
+
+describe('querymode estimate, answer first', () => {
+  it('starts with the answer, then a line per mode naming what it misses, then the assumptions', () => {
+    const r = runCli(['estimate', ...RATES]);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'Fewest billed events without missing an insert or update: timestamp+incrementing, 1,800,000 billed events over 30d.',
+    );
+    expect(lines.slice(2, 8)).toEqual([
+      'full_load: 330,750,000 billed events; misses no insert or update',
+      'timestamp: 300,000 billed events; misses inserts (50,000 a day)',
+      'incrementing: 1,500,000 billed events; misses updates (10,000 a day)',
+      'timestamp+incrementing: 1,800,000 billed events; misses no insert or update',
+      'unique_incrementing: 1,500,000 billed events; misses updates (10,000 a day)',
+      'change_tracking: unknown; may miss inserts and updates (whether this mode captures them is not described)',
+    ]);
+    expect(lines[9]).toBe('Assumptions, for every mode, over 30d (720 hours):');
+    expect(r.stdout.indexOf('How full_load is counted:')).toBeGreaterThan(r.stdout.indexOf('Assumptions'));
+  });
+
+  it('says "may miss" for a kind the table may have, and picks no mode that may miss one', () => {
+    const r = runCli([
+      'estimate',
+      '--rows',
+      '2000000',
+      '--inserts',
+      'yes',
+      '--mode',
+      'incrementing',
+      '--mode',
+      'full_load',
+    ]);
+    expect(r.status).toBe(0);
+    const [answer, , ...rest] = r.stdout.split('\n');
+    expect(answer).toMatch(
+      /^Fewest billed events without missing an insert or update: full_load, 240,000,000 billed events over 30d\.$/,
+    );
+    expect(rest[0]).toBe('incrementing: unknown; may miss updates (whether the table has them is not known)');
+    expect(rest[1]).toBe('full_load: 240,000,000 billed events; misses no insert or update');
+  });
+
+  it('says so when no mode is known to miss nothing', () => {
+    const r = runCli(['estimate', '--rows', '2000000', '--mode', 'timestamp']);
+    expect(r.stdout.split('\n')[0]).toMatch(
+      /^No mode is known to miss no insert or update of this table: say which kinds it has \(--inserts, --updates\)/,
+    );
+  });
+});
