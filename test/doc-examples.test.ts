@@ -12,10 +12,11 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN } from './cli/run-cli.js';
 import { matchesOutput, type ShellExample, scriptOf, shellExamples } from './support/doc-examples.js';
@@ -29,10 +30,32 @@ const files = [
 ];
 const examples = files.flatMap((f) => shellExamples(readFileSync(join(root, f), 'utf8'), f));
 
-/** A temporary directory with a copy of examples/ and a bin folder holding `querymode`. */
-function workspace(): { dir: string; path: string } {
+/**
+ * A plain PATH, as a new shell of a user has it after the main command: Node (which npm and pnpm
+ * need) and the system's folders, nothing of this repository.
+ */
+const PLAIN_PATH = `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`;
+
+/**
+ * Whether an example puts `querymode` on the PATH itself (its first command is `export PATH=`, as
+ * the README's whole-way block does): it then runs as written with a plain PATH and this
+ * repository's `node_modules`, as at the repository root.
+ */
+const setsItsOwnPath = (example: ShellExample): boolean =>
+  example.commands[0]?.text.startsWith('export PATH=') === true;
+
+/**
+ * A temporary directory with a copy of examples/ and either a bin folder holding `querymode` first
+ * on PATH, or (for an example that sets its own PATH) a link to this repository's node_modules
+ * and a plain PATH.
+ */
+function workspace(example: ShellExample): { dir: string; path: string } {
   const dir = mkdtempSync(join(tmpdir(), 'querymode-docs-'));
   cpSync(join(root, 'examples'), join(dir, 'examples'), { recursive: true });
+  if (setsItsOwnPath(example)) {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    return { dir, path: PLAIN_PATH };
+  }
   const bin = join(dir, '.bin');
   mkdirSync(bin);
   writeFileSync(join(bin, 'querymode'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
@@ -41,7 +64,7 @@ function workspace(): { dir: string; path: string } {
 }
 
 function runExample(example: ShellExample): void {
-  const { dir, path } = workspace();
+  const { dir, path } = workspace(example);
   try {
     const r = spawnSync('bash', ['--norc', '--noprofile', '-c', scriptOf(example)], {
       cwd: dir,
@@ -68,6 +91,10 @@ describe('shell examples in README.md and docs/*.md', () => {
   it('exist, and each one that does not run says why', () => {
     expect(examples.filter((e) => e.notRun === undefined).length).toBeGreaterThan(5);
     for (const e of examples) if (e.notRun !== undefined) expect(e.notRun, e.where).not.toBe('');
+  });
+  it("has the README's whole way put querymode on the PATH itself, so it runs when pasted in a new shell", () => {
+    const readme = examples.filter((e) => e.where.startsWith('README.md') && e.notRun === undefined);
+    expect(readme.some(setsItsOwnPath)).toBe(true);
   });
   for (const example of examples.filter((e) => e.notRun === undefined)) {
     it(`${example.where} runs`, () => runExample(example));

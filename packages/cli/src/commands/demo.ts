@@ -118,11 +118,12 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
       '',
       blocks.join('\n\n'),
       '',
-      'Next, the whole way (README.md, "The whole way"):',
+      'Next, the whole way (README.md, "The whole way"); from a clone of the repository, put its querymode on the PATH first:',
+      '  export PATH="$PWD/node_modules/.bin:$PATH"',
       `  querymode inspect ${flags.url === undefined ? '--sample-shop' : '<url>'} > tables.ndjson`,
       '  querymode recommend --ndjson --detail < tables.ndjson > results.ndjson',
       '  querymode report results.ndjson -o plan.html',
-      '  querymode apply results.ndjson --pipeline <pipeline id> --object-name-from-table   # a dry run until --yes',
+      `  grep '"status":"recommended"' results.ndjson | querymode apply - --pipeline YOUR_PIPELINE_ID --object-name-from-table   # a dry run until --yes`,
     ].join('\n'),
   );
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
