@@ -143,7 +143,7 @@ export const suites: Suite[] = [
     id: 'cli-start',
     title: 'CLI cold start',
     description:
-      'Wall time of spawning the bundled bin (`packages/cli/dist/querymode.cjs`) until it exits, against `node -e 0`, interleaved, median of the samples. Targets (issue 5): `--version` within 1.5x and a single-table `recommend` within 1.7x of `node -e 0`.',
+      'Wall time of spawning the bundled bin (`packages/cli/dist/querymode.cjs`) until it exits, against `node -e 0`, interleaved, median of the samples. Targets: `--version` within 1.5x and a single-table `recommend` within 1.7x of `node -e 0`.',
     run({ quick, log }) {
       ensureBuilt(log);
       const samples = quick ? 5 : 40;
@@ -188,7 +188,7 @@ export const suites: Suite[] = [
     id: 'cli-ndjson',
     title: 'CLI `recommend --ndjson` throughput and memory',
     description:
-      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds (five at 1,000,000 tables, one at 2,000,000). Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets (issue 9): at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
+      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds (five at 1,000,000 tables, one at 2,000,000). Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets: at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-'));

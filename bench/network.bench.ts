@@ -1,5 +1,5 @@
 /**
- * Benchmarks of issue 10: the mock's framework (node:http against Hono), the mock's throughput
+ * Benchmarks of the network packages: the mock's framework (node:http against Hono), the mock's throughput
  * on loopback with a second process as load generator (autocannon), the client's cost per request
  * against a bare `fetch`, and `apply` of 1,000 objects under the rate limit on a virtual clock.
  */
@@ -199,7 +199,7 @@ export const suites: Suite[] = [
     id: 'mock-framework',
     title: 'The mock: node:http or Hono',
     description:
-      'How the mock server was chosen (issue 10): start time, as the wall time of a process that starts a server with one JSON route on loopback, answers one `fetch` and exits (`bench/mock-framework/*.mjs`, interleaved, against `node -e 0`), and dependency weight, as the installed files of the packages each needs at run time.',
+      'How the mock server was chosen: start time, as the wall time of a process that starts a server with one JSON route on loopback, answers one `fetch` and exits (`bench/mock-framework/*.mjs`, interleaved, against `node -e 0`), and dependency weight, as the installed files of the packages each needs at run time.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const probes: Record<string, string[]> = {
@@ -261,7 +261,7 @@ export const suites: Suite[] = [
     id: 'mock-serve',
     title: 'The mock on loopback: requests per second',
     description:
-      'Throughput of `querymode mock --rate-limit 0` (100 pipelines of 10 objects, no faults) in its own process, loaded from a second process (wrk, or autocannon where wrk is not installed), beside a bare node:http server that answers a fixed page of the same size. Target (issue 10): at least 10,000 requests/s with the limiter off.',
+      'Throughput of `querymode mock --rate-limit 0` (100 pipelines of 10 objects, no faults) in its own process, loaded from a second process (wrk, or autocannon where wrk is not installed), beside a bare node:http server that answers a fixed page of the same size. Target: at least 10,000 requests/s with the limiter off.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const { child, env } = await startMockProcess([
@@ -363,7 +363,7 @@ export const suites: Suite[] = [
     id: 'client-overhead',
     title: 'The client against a bare fetch',
     description:
-      'Time per request of `@querymode/client` against a bare `fetch` of the same request (the same headers, the body parsed), sequentially, against `querymode mock --rate-limit 0` in another process on loopback. The client validates the body with core, builds the request, runs its retry loop with an attempt timeout and a deadline, and checks the list envelope (through `paginate`); its rate limiter is off (`rateLimit: false`), since 100 requests a minute would measure the limit. Target (issue 10): at most 1.15x a bare fetch.',
+      'Time per request of `@querymode/client` against a bare `fetch` of the same request (the same headers, the body parsed), sequentially, against `querymode mock --rate-limit 0` in another process on loopback. The client validates the body with core, builds the request, runs its retry loop with an attempt timeout and a deadline, and checks the list envelope (through `paginate`); its rate limiter is off (`rateLimit: false`), since 100 requests a minute would measure the limit. Target: at most 1.15x a bare fetch.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const { child, env } = await startMockProcess([
@@ -466,7 +466,7 @@ export const suites: Suite[] = [
     id: 'apply-fake-clock',
     title: '`apply` of 1,000 objects under the rate limit, on a virtual clock',
     description:
-      "`runApply` (what `querymode apply --yes` runs) sets 1,000 objects through `@querymode/client` (its limiter at the service's 100 requests a minute, documented outside the spec; concurrency 4) against the mock in-process (`mockFetch`), whose own limit of 100 a minute answers any excess with 429. Client and mock share one virtual clock, so ten minutes take well under a second. Target (issue 10): the run takes the limit's minimum and never exceeds the window.",
+      "`runApply` (what `querymode apply --yes` runs) sets 1,000 objects through `@querymode/client` (its limiter at the service's 100 requests a minute, documented outside the spec; concurrency 4) against the mock in-process (`mockFetch`), whose own limit of 100 a minute answers any excess with 429. Client and mock share one virtual clock, so ten minutes take well under a second. Target: the run takes the limit's minimum and never exceeds the window.",
     async run({ log }) {
       const rows: string[][] = [];
       const targets = [];
