@@ -1,5 +1,6 @@
 import { QUERY_MODES } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
+import { summaryHtml } from '../src/html/summary.js';
 import { reportRow } from '../src/model/row.js';
 import { summarize } from '../src/model/summary.js';
 import type { ReportRow } from '../src/model/types.js';
@@ -94,5 +95,44 @@ describe('summarize: tables by status and mode, and the events comparison', () =
     expect(e.unknown[0]?.reason).toBe(
       'The records were made with different horizons (168 hours, 720 hours), so their events are not added up.',
     );
+  });
+});
+
+describe('tables with deletes', () => {
+  const traits = (deletes: Record<string, unknown>) => ({
+    table: 'shop.t',
+    rows: 1000,
+    columns: [{ name: 'id', type: 'bigint', primary_key: true, unique: true, nullable: false }],
+    changes: { inserts: 'yes' as const, ...deletes },
+  });
+
+  it('are counted from the traits: an answer of yes, or a rate of deletes above zero', () => {
+    const rows = [
+      traits({ deletes: 'yes' }),
+      traits({ deletes_per_day: 12 }),
+      traits({ deletes: 'unknown', deletes_per_day: 0 }),
+      traits({ deletes: 'no' }),
+      traits({}),
+    ].map((t, i) => reportRow(detailRecord(t as never, i + 1), i + 1));
+    expect(rows.map((r) => r.deletes)).toEqual(['yes', 'yes', 'unknown', 'no', 'unknown']);
+    expect(summarize(rows).withDeletes).toBe(2);
+    expect(summarize([reportRow(compactRecord(traits({ deletes: 'yes' }) as never, 1), 1)]).withDeletes).toBe(
+      0,
+    );
+  });
+
+  it('are said on the page, with what query modes do with deletes and what to do', () => {
+    const rows = [traits({ deletes: 'yes' })].map((t, i) =>
+      reportRow(detailRecord(t as never, i + 1), i + 1),
+    );
+    const html = summaryHtml(summarize(rows));
+    expect(html).toContain('id="qm-deletes"');
+    expect(html.replace(/<[^>]+>/g, '')).toMatch(
+      /1 table has deletes .* No query mode replicates deletes in table-mode and custom SQL pipelines .* use a log-based pipeline .* soft-delete column/,
+    );
+    expect(html).toContain(
+      'href="https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/"',
+    );
+    expect(summaryHtml(summarize([]))).not.toContain('qm-deletes');
   });
 });

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { DOCUMENTED_ADDRESSES } from '@querymode/core';
 import type { EventsComparison, EventsSummary, ReportSummary, RowStatus } from '../model/types.js';
 import { ROW_STATUSES } from '../model/types.js';
 import { formatCount, horizonText, percentOf, STATUS_WORDS } from '../text.js';
@@ -39,8 +40,17 @@ export function summaryHtml(summary: ReportSummary): string {
 <h2 id="qm-summary-h">Summary</h2>
 <p>${count(summary.records)} ${summary.records === 1 ? 'record' : 'records'}: one per table, in the order of the input.</p>
 <ul class="qm-cards">${cards}</ul>
-${modes}
+${modes}${deletesHtml(summary.withDeletes)}
 </section>`;
+}
+
+/**
+ * The tables with deletes: no query mode replicates deletes in table-mode and custom SQL
+ * pipelines (documented by the service), so the destination keeps rows the source deleted.
+ */
+function deletesHtml(tables: number): string {
+  if (tables === 0) return '';
+  return `\n<p id="qm-deletes">${count(tables)} ${tables === 1 ? 'table has' : 'tables have'} deletes (their change counters saw rows deleted). No query mode replicates deletes in table-mode and custom SQL pipelines (<a href="${escapeHtml(DOCUMENTED_ADDRESSES.ingestionModes)}">the service's documentation of ingestion modes</a>): the destination keeps the rows deleted at the source. To keep them in step, use a log-based pipeline where the source allows it, or mark rows as deleted (a soft-delete column the application sets) so that each deletion is an update the mode captures.</p>`;
 }
 
 /** One comparison as a table row. */

@@ -133,8 +133,10 @@ function eventsSummary(rows: readonly ReportRow[]): EventsSummary {
 export function summarize(rows: readonly ReportRow[]): ReportSummary {
   const byStatus: Record<RowStatus, number> = { recommended: 0, needs_facts: 0, none: 0, error: 0 };
   const modes = new Map<QueryMode, number>();
+  let withDeletes = 0;
   for (const row of rows) {
     byStatus[row.status]++;
+    if (row.deletes === 'yes') withDeletes++;
     if (row.status === 'recommended' && row.mode !== null)
       modes.set(row.mode, (modes.get(row.mode) ?? 0) + 1);
   }
@@ -145,6 +147,7 @@ export function summarize(rows: readonly ReportRow[]): ReportSummary {
       const tables = modes.get(mode);
       return tables === undefined ? [] : [{ mode, tables }];
     }),
+    withDeletes,
     events: eventsSummary(rows),
   };
 }

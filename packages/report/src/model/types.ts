@@ -108,6 +108,11 @@ export interface ReportRow {
   readonly rows: number | null;
   /** With `--detail`: the traits' notes (what an inspection could not read). */
   readonly notes: readonly string[];
+  /**
+   * With `--detail`: whether rows are deleted, as the traits say (`yes` where the change counters
+   * saw deletes); null without the traits.
+   */
+  readonly deletes: 'yes' | 'no' | 'unknown' | null;
   /** With `--detail`: the span of the estimates, in hours. */
   readonly horizonHours: number | null;
   /** With `--detail`: the best candidate's estimate (the recommended mode's, when there is one). */
@@ -166,6 +171,8 @@ export interface ReportSummary {
   readonly byStatus: { readonly [S in RowStatus]: number };
   /** Tables per recommended mode, in catalogue order; modes with none left out. */
   readonly byMode: readonly { readonly mode: QueryMode; readonly tables: number }[];
+  /** Tables whose rows are deleted (`changes.deletes: yes`): no query mode replicates deletes. */
+  readonly withDeletes: number;
   readonly events: EventsSummary;
 }
 
