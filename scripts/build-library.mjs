@@ -5,8 +5,14 @@
 //   dist/cjs/package.json `{ "type": "commonjs" }` so that Node and TypeScript read both as
 //   CommonJS inside a package that is otherwise "type": "module".
 // The recipe for a new package is in docs/packaging.md.
+//
+// The declarations lose the `#private;` member that TypeScript writes into a class with private
+// (`#name`) fields: it only makes such classes nominal, and it is a syntax error for a consumer
+// whose compiler targets ES5, TypeScript's default without a tsconfig ("Private identifiers are
+// only available when targeting ECMAScript 2015 and higher"). The classes' public members are
+// unchanged; test/packages.test.ts compiles a consumer so.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -24,5 +30,16 @@ for (const [config, outDir] of [
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+/** Removes the `#private;` line of every declaration file under `folder`. */
+function dropPrivateBrands(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8');
+    const without = text.replace(/^[ \t]*#private;\r?\n/gm, '');
+    if (without !== text) writeFileSync(file, without);
+  }
+}
+dropPrivateBrands(join(dir, 'dist'));
 mkdirSync(join(dir, 'dist', 'cjs'), { recursive: true });
 writeFileSync(join(dir, 'dist', 'cjs', 'package.json'), '{ "type": "commonjs" }\n');

@@ -36,7 +36,7 @@ describe('the counters of an observed window', () => {
       updates_per_day: 0,
       deletes: 'yes',
       deletes_per_day: 4320,
-      observed_days: 0.000694,
+      observed_days: 0.000694444,
     });
   });
 

@@ -71,7 +71,10 @@ export function observedChanges(c: ChangeCounters): ChangeTraits | undefined {
       rated = true;
     }
   }
-  if (rated && days !== undefined) out.observed_days = round(days, c.measured === true ? 6 : 4);
+  // A measured window of seconds is a tiny fraction of a day: six significant digits keep the
+  // rates and the window in step (a rate times observed_days gives back the count).
+  if (rated && days !== undefined)
+    out.observed_days = c.measured === true ? Number(days.toPrecision(6)) : round(days, 4);
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
