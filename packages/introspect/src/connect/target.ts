@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { closest } from '@querymode/core';
 import { failure, type InspectResult } from '../result.js';
 import { Secret } from './secret.js';
 
@@ -227,9 +228,10 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
   const known = URL_PARAMETERS[kind];
   for (const name of u.searchParams.keys()) {
     if (!known.includes(name)) {
+      const guess = closest(name, known);
       return failure(
         'invalid_option',
-        `unknown URL parameter \`${name}\` for ${kind}; accepted: ${known.join(', ')}`,
+        `unknown URL parameter \`${name}\` for ${kind}${guess === undefined ? '' : `; did you mean \`${guess}\`?`} (accepted: ${known.join(', ')})`,
         [name],
       );
     }
