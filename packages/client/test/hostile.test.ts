@@ -1,0 +1,196 @@
+/**
+ * The client against hostile servers written for these tests, on real loopback sockets: servers
+ * that redirect, answer gigabytes, or echo the credential back. Each binds 127.0.0.1 on a free
+ * port, serves a handful of requests and is closed after its test.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ClientOptions, createClient, type QueryModeClient } from '@querymode/client';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const BODY = { config: { mode: 'full_load' } } as const;
+const KEY = 'hostile-key';
+const SECRET = 'p@ss/w:rd+with space&more';
+
+interface Hostile {
+  readonly url: string;
+  /** Every request it received: method, URL, headers and body. */
+  readonly requests: { method: string; url: string; authorization?: string; body: string }[];
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+/** A server on 127.0.0.1 answering with `handler`; it records every request. */
+async function hostile(
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<Hostile> {
+  const requests: Hostile['requests'] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (d: string) => {
+      body += d;
+    });
+    req.on('end', () => {
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
+        body,
+      });
+      handler(req, res, body);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+}
+
+function client(url: string, extra: ClientOptions = {}): QueryModeClient {
+  const made = createClient({
+    baseUrl: url,
+    apiKey: KEY,
+    apiSecret: SECRET,
+    env: {},
+    rateLimit: false,
+    ...extra,
+  });
+  if (!made.ok) throw new Error(made.issues.map((i) => i.message).join('; '));
+  return made.value;
+}
+
+describe('the client never follows a redirect', () => {
+  for (const status of [301, 302, 303, 307, 308]) {
+    it(`a ${status} to another host is an error naming the location; the body never reaches that host`, async () => {
+      const elsewhere = await hostile((_req, res) => res.writeHead(200).end('{}'));
+      const redirecting = await hostile((req, res) =>
+        res.writeHead(status, { location: `${elsewhere.url}${req.url}` }).end(),
+      );
+      const r = await client(redirecting.url, { retry: { resendUncertain: true } }).setQueryMode(
+        'p',
+        'o',
+        BODY,
+      );
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.error.kind).toBe('redirect');
+      expect(r.error.status).toBe(status);
+      expect(r.error.message).toContain(`${elsewhere.url}/api/public/v2.0/pipelines/p/objects/o/query-mode`);
+      expect(r.error.message).toContain('never followed');
+      expect(redirecting.requests).toHaveLength(1);
+      expect(elsewhere.requests).toHaveLength(0);
+    });
+  }
+
+  it('a list that redirects rejects with the redirect as its cause', async () => {
+    const redirecting = await hostile((_req, res) =>
+      res.writeHead(302, { location: 'http://127.0.0.1:9/x' }).end(),
+    );
+    await expect(client(redirecting.url).listPipelines().toArray({ max: 10 })).rejects.toMatchObject({
+      cause: { kind: 'redirect' },
+    });
+    expect(redirecting.requests).toHaveLength(1);
+  });
+});
+
+describe('answers are bounded', () => {
+  it('a body streamed without end is cut at maxResponseBytes: a typed error, memory bounded', async () => {
+    let sent = 0;
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    const endless = await hostile((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Up to 1 GiB, written as the client reads; stops when the client hangs up.
+      const pump = (): void => {
+        while (sent < 1024 && !res.destroyed) {
+          sent += 1;
+          if (!res.write(chunk)) {
+            res.once('drain', pump);
+            return;
+          }
+        }
+        res.end();
+      };
+      res.on('close', () => {
+        sent = Number.POSITIVE_INFINITY;
+      });
+      pump();
+    });
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const r = await client(endless.url, { maxResponseBytes: 2 * 1024 * 1024 }).setQueryMode('p', 'o', BODY);
+    const grown = process.memoryUsage().rss - before;
+    expect(r.ok ? undefined : [r.error.kind, r.error.status]).toEqual(['response_too_large', 200]);
+    expect(r.ok ? '' : r.error.message).toContain('2097152 bytes');
+    // Reading stopped near the limit: the client took a few MB, not the gigabyte on offer.
+    expect(grown).toBeLessThan(128 * 1024 * 1024);
+  });
+
+  it('a Content-Length over the limit is refused before reading; the default limit is 4 MiB', async () => {
+    const declared = await hostile((_req, res) => {
+      res.writeHead(500, { 'content-length': String(2 * 1024 ** 3) });
+      res.write('x');
+    });
+    const r = await client(declared.url).setQueryMode('p', 'o', BODY);
+    expect(r.ok ? undefined : [r.error.kind, r.error.status, r.error.attempts]).toEqual([
+      'response_too_large',
+      500,
+      1,
+    ]);
+    expect(r.ok ? '' : r.error.message).toContain(`${4 * 1024 * 1024} bytes`);
+  });
+
+  it('a server that stalls mid-answer ends at the attempt timeout', async () => {
+    const stalling = await hostile((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data": [');
+    });
+    const r = await client(stalling.url, { timeoutMs: 300, retry: { maxRetries: 0 } })
+      .listPipelines()
+      .toArray({ max: 1 })
+      .catch((e) => e);
+    expect((r as { cause?: { kind?: string } }).cause?.kind).toBe('timeout');
+  });
+});
+
+describe('the credential is redacted from whatever the server sends back', () => {
+  it('in every encoding: raw, the Basic token, URL-encoded; in bodies, nested JSON and plain text', async () => {
+    const token = Buffer.from(`${KEY}:${SECRET}`).toString('base64');
+    const forms = [SECRET, token, encodeURIComponent(SECRET), `${KEY}:${SECRET}`];
+    const echoing = await hostile((req, res) => {
+      const auth = req.headers.authorization ?? '';
+      const answer = JSON.stringify({
+        error: `bad credentials in ${auth}`,
+        echoed: { headers: { authorization: auth }, url: `https://x/?secret=${encodeURIComponent(SECRET)}` },
+        [SECRET]: 'as a key',
+        raw: `${KEY}:${SECRET}`,
+      });
+      res.writeHead(401, { 'content-type': 'application/json' }).end(answer);
+    });
+    const r = await client(echoing.url).setQueryMode('p', 'o', BODY);
+    expect(r.ok).toBe(false);
+    const plain = await hostile((req, res) =>
+      res
+        .writeHead(500, { 'content-type': 'text/plain' })
+        .end(`echo: ${req.headers.authorization}; ${SECRET}`),
+    );
+    const p = await client(plain.url).setQueryMode('p', 'o', BODY);
+    for (const result of [r, p]) {
+      if (result.ok) continue;
+      const text = `${JSON.stringify(result.error)}${result.error.message}${JSON.stringify((result.error as { body?: unknown }).body)}`;
+      for (const form of forms) expect(text).not.toContain(form);
+      expect(text).toContain('[redacted]');
+    }
+    // The server did receive the credential: the redaction is of what comes back.
+    expect(echoing.requests[0]?.authorization).toBe(`Basic ${token}`);
+  });
+});
