@@ -3,57 +3,16 @@
  * signals. The mock of the apply tests runs in this process (started with `startMockServer`), so
  * that its state can be read directly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exampleConfig, MODES } from '@querymode/core';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, tempDir } from './run-cli.js';
-
-interface Run {
-  readonly status: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Spawns the bin without blocking this process's event loop (the mock answers from it). */
-function start(
-  args: readonly string[],
-  env: Record<string, string> = {},
-  input?: string,
-): { child: ChildProcess; done: Promise<Run> } {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
-    stderr += d;
-  });
-  if (input !== undefined) child.stdin?.end(input);
-  else child.stdin?.end();
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
-  });
-  return { child, done };
-}
+import { lines, sleep, startBin, tempDir } from './run-cli.js';
 
 const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
-  start(args, env, input).done;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l));
+  startBin(args, env, input).done;
+const start = startBin;
 
 const BODIES = MODES.map((m) => ({ config: exampleConfig(m) }));
 

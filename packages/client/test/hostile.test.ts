@@ -3,58 +3,19 @@
  * that redirect, answer gigabytes, or echo the credential back. Each binds 127.0.0.1 on a free
  * port, serves a handful of requests and is closed after its test.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type ClientOptions, createClient, type QueryModeClient } from '@querymode/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closeHostileServers,
+  endlessBody,
+  hostileServer as hostile,
+} from '../../../test/support/hostile-server.js';
 
 const BODY = { config: { mode: 'full_load' } } as const;
 const KEY = 'hostile-key';
 const SECRET = 'p@ss/w:rd+with space&more';
 
-interface Hostile {
-  readonly url: string;
-  /** Every request it received: method, URL, headers and body. */
-  readonly requests: { method: string; url: string; authorization?: string; body: string }[];
-}
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          s.closeAllConnections();
-          s.close(() => resolve());
-        }),
-    ),
-  );
-});
-
-/** A server on 127.0.0.1 answering with `handler`; it records every request. */
-async function hostile(
-  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
-): Promise<Hostile> {
-  const requests: Hostile['requests'] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8').on('data', (d: string) => {
-      body += d;
-    });
-    req.on('end', () => {
-      requests.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
-        body,
-      });
-      handler(req, res, body);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
-}
+afterEach(closeHostileServers);
 
 function client(url: string, extra: ClientOptions = {}): QueryModeClient {
   const made = createClient({
@@ -105,26 +66,7 @@ describe('the client never follows a redirect', () => {
 
 describe('answers are bounded', () => {
   it('a body streamed without end is cut at maxResponseBytes: a typed error, memory bounded', async () => {
-    let sent = 0;
-    const chunk = Buffer.alloc(1024 * 1024, 0x61);
-    const endless = await hostile((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      // Up to 1 GiB, written as the client reads; stops when the client hangs up.
-      const pump = (): void => {
-        while (sent < 1024 && !res.destroyed) {
-          sent += 1;
-          if (!res.write(chunk)) {
-            res.once('drain', pump);
-            return;
-          }
-        }
-        res.end();
-      };
-      res.on('close', () => {
-        sent = Number.POSITIVE_INFINITY;
-      });
-      pump();
-    });
+    const endless = await hostile(endlessBody(1024));
     global.gc?.();
     const before = process.memoryUsage().rss;
     const r = await client(endless.url, { maxResponseBytes: 2 * 1024 * 1024 }).setQueryMode('p', 'o', BODY);

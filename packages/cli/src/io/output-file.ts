@@ -35,7 +35,7 @@ import { CliError, EXIT, usageError } from '../errors.js';
 import { errnoCode, errnoReason } from './errno.js';
 
 /** What a non-regular file is, for the refusal message; undefined for a regular file. */
-function specialKind(stats: Stats): string | undefined {
+export function specialKind(stats: Stats): string | undefined {
   if (stats.isFile()) return undefined;
   if (stats.isSymbolicLink()) return 'a symbolic link';
   if (stats.isDirectory()) return 'a directory';
