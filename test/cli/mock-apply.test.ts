@@ -124,6 +124,22 @@ describe('querymode mock', () => {
     expect(r.stdout).toContain('(not shown)');
   });
 
+  it('warns on stderr, before listening, when --host is not a loopback address', async () => {
+    // 192.0.2.1 is a documentation address (RFC 5737), never this machine's: nothing is bound.
+    const r = await run(['mock', '--host', '192.0.2.1', '--port', '0']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--host 192.0.2.1 is not a loopback address');
+    expect(r.stderr).toContain('cannot listen on 192.0.2.1');
+    const local = start(['mock', '--port', '0', '--host', '127.0.0.1']);
+    let out = '';
+    local.child.stdout?.on('data', (d: string) => {
+      out += d;
+    });
+    await until(() => out.includes('READONLY_SECRET'));
+    local.child.kill('SIGTERM');
+    expect((await local.done).stderr).not.toContain('warning');
+  });
+
   it('refuses bad options in one line (exit 2)', async () => {
     for (const args of [
       ['--faults', '5xx=2'],
