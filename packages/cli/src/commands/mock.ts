@@ -24,7 +24,9 @@ import { printErr } from '../io/write.js';
 /** Whether a listening address is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
 export function isLoopback(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+  return (
+    h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h)
+  );
 }
 
 /** Options of `mock`. */
