@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeHostileServers, endlessBody, hostileServer } from '../support/hostile-server.js';
-import { lines, sleep, startBin, tempDir } from './run-cli.js';
+import { lines, runCli, sleep, startBin, tempDir } from './run-cli.js';
 
 const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
   startBin(args, env, input).done;
@@ -323,5 +323,49 @@ describe('Ctrl-C stops at once', () => {
     expect(r.stderr).toContain('stopped by SIGINT');
     expect(r.stderr).toMatch(/not sent in/);
     expect(existsSync(`${journal}.lock`)).toBe(false);
+  });
+});
+
+describe('inputs are bounded', () => {
+  it('apply: a line over 16 MiB is an invalid record, read in bounded memory; nothing is sent', async () => {
+    const { api, env, id, names } = await mock(1);
+    const plan = join(tempDir(), 'plan.ndjson');
+    const long = `{"pipeline_id":"${id}","object_name":"x","config":{"mode":"full_load"},"pad":"${'x'.repeat(20 * 1024 * 1024)}"}`;
+    writeFileSync(plan, `${record(id, names[0] as string, A)}\n${long}\n`);
+    const r = await run(['apply', plan, '--yes'], env);
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout).map((l) => [l.line, l.status, l.error?.code])).toEqual([
+      [1, 'not_sent', undefined],
+      [2, 'invalid', 'unreadable_line'],
+    ]);
+    expect(r.stderr).toContain('longer than the 16 MiB limit');
+    expect(api.counters().requests).toBe(0);
+  });
+
+  it('validate: an input over 16 MiB, or an endless device, is refused before it is held whole', async () => {
+    const big = join(tempDir(), 'big.json');
+    writeFileSync(big, `{"config":{"mode":"full_load"},"pad":"${'x'.repeat(17 * 1024 * 1024)}"}`);
+    for (const source of [big, '/dev/zero']) {
+      const r = await run(['validate', source]);
+      expect(r.status, source).toBe(1);
+      expect(r.stderr).toContain('larger than 16 MiB');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('report: -o naming the input file (or the file stdin comes from) is refused, and the input is left as it was', async () => {
+    const dir = tempDir();
+    const input = join(dir, 'x.ndjson');
+    const text = `${JSON.stringify({ line: 1, ok: false, error: { code: 'invalid_json', message: 'x' } })}\n`;
+    writeFileSync(input, text);
+    const r = await run(['report', input, '-o', input]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('it is the input file');
+    const alias = await run(['report', join(dir, '.', 'x.ndjson'), '-o', input]);
+    expect(alias.status).toBe(2);
+    const redirected = runCli(['report', '-', '-o', input], { stdinFile: input });
+    expect(redirected.status).toBe(2);
+    expect(redirected.stderr).toContain('stdin comes from it');
+    expect(readFileSync(input, 'utf8')).toBe(text);
   });
 });

@@ -21,12 +21,19 @@ import {
 } from '@querymode/client';
 import { API_PREFIX } from '@querymode/core';
 import { type JournalContent, openJournal, readJournal } from '../apply/journal.js';
-import { checkPlan, type PlanItem, type RecordError } from '../apply/records.js';
+import {
+  type CheckedPlan,
+  PlanChecker,
+  type PlanDefaults,
+  type PlanItem,
+  type RecordError,
+} from '../apply/records.js';
 import { type ApplyOutcome, runApply } from '../apply/run.js';
 import { EXIT, usageError } from '../errors.js';
-import { readText, sourceName } from '../io/read.js';
+import { sourceName } from '../io/read.js';
 import { type StopSignalName, signalExitCode } from '../io/stop-signals.js';
 import { printErr } from '../io/write.js';
+import { readLines } from '../ndjson/read-lines.js';
 
 /** Options of `apply`. */
 export interface ApplyOptions {
@@ -239,6 +246,17 @@ function journalNotes(journal: JournalContent): void {
   }
 }
 
+/** Reads and checks a plan as a stream: memory holds the checked records, never the whole text. */
+async function readPlan(source: string, defaults: PlanDefaults): Promise<CheckedPlan> {
+  const checker = new PlanChecker(defaults);
+  await readLines(source, 'plan', {
+    line: (text, line) => checker.add(text, line),
+    empty: () => undefined,
+    unreadable: (line, message) => checker.unreadable(line, message),
+  });
+  return checker.result();
+}
+
 /** Runs `apply`; returns the exit code. */
 export async function runApplyCommand(source: string, options: ApplyOptions): Promise<number> {
   const concurrency = integerOption(options.concurrency, 'concurrency', 1, 4);
@@ -246,7 +264,7 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
   const maxResponseBytes = integerOption(options.maxResponseBytes, 'max-response-bytes', 1, 4 * 1024 * 1024);
   if (options.pipeline !== undefined && options.pipeline.trim() === '')
     throw usageError('--pipeline must be a pipeline id, received an empty string');
-  const plan = checkPlan(readText(source, 'plan'), {
+  const plan = await readPlan(source, {
     ...(options.pipeline === undefined ? {} : { pipelineId: options.pipeline }),
     objectNameFromTable: options.objectNameFromTable === true,
   });
