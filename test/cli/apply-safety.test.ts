@@ -324,6 +324,62 @@ describe('Ctrl-C stops at once', () => {
     expect(r.stderr).toMatch(/not sent in/);
     expect(existsSync(`${journal}.lock`)).toBe(false);
   });
+  it('requests in flight finish within the grace period and are journaled; a second Ctrl-C cancels them (failed, aborted)', async () => {
+    for (const second of [false, true]) {
+      const { api, env, id, names } = await mock(6, { faults: { latencyMs: { min: 1500, max: 1500 } } });
+      const journal = join(tempDir(), 'j.ndjson');
+      const plan = names.map((n) => record(id, n, A)).join('\n');
+      const { child, done } = startBin(
+        ['apply', '-', '--yes', '--rate-limit', '0', '--concurrency', '2', '--journal', journal],
+        env,
+        plan,
+      );
+      for (let i = 0; i < 500 && api.counters().requests < 2; i++) await sleep(10);
+      child.kill('SIGINT');
+      if (second) {
+        await sleep(200);
+        child.kill('SIGINT');
+      }
+      const r = await done;
+      expect(r.status).toBe(130);
+      const out = lines(r.stdout);
+      expect(out.map((l) => l.status)).toEqual(
+        second
+          ? ['failed', 'failed', ...Array(4).fill('not_sent')]
+          : ['applied', 'applied', ...Array(4).fill('not_sent')],
+      );
+      if (second) expect(out[0].error.kind).toBe('aborted');
+      expect(api.counters().requests).toBe(2);
+      // Both answers (or their absence) are in the journal: a rerun sends the cancelled ones again.
+      const entries = lines(readFileSync(journal, 'utf8'));
+      expect(entries.map((e) => e.status)).toEqual(second ? [null, null] : [200, 200]);
+      await server?.close();
+      server = undefined;
+    }
+  });
+  it('a request that never ends is cancelled when the 5 s grace period ends', async () => {
+    const stalled = await hostileServer(() => undefined);
+    const plan = ['o1', 'o2', 'o3'].map((n) => record('p1', n, A)).join('\n');
+    const { child, done } = startBin(
+      ['apply', '-', '--yes', '--concurrency', '1'],
+      hostileEnv(stalled.url),
+      plan,
+    );
+    for (let i = 0; i < 500 && stalled.requests.length < 1; i++) await sleep(10);
+    const at = performance.now();
+    child.kill('SIGINT');
+    const r = await done;
+    const seconds = (performance.now() - at) / 1000;
+    expect(r.status).toBe(130);
+    expect(seconds).toBeGreaterThan(4);
+    expect(seconds).toBeLessThan(9);
+    expect(lines(r.stdout).map((l) => [l.status, l.error?.kind])).toEqual([
+      ['failed', 'aborted'],
+      ['not_sent', undefined],
+      ['not_sent', undefined],
+    ]);
+    expect(stalled.requests).toHaveLength(1);
+  });
 });
 
 describe('inputs are bounded', () => {
