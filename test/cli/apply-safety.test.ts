@@ -398,6 +398,24 @@ describe('inputs are bounded', () => {
     expect(api.counters().requests).toBe(0);
   });
 
+  it('apply: a plan over --max-records (default 100,000) is refused as it is read; nothing is sent', async () => {
+    const { api, env, id } = await mock(1);
+    const plan = Array.from({ length: 11 }, (_, i) => record(id, `o${i}`, A)).join('\n');
+    const r = await run(['apply', '-', '--yes', '--max-records', '10'], env, plan);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(
+      'querymode: the plan stdin holds more than 10 records: nothing was sent; split it into smaller plans (one journal may serve them all), or raise --max-records',
+    );
+    expect(api.counters().requests).toBe(0);
+    const ten = await run(
+      ['apply', '-', '--max-records', '10'],
+      env,
+      plan.split('\n').slice(0, 10).join('\n'),
+    );
+    expect(ten.status).toBe(0);
+  });
+
   it('validate: an input over 16 MiB, or an endless device, is refused before it is held whole', async () => {
     const big = join(tempDir(), 'big.json');
     writeFileSync(big, `{"config":{"mode":"full_load"},"pad":"${'x'.repeat(17 * 1024 * 1024)}"}`);

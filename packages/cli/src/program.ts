@@ -401,6 +401,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
       'resend a PUT after a 5xx, 408 or timeout (default: never; a mode change restarts ingestion)',
     )
     .option('--max-response-bytes <n>', 'the largest answer read (default: 4194304)')
+    .option('--max-records <n>', 'the most records a plan may hold (default: 100000)')
     .option('--pipeline <id>', 'the pipeline of records without pipeline_id')
     .option(
       '--object-name-from-table',
