@@ -102,6 +102,34 @@ describe('the journal is evidence of what this server accepted', () => {
     expect(api.counters().requests).toBe(1);
   });
 
+  it('a last line cut short by a crash is ignored, and the next entry starts on a fresh line', async () => {
+    const { env, id, names } = await mock(2);
+    const [one, two] = names as [string, string];
+    const journal = join(tempDir(), 'j.ndjson');
+    const entry = {
+      querymode_journal: 1,
+      base_url: server?.url,
+      pipeline_id: id,
+      object_name: one,
+      config: A,
+    };
+    writeFileSync(
+      journal,
+      `${JSON.stringify({ ...entry, status: 200, at: '2026-01-01T00:00:00Z' })}\n{"querymode_jou`,
+    );
+    const r = await run(
+      ['apply', '-', '--yes', '--journal', journal],
+      env,
+      [record(id, one, A), record(id, two, A)].join('\n'),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(lines(r.stdout).map((l) => l.status)).toEqual(['skipped', 'applied']);
+    expect(r.stderr).toContain('1 journal line could not be read');
+    const text = readFileSync(journal, 'utf8').split('\n');
+    expect(text[1]).toBe('{"querymode_jou');
+    expect(JSON.parse(text[2] as string)).toMatchObject({ object_name: two, status: 200 });
+  });
+
   it('an entry made against another base URL counts for nothing here', async () => {
     const { api, env, id, names } = await mock(1);
     const name = names[0] as string;

@@ -217,7 +217,7 @@ export class RedirectError extends QueryModeHttpError {
   readonly location: string | undefined;
   constructor(info: ResponseInfo, location: string | undefined) {
     super(
-      `${info.status} redirect to ${location === undefined ? '(no Location header)' : JSON.stringify(location)}: redirects are never followed; check the base URL (--base-url, QUERYMODE_BASE_URL)`,
+      `${info.status} redirect to ${location === undefined ? '(no Location header)' : JSON.stringify(location)}: redirects are never followed; check the base URL`,
       info,
       false,
     );

@@ -26,6 +26,7 @@ import {
   lstatSync,
   openSync,
   readFileSync,
+  readSync,
   unlinkSync,
   writeFileSync,
   writeSync,
@@ -92,14 +93,68 @@ const notAJournal = (path: string, line: number, why: string) =>
     `refusing --journal ${path}: it is not an apply journal (line ${line} ${why}); give a new file or a journal that apply wrote`,
   );
 
-/** Reads a journal's text; see the module comment for what counts. */
-export function parseJournal(text: string, path: string, baseUrl: string): JournalContent {
+/** The longest journal line read, in bytes (an entry is a few hundred bytes). */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+/**
+ * Calls `onLine` with each line of the open file `fd` (as UTF-8, without its newline), read in
+ * chunks so that a large journal is never one string; a line over {@link MAX_ENTRY_BYTES} is
+ * passed as `undefined`. Returns whether the file ends in a newline (or is empty).
+ */
+function eachLine(fd: number, onLine: (line: string | undefined, n: number) => void): boolean {
+  const chunk = Buffer.allocUnsafe(1024 * 1024);
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  let tooLong = false;
+  let n = 0;
+  let last = 0x0a;
+  const flush = (): void => {
+    n += 1;
+    onLine(tooLong ? undefined : Buffer.concat(pending, pendingLength).toString('utf8'), n);
+    pending = [];
+    pendingLength = 0;
+    tooLong = false;
+  };
+  for (;;) {
+    const read = readSync(fd, chunk, 0, chunk.length, null);
+    if (read === 0) break;
+    last = chunk[read - 1] as number;
+    let start = 0;
+    for (let nl = chunk.indexOf(0x0a, 0); nl !== -1 && nl < read; nl = chunk.indexOf(0x0a, start)) {
+      if (!tooLong) pending.push(Buffer.from(chunk.subarray(start, nl)));
+      pendingLength += nl - start;
+      flush();
+      start = nl + 1;
+    }
+    if (start < read) {
+      pendingLength += read - start;
+      if (pendingLength > MAX_ENTRY_BYTES) {
+        tooLong = true;
+        pending = [];
+      } else pending.push(Buffer.from(chunk.subarray(start, read)));
+    }
+  }
+  if (pendingLength > 0 || tooLong) flush();
+  return last === 0x0a;
+}
+
+/** Reads a journal from the open file `fd`; see the module comment for what counts. */
+export function parseJournal(
+  fd: number,
+  path: string,
+  baseUrl: string,
+): JournalContent & { endsWell: boolean } {
   const latest = new Map<string, JournalEntry>();
   let unreadable = 0;
   let otherBaseUrl = 0;
   let entries = 0;
-  const lines = text.split('\n');
-  lines.forEach((line, i) => {
+  const endsWell = eachLine(fd, (line, n) => {
+    const i = n - 1;
+    if (line === undefined) {
+      if (entries === 0) throw notAJournal(path, n, `is longer than ${MAX_ENTRY_BYTES} bytes`);
+      unreadable += 1;
+      return;
+    }
     if (line.trim() === '') return;
     let value: unknown;
     try {
@@ -129,7 +184,7 @@ export function parseJournal(text: string, path: string, baseUrl: string): Journ
       done.add(changeKey(e.pipeline_id, e.object_name, e.config));
     }
   }
-  return { done, unreadable, otherBaseUrl };
+  return { done, unreadable, otherBaseUrl, endsWell };
 }
 
 /** Refuses a path that is not a regular file (a link, a device, a FIFO, a directory, a socket). */
@@ -158,14 +213,20 @@ function openError(path: string, error: unknown): Error {
 /** Reads the changes a journal holds for `baseUrl` (none when it does not exist yet), without opening it for writing. */
 export function readJournal(path: string, baseUrl: string): JournalContent {
   checkJournalPath(path);
-  let text: string;
+  let fd: number;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return { done: new Set(), unreadable: 0, otherBaseUrl: 0 };
     throw openError(path, error);
   }
-  return parseJournal(text, path, baseUrl);
+  try {
+    const kind = specialKind(fstatSync(fd));
+    if (kind !== undefined) throw usageError(`refusing --journal ${path}: it is ${kind}`);
+    return parseJournal(fd, path, baseUrl);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Whether a process with this id runs (a signal 0 reaches it, or it exists but is not ours). */
@@ -248,10 +309,9 @@ export function openJournal(path: string, baseUrl: string): Journal {
     // Checked again on the open file: the path may have changed since it was checked.
     const kind = specialKind(fstatSync(fd));
     if (kind !== undefined) throw usageError(`refusing --journal ${path}: it is ${kind}`);
-    const text = readFileSync(fd, 'utf8');
-    const content = parseJournal(text, path, baseUrl);
+    const { endsWell, ...content } = parseJournal(fd, path, baseUrl);
     // A line cut short by a crash has no newline: start on a fresh line so the next entry is whole.
-    let fresh = text.length > 0 && !text.endsWith('\n');
+    let fresh = !endsWell;
     const file = fd;
     return {
       ...content,
