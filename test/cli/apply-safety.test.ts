@@ -44,6 +44,18 @@ async function mock(objects: number, options: Parameters<typeof startMockServer>
 const record = (id: string, name: string, config: unknown) =>
   JSON.stringify({ pipeline_id: id, object_name: name, config });
 
+/** A journal line as apply writes it. */
+const entry = (baseUrl: string | undefined, id: string, name: string, config: unknown, status: number) =>
+  JSON.stringify({
+    querymode_journal: 1,
+    base_url: baseUrl,
+    pipeline_id: id,
+    object_name: name,
+    config,
+    status,
+    at: '2026-01-01T00:00:00Z',
+  });
+
 const A = { mode: 'full_load' };
 const B = { mode: 'incrementing', incrementing_column_name: 'id' };
 
@@ -85,16 +97,9 @@ describe('the journal is evidence of what this server accepted', () => {
     const { api, env, id, names } = await mock(1);
     const name = names[0] as string;
     const journal = join(tempDir(), 'j.ndjson');
-    const base = {
-      querymode_journal: 1,
-      base_url: server?.url,
-      pipeline_id: id,
-      object_name: name,
-      config: A,
-    };
     writeFileSync(
       journal,
-      `${JSON.stringify({ ...base, status: 200, at: '2026-01-01T00:00:00Z' })}\n${JSON.stringify({ ...base, status: 500, at: '2026-01-01T00:01:00Z' })}\n`,
+      `${entry(server?.url, id, name, A, 200)}\n${entry(server?.url, id, name, A, 500)}\n`,
     );
     const r = await run(['apply', '-', '--yes', '--journal', journal], env, record(id, name, A));
     expect(r.status, r.stderr).toBe(0);
@@ -106,17 +111,7 @@ describe('the journal is evidence of what this server accepted', () => {
     const { env, id, names } = await mock(2);
     const [one, two] = names as [string, string];
     const journal = join(tempDir(), 'j.ndjson');
-    const entry = {
-      querymode_journal: 1,
-      base_url: server?.url,
-      pipeline_id: id,
-      object_name: one,
-      config: A,
-    };
-    writeFileSync(
-      journal,
-      `${JSON.stringify({ ...entry, status: 200, at: '2026-01-01T00:00:00Z' })}\n{"querymode_jou`,
-    );
+    writeFileSync(journal, `${entry(server?.url, id, one, A, 200)}\n{"querymode_jou`);
     const r = await run(
       ['apply', '-', '--yes', '--journal', journal],
       env,
@@ -134,10 +129,7 @@ describe('the journal is evidence of what this server accepted', () => {
     const { api, env, id, names } = await mock(1);
     const name = names[0] as string;
     const journal = join(tempDir(), 'j.ndjson');
-    writeFileSync(
-      journal,
-      `${JSON.stringify({ querymode_journal: 1, base_url: 'https://other.example', pipeline_id: id, object_name: name, config: A, status: 200, at: '2026-01-01T00:00:00Z' })}\n`,
-    );
+    writeFileSync(journal, `${entry('https://other.example', id, name, A, 200)}\n`);
     const r = await run(['apply', '-', '--yes', '--journal', journal], env, record(id, name, A));
     expect(lines(r.stdout)[0]).toMatchObject({ status: 'applied' });
     expect(r.stderr).toContain('1 journal entry is for another base URL');
