@@ -254,12 +254,21 @@ describe('failures that would hit every record halt the run', () => {
     const gone = await hostileServer(() => undefined);
     await closeHostileServers();
     const plan = Array.from({ length: 5 }, (_, i) => record('p1', `o${i}`, A)).join('\n');
-    const r = await run(['apply', '-', '--yes', '--concurrency', '1'], hostileEnv(gone.url), plan);
+    const journal = join(tempDir(), 'j.ndjson');
+    const r = await run(
+      ['apply', '-', '--yes', '--concurrency', '4', '--journal', journal],
+      hostileEnv(gone.url),
+      plan,
+    );
     expect(r.status).toBe(1);
     const out = lines(r.stdout);
-    expect(out.map((l) => l.status)).toEqual(['failed', ...Array(4).fill('not_sent')]);
-    expect(out[0].error).toMatchObject({ kind: 'connection', attempts: 5 });
+    // The first requests started together; once one gave up, the others stop retrying and the rest are not sent.
+    expect(out.filter((l) => l.status === 'failed').every((l) => l.error.kind === 'connection')).toBe(true);
+    expect(out.filter((l) => l.status === 'not_sent').length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...out.filter((l) => l.status === 'failed').map((l) => l.error.attempts))).toBe(5);
     expect(r.stderr).toContain('unreachable');
+    // A refused connection changed nothing: no journal entry.
+    expect(readFileSync(journal, 'utf8')).toBe('');
   }, 60_000);
 
   it('the summary lists failures in input order with the server message; messages name CLI flags', async () => {
@@ -295,6 +304,18 @@ describe('answers are bounded and secrets never echoed', () => {
     );
     expect(r.status).toBe(1);
     expect(lines(r.stdout)[0]).toMatchObject({ status: 'failed', error: { kind: 'response_too_large' } });
+  });
+
+  it('a server message with escape sequences and bidi controls reaches the terminal escaped', async () => {
+    const hostile = await hostileServer((_req, res) =>
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'bad \u001b[31mred\u001b[0m \u202Eevil\u202C' })),
+    );
+    const r = await run(['apply', '-', '--yes'], hostileEnv(hostile.url), record('p1', 'o1', A));
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toMatch(/[\u001b\u202e\u202c]/);
+    expect(r.stderr).toContain('the server said "bad \\u001b[31mred\\u001b[0m \\u202eevil\\u202c"');
   });
 
   it('an error body echoing the Authorization header is printed redacted, in every form', async () => {

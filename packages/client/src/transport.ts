@@ -348,7 +348,8 @@ export async function send(config: TransportConfig, call: Call): Promise<Outcome
         ...(error.status === undefined ? {} : { status: error.status }),
         message: `${method} ${path}: ${error.kind} on attempt ${attempt}, retrying in ${delayMs} ms`,
       });
-      if (!(await pause(delayMs))) return { ok: false, error: stoppedError() };
+      // Stopped gently (`call.stop`) while waiting to retry: the last failure is the outcome.
+      if (!(await pause(delayMs))) return { ok: false, error: stopped === undefined ? error : stoppedError() };
     }
   } finally {
     cancelDeadline();

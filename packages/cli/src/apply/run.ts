@@ -156,7 +156,9 @@ export async function runApply(
         report(index, { item, status: 'not_sent', reason: halted });
         continue;
       }
-      if (e.attempts > 0) sent(item, { httpStatus: e.status, errorKind: e.kind });
+      // A connection refused before sending changed nothing: no journal entry is needed.
+      const reachedServer = e.attempts > 0 && !('notSent' in e && e.notSent === true);
+      if (reachedServer) sent(item, { httpStatus: e.status, errorKind: e.kind });
       const why = options.haltOn?.(e);
       if (why !== undefined) haltWith(why);
       report(index, {

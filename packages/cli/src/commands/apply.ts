@@ -116,6 +116,13 @@ function outcomeRecord(outcome: ApplyOutcome): Record<string, unknown> {
 }
 
 /**
+ * Text safe for a terminal: JSON quoting escapes the control characters, and this escapes the
+ * format characters it leaves (bidi overrides such as U+202E, zero-width ones) as `\uXXXX`.
+ */
+const printable = (text: string): string =>
+  text.replace(/\p{Cf}/gu, (c) => `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
+
+/**
  * What the server said, in one short line for the summary: the body's `message` or `error` when
  * it has one, else the body itself, quoted (so that no control character reaches the terminal).
  */
@@ -374,7 +381,9 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
           const next = pending.get(nextIndex) as ApplyOutcome;
           // The first failures in input order, for the summary.
           if (next.status === 'failed' && failures.length < 5) {
-            failures.push(`line ${next.item.line}: ${next.error.message}${serverSaid(next.error.body)}`);
+            failures.push(
+              printable(`line ${next.item.line}: ${next.error.message}${serverSaid(next.error.body)}`),
+            );
           }
           writeLine(outcomeRecord(next));
           pending.delete(nextIndex);
