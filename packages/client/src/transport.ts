@@ -349,7 +349,8 @@ export async function send(config: TransportConfig, call: Call): Promise<Outcome
         message: `${method} ${path}: ${error.kind} on attempt ${attempt}, retrying in ${delayMs} ms`,
       });
       // Stopped gently (`call.stop`) while waiting to retry: the last failure is the outcome.
-      if (!(await pause(delayMs))) return { ok: false, error: stopped === undefined ? error : stoppedError() };
+      if (!(await pause(delayMs)))
+        return { ok: false, error: stopped === undefined ? error : stoppedError() };
     }
   } finally {
     cancelDeadline();
