@@ -88,9 +88,18 @@ describe('the journal is evidence of what this server accepted', () => {
       [server?.url, id, name, A, 200],
     ]);
     expect(entries.every((e) => e.querymode_journal === 1 && !Number.isNaN(Date.parse(e.at)))).toBe(true);
-    // Now A is the latest success: a fourth run skips it.
+    // Now A is the latest success: a fourth run skips it, and so does a dry run; B would be sent.
     const again = await run(args, env, record(id, name, A));
     expect(lines(again.stdout)[0]).toMatchObject({ status: 'skipped' });
+    const dry = await run(['apply', '-', '--journal', journal], env, record(id, name, A));
+    expect(lines(dry.stdout)[0]).toMatchObject({ status: 'skipped' });
+    const dryB = await run(['apply', '-', '--journal', journal], env, record(id, name, B));
+    expect(lines(dryB.stdout)[0]).toMatchObject({ status: 'would_apply' });
+    const noBase = await run(['apply', '-', '--journal', journal], {}, record(id, name, A));
+    expect(noBase.status).toBe(2);
+    expect(noBase.stderr).toContain('--journal holds entries per base URL');
+    expect(noBase.stderr).toContain('--base-url');
+    expect(api.counters().requests).toBe(3);
   });
 
   it('a failure is journaled with its status and makes the object uncertain: a 2xx before it no longer counts', async () => {

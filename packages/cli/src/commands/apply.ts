@@ -206,13 +206,12 @@ const FLAG_OF: readonly [RegExp, string][] = [
   [/\bapiSecret\b/g, '--api-secret'],
 ];
 
+/** A client message with the library's option names replaced by the CLI's flags. */
+const flagText = (message: string): string =>
+  FLAG_OF.reduce((m, [name, flag]) => m.replace(name, flag), message).replace(/^pass /, 'give ');
+
 function clientIssues(issues: readonly ClientIssue[]): never {
-  const text = issues
-    .map((i) =>
-      FLAG_OF.reduce((m, [name, flag]) => m.replace(name, flag), i.message).replace(/^pass /, 'give '),
-    )
-    .join('; ');
-  throw usageError(`cannot send: ${text}`);
+  throw usageError(`cannot send: ${issues.map((i) => flagText(i.message)).join('; ')}`);
 }
 
 /** Why a failure halts the run: every other request would fail the same way. */
@@ -237,7 +236,11 @@ function haltReason(error: QueryModeClientError): string | undefined {
 function dryRunBaseUrl(given: string | undefined): string {
   const issues: ClientIssue[] = [];
   const root = checkBaseUrl(given ?? process.env[BASE_URL_ENV], issues);
-  if (root === undefined) clientIssues(issues);
+  if (root === undefined) {
+    throw usageError(
+      `--journal holds entries per base URL, and a dry run needs to know which: ${flagText(issues[0]?.message ?? 'give --base-url')}`,
+    );
+  }
   return root.slice(0, root.length - API_PREFIX.length);
 }
 
