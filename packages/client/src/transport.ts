@@ -100,13 +100,21 @@ export type Outcome =
 const ATTEMPT_TIMEOUT = Symbol('attempt timeout');
 const DEADLINE = Symbol('deadline');
 
-/** Parses an answer's text (JSON, else the text, else undefined), redacted of the credential. */
+/**
+ * Parses an answer's text (JSON, else the text, else undefined), redacted of the credential. The
+ * text is redacted before parsing; only a text with a backslash, whose JSON strings may spell the
+ * secret with escapes (`\u0073`, `\/`), has its parsed strings redacted one by one as well.
+ * Walking every body cost the list benchmark 1.66x a bare fetch instead of 1.09x
+ * (`pnpm bench client-overhead`).
+ */
 function parseBody(text: string, credentials: Credentials): unknown {
   if (text === '') return undefined;
+  const redacted = credentials.redact(text);
   try {
-    return credentials.redactValue(JSON.parse(text));
+    const value: unknown = JSON.parse(redacted);
+    return redacted.includes('\\') ? credentials.redactValue(value) : value;
   } catch {
-    return credentials.redact(text);
+    return redacted;
   }
 }
 
@@ -122,6 +130,12 @@ async function readBounded(response: Response, maxBytes: number): Promise<string
   if (declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new TooLarge();
+  }
+  // A declared length within the limit, of a body not compressed (a small gzip body may inflate to
+  // gigabytes), bounds what fetch reads: read it whole, which is faster than the chunk loop below.
+  const encoding = response.headers.get('content-encoding');
+  if (Number.isInteger(declared) && declared >= 0 && (encoding === null || encoding === 'identity')) {
+    return response.text();
   }
   if (response.body === null) return '';
   const reader = response.body.getReader();
