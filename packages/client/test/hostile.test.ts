@@ -104,6 +104,25 @@ describe('answers are bounded', () => {
   });
 });
 
+describe('compressed answers are bounded by what they inflate to', () => {
+  it('a small gzip body with a Content-Length that inflates to 64 MiB is cut at the limit', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    const server = await hostile((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': String(bomb.length),
+        })
+        .end(bomb),
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const r = await client(server.url, { maxResponseBytes: 1024 * 1024 }).setQueryMode('p', 'o', BODY);
+    expect(r.ok ? undefined : r.error.kind).toBe('response_too_large');
+  });
+});
+
 describe('the credential is redacted from whatever the server sends back', () => {
   it('in every encoding: raw, the Basic token, URL-encoded; in bodies, nested JSON and plain text', async () => {
     const token = Buffer.from(`${KEY}:${SECRET}`).toString('base64');
@@ -132,6 +151,13 @@ describe('the credential is redacted from whatever the server sends back', () =>
       for (const form of forms) expect(text).not.toContain(form);
       expect(text).toContain('[redacted]');
     }
+    // The secret spelt with JSON escapes (every character as \uXXXX) is redacted too.
+    const escaped = await hostile((_req, res) => {
+      const spelt = [...SECRET].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+      res.writeHead(403, { 'content-type': 'application/json' }).end(`{"echo":"${spelt}"}`);
+    });
+    const e = await client(escaped.url).setQueryMode('p', 'o', BODY);
+    expect(e.ok ? undefined : (e.error as { body?: unknown }).body).toEqual({ echo: '[redacted]' });
     // The server did receive the credential: the redaction is of what comes back.
     expect(echoing.requests[0]?.authorization).toBe(`Basic ${token}`);
   });
