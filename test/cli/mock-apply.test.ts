@@ -3,57 +3,16 @@
  * signals. The mock of the apply tests runs in this process (started with `startMockServer`), so
  * that its state can be read directly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exampleConfig, MODES } from '@querymode/core';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, tempDir } from './run-cli.js';
-
-interface Run {
-  readonly status: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Spawns the bin without blocking this process's event loop (the mock answers from it). */
-function start(
-  args: readonly string[],
-  env: Record<string, string> = {},
-  input?: string,
-): { child: ChildProcess; done: Promise<Run> } {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
-    stderr += d;
-  });
-  if (input !== undefined) child.stdin?.end(input);
-  else child.stdin?.end();
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
-  });
-  return { child, done };
-}
+import { lines, sleep, startBin, tempDir } from './run-cli.js';
 
 const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
-  start(args, env, input).done;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l));
+  startBin(args, env, input).done;
+const start = startBin;
 
 const BODIES = MODES.map((m) => ({ config: exampleConfig(m) }));
 
@@ -163,6 +122,22 @@ describe('querymode mock', () => {
     expect(r.status).toBe(0);
     expect(`${r.stdout}${r.stderr}`).not.toContain('given-secret-xyz');
     expect(r.stdout).toContain('(not shown)');
+  });
+
+  it('warns on stderr, before listening, when --host is not a loopback address', async () => {
+    // 192.0.2.1 is a documentation address (RFC 5737), never this machine's: nothing is bound.
+    const r = await run(['mock', '--host', '192.0.2.1', '--port', '0']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--host 192.0.2.1 is not a loopback address');
+    expect(r.stderr).toContain('cannot listen on 192.0.2.1');
+    const local = start(['mock', '--port', '0', '--host', '127.0.0.1']);
+    let out = '';
+    local.child.stdout?.on('data', (d: string) => {
+      out += d;
+    });
+    await until(() => out.includes('READONLY_SECRET'));
+    local.child.kill('SIGTERM');
+    expect((await local.done).stderr).not.toContain('warning');
   });
 
   it('refuses bad options in one line (exit 2)', async () => {

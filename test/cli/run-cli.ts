@@ -1,7 +1,7 @@
 /**
  * Runs the built `querymode` bin as a user would: a spawned process with real files and pipes.
  */
-import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,3 +125,49 @@ export function interruptAfterLines(
   const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
   return result.finally(() => clearTimeout(deadline));
 }
+
+/** What a spawned run printed, and how it ended. */
+export interface BinRun {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Spawns the bin without blocking this process's event loop (so that a server in this process
+ * can answer it), with `input` on stdin (or an empty stdin); `done` resolves when it exits.
+ */
+export function startBin(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  input?: string,
+): { child: ChildProcess; done: Promise<BinRun> } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  child.stdin?.end(input ?? '');
+  const done = new Promise<BinRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** The JSON lines of an output, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: test records are read field by field.
+export const lines = (text: string): any[] =>
+  text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));

@@ -38,6 +38,12 @@ export interface SetQueryModeResponse {
 export interface CallOptions {
   /** Aborts the call: waiting, sending and retrying stop, and the result is an `AbortedError`. */
   readonly signal?: AbortSignal;
+  /**
+   * Stops the call gently: once aborted, no new attempt starts and a wait for a rate-limit slot or
+   * a retry ends (an `AbortedError`; `attempts` 0 means nothing was sent), but an attempt in
+   * flight runs to its end. For Ctrl-C: nothing more is sent, and what is in flight may finish.
+   */
+  readonly stop?: AbortSignal;
 }
 
 /** Options of a list. */
@@ -84,8 +90,9 @@ export class QueryModeClient {
   /**
    * Sets the query mode of a source object (spec 4.1). The body is validated with core first: an
    * invalid body (or an empty path parameter) is returned as `issues` with an
-   * `InvalidRequestError`, and nothing is sent. The PUT is retried on connection errors, timeouts,
-   * 408, 429 and 5xx (setting the same mode again is idempotent). Never throws.
+   * `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
+   * nothing (a refused connection, a 429); after a 5xx or a timeout only with
+   * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
    *
    * @example
    * const r = await client.setQueryMode('p-1', 'dbo.orders', {
@@ -115,6 +122,7 @@ export class QueryModeClient {
       path,
       body: JSON.stringify(sent),
       signal: options.signal,
+      stop: options.stop,
     });
     // The service documents no error body: a 400's body is on the error (`BadRequestError.body`).
     if (!outcome.ok) return fail(outcome.error);

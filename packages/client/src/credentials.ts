@@ -29,17 +29,56 @@ function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
+/**
+ * The forms a secret travels in, longest first: itself, `key:secret`, the Basic token, and each of
+ * these URL-encoded (upper- and lower-case hex, `+` for a space as forms write it).
+ */
+function secretForms(key: string, secret: string, token: string): string[] {
+  const forms = new Set<string>();
+  for (const raw of [secret, `${key}:${secret}`, token]) {
+    forms.add(raw);
+    const encoded = encodeURIComponent(raw);
+    forms.add(encoded);
+    forms.add(encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()));
+    forms.add(new URLSearchParams({ s: raw }).toString().slice(2));
+  }
+  return [...forms].filter((f) => f !== '').sort((a, b) => b.length - a.length);
+}
+
 /** A Basic credential pair, redacted everywhere but in the request header. */
 export class Credentials {
   readonly #authorization: string;
+  readonly #forms: readonly string[];
 
-  private constructor(authorization: string) {
+  private constructor(authorization: string, forms: readonly string[]) {
     this.#authorization = authorization;
+    this.#forms = forms;
   }
 
   /** The value of the `authorization` header: `Basic <base64 of key:secret>`. */
   authorization(): string {
     return this.#authorization;
+  }
+
+  /**
+   * `text` with the secret replaced by `[redacted]` wherever it appears, in every form it travels
+   * in: raw, inside the Basic token (base64 of `key:secret`), and URL-encoded. For server answers
+   * and error messages that may echo the request's headers or URL.
+   */
+  redact(text: string): string {
+    let out = text;
+    for (const form of this.#forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+    return out;
+  }
+
+  /** A parsed JSON value with every string (and key) redacted; see {@link redact}. */
+  redactValue(value: unknown): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v));
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+    }
+    return value;
   }
 
   /** Redacted: the key and the secret are never serialised. */
@@ -94,9 +133,10 @@ export class Credentials {
       );
     }
     if (issues.length > 0) return { ok: false, issues };
+    const token = base64Utf8(`${key as string}:${secret as string}`);
     return {
       ok: true,
-      value: new Credentials(`Basic ${base64Utf8(`${key as string}:${secret as string}`)}`),
+      value: new Credentials(`Basic ${token}`, secretForms(key as string, secret as string, token)),
     };
   }
 }

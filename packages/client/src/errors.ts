@@ -22,6 +22,8 @@ export const CLIENT_ERROR_KINDS = [
   'server_error',
   'unexpected_status',
   'invalid_response',
+  'redirect',
+  'response_too_large',
   'connection',
   'timeout',
   'aborted',
@@ -204,12 +206,79 @@ export class InvalidResponseError extends QueryModeHttpError {
   }
 }
 
+/**
+ * A 3xx answer. The client never follows a redirect: a PUT's body would be delivered to another
+ * host, and a success there is no success at the service. `location` says where it pointed.
+ */
+export class RedirectError extends QueryModeHttpError {
+  override readonly name = 'RedirectError';
+  readonly kind = 'redirect';
+  /** The `Location` header, when there was one (credentials redacted). */
+  readonly location: string | undefined;
+  constructor(info: ResponseInfo, location: string | undefined) {
+    super(
+      `${info.status} redirect to ${location === undefined ? '(no Location header)' : JSON.stringify(location)}: redirects are never followed; check the base URL`,
+      info,
+      false,
+    );
+    this.location = location;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), ...(this.location === undefined ? {} : { location: this.location }) };
+  }
+}
+
+/** An answer longer than the client reads (`maxResponseBytes`): reading stopped at the limit. */
+export class ResponseTooLargeError extends QueryModeClientError {
+  override readonly name = 'ResponseTooLargeError';
+  readonly kind = 'response_too_large';
+  /** The limit, in bytes. */
+  readonly maxBytes: number;
+  constructor(info: RequestInfo & { status: number }, maxBytes: number) {
+    super(`${info.status} with a body over the limit of ${maxBytes} bytes; reading stopped there`, {
+      ...info,
+      retryable: false,
+    });
+    this.maxBytes = maxBytes;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), maxBytes: this.maxBytes };
+  }
+}
+
+/**
+ * Error codes of a connection that failed before any byte of the request could reach the server
+ * (refused, no route, a name that does not resolve, a connect timeout): the request surely changed
+ * nothing, so sending it again is safe.
+ */
+const NOT_SENT_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
 /** The connection failed or dropped before a whole response arrived. */
 export class ConnectionError extends QueryModeClientError {
   override readonly name = 'ConnectionError';
   readonly kind = 'connection';
-  constructor(info: RequestInfo, cause: unknown) {
-    super(`connection failed: ${describeCause(cause)}`, { ...info, retryable: true, cause });
+  /**
+   * True when the connection failed before the request could be sent (refused, unreachable, a
+   * name that does not resolve): the server cannot have acted on it. False when it may have.
+   */
+  readonly notSent: boolean;
+  constructor(info: RequestInfo, cause: unknown, redact: (text: string) => string = (t) => t) {
+    super(`connection failed: ${redact(describeCause(cause))}`, { ...info, retryable: true });
+    this.notSent = NOT_SENT_CODES.has(causeCode(cause) ?? '');
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), notSent: this.notSent };
   }
 }
 
@@ -249,11 +318,19 @@ export class AbortedError extends QueryModeClientError {
   }
 }
 
+/** The error code of a low-level failure (`ECONNREFUSED`), from it or its cause. */
+function causeCode(cause: unknown): string | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const inner = (cause as { cause?: unknown }).cause;
+  const code = (inner as { code?: unknown } | undefined)?.code ?? (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A short description of a low-level failure: its message and code, never its whole object. */
 function describeCause(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
   const inner = (cause as { cause?: unknown }).cause;
-  const code = (inner as { code?: unknown } | undefined)?.code ?? (cause as { code?: unknown }).code;
+  const code = causeCode(cause);
   const detail = inner instanceof Error ? inner.message : cause.message;
-  return typeof code === 'string' ? `${detail} (${code})` : detail;
+  return code === undefined ? detail : `${detail} (${code})`;
 }

@@ -38,8 +38,10 @@ export {
   QueryModeClientError,
   QueryModeHttpError,
   RateLimitedError,
+  RedirectError,
   type RequestInfo,
   type ResponseInfo,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
   UnauthorizedError,
@@ -47,13 +49,22 @@ export {
 } from './errors.js';
 export type { ClientIssue } from './issues.js';
 export { type RateLimit, RateLimiter, type ReleaseSlot, SERVICE_RATE_LIMIT } from './limiter.js';
-export { BASE_URL_ENV, type ClientOptions, DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from './options.js';
+export {
+  BASE_URL_ENV,
+  type ClientOptions,
+  checkBaseUrl,
+  DEFAULT_DEADLINE_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+} from './options.js';
 export { encodeSegment } from './paths.js';
 export {
   backoffDelay,
   DEFAULT_RETRY,
+  type FailedAttempt,
   isIdempotent,
   isRetryableStatus,
+  mayRetry,
   parseRetryAfter,
   type RetryOptions,
 } from './retry.js';

@@ -122,6 +122,8 @@ export class RateLimiter {
       const onAbort = (): void => {
         const i = this.#waiters.indexOf(waiter);
         if (i >= 0) this.#waiters.splice(i, 1);
+        // Nobody waits any more: the timer would only keep the process alive until the window ends.
+        if (this.#waiters.length === 0) this.#timer?.abort();
         reject(signal?.reason);
       };
       const waiter: Waiter = {

@@ -22,6 +22,13 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** The default deadline of a whole call, retries and waits included: 120 s. */
 export const DEFAULT_DEADLINE_MS = 120_000;
 
+/**
+ * The default size limit of an answer: 4 MiB. The service documents no answer body for the PUT
+ * and pages of at most 100 elements; a larger answer is not the service's, and reading it whole
+ * would hold it all in memory.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
 /** Options of `createClient`. Every option may be omitted. */
 export interface ClientOptions {
   /**
@@ -42,7 +49,15 @@ export interface ClientOptions {
   readonly timeoutMs?: number;
   /** The deadline of a call, retries and waits included, in ms (default 120,000). */
   readonly deadlineMs?: number;
-  /** Retry options; each omitted one takes its default (`DEFAULT_RETRY`). */
+  /**
+   * The largest answer read, in bytes (default 4 MiB): reading stops there and the call fails
+   * with a `ResponseTooLargeError`, so memory stays bounded whatever the server sends.
+   */
+  readonly maxResponseBytes?: number;
+  /**
+   * Retry options; each omitted one takes its default (`DEFAULT_RETRY`). A PUT whose outcome is
+   * uncertain (5xx, timeout) is resent only with `resendUncertain: true`: see `retry.ts`.
+   */
   readonly retry?: Partial<RetryOptions>;
   /**
    * The client-side rate limit: default 100 requests a minute (documented outside the spec);
@@ -67,6 +82,7 @@ const OPTION_KEYS: readonly string[] = [
   'fetch',
   'timeoutMs',
   'deadlineMs',
+  'maxResponseBytes',
   'retry',
   'rateLimit',
   'limiter',
@@ -75,12 +91,8 @@ const OPTION_KEYS: readonly string[] = [
   'log',
 ];
 
-const RETRY_KEYS: readonly (keyof RetryOptions)[] = [
-  'maxRetries',
-  'baseDelayMs',
-  'maxDelayMs',
-  'maxRetryAfterMs',
-];
+const RETRY_NUMBERS = ['maxRetries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const;
+const RETRY_KEYS: readonly (keyof RetryOptions)[] = [...RETRY_NUMBERS, 'resendUncertain'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -240,6 +252,7 @@ export function resolveOptions(
   if (!credentials.ok) issues.push(...credentials.issues);
   positiveInteger(o.timeoutMs, ['timeoutMs'], false, issues);
   positiveInteger(o.deadlineMs, ['deadlineMs'], false, issues);
+  positiveInteger(o.maxResponseBytes, ['maxResponseBytes'], false, issues);
   if (o.retry !== undefined) {
     if (!isRecord(o.retry)) {
       issues.push(
@@ -251,7 +264,17 @@ export function resolveOptions(
       );
     } else {
       unknownKeys(o.retry, RETRY_KEYS, ['retry'], issues);
-      for (const key of RETRY_KEYS) positiveInteger(o.retry[key], ['retry', key], true, issues);
+      for (const key of RETRY_NUMBERS) positiveInteger(o.retry[key], ['retry', key], true, issues);
+      const resend = o.retry.resendUncertain;
+      if (resend !== undefined && typeof resend !== 'boolean') {
+        issues.push(
+          clientIssue(
+            'invalid_option',
+            ['retry', 'resendUncertain'],
+            `\`retry.resendUncertain\`: expected a boolean, received ${describeValue(resend)}`,
+          ),
+        );
+      }
     }
   }
   checkRateLimit(o.rateLimit, issues);
@@ -286,6 +309,7 @@ export function resolveOptions(
       retry: { ...DEFAULT_RETRY, ...(o.retry ?? {}) },
       timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       deadlineMs: o.deadlineMs ?? DEFAULT_DEADLINE_MS,
+      maxResponseBytes: o.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       limiter,
       log: o.log,
     },

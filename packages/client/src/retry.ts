@@ -1,9 +1,14 @@
 /**
  * The retry policy: which requests are retried, how long to wait, and `Retry-After`.
  *
- * - Only idempotent requests are retried (GET and PUT here: setting the same query mode twice
- *   leaves the same state), and only after a connection error, an attempt's timeout, 408, 429 or
- *   a 5xx answer.
+ * - A GET changes nothing: it is retried after a connection error, an attempt's timeout, 408, 429
+ *   or a 5xx answer.
+ * - A PUT is retried by default only when it surely changed nothing: the connection was refused
+ *   or the host unreachable before sending, or a 429 rejected it. After a 5xx, a 408, a timeout or
+ *   a dropped connection the service may have acted on it, and no public documentation says that
+ *   sending the same mode again is harmless: a mode change restarts the object's ingestion, and in
+ *   log-based pipelines re-ingested events are billed (documented outside the spec). Resending
+ *   then is the caller's choice: `resendUncertain: true`.
  * - The wait is exponential backoff with full jitter: a uniform random time from 0 to
  *   `min(maxDelayMs, baseDelayMs * 2^(retry - 1))`, which spreads retrying clients apart.
  * - A `Retry-After` answer (seconds or an HTTP date) replaces the backoff, capped at
@@ -23,6 +28,12 @@ export interface RetryOptions {
   readonly maxDelayMs: number;
   /** The longest `Retry-After` the client waits, in ms; a longer ask is not retried. */
   readonly maxRetryAfterMs: number;
+  /**
+   * Whether a PUT is sent again after an answer or a failure that leaves it uncertain whether the
+   * service acted on it (5xx, 408, a timeout, a dropped connection). Default false: see the module
+   * comment for the risk.
+   */
+  readonly resendUncertain: boolean;
 }
 
 /** The defaults: 4 retries (5 attempts), backoff 500 ms doubling up to 20 s, Retry-After up to 60 s. */
@@ -31,14 +42,42 @@ export const DEFAULT_RETRY: RetryOptions = Object.freeze({
   baseDelayMs: 500,
   maxDelayMs: 20_000,
   maxRetryAfterMs: 60_000,
+  resendUncertain: false,
 });
 
-/** The methods the client may send again: repeating them leaves the same state. */
-const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** The methods that change nothing at the server: any failure of theirs may be retried. */
+const SAFE: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a request with this method may be retried. POST and PATCH are not. */
+/** The methods that HTTP calls idempotent (RFC 9110): repeating them is meant to leave the same state. */
+const IDEMPOTENT: ReadonlySet<string> = new Set([...SAFE, 'PUT', 'DELETE']);
+
+/** Whether a request with this method is idempotent in HTTP's sense. POST and PATCH are not. */
 export function isIdempotent(method: string): boolean {
   return IDEMPOTENT.has(method.toUpperCase());
+}
+
+/** What the retry policy needs to know of a failed attempt. */
+export interface FailedAttempt {
+  readonly method: string;
+  /** The HTTP status, when the server answered. */
+  readonly status: number | undefined;
+  /** Whether the error itself is of a retryable kind (a connection error, an attempt's timeout). */
+  readonly retryable: boolean;
+  /** True when the request surely never reached the server (a refused connection). */
+  readonly notSent: boolean;
+}
+
+/**
+ * Whether a failed attempt may be sent again (see the module comment): a safe method after any
+ * retryable failure; a PUT (or DELETE) only when it surely changed nothing (not sent, or 429),
+ * unless `resendUncertain`; never POST or PATCH.
+ */
+export function mayRetry(failure: FailedAttempt, options: RetryOptions): boolean {
+  const method = failure.method.toUpperCase();
+  const retryable = failure.status === undefined ? failure.retryable : isRetryableStatus(failure.status);
+  if (!retryable || !isIdempotent(method)) return false;
+  if (SAFE.has(method) || options.resendUncertain) return true;
+  return failure.notSent || failure.status === 429;
 }
 
 /** Whether an answer with this status may succeed when the same request is sent again. */

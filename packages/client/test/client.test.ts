@@ -213,7 +213,50 @@ function scriptedClient(fetch: FetchLike, extra: ClientOptions = {}) {
 }
 
 describe('resilience, on a virtual clock', () => {
-  it('retries 5xx, 408 and 429 with backoff, a fresh request each time, then succeeds', async () => {
+  it('by default resends a PUT only when it surely changed nothing: a 429 or a refused connection, never a 5xx, 408 or a timeout', async () => {
+    const clock = createVirtualClock();
+    const refused = () =>
+      Promise.reject(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        }),
+      );
+    const sure = scripted([json(429, {}), refused, json(204, undefined)]);
+    const ok = await clock.run(
+      scriptedClient(sure.fetch, { clock, rateLimit: false, random: () => 0 }).setQueryMode(
+        'p',
+        'o',
+        TIMESTAMP,
+      ),
+    );
+    expect(ok.ok && ok.value.attempts).toBe(3);
+    for (const uncertain of [
+      json(503, {}),
+      json(408, {}),
+      () =>
+        Promise.reject(
+          new TypeError('fetch failed', { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }),
+        ),
+    ]) {
+      const once = scripted([uncertain, json(200, {})]);
+      const r = await clock.run(
+        scriptedClient(once.fetch, { clock, rateLimit: false }).setQueryMode('p', 'o', TIMESTAMP),
+      );
+      expect(r.ok ? undefined : r.error.attempts).toBe(1);
+      expect(once.calls).toHaveLength(1);
+    }
+    // A GET changes nothing: it is retried after a 5xx all the same.
+    const list = scripted([json(503, {}), json(200, { data: [] })]);
+    const pages = await clock.run(
+      scriptedClient(list.fetch, { clock, rateLimit: false, random: () => 0 })
+        .listPipelines()
+        .toArray({ max: 10 }),
+    );
+    expect(pages).toEqual([]);
+    expect(list.calls).toHaveLength(2);
+  });
+
+  it('with resendUncertain, retries 5xx, 408 and 429 with backoff, a fresh request each time, then succeeds', async () => {
     const clock = createVirtualClock();
     const s = scripted([json(503, {}), json(408, {}), json(429, {}), json(200, { ok: 1 })]);
     const events: ClientLogEvent[] = [];
@@ -221,6 +264,7 @@ describe('resilience, on a virtual clock', () => {
       clock,
       random: () => 0.5,
       rateLimit: false,
+      retry: { resendUncertain: true },
       log: (e) => events.push(e),
     });
     const r = await clock.run(client.setQueryMode('p', 'o', TIMESTAMP));
@@ -260,11 +304,11 @@ describe('resilience, on a virtual clock', () => {
     const clock = createVirtualClock();
     const s = scripted(Array.from({ length: 3 }, () => json(500, { error: 'x' })));
     const r = await clock.run(
-      scriptedClient(s.fetch, { clock, rateLimit: false, retry: { maxRetries: 2 } }).setQueryMode(
-        'p',
-        'o',
-        TIMESTAMP,
-      ),
+      scriptedClient(s.fetch, {
+        clock,
+        rateLimit: false,
+        retry: { maxRetries: 2, resendUncertain: true },
+      }).setQueryMode('p', 'o', TIMESTAMP),
     );
     expect(r.ok ? undefined : [r.error.kind, r.error.attempts, r.error.status]).toEqual([
       'server_error',
@@ -299,11 +343,13 @@ describe('resilience, on a virtual clock', () => {
       return (answers.shift() as () => Promise<Response>)();
     };
     const r = await clock.run(
-      scriptedClient(fetch, { clock, rateLimit: false, timeoutMs: 1000, random: () => 0 }).setQueryMode(
-        'p',
-        'o',
-        TIMESTAMP,
-      ),
+      scriptedClient(fetch, {
+        clock,
+        rateLimit: false,
+        timeoutMs: 1000,
+        random: () => 0,
+        retry: { resendUncertain: true },
+      }).setQueryMode('p', 'o', TIMESTAMP),
     );
     expect(r.ok && r.value.attempts).toBe(2);
     expect(clock.now()).toBe(1000);
@@ -320,6 +366,7 @@ describe('resilience, on a virtual clock', () => {
         timeoutMs: 1000,
         deadlineMs: 2500,
         random: () => 0,
+        retry: { resendUncertain: true },
       }).setQueryMode('p', 'o', TIMESTAMP),
     );
     expect(
@@ -335,10 +382,14 @@ describe('resilience, on a virtual clock', () => {
     expect(a.ok ? undefined : [a.error.kind, a.error.retryable]).toEqual(['aborted', false]);
   });
 
-  it('retries a dropped connection of an idempotent PUT: the mock counts two PUTs of the same body', async () => {
+  it('with resendUncertain, retries a dropped connection of a PUT: the mock counts two PUTs of the same body', async () => {
     const clock = createVirtualClock();
     const api = new MockApi({ rateLimit: false, faults: { dropRate: 0.5, seed: 3 }, clock });
-    const client = clientOf(api, mockFetch(api, clock), { clock, rateLimit: false });
+    const client = clientOf(api, mockFetch(api, clock), {
+      clock,
+      rateLimit: false,
+      retry: { resendUncertain: true },
+    });
     const id = api.state.pipelineIds[0] as string;
     const results = await clock.run(
       Promise.all(api.state.objectNames(id).map((name) => client.setQueryMode(id, name, TIMESTAMP))),
@@ -373,6 +424,7 @@ describe('the credential never shows', () => {
       fetch: s.fetch,
       clock,
       rateLimit: false,
+      retry: { resendUncertain: true },
       env: {},
       log: (e) => lines.push(JSON.stringify(e), e.message),
     });

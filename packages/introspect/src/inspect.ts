@@ -161,4 +161,5 @@ export async function inspectDatabase(
   }
 }
 
-const redactAll = (text: string, target: ConnectionTarget): string => redact(text, [target.password]);
+const redactAll = (text: string, target: ConnectionTarget): string =>
+  redact(text, [target.password], [target.display]);

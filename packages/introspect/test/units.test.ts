@@ -99,6 +99,29 @@ describe('database targets', () => {
     expect(out).not.toContain('S3cret');
     expect(out).toContain('mysql://x:***@z');
   });
+
+  it('masks exactly the password span of a URL, whatever its characters; a user name or port holding the value stays whole', () => {
+    // An unencoded / @ : in the password: none of it shows, the host does.
+    expect(redact('cannot parse postgres://u:ab/cd@ef:gh@db.example.com:5432/shop')).toBe(
+      'cannot parse postgres://u:***@db.example.com:5432/shop',
+    );
+    const pg = resolveTarget('postgres://app_pw:app@127.0.0.1:5432/shop', {});
+    expect(pg.ok).toBe(true);
+    if (!pg.ok) return;
+    const { display, password } = pg.value;
+    const reason = `cannot connect to ${display}: password authentication failed: app`;
+    expect(redact(reason, [password], [display])).toBe(
+      `cannot connect to ${display}: password authentication failed: ***`,
+    );
+    expect(display).toContain('app_pw@');
+    const port = resolveTarget('postgres://reader:5432@127.0.0.1:5432/shop', {});
+    if (!port.ok) throw new Error('target');
+    const text = `cannot connect to ${port.value.display}: refused (secret 5432)`;
+    expect(redact(text, [port.value.password], [port.value.display])).toBe(
+      `cannot connect to ${port.value.display}: refused (secret ***)`,
+    );
+    expect(port.value.display).toContain(':5432/');
+  });
 });
 
 describe('reading trigger code', () => {

@@ -45,6 +45,11 @@ export interface MockRequest {
   readonly headers: Readonly<Record<string, string | undefined>>;
   /** The body as text ('' when none). */
   readonly body: string;
+  /**
+   * The body's size in bytes when the server stopped reading it at the limit (the body is then
+   * cut short, and the answer is 413); default the size of `body`.
+   */
+  readonly bodyBytes?: number;
 }
 
 /** A reply, and what the server must do with it. */
@@ -364,7 +369,7 @@ export class MockApi {
         'Send the body as JSON with content-type: application/json.',
       );
     }
-    if (request.body.length > MAX_BODY_BYTES)
+    if ((request.bodyBytes ?? new TextEncoder().encode(request.body).length) > MAX_BODY_BYTES)
       return errorReply(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
     let body: unknown;
     try {

@@ -34,21 +34,44 @@ export interface RunningMockServer {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads a request body, up to one byte more than the limit (the mock answers 413 beyond it). */
-function readBody(req: IncomingMessage): Promise<string> {
+/** A request's body, and its size in bytes when reading stopped at the limit. */
+interface ReadBody {
+  readonly body: string;
+  /** Set when the body passed the limit: the bytes known (declared or read); nothing more is read. */
+  readonly overBytes?: number;
+}
+
+/**
+ * Reads a request body up to the limit: a `Content-Length` over it is not read at all, and a body
+ * that grows past it stops being read where it passes (the mock answers 413 and closes the
+ * connection, never holding more than the limit).
+ */
+function readBody(req: IncomingMessage): Promise<ReadBody> {
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
     // No body (a GET): nothing to wait for.
     req.resume();
-    return Promise.resolve('');
+    return Promise.resolve({ body: '' });
+  }
+  const declared = Number(req.headers['content-length']);
+  if (declared > MAX_BODY_BYTES) {
+    req.pause();
+    return Promise.resolve({ body: '', overBytes: declared });
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES + 1) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      if (size > MAX_BODY_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        resolve({ body: '', overBytes: size });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
     req.on('error', reject);
   });
 }
@@ -86,9 +109,17 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
   const api = options.api ?? new MockApi(options);
   const server = createServer((req, res) => {
     readBody(req)
-      .then((body) =>
-        api.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: headersOf(req), body }),
-      )
+      .then(({ body, overBytes }) => {
+        // The rest of an over-long body is never read: the connection closes after the answer.
+        if (overBytes !== undefined) res.setHeader('connection', 'close');
+        return api.handle({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: headersOf(req),
+          body,
+          ...(overBytes === undefined ? {} : { bodyBytes: overBytes }),
+        });
+      })
       .then((reply) => deliver(res, reply))
       .catch(() => res.socket?.destroy());
   });

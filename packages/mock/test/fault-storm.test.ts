@@ -1,7 +1,8 @@
 /**
  * The fault storm: 1,000 PUTs through a mock on loopback that answers 20% of requests with a 5xx,
  * 5% with a 429 (Retry-After: 1) and drops 5% of connections after the PUT took effect. The client
- * retries; the mock's state must end equal to the plan, with every object set only by the same
+ * retries (with `resendUncertain`, since a PUT after a 5xx or a dropped connection is not resent by
+ * default); the mock's state must end equal to the plan, with every object set only by the same
  * body (a dropped connection's PUT is retried once more, and only that adds a PUT).
  */
 import { createClient, type QueryModeBody } from '@querymode/client';
@@ -32,7 +33,7 @@ describe('a fault storm of 1,000 PUTs over loopback', () => {
         apiSecret: api.credentials.secret,
         env: {},
         rateLimit: false,
-        retry: { maxRetries: 12, baseDelayMs: 5, maxDelayMs: 50 },
+        retry: { maxRetries: 12, baseDelayMs: 5, maxDelayMs: 50, resendUncertain: true },
       });
       if (!made.ok) throw new Error('options');
       const client = made.value;

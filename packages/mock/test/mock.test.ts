@@ -281,3 +281,71 @@ describe('the mock: faults', () => {
     }
   });
 });
+
+describe('the mock: its body limit', () => {
+  /** Sends a PUT of `size` bytes (a valid body padded with spaces) over a raw socket; chunked when asked. */
+  async function put(url: string, auth: string, path: string, size: number, chunked: boolean) {
+    const { request } = await import('node:http');
+    const body = JSON.stringify({ config: { mode: 'incrementing', incrementing_column_name: 'id' } });
+    const padded = Buffer.alloc(size, 0x20);
+    padded.write(body);
+    return new Promise<{ status: number; text: string; sentBeforeAnswer: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = request(`${url}${path}`, {
+        method: 'PUT',
+        headers: {
+          authorization: auth,
+          'content-type': 'application/json',
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }),
+        },
+      });
+      req.on('response', (res) => {
+        const answeredAt = sent;
+        let text = '';
+        res.setEncoding('utf8').on('data', (d: string) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, sentBeforeAnswer: answeredAt }));
+      });
+      req.on('error', reject);
+      // 64 KiB at a time, so that the mock can answer before the whole body is sent.
+      const step = (): void => {
+        while (sent < size && !req.destroyed) {
+          const piece = padded.subarray(sent, Math.min(size, sent + 65536));
+          sent += piece.length;
+          if (!req.write(piece)) {
+            req.once('drain', step);
+            return;
+          }
+        }
+        req.end();
+      };
+      step();
+    });
+  }
+
+  it('answers 413 to a body over 1 MB, declared or chunked, before reading it all, and leaves the mode as it was', async () => {
+    const server = await startMockServer({ rateLimit: false });
+    try {
+      const api = server.api;
+      const auth = basic(api.credentials.key, api.credentials.secret);
+      const id = api.state.pipelineIds[0] as string;
+      const path = `${API_PREFIX}/pipelines/${id}/objects/public.table_1/query-mode`;
+      for (const chunked of [false, true]) {
+        const r = await put(server.url, auth, path, 2 * 1024 * 1024, chunked).catch((e: Error) => e);
+        // The mock may close the connection while the rest is still being sent: either way no 200.
+        if (r instanceof Error) continue;
+        expect(r.status, `chunked: ${chunked}`).toBe(413);
+        expect(r.text).toContain('body_too_large');
+      }
+      expect(api.snapshot().pipelines[0]?.objects[0]).toMatchObject({ mode: DEFAULT_MODE, puts: 0 });
+      expect(api.counters().byStatus['413']).toBeGreaterThanOrEqual(1);
+      // A body just under the limit is read and applied.
+      const ok = await put(server.url, auth, path, 1024 * 1024 - 1, false);
+      expect(ok.status).toBe(200);
+      expect(api.snapshot().pipelines[0]?.objects[0]).toMatchObject({ mode: 'incrementing' });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -34,6 +34,7 @@ export interface PlanItem {
 /** Why a record is invalid. */
 export type RecordErrorCode =
   | 'invalid_json'
+  | 'unreadable_line'
   | 'duplicate_key'
   | 'invalid_record'
   | 'missing_field'
@@ -188,25 +189,34 @@ export function checkRecord(text: string, line: number, defaults: PlanDefaults =
   };
 }
 
-/** Checks every line of a plan. Empty lines are skipped; a plan that sets one object twice is invalid. */
-export function checkPlan(text: string, defaults: PlanDefaults = {}): CheckedPlan {
-  const items: PlanItem[] = [];
-  const errors: RecordError[] = [];
-  const seen = new Map<string, number>();
-  let records = 0;
-  const lines = text.split('\n');
-  lines.forEach((raw, i) => {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line.trim() === '') return;
-    records += 1;
-    const checked = checkRecord(line, i + 1, defaults);
+/**
+ * Checks a plan line by line (so that it can be read as a stream): empty lines are skipped; a
+ * plan that sets one object twice is invalid.
+ */
+export class PlanChecker {
+  readonly #defaults: PlanDefaults;
+  readonly #items: PlanItem[] = [];
+  readonly #errors: RecordError[] = [];
+  readonly #seen = new Map<string, number>();
+  #records = 0;
+
+  constructor(defaults: PlanDefaults = {}) {
+    this.#defaults = defaults;
+  }
+
+  /** Checks the line numbered `line` (its text, without the newline). */
+  add(raw: string, line: number): void {
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (text.trim() === '') return;
+    this.#records += 1;
+    const checked = checkRecord(text, line, this.#defaults);
     if ('code' in checked) {
-      errors.push(checked);
+      this.#errors.push(checked);
       return;
     }
-    const first = seen.get(checked.objectKey);
+    const first = this.#seen.get(checked.objectKey);
     if (first !== undefined) {
-      errors.push({
+      this.#errors.push({
         line: checked.line,
         pipelineId: checked.pipelineId,
         objectName: checked.objectName,
@@ -215,8 +225,27 @@ export function checkPlan(text: string, defaults: PlanDefaults = {}): CheckedPla
       });
       return;
     }
-    seen.set(checked.objectKey, checked.line);
-    items.push(checked);
+    this.#seen.set(checked.objectKey, checked.line);
+    this.#items.push(checked);
+  }
+
+  /** A line that could not be read (too long, not UTF-8): an invalid record. */
+  unreadable(line: number, message: string): void {
+    this.#records += 1;
+    this.#errors.push({ line, code: 'unreadable_line', message: `line ${line}: ${message}` });
+  }
+
+  /** The plan checked so far. */
+  result(): CheckedPlan {
+    return { items: this.#items, errors: this.#errors, records: this.#records };
+  }
+}
+
+/** Checks every line of a plan's text (see {@link PlanChecker}). */
+export function checkPlan(text: string, defaults: PlanDefaults = {}): CheckedPlan {
+  const checker = new PlanChecker(defaults);
+  text.split('\n').forEach((raw, i) => {
+    checker.add(raw, i + 1);
   });
-  return { items, errors, records };
+  return checker.result();
 }

@@ -138,10 +138,13 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
   } catch (error) {
     endProgress();
     if (error instanceof CliError)
-      throw new CliError(introspect.redact(error.message, [secret]), error.exitCode);
+      throw new CliError(introspect.redact(error.message, [secret], [target.value.display]), error.exitCode);
     // Anything else (a bug) still never shows the password, nor a driver's stack.
     const message = error instanceof Error ? error.message : String(error);
-    throw new CliError(`inspection failed: ${introspect.redact(message, [secret])}`, EXIT.failed);
+    throw new CliError(
+      `inspection failed: ${introspect.redact(message, [secret], [target.value.display])}`,
+      EXIT.failed,
+    );
   }
 }
 

@@ -21,6 +21,14 @@ import { EXIT, inputError, usageError } from '../errors.js';
 import { readJson } from '../io/read.js';
 import { printErr } from '../io/write.js';
 
+/** Whether a listening address is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h)
+  );
+}
+
 /** Options of `mock`. */
 export interface MockCommandOptions {
   readonly port?: string;
@@ -102,11 +110,18 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  const host = options.host ?? '127.0.0.1';
+  // Said before listening, so that it shows even when the address cannot be used.
+  if (!isLoopback(host)) {
+    printErr(
+      `querymode mock: warning: --host ${host} is not a loopback address: other machines may reach the mock, read its data and set modes with the credentials it prints; use --host 127.0.0.1 unless that is what you want`,
+    );
+  }
   let server: Awaited<ReturnType<typeof startMockServer>>;
   try {
     server = await startMockServer({
       port,
-      host: options.host ?? '127.0.0.1',
+      host,
       seed,
       fixture,
       faults: faults.value,

@@ -8,14 +8,11 @@
  *
  * @module
  */
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
-import { Writable } from 'node:stream';
 import { type ReportRecord, type ReportRow, reportRow } from '@querymode/report';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { parseJsonLine } from '../io/json-line.js';
 import { sourceName } from '../io/read.js';
-import { streamNdjson } from '../ndjson/stream.js';
+import { readLines } from '../ndjson/read-lines.js';
 import { ndjsonRecordSchema } from '../output/schemas.js';
 
 /** What to run when the input is table traits rather than records. */
@@ -40,64 +37,34 @@ export function recordProblem(value: unknown): string | undefined {
   return `not a record of \`querymode recommend --ndjson\` (see \`querymode schema ndjson-record\`): ${where}${issue?.message ?? 'invalid'}`;
 }
 
-/** A writable that keeps nothing: the report builds rows, not output lines. */
-const discard = (): Writable =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done();
-    },
-  });
-
 /** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
 export async function readReportRows(source: string): Promise<ReportRow[]> {
   const name = sourceName(source);
-  const input: Readable =
-    source === '-' ? process.stdin : createReadStream(source, { highWaterMark: 64 * 1024 });
-  let openError: NodeJS.ErrnoException | undefined;
-  input.on('error', (error) => {
-    openError = error;
-  });
   const rows: ReportRow[] = [];
   const stop = new AbortController();
   let problem: string | undefined;
   const fail = (line: number, message: string) => {
     problem ??= `${name}: line ${line}: ${message}`;
     stop.abort();
-    return { output: '', failed: true, message };
   };
-  let summary: Awaited<ReturnType<typeof streamNdjson>>;
-  try {
-    summary = await streamNdjson(
-      input,
-      discard(),
-      {
-        processLine: (text, line) => {
-          const parsed = parseJsonLine(text, line);
-          if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
-          const why = recordProblem(parsed.value);
-          if (why !== undefined) return fail(line, why);
-          rows.push(reportRow(parsed.value as ReportRecord, line));
-          return { output: '', failed: false };
-        },
-        empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
-        invalidUtf8: (line, bad) =>
-          fail(line, `not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`),
+  const lines = await readLines(
+    source,
+    'report input',
+    {
+      line: (text, line) => {
+        const parsed = parseJsonLine(text, line);
+        if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
+        const why = recordProblem(parsed.value);
+        if (why !== undefined) return fail(line, why);
+        rows.push(reportRow(parsed.value as ReportRecord, line));
       },
-      {
-        tooLong: (line, length) => fail(line, `${length} bytes, longer than the 16 MiB limit of a line`),
-        stop: stop.signal,
-      },
-    );
-  } catch (error) {
-    const e = (openError ?? error) as NodeJS.ErrnoException;
-    if (e.code === 'ENOENT') throw usageError(`report input file not found: ${source}`);
-    if (e.code === 'EISDIR') throw usageError(`report input path is a directory, expected a file: ${source}`);
-    if (e.code === 'EACCES')
-      throw usageError(`report input file is not readable (permission denied): ${source}`);
-    throw error;
-  }
+      empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
+      unreadable: fail,
+    },
+    stop.signal,
+  );
   if (problem !== undefined) throw new CliError(`${problem}; no page was written`, EXIT.failed);
-  if (summary.lines === 0)
+  if (lines === 0)
     throw usageError(
       source === '-'
         ? 'no records on stdin: pipe in the output of `querymode recommend --ndjson --detail`, or pass a file'

@@ -11,6 +11,7 @@ import { basename } from 'node:path';
 import { type ReportRecord, type ReportRow, renderReportHtml, reportRow, summarize } from '@querymode/report';
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
+import { checkNotInput } from '../io/output-file.js';
 import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
 import { formatInt } from '../render/number.js';
 import { pageAssets } from './page-assets.js';
@@ -67,7 +68,10 @@ export function writeRecordsPage(records: readonly ReportRecord[], options: Page
 export async function runReport(file: string | undefined, flags: ReportFlags): Promise<number> {
   const source = file ?? '-';
   // A target that cannot be written fails before the input is read.
-  if (flags.output !== undefined) checkOutputTarget(flags.output);
+  if (flags.output !== undefined) {
+    checkOutputTarget(flags.output);
+    checkNotInput(flags.output, source);
+  }
   const rows = await readReportRows(source);
   const input = source === '-' ? 'stdin' : basename(source);
   await writePage(rows, { title: flags.title ?? `Query-mode plan: ${input}`, input, output: flags.output });

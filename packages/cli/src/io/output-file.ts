@@ -20,6 +20,7 @@
 import {
   closeSync,
   fchmodSync,
+  fstatSync,
   fsyncSync,
   lstatSync,
   openSync,
@@ -35,7 +36,7 @@ import { CliError, EXIT, usageError } from '../errors.js';
 import { errnoCode, errnoReason } from './errno.js';
 
 /** What a non-regular file is, for the refusal message; undefined for a regular file. */
-function specialKind(stats: Stats): string | undefined {
+export function specialKind(stats: Stats): string | undefined {
   if (stats.isFile()) return undefined;
   if (stats.isSymbolicLink()) return 'a symbolic link';
   if (stats.isDirectory()) return 'a directory';
@@ -79,6 +80,26 @@ export function checkOutputTarget(path: string): Stats | undefined {
   const kind = specialKind(stats);
   if (kind !== undefined) throw usageError(`refusing to write -o ${path}: ${refusalHint(kind, path)}`);
   return stats;
+}
+
+/**
+ * Refuses an `-o` target that is the command's input (the same file, by device and inode, so that
+ * another path to it or stdin redirected from it counts too): writing it would replace what the
+ * command reads. `input` is a path, or `-` for stdin.
+ */
+export function checkNotInput(output: string, input: string): void {
+  let target: Stats;
+  let source: Stats;
+  try {
+    target = statSync(output);
+    source = input === '-' ? fstatSync(0) : statSync(input);
+  } catch {
+    return; // A new target, or an input that cannot be read (its reader says so): not the same file.
+  }
+  if (source.isFile() && target.dev === source.dev && target.ino === source.ino) {
+    const from = input === '-' ? 'stdin comes from it' : `it is the input file ${input}`;
+    throw usageError(`refusing -o ${output}: ${from}, which the output would replace; write to another file`);
+  }
 }
 
 /** The directory of a new target must exist and be a directory. */

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { errnoCode, errnoReason } from './errno.js';
 import { type DuplicateKey, findDuplicateKeys } from './json-duplicates.js';
@@ -42,18 +42,68 @@ export function decodeUtf8(bytes: Buffer, source: string, what: string): string 
   return bytes.toString('utf8');
 }
 
-/** Reads a whole file, or standard input for `-`, as strict UTF-8. An empty input is a usage error. */
+/**
+ * The largest JSON document read (a body, traits, a fixture), in bytes: 16 MiB, the limit of one
+ * NDJSON line. A larger input is refused before it is held whole (a 1 GB input would end in
+ * "Cannot create a string longer than ..."); what these commands read is kilobytes.
+ */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/** Thrown by {@link readAtMost} when the input passes the limit. */
+class TooLarge extends Error {}
+
+/** Reads `fd` to its end, but never more than `maxBytes` bytes (a pipe or a device may be endless). */
+function readAtMost(fd: number, maxBytes: number): Buffer {
+  const size = fstatSync(fd);
+  if (size.isFile() && size.size > maxBytes) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    let n: number;
+    try {
+      n = readSync(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      // A non-blocking stdin with nothing yet: wait a moment and read again.
+      if (errnoCode(error) === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+        continue;
+      }
+      throw error;
+    }
+    if (n === 0) break;
+    length += n;
+    if (length > maxBytes) throw new TooLarge();
+    chunks.push(chunk.subarray(0, n));
+  }
+  return Buffer.concat(chunks, length);
+}
+
+/**
+ * Reads a whole file, or standard input for `-`, as strict UTF-8, up to {@link MAX_DOCUMENT_BYTES}.
+ * An empty input is a usage error; a larger one is an error that says the limit.
+ */
 export function readText(source: string, what: string): string {
   let bytes: Buffer;
+  let fd: number | undefined;
   try {
-    bytes = readFileSync(source === '-' ? 0 : source);
+    fd = source === '-' ? 0 : openSync(source, 'r');
+    bytes = readAtMost(fd, MAX_DOCUMENT_BYTES);
   } catch (error) {
+    if (error instanceof TooLarge) {
+      throw new CliError(
+        `${what} is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB (${sourceName(source)}): refused before reading it whole; is it the right input?`,
+        EXIT.failed,
+      );
+    }
     const code = errnoCode(error);
     if (source === '-') throw usageError(`cannot read ${what} from stdin: ${errnoReason(error)}`);
     if (code === 'ENOENT') throw usageError(`${what} file not found: ${source}`);
     if (code === 'EISDIR') throw usageError(`${what} path is a directory, expected a file: ${source}`);
     if (code === 'EACCES') throw usageError(`${what} file is not readable (permission denied): ${source}`);
     throw usageError(`cannot read ${what} file ${source}: ${errnoReason(error)}`);
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
   let text = decodeUtf8(bytes, source, what);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

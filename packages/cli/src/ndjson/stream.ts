@@ -83,7 +83,8 @@ interface Job {
   done: BatchOutput | undefined;
 }
 
-const DEFAULT_MAX_LINE = 16 * 1024 * 1024;
+/** The longest line read by default, in bytes: 16 MiB. */
+export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 const NEWLINE = 0x0a;
 const NEWLINE_BYTE = Buffer.from('\n');
 const BOM = [0xef, 0xbb, 0xbf];
@@ -118,7 +119,7 @@ export async function streamNdjson(
   handlers: LineHandlers,
   options: StreamOptions,
 ): Promise<StreamSummary> {
-  const maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE;
+  const maxLine = options.maxLineLength ?? MAX_LINE_BYTES;
   const parallel =
     options.parallel !== undefined && options.parallel.threads >= 2 ? options.parallel : undefined;
   const start = performance.now();

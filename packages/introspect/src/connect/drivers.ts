@@ -7,11 +7,31 @@
  */
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from './optional-import.js';
-import type { ConnectionTarget } from './target.js';
+import { type ConnectionTarget, ENVIRONMENT_NAMES } from './target.js';
 import type { Timeouts } from './timeouts.js';
 import { nodeTls } from './tls-files.js';
 
 const APPLICATION = 'querymode inspect';
+
+/**
+ * The server asked for a password and none was given. Its message says where to put one; the
+ * drivers' own (pg: "SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string") say
+ * nothing a user can act on.
+ */
+export class NoPasswordError extends Error {
+  override readonly name = 'NoPasswordError';
+  constructor(target: ConnectionTarget) {
+    super(`no password given: set ${ENVIRONMENT_NAMES[target.kind].password} or put it in the URL`);
+  }
+}
+
+/** The connect did not finish within the connect timeout (whatever the driver's own timers do). */
+export class ConnectTimeoutError extends Error {
+  override readonly name = 'ConnectTimeoutError';
+  constructor(ms: number) {
+    super(`no connection within the connect timeout of ${ms} ms (--connect-timeout)`);
+  }
+}
 
 /** Connects to PostgreSQL with `pg`. */
 async function openPostgres(target: ConnectionTarget, timeouts: Timeouts): Promise<CatalogClient> {
@@ -21,7 +41,10 @@ async function openPostgres(target: ConnectionTarget, timeouts: Timeouts): Promi
     host: target.host,
     port: target.port,
     ...(target.user !== undefined ? { user: target.user } : {}),
-    ...(target.password.empty ? {} : { password: target.password.reveal() }),
+    // Without a password, pg is asked for one only when the server wants one: say so at once.
+    password: target.password.empty
+      ? () => Promise.reject(new NoPasswordError(target))
+      : target.password.reveal(),
     ...(target.database !== undefined ? { database: target.database } : {}),
     ...(ssl !== undefined ? { ssl } : {}),
     connectionTimeoutMillis: timeouts.connectMs,
@@ -32,7 +55,14 @@ async function openPostgres(target: ConnectionTarget, timeouts: Timeouts): Promi
   // A connection lost between queries is reported by the next query; without a listener the
   // 'error' event would end the process.
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    // A connect that failed after the socket opened (no password) leaves it open: close it, or
+    // the process waits for the server to give up (60 s).
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    throw error;
+  }
   return {
     query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
     close: () => client.end().catch(() => undefined),
@@ -108,8 +138,10 @@ async function openSqlServer(target: ConnectionTarget, timeouts: Timeouts): Prom
   };
 }
 
-/** Opens a client on the target's server. Throws the driver's error (see `errors.ts`). */
-export function openClient(target: ConnectionTarget, timeouts: Timeouts): Promise<CatalogClient> {
+/** A login refused because no password was sent: MySQL's "(using password: NO)", SQL Server's failed login. */
+const REFUSED_WITHOUT_PASSWORD = /using password: NO|ER_ACCESS_DENIED|Login failed|ELOGIN/i;
+
+function openDriver(target: ConnectionTarget, timeouts: Timeouts): Promise<CatalogClient> {
   switch (target.kind) {
     case 'postgresql':
       return openPostgres(target, timeouts);
@@ -117,5 +149,33 @@ export function openClient(target: ConnectionTarget, timeouts: Timeouts): Promis
       return openMysql(target, timeouts);
     case 'sqlserver':
       return openSqlServer(target, timeouts);
+  }
+}
+
+/**
+ * Opens a client on the target's server. Throws the driver's error (see `errors.ts`), a
+ * {@link NoPasswordError} when the server wanted a password and none was given, or a
+ * {@link ConnectTimeoutError} when the connect takes longer than the connect timeout (a driver
+ * that hangs then is left behind and closed when it finishes).
+ */
+export async function openClient(target: ConnectionTarget, timeouts: Timeouts): Promise<CatalogClient> {
+  const opening = openDriver(target, timeouts);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConnectTimeoutError(timeouts.connectMs)), timeouts.connectMs + 1_000);
+  });
+  try {
+    return await Promise.race([opening, deadline]);
+  } catch (error) {
+    if (error instanceof ConnectTimeoutError)
+      void opening.then(
+        (c) => c.close(),
+        () => undefined,
+      );
+    const text = error instanceof Error ? `${error.message} ${(error as { code?: unknown }).code ?? ''}` : '';
+    if (target.password.empty && REFUSED_WITHOUT_PASSWORD.test(text)) throw new NoPasswordError(target);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -19,19 +19,19 @@ function reasonOf(error: unknown): string {
   return `${message.split('\n')[0]}${code}`;
 }
 
-/** An issue for a failed connect. */
+/**
+ * An issue for a failed connect. `display` names the target without its password and is shown as
+ * it is: masking the secret's value in it too would mask a user name or a port that happens to
+ * contain it (`***_pw`).
+ */
 export function connectIssue(error: unknown, display: string, secrets: readonly Secret[]): InspectIssue {
   if (error instanceof MissingDriverError) {
-    return {
-      code: 'driver_missing',
-      path: [],
-      message: `cannot inspect ${redact(display, secrets)}: ${error.message}`,
-    };
+    return { code: 'driver_missing', path: [], message: `cannot inspect ${display}: ${error.message}` };
   }
   return {
     code: 'connection_failed',
     path: [],
-    message: redact(`cannot connect to ${display}: ${reasonOf(error)}`, secrets),
+    message: `cannot connect to ${display}: ${redact(reasonOf(error), secrets, [display])}`,
   };
 }
 
@@ -43,5 +43,5 @@ export function queryIssue(error: unknown, display: string, secrets: readonly Se
     code === 'connection_lost'
       ? `the connection to ${display} was lost while reading the catalog`
       : `a catalog query failed on ${display}`;
-  return { code, path: [], message: redact(`${what}: ${reason}`, secrets) };
+  return { code, path: [], message: `${what}: ${redact(reason, secrets, [display])}` };
 }

@@ -37,19 +37,48 @@ export class Secret {
   }
 }
 
-/** `scheme://user:password@` in any text, for {@link redact}. */
-const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):[^\s@/]*@/gi;
-
 /**
- * The text with every given secret (as written and percent-encoded) and every password in a
- * URL replaced by `***`. Use it on any message that may quote a driver, a URL or an option.
+ * `scheme://user:password@` in any text, for {@link redact}: the password is everything from the
+ * colon after the user name to the last `@` of the URL (a password may hold an unencoded `/`, `@`,
+ * `:` or `#`), so that none of it is left showing.
  */
-export function redact(text: string, secrets: readonly (Secret | string | undefined)[] = []): string {
-  let out = text.replace(URL_CREDENTIALS, '$1:***@');
+const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):\S*@/gi;
+
+/** Replaces every form of each secret (as written and percent-encoded) in a piece of text. */
+function maskSecrets(text: string, secrets: readonly (Secret | string | undefined)[]): string {
+  let out = text;
   for (const s of secrets) {
     const value = s instanceof Secret ? s.reveal() : s;
     if (value === undefined || value.length < 1) continue;
     for (const form of new Set([value, encodeURIComponent(value)])) out = out.split(form).join('***');
   }
   return out;
+}
+
+/**
+ * The text with every password in a URL (exactly its span) and every given secret (as written
+ * and percent-encoded) replaced by `***`. Use it on any message that may quote a driver, a URL
+ * or an option. `keep` lists texts known to hold no secret (the target's display form, which has
+ * no password): they are left whole, so that a user name or a port that contains the password's
+ * value is not masked.
+ */
+export function redact(
+  text: string,
+  secrets: readonly (Secret | string | undefined)[] = [],
+  keep: readonly string[] = [],
+): string {
+  const out = text.replace(URL_CREDENTIALS, '$1:***@');
+  const kept = keep.filter(
+    (k) => k !== '' && !secrets.some((s) => (s instanceof Secret ? s.reveal() : s) === k),
+  );
+  if (kept.length === 0) return maskSecrets(out, secrets);
+  // Mask between the kept texts, never inside them.
+  const pattern = new RegExp(kept.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  let result = '';
+  let from = 0;
+  for (const m of out.matchAll(pattern)) {
+    result += maskSecrets(out.slice(from, m.index), secrets) + m[0];
+    from = m.index + m[0].length;
+  }
+  return result + maskSecrets(out.slice(from), secrets);
 }

@@ -1,0 +1,495 @@
+/**
+ * `querymode apply --yes` against a production account's dangers, as a user runs it (a spawned
+ * process, real sockets, signals): the journal is evidence of what this server accepted, redirects
+ * are never followed, answers are bounded, a failure that would hit every record halts the run,
+ * Ctrl-C stops at once, and no secret is echoed. The servers are the mock and hostile servers
+ * written for these tests (test/support/hostile-server.ts), all on 127.0.0.1.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeHostileServers, endlessBody, hostileServer } from '../support/hostile-server.js';
+import { lines, runCli, sleep, startBin, tempDir } from './run-cli.js';
+
+const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
+  startBin(args, env, input).done;
+
+let server: RunningMockServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await closeHostileServers();
+});
+
+/** A mock on loopback with `objects` objects in one pipeline, and the environment for the CLI. */
+async function mock(objects: number, options: Parameters<typeof startMockServer>[0] = {}) {
+  server = await startMockServer({
+    rateLimit: false,
+    fixture: generateFixture({ pipelines: 1, objects }),
+    ...options,
+  });
+  const api = server.api;
+  const env = {
+    QUERYMODE_BASE_URL: server.url,
+    QUERYMODE_API_KEY: api.credentials.key,
+    QUERYMODE_API_SECRET: api.credentials.secret,
+  };
+  const id = api.state.pipelineIds[0] as string;
+  const names = api.state.objectNames(id);
+  return { api, env, id, names };
+}
+
+const record = (id: string, name: string, config: unknown) =>
+  JSON.stringify({ pipeline_id: id, object_name: name, config });
+
+/** A journal line as apply writes it. */
+const entry = (baseUrl: string | undefined, id: string, name: string, config: unknown, status: number) =>
+  JSON.stringify({
+    querymode_journal: 1,
+    base_url: baseUrl,
+    pipeline_id: id,
+    object_name: name,
+    config,
+    status,
+    at: '2026-01-01T00:00:00Z',
+  });
+
+const A = { mode: 'full_load' };
+const B = { mode: 'incrementing', incrementing_column_name: 'id' };
+
+/** A credential for hostile servers, and the forms it travels in. */
+const KEY = 'prod-key';
+const SECRET = 'prod/secret:with+chars';
+const TOKEN = Buffer.from(`${KEY}:${SECRET}`).toString('base64');
+const hostileEnv = (url: string) => ({
+  QUERYMODE_BASE_URL: url,
+  QUERYMODE_API_KEY: KEY,
+  QUERYMODE_API_SECRET: SECRET,
+});
+
+describe('the journal is evidence of what this server accepted', () => {
+  it('records base URL, object, exact config, status and time; a rollback A -> B -> A sends A again', async () => {
+    const { api, env, id, names } = await mock(1);
+    const name = names[0] as string;
+    const journal = join(tempDir(), 'j.ndjson');
+    const args = ['apply', '-', '--yes', '--journal', journal];
+    for (const config of [A, B, A]) {
+      const r = await run(args, env, record(id, name, config));
+      expect(r.status, r.stderr).toBe(0);
+      expect(lines(r.stdout)[0]).toMatchObject({ status: 'applied' });
+    }
+    expect(api.snapshot().pipelines[0]?.objects[0]).toMatchObject({ config: A, puts: 3 });
+    const entries = lines(readFileSync(journal, 'utf8'));
+    expect(entries.map((e) => [e.base_url, e.pipeline_id, e.object_name, e.config, e.status])).toEqual([
+      [server?.url, id, name, A, 200],
+      [server?.url, id, name, B, 200],
+      [server?.url, id, name, A, 200],
+    ]);
+    expect(entries.every((e) => e.querymode_journal === 1 && !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    // Now A is the latest success: a fourth run skips it, and so does a dry run; B would be sent.
+    const again = await run(args, env, record(id, name, A));
+    expect(lines(again.stdout)[0]).toMatchObject({ status: 'skipped' });
+    const dry = await run(['apply', '-', '--journal', journal], env, record(id, name, A));
+    expect(lines(dry.stdout)[0]).toMatchObject({ status: 'skipped' });
+    const dryB = await run(['apply', '-', '--journal', journal], env, record(id, name, B));
+    expect(lines(dryB.stdout)[0]).toMatchObject({ status: 'would_apply' });
+    const noBase = await run(['apply', '-', '--journal', journal], {}, record(id, name, A));
+    expect(noBase.status).toBe(2);
+    expect(noBase.stderr).toContain('--journal holds entries per base URL');
+    expect(noBase.stderr).toContain('--base-url');
+    expect(api.counters().requests).toBe(3);
+  });
+
+  it('a failure is journaled with its status and makes the object uncertain: a 2xx before it no longer counts', async () => {
+    const { api, env, id, names } = await mock(1);
+    const name = names[0] as string;
+    const journal = join(tempDir(), 'j.ndjson');
+    writeFileSync(
+      journal,
+      `${entry(server?.url, id, name, A, 200)}\n${entry(server?.url, id, name, A, 500)}\n`,
+    );
+    const r = await run(['apply', '-', '--yes', '--journal', journal], env, record(id, name, A));
+    expect(r.status, r.stderr).toBe(0);
+    expect(lines(r.stdout)[0]).toMatchObject({ status: 'applied' });
+    expect(api.counters().requests).toBe(1);
+  });
+
+  it('a last line cut short by a crash is ignored, and the next entry starts on a fresh line', async () => {
+    const { env, id, names } = await mock(2);
+    const [one, two] = names as [string, string];
+    const journal = join(tempDir(), 'j.ndjson');
+    writeFileSync(journal, `${entry(server?.url, id, one, A, 200)}\n{"querymode_jou`);
+    const r = await run(
+      ['apply', '-', '--yes', '--journal', journal],
+      env,
+      [record(id, one, A), record(id, two, A)].join('\n'),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(lines(r.stdout).map((l) => l.status)).toEqual(['skipped', 'applied']);
+    expect(r.stderr).toContain('1 journal line could not be read');
+    const text = readFileSync(journal, 'utf8').split('\n');
+    expect(text[1]).toBe('{"querymode_jou');
+    expect(JSON.parse(text[2] as string)).toMatchObject({ object_name: two, status: 200 });
+  });
+
+  it('an entry made against another base URL counts for nothing here', async () => {
+    const { api, env, id, names } = await mock(1);
+    const name = names[0] as string;
+    const journal = join(tempDir(), 'j.ndjson');
+    writeFileSync(journal, `${entry('https://other.example', id, name, A, 200)}\n`);
+    const r = await run(['apply', '-', '--yes', '--journal', journal], env, record(id, name, A));
+    expect(lines(r.stdout)[0]).toMatchObject({ status: 'applied' });
+    expect(r.stderr).toContain('1 journal entry is for another base URL');
+    expect(api.counters().requests).toBe(1);
+  });
+
+  it('refuses a file that is not a journal (the plan itself, other output) and sends nothing', async () => {
+    const { api, env, id, names } = await mock(2);
+    const dir = tempDir();
+    const plan = join(dir, 'fresh.plan');
+    writeFileSync(plan, `${names.map((n) => record(id, n, A)).join('\n')}\n`);
+    const other = join(dir, 'other.txt');
+    writeFileSync(other, 'some other tool wrote this\n');
+    for (const journal of [plan, other]) {
+      for (const yes of [['--yes'], []]) {
+        const r = await run(['apply', plan, ...yes, '--journal', journal], env);
+        expect(r.status, r.stderr).toBe(2);
+        expect(r.stderr).toContain('is not an apply journal');
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      }
+    }
+    expect(api.counters().requests).toBe(0);
+    expect(readFileSync(plan, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('is opened like -o targets: a symbolic link, a device or a FIFO is refused before anything is sent', async () => {
+    const { api, env, id, names } = await mock(1);
+    const dir = tempDir();
+    const target = join(dir, 'real.journal');
+    writeFileSync(target, '');
+    const link = join(dir, 'link.journal');
+    symlinkSync(target, link);
+    const fifo = join(dir, 'fifo.journal');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    for (const [journal, kind] of [
+      [link, 'symbolic link'],
+      ['/dev/null', 'character device'],
+      [fifo, 'FIFO'],
+    ] as const) {
+      const r = await run(
+        ['apply', '-', '--yes', '--journal', journal],
+        env,
+        record(id, names[0] as string, A),
+      );
+      expect(r.status, `${journal}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toContain(kind);
+    }
+    expect(api.counters().requests).toBe(0);
+    expect(readFileSync(target, 'utf8')).toBe('');
+  });
+
+  it('is locked: a second apply on the same journal refuses while the first runs; a stale lock is taken over', async () => {
+    const { api, env, id, names } = await mock(6, { faults: { latencyMs: { min: 300, max: 300 } } });
+    const journal = join(tempDir(), 'j.ndjson');
+    const plan = names.map((n) => record(id, n, A)).join('\n');
+    const args = ['apply', '-', '--yes', '--journal', journal, '--concurrency', '1', '--rate-limit', '0'];
+    const first = startBin(args, env, plan);
+    for (let i = 0; i < 400 && !existsSync(`${journal}.lock`); i++) await sleep(10);
+    const second = await run(args, env, plan);
+    expect(second.status).toBe(2);
+    expect(second.stderr).toContain('in use by another apply');
+    const done = await first.done;
+    expect(done.status, done.stderr).toBe(0);
+    expect(existsSync(`${journal}.lock`)).toBe(false);
+    // Every object was sent once, by the first run only.
+    expect(api.snapshot().pipelines[0]?.objects.every((o) => o.puts === 1)).toBe(true);
+
+    // A lock left by a process that no longer runs (killed) is taken over.
+    writeFileSync(`${journal}.lock`, '2147483646\n');
+    const third = await run(args, env, plan);
+    expect(third.status, third.stderr).toBe(0);
+    expect(lines(third.stdout).every((l) => l.status === 'skipped')).toBe(true);
+  });
+});
+
+describe('redirects are never followed', () => {
+  it('a 307 to another host: the body never gets there, the record fails, nothing counts as done, the run halts', async () => {
+    const elsewhere = await hostileServer((_req, res) => res.writeHead(200).end('{}'));
+    const redirecting = await hostileServer((req, res) =>
+      res.writeHead(307, { location: `${elsewhere.url}${req.url}` }).end(),
+    );
+    const journal = join(tempDir(), 'j.ndjson');
+    const plan = ['o1', 'o2', 'o3'].map((n) => record('p1', n, A)).join('\n');
+    const args = ['apply', '-', '--yes', '--journal', journal, '--concurrency', '1'];
+    const r = await run(args, hostileEnv(redirecting.url), plan);
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout).map((l) => [l.status, l.error?.kind])).toEqual([
+      ['failed', 'redirect'],
+      ['not_sent', undefined],
+      ['not_sent', undefined],
+    ]);
+    expect(r.stderr).toContain(elsewhere.url);
+    expect(r.stderr).toContain('--base-url');
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(redirecting.requests).toHaveLength(1);
+    // A rerun sends it again: the journal holds the redirect's status, not a success.
+    expect(lines(readFileSync(journal, 'utf8'))[0]).toMatchObject({ status: 307 });
+    const again = await run(args, hostileEnv(redirecting.url), plan);
+    expect(lines(again.stdout)[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('failures that would hit every record halt the run', () => {
+  for (const status of [401, 403] as const) {
+    it(`the first ${status} stops the run: nothing more is sent, the rest are not_sent, the fix is named`, async () => {
+      const server401 = await hostileServer((_req, res) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end('{"message":"nope"}'),
+      );
+      const plan = Array.from({ length: 10 }, (_, i) => record('p1', `o${i}`, A)).join('\n');
+      const r = await run(['apply', '-', '--yes', '--concurrency', '1'], hostileEnv(server401.url), plan);
+      expect(r.status).toBe(1);
+      const out = lines(r.stdout);
+      expect(out.map((l) => l.status)).toEqual(['failed', ...Array(9).fill('not_sent')]);
+      expect(server401.requests).toHaveLength(1);
+      expect(r.stderr).toContain(status === 401 ? '--api-key and --api-secret' : 'permission');
+      expect(r.stderr).toContain('the server said "nope"');
+      expect(out[1].reason).toContain(String(status));
+    });
+  }
+
+  it('an unreachable host stops after the first record and its retries', async () => {
+    const gone = await hostileServer(() => undefined);
+    await closeHostileServers();
+    const plan = Array.from({ length: 5 }, (_, i) => record('p1', `o${i}`, A)).join('\n');
+    const journal = join(tempDir(), 'j.ndjson');
+    const r = await run(
+      ['apply', '-', '--yes', '--concurrency', '4', '--journal', journal],
+      hostileEnv(gone.url),
+      plan,
+    );
+    expect(r.status).toBe(1);
+    const out = lines(r.stdout);
+    // The first requests started together; once one gave up, the others stop retrying and the rest are not sent.
+    expect(out.filter((l) => l.status === 'failed').every((l) => l.error.kind === 'connection')).toBe(true);
+    expect(out.filter((l) => l.status === 'not_sent').length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...out.filter((l) => l.status === 'failed').map((l) => l.error.attempts))).toBe(5);
+    expect(r.stderr).toContain('unreachable');
+    // A refused connection changed nothing: no journal entry.
+    expect(readFileSync(journal, 'utf8')).toBe('');
+  }, 60_000);
+
+  it('the summary lists failures in input order with the server message; messages name CLI flags', async () => {
+    const { env, id, names } = await mock(2);
+    const plan = [
+      record(id, 'missing.z', A),
+      record(id, names[0] as string, A),
+      record(id, 'missing.a', A),
+    ].join('\n');
+    const r = await run(['apply', '-', '--yes', '--concurrency', '3'], env, plan);
+    expect(r.status).toBe(1);
+    const failed = r.stderr.split('\n').filter((l) => l.startsWith('  line '));
+    expect(failed.map((l) => l.slice(0, 8))).toEqual(['  line 1', '  line 3']);
+    expect(failed[0]).toContain('the server said');
+    const noUrl = await run(
+      ['apply', '-', '--yes'],
+      { QUERYMODE_API_KEY: 'k', QUERYMODE_API_SECRET: 's' },
+      plan,
+    );
+    expect(noUrl.status).toBe(2);
+    expect(noUrl.stderr).toContain('--base-url');
+    expect(noUrl.stderr).not.toContain('baseUrl');
+  });
+});
+
+describe('answers are bounded and secrets never echoed', () => {
+  it('a gigabyte answer fails the record with response_too_large; memory stays bounded', async () => {
+    const huge = await hostileServer(endlessBody(1024));
+    const r = await run(
+      ['apply', '-', '--yes', '--max-response-bytes', '1048576'],
+      hostileEnv(huge.url),
+      record('p1', 'o1', A),
+    );
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout)[0]).toMatchObject({ status: 'failed', error: { kind: 'response_too_large' } });
+  });
+
+  it('a server message with escape sequences and bidi controls reaches the terminal escaped', async () => {
+    const hostile = await hostileServer((_req, res) =>
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'bad \u001b[31mred\u001b[0m \u202Eevil\u202C' })),
+    );
+    const r = await run(['apply', '-', '--yes'], hostileEnv(hostile.url), record('p1', 'o1', A));
+    expect(r.status).toBe(1);
+    for (const c of ['\u001b', '\u202e', '\u202c']) expect(r.stderr).not.toContain(c);
+    expect(r.stderr).toContain('the server said "bad \\u001b[31mred\\u001b[0m \\u202eevil\\u202c"');
+  });
+
+  it('an error body echoing the Authorization header is printed redacted, in every form', async () => {
+    const echo = await hostileServer((req, res) =>
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ message: `bad request; you sent ${req.headers.authorization}`, secret: SECRET }),
+        ),
+    );
+    const r = await run(['apply', '-', '--yes'], hostileEnv(echo.url), record('p1', 'o1', A));
+    expect(r.status).toBe(1);
+    const all = `${r.stdout}${r.stderr}`;
+    for (const form of [SECRET, TOKEN, encodeURIComponent(SECRET)]) expect(all).not.toContain(form);
+    expect(all).toContain('[redacted]');
+    expect(echo.requests[0]?.authorization).toBe(`Basic ${TOKEN}`);
+  });
+});
+
+describe('Ctrl-C stops at once', () => {
+  it('under the rate limit: no request starts after it, the waiting ones are not_sent, the summary is printed, exit 130', async () => {
+    const { api, env, id, names } = await mock(12);
+    const journal = join(tempDir(), 'j.ndjson');
+    const plan = names.map((n) => record(id, n, A)).join('\n');
+    const { child, done } = startBin(
+      ['apply', '-', '--yes', '--rate-limit', '3', '--journal', journal],
+      env,
+      plan,
+    );
+    for (let i = 0; i < 500 && api.counters().requests < 3; i++) await sleep(10);
+    await sleep(300);
+    const sentBefore = api.counters().requests;
+    const at = performance.now();
+    child.kill('SIGINT');
+    const r = await done;
+    const seconds = (performance.now() - at) / 1000;
+    expect(r.status).toBe(130);
+    expect(seconds).toBeLessThan(10);
+    await sleep(500);
+    expect(api.counters().requests).toBe(sentBefore);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(12);
+    expect(out.filter((l) => l.status === 'applied')).toHaveLength(sentBefore);
+    expect(out.filter((l) => l.status === 'not_sent')).toHaveLength(12 - sentBefore);
+    expect(out.some((l) => l.status === 'failed')).toBe(false);
+    expect(r.stderr).toContain('stopped by SIGINT');
+    expect(r.stderr).toMatch(/not sent in/);
+    expect(existsSync(`${journal}.lock`)).toBe(false);
+  });
+  it('requests in flight finish within the grace period and are journaled; a second Ctrl-C cancels them (failed, aborted)', async () => {
+    for (const second of [false, true]) {
+      const { api, env, id, names } = await mock(6, { faults: { latencyMs: { min: 1500, max: 1500 } } });
+      const journal = join(tempDir(), 'j.ndjson');
+      const plan = names.map((n) => record(id, n, A)).join('\n');
+      const { child, done } = startBin(
+        ['apply', '-', '--yes', '--rate-limit', '0', '--concurrency', '2', '--journal', journal],
+        env,
+        plan,
+      );
+      for (let i = 0; i < 500 && api.counters().requests < 2; i++) await sleep(10);
+      child.kill('SIGINT');
+      if (second) {
+        await sleep(200);
+        child.kill('SIGINT');
+      }
+      const r = await done;
+      expect(r.status).toBe(130);
+      const out = lines(r.stdout);
+      expect(out.map((l) => l.status)).toEqual(
+        second
+          ? ['failed', 'failed', ...Array(4).fill('not_sent')]
+          : ['applied', 'applied', ...Array(4).fill('not_sent')],
+      );
+      if (second) expect(out[0].error.kind).toBe('aborted');
+      expect(api.counters().requests).toBe(2);
+      // Both answers (or their absence) are in the journal: a rerun sends the cancelled ones again.
+      const entries = lines(readFileSync(journal, 'utf8'));
+      expect(entries.map((e) => e.status)).toEqual(second ? [null, null] : [200, 200]);
+      await server?.close();
+      server = undefined;
+    }
+  });
+  it('a request that never ends is cancelled when the 5 s grace period ends', async () => {
+    const stalled = await hostileServer(() => undefined);
+    const plan = ['o1', 'o2', 'o3'].map((n) => record('p1', n, A)).join('\n');
+    const { child, done } = startBin(
+      ['apply', '-', '--yes', '--concurrency', '1'],
+      hostileEnv(stalled.url),
+      plan,
+    );
+    for (let i = 0; i < 500 && stalled.requests.length < 1; i++) await sleep(10);
+    const at = performance.now();
+    child.kill('SIGINT');
+    const r = await done;
+    const seconds = (performance.now() - at) / 1000;
+    expect(r.status).toBe(130);
+    expect(seconds).toBeGreaterThan(4);
+    expect(seconds).toBeLessThan(9);
+    expect(lines(r.stdout).map((l) => [l.status, l.error?.kind])).toEqual([
+      ['failed', 'aborted'],
+      ['not_sent', undefined],
+      ['not_sent', undefined],
+    ]);
+    expect(stalled.requests).toHaveLength(1);
+  });
+});
+
+describe('inputs are bounded', () => {
+  it('apply: a line over 16 MiB is an invalid record, read in bounded memory; nothing is sent', async () => {
+    const { api, env, id, names } = await mock(1);
+    const plan = join(tempDir(), 'plan.ndjson');
+    const long = `{"pipeline_id":"${id}","object_name":"x","config":{"mode":"full_load"},"pad":"${'x'.repeat(20 * 1024 * 1024)}"}`;
+    writeFileSync(plan, `${record(id, names[0] as string, A)}\n${long}\n`);
+    const r = await run(['apply', plan, '--yes'], env);
+    expect(r.status).toBe(1);
+    expect(lines(r.stdout).map((l) => [l.line, l.status, l.error?.code])).toEqual([
+      [1, 'not_sent', undefined],
+      [2, 'invalid', 'unreadable_line'],
+    ]);
+    expect(r.stderr).toContain('longer than the 16 MiB limit');
+    expect(api.counters().requests).toBe(0);
+  });
+
+  it('apply: a plan over --max-records (default 100,000) is refused as it is read; nothing is sent', async () => {
+    const { api, env, id } = await mock(1);
+    const plan = Array.from({ length: 11 }, (_, i) => record(id, `o${i}`, A)).join('\n');
+    const r = await run(['apply', '-', '--yes', '--max-records', '10'], env, plan);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(
+      'querymode: the plan stdin holds more than 10 records: nothing was sent; split it into smaller plans (one journal may serve them all), or raise --max-records',
+    );
+    expect(api.counters().requests).toBe(0);
+    const ten = await run(
+      ['apply', '-', '--max-records', '10'],
+      env,
+      plan.split('\n').slice(0, 10).join('\n'),
+    );
+    expect(ten.status).toBe(0);
+  });
+
+  it('validate: an input over 16 MiB, or an endless device, is refused before it is held whole', async () => {
+    const big = join(tempDir(), 'big.json');
+    writeFileSync(big, `{"config":{"mode":"full_load"},"pad":"${'x'.repeat(17 * 1024 * 1024)}"}`);
+    for (const source of [big, '/dev/zero']) {
+      const r = await run(['validate', source]);
+      expect(r.status, source).toBe(1);
+      expect(r.stderr).toContain('larger than 16 MiB');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('report: -o naming the input file (or the file stdin comes from) is refused, and the input is left as it was', async () => {
+    const dir = tempDir();
+    const input = join(dir, 'x.ndjson');
+    const text = `${JSON.stringify({ line: 1, ok: false, error: { code: 'invalid_json', message: 'x' } })}\n`;
+    writeFileSync(input, text);
+    const r = await run(['report', input, '-o', input]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('it is the input file');
+    const alias = await run(['report', join(dir, '.', 'x.ndjson'), '-o', input]);
+    expect(alias.status).toBe(2);
+    const redirected = runCli(['report', '-', '-o', input], { stdinFile: input });
+    expect(redirected.status).toBe(2);
+    expect(redirected.stderr).toContain('stdin comes from it');
+    expect(readFileSync(input, 'utf8')).toBe(text);
+  });
+});
