@@ -198,7 +198,12 @@ describe('what was wrong, and what it says now', () => {
     expect(p.ok && p.value.events.reingested).toEqual({ events: 12_000_000, billed: false });
     const rows = recommend({ rows: 10 }, { horizonHours: 24 });
     expect(rows.ok && rows.value.candidates[0]?.events.historical).toEqual({ events: 10, billed: false });
-    expect(recommend({ rows: 10, changes: { inserts_per_day: 1e308 } }).ok).toBe(false);
+    // An estimate too large to count leaves the verdict standing, without a number.
+    const huge = recommend({ rows: 10, changes: { inserts_per_day: 1e308 } });
+    expect(huge.ok && huge.value.status).toBe('recommended');
+    expect(huge.ok && huge.value.chosen).toBe('full_load');
+    expect(huge.ok && huge.value.candidates[0]?.events.billed).toBeNull();
+    expect(huge.ok && huge.value.candidates[0]?.events.unknown.join(' ')).toMatch(/too large to count/);
   });
 
   it('returns issues instead of throwing on the inputs that used to throw', () => {
@@ -410,7 +415,7 @@ describe('recommend: identity columns', () => {
     expect(r.chosen).toBe('unique_incrementing');
     expect(
       candidate(r, 'incrementing')?.findings.some(
-        (f) => f.rule === 'incrementing.auto_increment_fit' && f.severity === 'warning',
+        (f) => f.rule === 'incrementing.auto_increment_fit' && f.severity === 'error',
       ),
     ).toBe(true);
   });

@@ -1,18 +1,21 @@
 /**
- * Fills a mode's config from a table: each column-name field the config needs gets the column
- * that best passes that field's checks, and the other fields take the caller's values.
+ * Fills a mode's config from a table: the column-name fields the config needs get their columns
+ * together, the combination that best passes the fields' checks, and the other fields take the
+ * caller's values.
  *
- * A column known to fail a check that chooses the column (`selects`: a date-and-time type, a new
- * value per insert, unique values) is never chosen. Among the rest, a column ranks by its worst
- * verdicts: first fewest hard rules and capture conditions known to fail, then fewest unknown
- * choosing facts, then fewest unknown hard facts, then fewest advice failures and unknowns; ties go
- * to the earlier column. A body names each column once: a timestamp field chooses first (its type
- * narrows the columns most).
+ * A column known to fail a check that chooses the column (`selects`: a date-and-time type, unique
+ * values) is never chosen. Each column scores, for each field, by its worst verdicts: first the
+ * hard rules and required captures known to fail, then the facts that keep the mode waiting (hard
+ * rules and required captures not known), then advice that fails, then advice not known. The
+ * combination with the lowest total wins, so that no verdict depends on the order of the columns:
+ * two combinations that tie have the same counts of each class, hence the same status. Among ties
+ * the earlier columns win (the body alone may differ). A body names each column once.
  *
  * @module
  */
 import type { FieldSpec } from '../../catalogue/types.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
+import { hasKind, type KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import type { FieldChecks, ModeChecks } from '../rules/mode-checks.js';
@@ -23,45 +26,78 @@ export type FieldValues = Readonly<Record<string, boolean | string>>;
 
 /** The weight of each class of verdict in a column's score; counts stay far below 100 per class. */
 const WEIGHT = {
-  failed: 1e8,
-  chooserUnknown: 1e6,
-  hardUnknown: 1e4,
+  blocks: 1e6,
+  waits: 1e4,
   adviceFailed: 1e2,
   adviceUnknown: 1,
 } as const;
 
-/** How badly a column fits a field, or -1 when a choosing check excludes it. */
-function score(checks: readonly ColumnCheck[], column: ColumnFacts, facts: TableFacts): number {
+/**
+ * How badly a column fits a field, or -1 when a choosing check excludes it. A capture condition
+ * weighs as the rule it becomes for this table: binding for a kind the caller requires that the
+ * table has, a fact to wait for when the table may have it, advice otherwise.
+ */
+function score(
+  checks: readonly ColumnCheck[],
+  column: ColumnFacts,
+  facts: TableFacts,
+  required: KindSet,
+): number {
   let total = 0;
   for (const check of checks) {
     if (check.applies !== undefined && !check.applies(facts)) continue;
     const verdict = check.verdict(column, facts);
     if (verdict === 'yes') continue;
-    const binding = check.strength === 'hard' || check.captures !== undefined;
-    if (verdict === 'no') {
-      if (check.selects) return -1;
-      total += binding ? WEIGHT.failed : WEIGHT.adviceFailed;
-    } else {
-      total += check.selects ? WEIGHT.chooserUnknown : binding ? WEIGHT.hardUnknown : WEIGHT.adviceUnknown;
+    if (verdict === 'no' && check.selects) return -1;
+    let strength = check.strength === 'hard' ? 2 : 0;
+    if (check.captures !== undefined && hasKind(required, check.captures)) {
+      const table = facts.has[check.captures];
+      if (table === 'yes') strength = 2;
+      else if (table === 'unknown' && check.captures !== 'deletes') strength = 1;
     }
+    if (verdict === 'no')
+      total += strength === 2 ? WEIGHT.blocks : strength === 1 ? WEIGHT.waits : WEIGHT.adviceFailed;
+    else total += strength > 0 ? WEIGHT.waits : WEIGHT.adviceUnknown;
   }
   return total;
 }
 
-/** The best column not used yet for a field: the lowest score, then the earlier column. */
-function choose(fc: FieldChecks, facts: TableFacts, used: readonly number[]): ColumnFacts | undefined {
-  let found: ColumnFacts | undefined;
+/**
+ * The best columns for the fields, each column used once: the lowest total score over every
+ * combination (ties to the earlier columns). Fields are few (at most two per mode), so every
+ * combination is tried.
+ */
+function chooseTogether(
+  scores: readonly (readonly number[])[],
+  columns: readonly ColumnFacts[],
+): (number | undefined)[] {
+  const n = scores.length;
+  const best: (number | undefined)[] = new Array(n).fill(undefined);
+  // A field with no possible column stays empty; the others still choose together.
   let lowest = Number.POSITIVE_INFINITY;
-  for (const column of facts.columns ?? []) {
-    if (used.includes(column.index)) continue;
-    const s = score(fc.column, column, facts);
-    if (s < 0 || s >= lowest) continue;
-    found = column;
-    lowest = s;
-    // No later column can do better than a perfect fit; ties go to the earlier column.
-    if (s === 0) break;
-  }
-  return found;
+  const current: (number | undefined)[] = new Array(n).fill(undefined);
+  const walk = (f: number, total: number): void => {
+    if (total >= lowest) return;
+    if (f === n) {
+      lowest = total;
+      for (let i = 0; i < n; i++) best[i] = current[i];
+      return;
+    }
+    const row = scores[f] as readonly number[];
+    let any = false;
+    for (let c = 0; c < columns.length; c++) {
+      const s = row[c] as number;
+      if (s < 0 || current.includes(c)) continue;
+      any = true;
+      current[f] = c;
+      walk(f + 1, total + s);
+      current[f] = undefined;
+    }
+    // No column left for this field: it stays empty, at a cost above any filled combination.
+    if (!any) walk(f + 1, total + 1e12);
+  };
+  walk(0, 0);
+  return best;
 }
 
 /** The value of a field that is not a column name: the caller's, else `true` for a required flag. */
@@ -89,25 +125,23 @@ export interface Filled {
 }
 
 /** Chooses the columns of the fields a mode's config needs. */
-export function fillConfig(checks: ModeChecks, facts: TableFacts, values: FieldValues | undefined): Filled {
-  // A timestamp field chooses first: its type narrows the columns most, while an incrementing or
-  // unique field could take a timestamp column that nothing else fits.
-  const chosen: (ColumnFacts | undefined)[] = [];
-  const used: number[] = [];
+export function fillConfig(
+  checks: ModeChecks,
+  facts: TableFacts,
+  values: FieldValues | undefined,
+  required: KindSet,
+): Filled {
+  const columns = facts.columns ?? [];
+  const fields = checks.fields.filter((fc) => needed(fc, checks, values));
+  const scores = fields.map((fc) => columns.map((c) => score(fc.column, c, facts, required)));
+  const chosen = chooseTogether(scores, columns);
   let complete = true;
-  for (const fc of checks.fieldsByChoice) {
-    if (!needed(fc, checks, values)) continue;
-    const column = choose(fc, facts, used);
-    chosen[fc.position] = column;
+  const resolutions: Resolution[] = fields.map((field, i) => {
+    const at = chosen[i];
+    const column = at === undefined ? undefined : columns[at];
     if (column === undefined) complete = false;
-    else used.push(column.index);
-  }
-  const resolutions: Resolution[] = [];
-  for (const fc of checks.fields) {
-    if (!needed(fc, checks, values)) continue;
-    const column = chosen[fc.position];
-    resolutions.push({ field: fc, named: column?.name, column });
-  }
+    return { field, named: column?.name, column };
+  });
   return { resolutions, complete };
 }
 

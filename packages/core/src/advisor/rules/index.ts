@@ -28,6 +28,7 @@ import { timestampDuplicateTimestamps } from './timestamp/duplicate-timestamps.j
 import { timestampIncrementingIncrementingFit } from './timestamp-incrementing/incrementing-fit.js';
 import { timestampIncrementingSetOnInsert } from './timestamp-incrementing/set-on-insert.js';
 import { timestampIncrementingTimestampOnUpdate } from './timestamp-incrementing/timestamp-on-update.js';
+import { timestampIncrementingUniqueId } from './timestamp-incrementing/unique-id.js';
 import { uniqueIncrementingColumnNotNull } from './unique-incrementing/column-not-null.js';
 import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-values.js';
 
@@ -43,6 +44,7 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'incrementing.auto_increment_fit': [incrementingAutoIncrementFit],
   'timestamp+incrementing.set_on_insert': [
     timestampIncrementingSetOnInsert,
+    timestampIncrementingUniqueId,
     timestampIncrementingIncrementingFit,
   ],
   'timestamp+incrementing.change_data_capture': [timestampIncrementingTimestampOnUpdate],
