@@ -213,7 +213,13 @@ async function readCatalog(
           if (mysqlAlwaysSignals(str(t.statement))) return { sets: [] };
           const reading = readMysqlBefore(str(t.statement));
           return reading.readable
-            ? { sets: reading.sets }
+            ? {
+                sets: reading.sets,
+                open: (reading.open ?? []).map((o) => ({
+                  column: o.column,
+                  reason: `trigger \`${str(t.trigger_name)}\` ${o.reason}`,
+                })),
+              }
             : { reason: `trigger \`${str(t.trigger_name)}\` ${reading.reason}` };
         });
       if (!canSeeTriggers && !view)
