@@ -468,6 +468,55 @@ const CASES: readonly Case[] = [
     verdict: 'unknown',
     severity: 'warning',
   },
+  // incrementing.integer_id: hard, inference (only whole numbers increment).
+  {
+    check: 'incrementing.integer_id',
+    name: 'a bigint holds',
+    body: INC,
+    traits: { columns: [id()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'incrementing.integer_id',
+    name: 'a UUID is no incrementing ID: an error',
+    body: INC,
+    traits: { columns: [{ name: 'id', type: 'uuid', nullable: false, unique: true }] },
+    verdict: 'no',
+    severity: 'error',
+    message: /not whole numbers/,
+  },
+  {
+    check: 'incrementing.integer_id',
+    name: 'no type: asked',
+    body: INC,
+    traits: { columns: [drop(id(), 'type')] },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
+  // timestamp+incrementing.integer_id: hard, inference.
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a bigint holds',
+    body: TI,
+    traits: { columns: [id(), ts()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a timestamp is no incrementing ID on PostgreSQL',
+    body: TI,
+    traits: { source: 'postgresql', columns: [id({ type: 'timestamptz' }), ts()] },
+    verdict: 'no',
+    severity: 'error',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'numeric is whole only with scale 0: asked',
+    body: TI,
+    traits: { source: 'postgresql', columns: [id({ type: 'numeric' }), ts()] },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
   // incrementing.auto_increment_fit: a capture condition of inserts (values grow with each record).
   {
     check: 'incrementing.auto_increment_fit',

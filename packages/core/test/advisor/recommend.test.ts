@@ -413,9 +413,11 @@ describe('recommend: identity columns', () => {
       changes: { inserts: 'yes', updates: 'no' },
     });
     expect(r.chosen).toBe('unique_incrementing');
+    // A UUID does not increment: no column fits `incrementing`, and the finding says so.
+    expect(candidate(r, 'incrementing')?.status).toBe('ineligible');
     expect(
       candidate(r, 'incrementing')?.findings.some(
-        (f) => f.rule === 'incrementing.auto_increment_fit' && f.severity === 'error',
+        (f) => f.rule === 'column.available' && f.severity === 'error',
       ),
     ).toBe(true);
   });

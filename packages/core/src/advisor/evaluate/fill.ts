@@ -48,13 +48,19 @@ function score(
     if (check.applies !== undefined && !check.applies(facts)) continue;
     const verdict = check.verdict(column, facts);
     if (verdict === 'yes') continue;
-    if (verdict === 'no' && check.selects) return -1;
     let strength = check.strength === 'hard' ? 2 : 0;
-    if (check.captures !== undefined && hasKind(required, check.captures)) {
+    if (
+      check.captures !== undefined &&
+      hasKind(required, check.captures) &&
+      facts.pipelineMode !== 'log_based'
+    ) {
       const table = facts.has[check.captures];
       if (table === 'yes') strength = 2;
       else if (table === 'unknown' && check.captures !== 'deletes') strength = 1;
     }
+    // A column known to fail a choosing check is never chosen, unless the check is a capture
+    // condition that does not bind here (so that knowing less never lets a column in).
+    if (verdict === 'no' && check.selects && (check.captures === undefined || strength > 0)) return -1;
     if (verdict === 'no')
       total += strength === 2 ? WEIGHT.blocks : strength === 1 ? WEIGHT.waits : WEIGHT.adviceFailed;
     else total += strength > 0 ? WEIGHT.waits : WEIGHT.adviceUnknown;

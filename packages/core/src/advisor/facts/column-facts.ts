@@ -58,10 +58,14 @@ export function readColumn(
   };
 }
 
-/** Whether the column holds no NULLs: declared NOT NULL, or part of the primary key. */
+/**
+ * Whether the column holds no NULLs: declared NOT NULL, or part of the primary key (the database
+ * refuses NULL in a primary-key column whatever else the traits say, so that key alone decides).
+ */
 export function holdsNoNulls(c: ColumnFacts): Tri {
+  if (c.primaryKey === 'yes') return 'yes';
   if (c.nullable !== 'unknown') return c.nullable === 'no' ? 'yes' : 'no';
-  return c.primaryKey === 'yes' ? 'yes' : 'unknown';
+  return 'unknown';
 }
 
 /** What the table's primary key says of its columns. */

@@ -48,22 +48,25 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
     const open = CHANGE_KINDS.filter((k) => e.facts.has[k] === 'unknown');
     return open.length === 0
       ? `The table is known to have no inserts, updates or deletes, so ${subject === 'It' ? 'it' : mode} is known to miss none.`
-      : `${mode} captures every kind of change the caller requires that the table may have (${listWords(open)} ${open.length === 1 ? 'is' : 'are'} not known).`;
+      : `${mode} captures every kind of change the caller requires that the table may have (whether it has ${listWords(open)} is not known).`;
   }
   if (e.capture.notDescribed !== 0)
     return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
-  const open = CHANGE_KINDS.filter((k) => e.facts.has[k] === 'unknown' && !hasKind(e.capture.captured, k));
-  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known${openWhy(e, open)}`}.`;
+  const open = CHANGE_KINDS.filter(
+    (k) => k !== 'deletes' && e.facts.has[k] === 'unknown' && !hasKind(e.capture.captured, k),
+  );
+  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
 }
 
-/** Why a kind not known does not wait: the caller does not require it, or it is deletes, which no query mode replicates in a table pipeline. */
-function openWhy(e: Evaluation, open: readonly ChangeKind[]): string {
-  const parts: string[] = [];
-  if (open.includes('deletes'))
-    parts.push('deletes are replicated only by a log-based pipeline, whatever the query mode');
-  const notRequired = open.filter((k) => k !== 'deletes' && !hasKind(e.required, k));
-  if (notRequired.length > 0) parts.push(`the caller does not require ${listWords(notRequired)}`);
-  return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+/**
+ * Deletes the table may have, stated: no query mode replicates them in a table or custom SQL
+ * pipeline, so they are never waited for (documented outside the spec).
+ */
+function deletesSentence(e: Evaluation): string[] {
+  if (e.facts.has.deletes !== 'unknown' || e.facts.pipelineMode === 'log_based') return [];
+  return [
+    'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec), so they are not waited for; a log-based pipeline replicates them.',
+  ];
 }
 
 /** Evidence in the table's facts that a kind of change not known happens, in sentences. */
@@ -161,7 +164,11 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
   const e = best.evaluation;
   const mode = `\`${e.checks.mode.id}\``;
   if (advice.status === 'recommended') {
-    const out = [`Recommended: ${mode}. ${captureSentence(e, 'It')}`, ...evidenceSentences(e)];
+    const out = [
+      `Recommended: ${mode}. ${captureSentence(e, 'It')}`,
+      ...deletesSentence(e),
+      ...evidenceSentences(e),
+    ];
     if (bestEvents !== null) out.push(eventsSentence(bestEvents));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
@@ -181,6 +188,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     return [
       `No mode can be recommended until facts are established: ${listCode(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not known to fail any hard rule, but ${waiting.length === 1 ? 'it needs' : 'they need'} facts that are not known; each candidate lists them, with the query that establishes each.`,
       `Best candidate: ${mode}. ${captureSentence(e)}`,
+      ...deletesSentence(e),
       ...evidenceSentences(e),
     ];
   }

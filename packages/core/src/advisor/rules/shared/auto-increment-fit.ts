@@ -38,7 +38,8 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
       'Each new record gets a higher value in the incrementing column than every earlier one: it is an identity, a sequence or a whole-table AUTO_INCREMENT column of whole numbers.',
     reads: ['columns[].auto_increment', 'columns[].type', 'source'],
     appliesTo: (field) => field.name === 'incrementing_column_name',
-    selects: false,
+    // A column whose type does not increment is never chosen for the field.
+    selects: true,
     verdict: (column, facts) => growsWithInserts(column, facts.source),
     message: ({ column, field }, verdict) => {
       if (verdict === 'unknown')
