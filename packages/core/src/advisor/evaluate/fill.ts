@@ -68,42 +68,50 @@ function score(
   return total;
 }
 
+/** No column for a field: a cost above any combination of columns. */
+const EMPTY = 1e12;
+
 /**
  * The best columns for the fields, each column used once: the lowest total score over every
- * combination (ties to the earlier columns). Fields are few (at most two per mode), so every
- * combination is tried.
+ * combination (ties to the earlier columns). Modes have at most two column fields, so every pair
+ * is tried; plain loops, no closures (measured: the advisor bench's chooseMode spends its time
+ * here when a closure is made per table).
  */
-function chooseTogether(
-  scores: readonly (readonly number[])[],
-  columns: readonly ColumnFacts[],
-): (number | undefined)[] {
-  const n = scores.length;
-  const best: (number | undefined)[] = new Array(n).fill(undefined);
-  // A field with no possible column stays empty; the others still choose together.
+function chooseTogether(scores: readonly (readonly number[])[], n: number): (number | undefined)[] {
+  if (scores.length === 1) return [argmin(scores[0] as readonly number[], n, -1)];
+  if (scores.length !== 2) return scores.map((row) => argmin(row, n, -1));
+  const a = scores[0] as readonly number[];
+  const b = scores[1] as readonly number[];
   let lowest = Number.POSITIVE_INFINITY;
-  const current: (number | undefined)[] = new Array(n).fill(undefined);
-  const walk = (f: number, total: number): void => {
-    if (total >= lowest) return;
-    if (f === n) {
-      lowest = total;
-      for (let i = 0; i < n; i++) best[i] = current[i];
-      return;
+  let best: (number | undefined)[] = [undefined, undefined];
+  for (let i = -1; i < n; i++) {
+    const sa = i < 0 ? EMPTY : (a[i] as number);
+    if (sa < 0) continue;
+    for (let j = -1; j < n; j++) {
+      if (j === i && j >= 0) continue;
+      const sb = j < 0 ? EMPTY : (b[j] as number);
+      if (sb < 0) continue;
+      const total = sa + sb;
+      if (total < lowest) {
+        lowest = total;
+        best = [i < 0 ? undefined : i, j < 0 ? undefined : j];
+      }
     }
-    const row = scores[f] as readonly number[];
-    let any = false;
-    for (let c = 0; c < columns.length; c++) {
-      const s = row[c] as number;
-      if (s < 0 || current.includes(c)) continue;
-      any = true;
-      current[f] = c;
-      walk(f + 1, total + s);
-      current[f] = undefined;
-    }
-    // No column left for this field: it stays empty, at a cost above any filled combination.
-    if (!any) walk(f + 1, total + 1e12);
-  };
-  walk(0, 0);
+  }
   return best;
+}
+
+/** The column with the lowest score (the earlier on a tie), other than `taken`; undefined when none fits. */
+function argmin(row: readonly number[], n: number, taken: number): number | undefined {
+  let found: number | undefined;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < n; c++) {
+    const s = row[c] as number;
+    if (c === taken || s < 0 || s >= lowest) continue;
+    found = c;
+    lowest = s;
+  }
+  return found;
 }
 
 /** The value of a field that is not a column name: the caller's, else `true` for a required flag. */
@@ -138,16 +146,46 @@ export function fillConfig(
   required: KindSet,
 ): Filled {
   const columns = facts.columns ?? [];
-  const fields = checks.fields.filter((fc) => needed(fc, checks, values));
-  const scores = fields.map((fc) => columns.map((c) => score(fc.column, c, facts, required)));
-  const chosen = chooseTogether(scores, columns);
+  const fields: FieldChecks[] = [];
+  const scores: number[][] = [];
+  for (const fc of checks.fields) if (needed(fc, checks, values)) fields.push(fc);
+  // Each field's row of scores, computed up to its first perfect fit (0) at a column no earlier
+  // field took: when every field has one, those columns are the lowest total and the earliest of
+  // its ties, so the rest of the rows is never read. Otherwise the rows are completed and every
+  // combination is tried (the advisor bench: see docs/benchmarks.md and the commit).
+  let perfect = true;
+  const taken: number[] = [];
+  for (const fc of fields) {
+    const row: number[] = [];
+    let zero = -1;
+    for (let c = 0; c < columns.length; c++) {
+      const s = score(fc.column, columns[c] as ColumnFacts, facts, required);
+      row.push(s);
+      if (s === 0 && !taken.includes(c)) {
+        zero = c;
+        break;
+      }
+    }
+    if (zero < 0) perfect = false;
+    else taken.push(zero);
+    scores.push(row);
+  }
+  if (!perfect)
+    for (let f = 0; f < fields.length; f++) {
+      const row = scores[f] as number[];
+      const fc = fields[f] as FieldChecks;
+      for (let c = row.length; c < columns.length; c++)
+        row.push(score(fc.column, columns[c] as ColumnFacts, facts, required));
+    }
+  const chosen = perfect ? taken : chooseTogether(scores, columns.length);
   let complete = true;
-  const resolutions: Resolution[] = fields.map((field, i) => {
+  const resolutions: Resolution[] = [];
+  for (let i = 0; i < fields.length; i++) {
     const at = chosen[i];
     const column = at === undefined ? undefined : columns[at];
     if (column === undefined) complete = false;
-    return { field, named: column?.name, column };
-  });
+    resolutions.push({ field: fields[i] as FieldChecks, named: column?.name, column });
+  }
   return { resolutions, complete };
 }
 

@@ -19,6 +19,10 @@ export interface ColumnFacts {
   readonly type: string | undefined;
   /** The family of that type on the source (`unknown` for no type, or one the catalogue does not know). */
   readonly family: TypeFamily;
+  /** Whether that type holds a date and a time of day, on the source (read once). */
+  readonly holdsTime: Tri;
+  /** Whether that type holds whole numbers, the type of an identity (read once). */
+  readonly wholeNumbers: Tri;
   /** `nullable`. */
   readonly nullable: Tri;
   /** `unique`. */
@@ -44,11 +48,14 @@ export function readColumn(
   source: SourceKind | undefined,
 ): ColumnFacts {
   const type = typeof column.type === 'string' ? column.type : undefined;
+  const family = familyOf(type, source);
   return {
     index,
     name,
     type,
-    family: familyOf(type, source),
+    family,
+    holdsTime: holdsDateTime(family, type, source),
+    wholeNumbers: canBeIdentity(family, type, source),
     nullable: triOf(column.nullable),
     unique: triOf(column.unique),
     primaryKey: triOf(column.primary_key),
@@ -89,9 +96,9 @@ export function hasUniqueValues(c: ColumnFacts, key: KeyFacts): Tri {
 }
 
 /** Whether the column is auto-increment; a column whose type cannot be an identity is known not to be. */
-export function isAutoIncrement(c: ColumnFacts, source: SourceKind | undefined): Tri {
+export function isAutoIncrement(c: ColumnFacts): Tri {
   if (c.autoIncrement !== 'unknown') return c.autoIncrement;
-  return canBeIdentity(c.family, c.type, source) === 'no' ? 'no' : 'unknown';
+  return c.wholeNumbers === 'no' ? 'no' : 'unknown';
 }
 
 /**
@@ -100,9 +107,8 @@ export function isAutoIncrement(c: ColumnFacts, source: SourceKind | undefined):
  * uniqueness rule catches). For any other column of whole numbers it is not known (a question to
  * the user); a type that is not whole numbers does not increment.
  */
-export function growsWithInserts(c: ColumnFacts, source: SourceKind | undefined): Tri {
-  const identity = canBeIdentity(c.family, c.type, source);
-  if (identity === 'no') return 'no';
+export function growsWithInserts(c: ColumnFacts): Tri {
+  if (c.wholeNumbers === 'no') return 'no';
   return c.autoIncrement === 'yes' ? 'yes' : 'unknown';
 }
 
@@ -113,6 +119,6 @@ export function setByDatabaseOnInsert(c: ColumnFacts): Tri {
 }
 
 /** Whether the column holds dates and times, on the source when known. */
-export function holdsDateTimes(c: ColumnFacts, source: SourceKind | undefined): Tri {
-  return holdsDateTime(c.family, c.type, source);
+export function holdsDateTimes(c: ColumnFacts): Tri {
+  return c.holdsTime;
 }

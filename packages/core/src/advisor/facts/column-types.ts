@@ -12,13 +12,18 @@ import {
   MAYBE_INTEGER_FAMILIES,
   TIME_FAMILIES,
   type TypeFamily,
-  typeFamily,
-} from '../../dialects/type-families/index.js';
+} from '../../dialects/type-families/families.js';
+import { typeFamily } from '../../dialects/type-families/lookup.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { SOURCE_PROFILES } from './sources.js';
 
 export type { TypeFamily };
+
+// Sets of the families, made once (read per column of every table).
+const TIME = new Set(TIME_FAMILIES);
+const INTEGER = new Set(INTEGER_FAMILIES);
+const MAYBE_INTEGER = new Set(MAYBE_INTEGER_FAMILIES);
 
 /** The family of a column's type on a source, when the source is known. */
 export function familyOf(type: string | undefined, source: SourceKind | undefined): TypeFamily {
@@ -41,7 +46,7 @@ export function holdsDateTime(
   source: SourceKind | undefined,
 ): Tri {
   if (unsettled(family, type, source)) return 'unknown';
-  return TIME_FAMILIES.includes(family) ? 'yes' : 'no';
+  return TIME.has(family) ? 'yes' : 'no';
 }
 
 /** Why a type does or does not hold a date and time, where the bare answer needs a word. */
@@ -70,6 +75,6 @@ export function canBeIdentity(
   type: string | undefined,
   source: SourceKind | undefined,
 ): Tri {
-  if (INTEGER_FAMILIES.includes(family)) return 'yes';
-  return unsettled(family, type, source) || MAYBE_INTEGER_FAMILIES.includes(family) ? 'unknown' : 'no';
+  if (INTEGER.has(family)) return 'yes';
+  return unsettled(family, type, source) || MAYBE_INTEGER.has(family) ? 'unknown' : 'no';
 }

@@ -16,7 +16,7 @@ import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 function whyNone(facts: TableFacts, timestamp: boolean): string {
   const columns = facts.columns ?? [];
   if (timestamp) {
-    const other = columns.filter((c) => holdsDateTimes(c, facts.source) === 'no' && c.type !== undefined);
+    const other = columns.filter((c) => holdsDateTimes(c) === 'no' && c.type !== undefined);
     return other.length === 0
       ? ''
       : `; ${listCode(other.map((c) => c.name))} ${other.length === 1 ? 'is' : 'are'} not of a date-and-time type`;

@@ -29,7 +29,7 @@ export const timestampColumnType: ColumnCheck = {
   reads: ['columns[].type', 'source'],
   appliesTo: (field) => field.column?.role === 'timestamp',
   selects: true,
-  verdict: (column, facts) => holdsDateTimes(column, facts.source),
+  verdict: (column) => holdsDateTimes(column),
   message: ({ facts, column, field }, verdict) => {
     const note = dateTimeNote(column.family, column.type, facts.source);
     const type = column.type === undefined ? 'of unknown type' : `of type \`${column.type}\``;

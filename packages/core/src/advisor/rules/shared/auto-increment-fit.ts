@@ -40,7 +40,7 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     appliesTo: (field) => field.name === 'incrementing_column_name',
     // A column whose type does not increment is never chosen for the field.
     selects: true,
-    verdict: (column, facts) => growsWithInserts(column, facts.source),
+    verdict: (column) => growsWithInserts(column),
     message: ({ column, field }, verdict) => {
       if (verdict === 'unknown')
         return `Whether each new record gets a higher value in column \`${column.name}\` than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;

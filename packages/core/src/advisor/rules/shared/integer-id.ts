@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { canBeIdentity } from '../../facts/column-types.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import { addIdentityColumn } from '../../sql/statements.js';
 import { type ColumnCheck, remedyIn } from '../check.js';
@@ -29,7 +28,7 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
     reads: ['columns[].type', 'source'],
     appliesTo: (f) => f.name === field,
     selects: true,
-    verdict: (column, facts) => canBeIdentity(column.family, column.type, facts.source),
+    verdict: (column) => column.wholeNumbers,
     message: ({ column, field: f }, verdict) =>
       verdict === 'no'
         ? `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
