@@ -8,20 +8,26 @@
  *
  * @module
  */
-import type { Dialect } from '../../advisor/facts/sources.js';
 import type { TypeFamily, TypeFamilyTable } from './families.js';
 import { MYSQL_TYPES } from './mysql.js';
 import { ORACLE_TYPES } from './oracle.js';
 import { POSTGRESQL_TYPES } from './postgresql.js';
 import { SQLSERVER_TYPES } from './sqlserver.js';
 
-/** Each dialect's table of type names by family. */
-export const TYPE_FAMILY_TABLES: { readonly [D in Dialect]: TypeFamilyTable } = {
+/**
+ * Each dialect's table of type names by family, keyed by the advisor's `Dialect` names (the
+ * advisor passes its `Dialect` here, so the two lists cannot drift apart without a type error;
+ * the name is not imported, so that this folder imports nothing of the advisor).
+ */
+export const TYPE_FAMILY_TABLES: { readonly [D in TypeDialect]: TypeFamilyTable } = {
   postgresql: POSTGRESQL_TYPES,
   mysql: MYSQL_TYPES,
   sqlserver: SQLSERVER_TYPES,
   oracle: ORACLE_TYPES,
 };
+
+/** A dialect with a table of type names. */
+export type TypeDialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
 
 function indexOf(table: TypeFamilyTable): ReadonlyMap<string, TypeFamily> {
   const out = new Map<string, TypeFamily>();
@@ -30,7 +36,7 @@ function indexOf(table: TypeFamilyTable): ReadonlyMap<string, TypeFamily> {
   return out;
 }
 
-const OWN: { readonly [D in Dialect]: ReadonlyMap<string, TypeFamily> } = {
+const OWN: { readonly [D in TypeDialect]: ReadonlyMap<string, TypeFamily> } = {
   postgresql: indexOf(POSTGRESQL_TYPES),
   mysql: indexOf(MYSQL_TYPES),
   sqlserver: indexOf(SQLSERVER_TYPES),
@@ -56,7 +62,7 @@ const AGREED: ReadonlyMap<string, TypeFamily> = (() => {
  * Each dialect's names, then the names the other dialects agree on that it lacks (`bigint` on
  * Oracle): one map per dialect, so a name is found in one lookup.
  */
-const BY_DIALECT: { readonly [D in Dialect]: ReadonlyMap<string, TypeFamily> } = {
+const BY_DIALECT: { readonly [D in TypeDialect]: ReadonlyMap<string, TypeFamily> } = {
   postgresql: new Map([...AGREED, ...OWN.postgresql]),
   mysql: new Map([...AGREED, ...OWN.mysql]),
   sqlserver: new Map([...AGREED, ...OWN.sqlserver]),
@@ -78,7 +84,7 @@ function firstWord(type: string): string {
 }
 
 /** The family of a type name in a dialect (or in none known); `unknown` for no type or a name not in the tables. */
-export function typeFamily(type: string | undefined, dialect: Dialect | null | undefined): TypeFamily {
+export function typeFamily(type: string | undefined, dialect: TypeDialect | null | undefined): TypeFamily {
   if (typeof type !== 'string') return 'unknown';
   const map = (typeof dialect === 'string' ? BY_DIALECT[dialect] : undefined) ?? AGREED;
   // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string built.
