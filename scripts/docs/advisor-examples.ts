@@ -30,12 +30,20 @@ const ORDERS_COLUMNS: TableTraits['columns'] = [
   { name: 'updated_at', type: 'timestamptz', nullable: false, set_on_insert: true, set_on_update: true },
 ];
 
+/** The same columns in MySQL's types: `timestamptz` is PostgreSQL's, not a type MySQL knows. */
+const MYSQL_ORDERS_COLUMNS: TableTraits['columns'] = [
+  { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true },
+  { name: 'status', type: 'varchar(20)', nullable: false },
+  { name: 'created_at', type: 'datetime(6)', nullable: false, set_on_insert: true, set_on_update: false },
+  { name: 'updated_at', type: 'datetime(6)', nullable: false, set_on_insert: true, set_on_update: true },
+];
+
 const CONTACTS: TableTraits = {
   table: 'crm.contacts',
   source: 'mysql',
   pipeline_mode: 'table',
   rows: 2_000_000,
-  columns: ORDERS_COLUMNS,
+  columns: MYSQL_ORDERS_COLUMNS,
   changes: {
     inserts: 'yes',
     updates: 'yes',

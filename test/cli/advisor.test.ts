@@ -96,11 +96,18 @@ describe('querymode recommend: the verdict first, and an exit code per status', 
     expect(ct.stdout.split('Other modes:')[0]).not.toMatch(/misses inserts/);
   });
 
-  it('rejects traits too large to estimate with a clear error, never "Infinity"', () => {
+  it('keeps the verdict of traits too large to estimate, without a number, never "Infinity"', () => {
     const r = runCli(['recommend', ...ORDERS.slice(0, -2), '--updates-per-day', '1e308']);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('estimate_overflow');
+    expect(r.status).toBe(0);
+    // Reading the whole table bills fewer events than 1e308 updates a day: no break-even is claimed.
+    expect(r.stdout).toContain('recommended: full_load');
     expect(r.stdout + r.stderr).not.toContain('Infinity');
+    const j = JSON.parse(
+      runCli(['recommend', ...ORDERS.slice(0, -2), '--updates-per-day', '1e308', '--json']).stdout,
+    );
+    const ti = j.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing');
+    expect(ti.events.billed).toBeNull();
+    expect(ti.events.unknown.join(' ')).toContain('too large to count exactly');
   });
 });
 
@@ -231,8 +238,15 @@ describe('output shapes: every JSON result and NDJSON record has its schema, and
           `${JSON.stringify(record)}: ${JSON.stringify(parsed.error?.issues.slice(0, 2))}`,
         ).toBe(true);
       }
-      expect(records.map((x) => x.status)).toEqual(['recommended', 'needs_facts', 'error', 'error', 'error']);
-      expect(records[4].error.code).toBe('estimate_overflow');
+      // An estimate too large to count leaves the verdict standing (full_load), without a number.
+      expect(records.map((x) => x.status)).toEqual([
+        'recommended',
+        'needs_facts',
+        'error',
+        'error',
+        'recommended',
+      ]);
+      expect(records[4].mode).toBe('full_load');
     }
   });
 

@@ -7,6 +7,8 @@ import { ndjsonRecords, runCli, runCliStreaming, tempDir } from './run-cli.js';
 const TABLE = [
   '--table',
   'shop.orders',
+  '--source',
+  'postgresql',
   '--rows',
   '1200000',
   '--column',
@@ -73,6 +75,8 @@ describe('querymode recommend (one table)', () => {
         'recommend',
         '--rows',
         '5000000',
+        '--rows-estimate',
+        'off',
         '--column',
         'id:bigint:primary-key',
         '--inserts',

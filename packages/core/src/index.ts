@@ -10,6 +10,7 @@
 
 export * from './advisor/index.js';
 export * from './catalogue/index.js';
+export * from './dialects/type-families/index.js';
 export * from './issues/index.js';
 export * from './pagination/index.js';
 export * from './validate/index.js';

@@ -32,8 +32,10 @@ let report: InspectReport;
 const MODES = {
   'dbo.audit_log': 'full_load',
   'dbo.customers': 'full_load',
-  // 9.2 million rows (too many for full_load), a UUID key, append only: UUIDs suit unique_incrementing.
-  'dbo.events': 'unique_incrementing',
+  // 9.2 million rows (too many for full_load), a UUID key: UUIDs suit unique_incrementing, but
+  // whether the table gets updates is not known (SQL Server has no counters), so nothing is
+  // recommended until it is (needs_facts; chooseMode's chosen is null).
+  'dbo.events': null,
   'dbo.orders': 'timestamp+incrementing',
   'dbo.secrets': 'full_load',
   'dbo.tickets': 'full_load',

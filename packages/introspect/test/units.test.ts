@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { quoteMysql, quoteTsql } from '../src/names/quote.js';
 import { observedChanges } from '../src/read/assemble.js';
-import { mysqlAlwaysSignals, plpgsqlAlwaysRaises } from '../src/read/trigger-code.js';
+import { mysqlAlwaysSignals, plpgsqlAlwaysRaises, underWhen } from '../src/read/trigger-code.js';
 
 const PASSWORD = 'pa:ss@w/rd#S3cret';
 const URL_WITH_PASSWORD = `postgres://reader:${encodeURIComponent(PASSWORD)}@db.example.com:6543/shop?sslmode=verify-full`;
@@ -140,29 +140,141 @@ describe('reading trigger code', () => {
     });
   });
 
-  it('refuses conditions, row-derived values, constants and other statements', () => {
-    for (const body of [
-      'BEGIN IF NEW IS DISTINCT FROM OLD THEN NEW.t := now(); END IF; RETURN NEW; END',
-      'BEGIN NEW.t := COALESCE(NEW.t, now()); RETURN NEW; END',
-      "BEGIN NEW.t := '2020-01-01'; RETURN NEW; END",
-      'BEGIN NEW.t := CASE WHEN true THEN now() END; RETURN NEW; END',
-      'DECLARE x int; BEGIN NEW.t := now(); RETURN NEW; END',
-      'BEGIN NEW.t := now(); RETURN NULL; END',
-      'BEGIN PERFORM f(); NEW.t := now(); RETURN NEW; END',
-    ])
-      expect(readPlpgsqlBeforeRow(body).readable, body).toBe(false);
+  it('reads PL/pgSQL branch by branch: every path, some paths, none', () => {
+    const sets = (body: string) => {
+      const r = readPlpgsqlBeforeRow(body);
+      return r.readable ? { sets: r.sets, open: (r.open ?? []).map((o) => o.column) } : r.reason;
+    };
+    // Every branch assigns: set on every update.
+    expect(
+      sets(
+        'BEGIN IF NEW.a > 0 THEN NEW.t := now(); ELSE NEW.t := clock_timestamp(); END IF; RETURN NEW; END',
+      ),
+    ).toEqual({ sets: ['t'], open: [] });
+    // One branch assigns: not on every update (false), and a column no statement assigns is false too.
+    expect(
+      sets(
+        "BEGIN IF NEW.n IS DISTINCT FROM OLD.n THEN NEW.change_seq = nextval('s'); END IF; RETURN NEW; END;",
+      ),
+    ).toEqual({ sets: [], open: [] });
+    // Nested IF and CASE: t on every path, u on one.
+    expect(
+      sets(
+        'BEGIN IF NEW.a > 0 THEN IF NEW.b > 0 THEN NEW.t := now(); ELSE NEW.t := now(); END IF; ELSE CASE NEW.c WHEN 1 THEN NEW.t := now(); ELSE NEW.t := now(); NEW.u := now(); END CASE; END IF; RETURN NEW; END',
+      ),
+    ).toEqual({ sets: ['t'], open: [] });
+    // A CASE statement with no ELSE raises when nothing matches: that path lets no row through.
+    expect(sets('BEGIN CASE WHEN NEW.a > 0 THEN NEW.t := now(); END CASE; RETURN NEW; END')).toEqual({
+      sets: ['t'],
+      open: [],
+    });
+    // Declarations, PERFORM without NEW, RAISE NOTICE and NULL change nothing; RETURN NULL lets no row through.
+    expect(
+      sets("DECLARE x int := 1; BEGIN PERFORM f(); RAISE NOTICE 'x'; NULL; NEW.t := now(); RETURN NEW; END"),
+    ).toEqual({ sets: ['t'], open: [] });
+    expect(sets('BEGIN NEW.t := now(); RETURN NULL; END')).toEqual({ sets: [], open: [] });
   });
 
-  it('reads MySQL SET NEW and refuses the rest', () => {
+  it('reads the two guards for what they mean', () => {
+    // Skips only updates that change nothing: still set on every update that matters.
+    expect(
+      readPlpgsqlBeforeRow('BEGIN IF NEW IS DISTINCT FROM OLD THEN NEW.t := now(); END IF; RETURN NEW; END'),
+    ).toEqual({ readable: true, sets: ['t'] });
+    expect(
+      readPlpgsqlBeforeRow(
+        'BEGIN IF ROW(NEW.*) IS DISTINCT FROM ROW(OLD.*) THEN NEW.t := now(); END IF; RETURN NEW; END',
+      ),
+    ).toEqual({ readable: true, sets: ['t'] });
+    // Diesel's diesel_set_updated_at: skips when the statement wrote the column itself.
+    const diesel = readPlpgsqlBeforeRow(
+      'BEGIN\n  IF (\n    NEW IS DISTINCT FROM OLD AND\n    NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at\n  ) THEN\n    NEW.updated_at := current_timestamp;\n  END IF;\n  RETURN NEW;\nEND;',
+    );
+    expect(diesel.readable && diesel.sets).toEqual([]);
+    expect(diesel.readable && diesel.open?.[0]?.column).toBe('updated_at');
+    expect(diesel.readable && diesel.open?.[0]?.reason).toMatch(
+      /skips when the statement writes `updated_at` itself \(`\( NEW IS DISTINCT FROM OLD AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at \)`\): whether the application ever writes `updated_at` is not known/,
+    );
+    // The same guard as a trigger's WHEN condition, and the no-change guard as one.
+    expect(
+      underWhen(
+        { readable: true, sets: ['t'] },
+        'CREATE TRIGGER x BEFORE UPDATE ON t FOR EACH ROW WHEN ((old.* IS DISTINCT FROM new.*)) EXECUTE FUNCTION f()',
+      ),
+    ).toEqual({ readable: true, sets: ['t'] });
+    expect(
+      underWhen(
+        { readable: true, sets: ['t'] },
+        'CREATE TRIGGER x BEFORE UPDATE ON t FOR EACH ROW WHEN ((new.t IS NOT DISTINCT FROM old.t)) EXECUTE FUNCTION f()',
+      ),
+    ).toMatchObject({ readable: true, sets: [], open: [{ column: 't' }] });
+    expect(
+      underWhen(
+        { readable: true, sets: ['t'] },
+        'CREATE TRIGGER x BEFORE UPDATE ON t FOR EACH ROW WHEN ((new.a > 0)) EXECUTE FUNCTION f()',
+      ),
+    ).toEqual({ readable: true, sets: [] });
+  });
+
+  it('leaves unknown only what the body may reach, quoting the statement as written', () => {
+    // A value that is not fresh: that column only.
+    const r = readPlpgsqlBeforeRow('BEGIN NEW.t := COALESCE(NEW.t, now()); NEW.u := now(); RETURN NEW; END');
+    expect(r).toEqual({
+      readable: true,
+      sets: ['u'],
+      open: [
+        { column: 't', reason: 'assigns a value computed from the row: `NEW.t := COALESCE(NEW.t, now())`' },
+      ],
+    });
+    // Whatever can assign columns it does not name: the whole body.
+    for (const [body, why] of [
+      ["BEGIN EXECUTE 'UPDATE x SET a = 1'; RETURN NEW; END", /dynamic SQL.*`EXECUTE 'UPDATE x SET a = 1'`/],
+      ['BEGIN NEW := f(NEW); RETURN NEW; END', /whole NEW row: `NEW := f\(NEW\)`/],
+      ['BEGIN SELECT * INTO NEW FROM t LIMIT 1; RETURN NEW; END', /fills NEW from a query/],
+      ['BEGIN PERFORM touch(NEW); RETURN NEW; END', /passes NEW to a call/],
+      [
+        'BEGIN BEGIN NEW.t := now(); EXCEPTION WHEN others THEN NULL; END; RETURN NEW; END',
+        /exception handler/,
+      ],
+      ['BEGIN LOOP EXIT; END LOOP; RETURN NEW; END', /has a loop/],
+      ['BEGIN IF NEW.a THEN NEW.t := now(); RETURN NEW; END', /cannot be parsed/],
+    ] as const)
+      expect(readPlpgsqlBeforeRow(body), body).toMatchObject({
+        readable: false,
+        reason: expect.stringMatching(why),
+      });
+  });
+
+  it('reads MySQL SET NEW branch by branch', () => {
     expect(readMysqlBefore('SET NEW.touched_at = NOW()')).toEqual({ readable: true, sets: ['touched_at'] });
     expect(readMysqlBefore('BEGIN SET NEW.`a` = UTC_TIMESTAMP(), NEW.b = CURRENT_TIMESTAMP; END')).toEqual({
       readable: true,
       sets: ['a', 'b'],
     });
-    expect(readMysqlBefore('BEGIN IF NEW.x <> OLD.x THEN SET NEW.t = NOW(); END IF; END').readable).toBe(
-      false,
-    );
-    expect(readMysqlBefore('SET NEW.t = OLD.t').readable).toBe(false);
+    // One branch: not on every update. Every branch (ELSEIF, ELSE): on every update.
+    expect(readMysqlBefore('BEGIN IF NEW.x <> OLD.x THEN SET NEW.t = NOW(); END IF; END')).toEqual({
+      readable: true,
+      sets: [],
+    });
+    expect(
+      readMysqlBefore(
+        'BEGIN DECLARE v INT; SET v = 1; IF NEW.x > 0 THEN SET NEW.t = NOW(); ELSEIF NEW.x < 0 THEN SET NEW.t = NOW(); ELSE SET NEW.t = UTC_TIMESTAMP(); END IF; END',
+      ),
+    ).toEqual({ readable: true, sets: ['t'] });
+    // The application-written guard in MySQL's null-safe equality.
+    expect(readMysqlBefore('BEGIN IF NEW.t <=> OLD.t THEN SET NEW.t = NOW(); END IF; END')).toMatchObject({
+      readable: true,
+      sets: [],
+      open: [{ column: 't' }],
+    });
+    expect(readMysqlBefore('SET NEW.t = OLD.t')).toMatchObject({
+      readable: true,
+      sets: [],
+      open: [{ column: 't', reason: expect.stringMatching(/computed from the row: `SET NEW.t = OLD.t`/) }],
+    });
+    expect(
+      readMysqlBefore('BEGIN DECLARE CONTINUE HANDLER FOR SQLEXCEPTION SET @e = 1; SET NEW.t = NOW(); END')
+        .readable,
+    ).toBe(false);
   });
 
   it('reads a T-SQL AFTER UPDATE trigger that updates the updated rows, and refuses the rest', () => {

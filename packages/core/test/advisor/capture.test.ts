@@ -42,16 +42,26 @@ describe('capture safety', () => {
                   notDescribed: [],
                   possibleMisses: [],
                   conditionsUnknown: [],
+                  unsettled: [],
                   captured: [],
                 } as Record<keyof typeof sets, ChangeKind[]>;
                 for (const kind of CHANGE_KINDS) {
                   const k = assessKind(checks.mode, kind, facts, tally, required);
                   if (k.verdict === 'missed' && k.table === 'yes') expected.knownMisses.push(kind);
                   if (k.verdict === 'missed' && k.table === 'yes' && k.required) expected.blocking.push(kind);
-                  if (k.verdict === 'missed' && k.table === 'unknown') expected.possibleMisses.push(kind);
+                  const possible =
+                    (k.verdict === 'missed' && k.table === 'unknown') ||
+                    (k.verdict === 'condition_unknown' && k.table !== 'no') ||
+                    (kind === 'deletes' &&
+                      pipeline_mode === undefined &&
+                      k.table === 'yes' &&
+                      k.verdict !== 'missed');
+                  if (possible) expected.possibleMisses.push(kind);
                   if (k.verdict === 'not_described' && k.table === 'yes') expected.notDescribed.push(kind);
                   if (k.verdict === 'condition_unknown' && k.table === 'yes' && k.required)
                     expected.conditionsUnknown.push(kind);
+                  if (possible && k.required && !(kind === 'deletes' && k.table === 'unknown'))
+                    expected.unsettled.push(kind);
                   if (k.verdict === 'captured') expected.captured.push(kind);
                 }
                 const got = Object.fromEntries(Object.entries(sets).map(([key, set]) => [key, kindsIn(set)]));

@@ -87,16 +87,16 @@ const CASES: readonly Case[] = [
   // full_load.row_limit: hard, spec.
   {
     check: 'full_load.row_limit',
-    name: 'below the limit holds',
+    name: 'below the limit holds, for a count said to be exact',
     body: FULL,
-    traits: { rows: 4_999_999 },
+    traits: { rows: 4_999_999, rows_estimate: false },
     verdict: 'yes',
   },
   {
     check: 'full_load.row_limit',
     name: 'exactly 5,000,000 rows fails',
     body: FULL,
-    traits: { rows: FULL_LOAD_MAX_ROWS_EXCLUSIVE },
+    traits: { rows: FULL_LOAD_MAX_ROWS_EXCLUSIVE, rows_estimate: false },
     verdict: 'no',
     severity: 'error',
     message: /5,000,000 rows; `full_load` is usable only when the table has fewer than 5,000,000 rows/,
@@ -116,6 +116,14 @@ const CASES: readonly Case[] = [
     traits: { rows: 4_500_000, rows_estimate: true },
     verdict: 'unknown',
     message: /within 20% of the limit/,
+  },
+  {
+    check: 'full_load.row_limit',
+    name: 'a count not said to be exact is an estimate: near the limit, not known to be below it',
+    body: FULL,
+    traits: { rows: 4_999_999 },
+    verdict: 'unknown',
+    message: /about 4,999,999 rows \(not said to be an exact count\), within 20% of the limit/,
   },
   {
     check: 'full_load.row_limit',
@@ -235,14 +243,14 @@ const CASES: readonly Case[] = [
     check: 'timestamp.duplicate_timestamps',
     name: 'a table of at most one ingestion batch holds',
     body: TS,
-    traits: { rows: 1_000_000, columns: [ts({ unique: false })] },
+    traits: { rows: 1_000_000, rows_estimate: false, columns: [ts({ unique: false })] },
     verdict: 'yes',
   },
   {
     check: 'timestamp.duplicate_timestamps',
     name: 'a column known not unique in a table larger than a batch is a warning',
     body: TS,
-    traits: { rows: 12_000_000, columns: [ts({ unique: false })] },
+    traits: { rows: 12_000_000, rows_estimate: false, columns: [ts({ unique: false })] },
     verdict: 'no',
     severity: 'warning',
     message:
@@ -262,16 +270,41 @@ const CASES: readonly Case[] = [
     body: TS,
     traits: { rows: 1_100_000, rows_estimate: true, columns: [ts({ unique: false })] },
     verdict: 'unknown',
-    message: /is not unique and the table has about 1,100,000 rows by the statistics estimate, so whether/,
+    message:
+      /is not unique and the table has about 1,100,000 rows \(by the database's statistics estimate\), so whether/,
   },
-  // column.timestamp_type: advice, inference.
+  // column.timestamp_type: hard, inference (only a temporal type can be a timestamp).
   {
     check: 'column.timestamp_type',
-    name: 'an integer timestamp column is a warning for a body the caller wrote',
+    name: 'an integer timestamp column is an error for a body the caller wrote',
     body: TS,
     traits: { columns: [ts({ type: 'bigint' })] },
     verdict: 'no',
+    severity: 'error',
+  },
+  {
+    check: 'column.timestamp_type',
+    name: 'an inet column is not a time (network family)',
+    body: TS,
+    traits: { source: 'postgresql', columns: [ts({ type: 'inet' })] },
+    verdict: 'no',
+    message: /network/,
+  },
+  {
+    check: 'column.timestamp_type',
+    name: 'a type the dialect does not know is neither a time nor an ID: no question for the type the traits hold',
+    body: TS,
+    traits: { source: 'postgresql', columns: [ts({ type: 'my_domain' })] },
+    verdict: 'no',
+  },
+  {
+    check: 'column.timestamp_type',
+    name: 'without the source, `timestamp` is not known to be a time (SQL Server names a row version so): the source is asked',
+    body: TS,
+    traits: { columns: [ts()] },
+    verdict: 'unknown',
     severity: 'warning',
+    message: /give `source`/,
   },
   {
     check: 'column.timestamp_type',
@@ -283,11 +316,11 @@ const CASES: readonly Case[] = [
   },
   {
     check: 'column.timestamp_type',
-    name: 'an unknown type is unknown',
+    name: 'an unknown type is unknown, and the mode waits for it',
     body: TS,
     traits: { columns: [drop(ts(), 'type')] },
     verdict: 'unknown',
-    severity: 'info',
+    severity: 'warning',
   },
   {
     check: 'column.timestamp_type',
@@ -382,7 +415,7 @@ const CASES: readonly Case[] = [
   // incrementing.new_value_per_insert: a capture condition of inserts.
   {
     check: 'incrementing.new_value_per_insert',
-    name: 'neither unique nor auto-increment misses inserts: an error when the table has them',
+    name: 'not unique misses inserts: an error when the table has them',
     body: INC,
     traits: {
       columns: [id({ unique: false, primary_key: false, auto_increment: false })],
@@ -393,7 +426,7 @@ const CASES: readonly Case[] = [
   },
   {
     check: 'incrementing.new_value_per_insert',
-    name: 'the same column is only a warning when inserts are not known',
+    name: 'the same column keeps the mode waiting (a warning) when inserts are not known',
     body: INC,
     traits: { columns: [id({ unique: false, primary_key: false, auto_increment: false })] },
     verdict: 'no',
@@ -409,33 +442,108 @@ const CASES: readonly Case[] = [
   },
   {
     check: 'incrementing.new_value_per_insert',
-    name: 'auto-increment holds',
+    name: 'a one-column primary key holds',
     body: INC,
     traits: { columns: [id()] },
     verdict: 'yes',
   },
-  // incrementing.auto_increment_fit: advice, spec.
   {
-    check: 'incrementing.auto_increment_fit',
-    name: 'a column that is not auto-increment is a warning',
+    check: 'incrementing.new_value_per_insert',
+    name: 'AUTO_INCREMENT in a two-column primary key is not unique (explicit values may repeat)',
     body: INC,
-    traits: { columns: [id({ auto_increment: false })] },
+    traits: {
+      source: 'mysql',
+      columns: [id({ unique: false }), { name: 'snmp_id', type: 'int', primary_key: true, nullable: false }],
+      changes: { inserts: 'yes' },
+    },
     verdict: 'no',
-    severity: 'warning',
+    severity: 'error',
+    message: /AUTO_INCREMENT or a sequence does not make it unique/,
   },
   {
-    check: 'incrementing.auto_increment_fit',
-    name: 'a UUID column cannot be auto-increment (inference)',
+    check: 'incrementing.new_value_per_insert',
+    name: 'a primary-key column whose fellow columns are not known is not known to be unique',
+    body: INC,
+    traits: { columns: [drop(id(), 'unique'), { name: 'other', type: 'int' }], changes: { inserts: 'yes' } },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
+  // incrementing.integer_id: hard, inference (only whole numbers increment).
+  {
+    check: 'incrementing.integer_id',
+    name: 'a bigint holds',
+    body: INC,
+    traits: { columns: [id()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'incrementing.integer_id',
+    name: 'a UUID is no incrementing ID: an error',
     body: INC,
     traits: { columns: [{ name: 'id', type: 'uuid', nullable: false, unique: true }] },
     verdict: 'no',
-    message: /cannot be auto-incremented \(inference\)/,
+    severity: 'error',
+    message: /not whole numbers/,
+  },
+  {
+    check: 'incrementing.integer_id',
+    name: 'no type: asked',
+    body: INC,
+    traits: { columns: [drop(id(), 'type')] },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
+  // timestamp+incrementing.integer_id: hard, inference.
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a bigint holds',
+    body: TI,
+    traits: { columns: [id(), ts()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a timestamp is no incrementing ID on PostgreSQL',
+    body: TI,
+    traits: { source: 'postgresql', columns: [id({ type: 'timestamptz' }), ts()] },
+    verdict: 'no',
+    severity: 'error',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'numeric is whole only with scale 0: asked',
+    body: TI,
+    traits: { source: 'postgresql', columns: [id({ type: 'numeric' }), ts()] },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
+  // incrementing.auto_increment_fit: a capture condition of inserts (values grow with each record).
+  {
+    check: 'incrementing.auto_increment_fit',
+    name: 'a unique integer that is not auto-increment is a question, not a yes',
+    body: INC,
+    traits: { columns: [id({ auto_increment: false })] },
+    verdict: 'unknown',
+    severity: 'warning',
+    message: /higher value .* is not known: it is not an identity/,
   },
   {
     check: 'incrementing.auto_increment_fit',
-    name: 'unknown auto-increment is an info',
+    name: 'a UUID column does not increment (inference): inserts are missed',
     body: INC,
-    traits: { columns: [drop(id(), 'auto_increment')] },
+    traits: {
+      columns: [{ name: 'id', type: 'uuid', nullable: false, unique: true }],
+      changes: { inserts: 'yes' },
+    },
+    verdict: 'no',
+    severity: 'error',
+    message: /not whole numbers that increment \(inference\)/,
+  },
+  {
+    check: 'incrementing.auto_increment_fit',
+    name: 'unknown auto-increment, inserts known not to happen: an info',
+    body: INC,
+    traits: { columns: [drop(id(), 'auto_increment')], changes: { inserts: 'no' } },
     verdict: 'unknown',
     severity: 'info',
   },
@@ -456,15 +564,42 @@ const CASES: readonly Case[] = [
     },
     verdict: 'no',
     severity: 'warning',
-    message: /cannot be auto-incremented \(inference\).*can be missed/,
+    message: /not whole numbers that increment \(inference\).*can be missed/,
   },
   {
     check: 'timestamp+incrementing.incrementing_fit',
-    name: 'unknown auto-increment is an info',
+    name: 'unknown auto-increment keeps the mode waiting',
     body: TI,
     traits: { columns: [drop(id(), 'auto_increment'), ts()] },
     verdict: 'unknown',
-    severity: 'info',
+    severity: 'warning',
+  },
+  // timestamp+incrementing.unique_id: a capture condition of inserts.
+  {
+    check: 'timestamp+incrementing.unique_id',
+    name: 'a one-column primary key holds',
+    body: TI,
+    traits: { columns: [id(), ts()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp+incrementing.unique_id',
+    name: 'a column set on insert but not unique misses inserts the table has',
+    body: TI,
+    traits: {
+      columns: [id({ unique: false, primary_key: false }), ts()],
+      changes: { inserts: 'yes' },
+    },
+    verdict: 'no',
+    severity: 'error',
+  },
+  {
+    check: 'timestamp+incrementing.unique_id',
+    name: 'unknown uniqueness is asked, not assumed',
+    body: TI,
+    traits: { columns: [drop(id({ primary_key: false }), 'unique'), ts()] },
+    verdict: 'unknown',
+    severity: 'warning',
   },
   // timestamp+incrementing.set_on_insert: hard, spec ("must be updated on every inserted row").
   {
@@ -553,9 +688,17 @@ const CASES: readonly Case[] = [
   },
   {
     check: 'unique_incrementing.unique_values',
-    name: 'unknown uniqueness without known inserts is an info',
+    name: 'unknown uniqueness with inserts not known keeps the mode waiting',
     body: UI,
     traits: { columns: [{ name: 'id', nullable: false }] },
+    verdict: 'unknown',
+    severity: 'warning',
+  },
+  {
+    check: 'unique_incrementing.unique_values',
+    name: 'unknown uniqueness with no inserts is an info',
+    body: UI,
+    traits: { columns: [{ name: 'id', nullable: false }], changes: { inserts: 'no' } },
     verdict: 'unknown',
     severity: 'info',
   },
@@ -731,7 +874,9 @@ describe('each check, by its verdicts', () => {
   });
 
   it('says plainly that there is no query for a pipeline setting', () => {
-    const f = findingOf({ ...(CASES[8] as Case) });
+    const f = findingOf({
+      ...(CASES.find((c) => c.check === 'full_load.reload_wait' && c.verdict === 'unknown') as Case),
+    });
     expect(f?.questions?.[0]).toMatchObject({ path: ['replication_frequency_minutes'], query: null });
     expect(f?.questions?.[0]?.noQuery).toMatch(/no query/);
   });

@@ -198,7 +198,12 @@ describe('what was wrong, and what it says now', () => {
     expect(p.ok && p.value.events.reingested).toEqual({ events: 12_000_000, billed: false });
     const rows = recommend({ rows: 10 }, { horizonHours: 24 });
     expect(rows.ok && rows.value.candidates[0]?.events.historical).toEqual({ events: 10, billed: false });
-    expect(recommend({ rows: 10, changes: { inserts_per_day: 1e308 } }).ok).toBe(false);
+    // An estimate too large to count leaves the verdict standing, without a number.
+    const huge = recommend({ rows: 10, changes: { inserts_per_day: 1e308 } });
+    expect(huge.ok && huge.value.status).toBe('recommended');
+    expect(huge.ok && huge.value.chosen).toBe('full_load');
+    expect(huge.ok && huge.value.candidates[0]?.events.billed).toBeNull();
+    expect(huge.ok && huge.value.candidates[0]?.events.unknown.join(' ')).toMatch(/too large to count/);
   });
 
   it('returns issues instead of throwing on the inputs that used to throw', () => {
@@ -408,9 +413,11 @@ describe('recommend: identity columns', () => {
       changes: { inserts: 'yes', updates: 'no' },
     });
     expect(r.chosen).toBe('unique_incrementing');
+    // A UUID does not increment: no column fits `incrementing`, and the finding says so.
+    expect(candidate(r, 'incrementing')?.status).toBe('ineligible');
     expect(
       candidate(r, 'incrementing')?.findings.some(
-        (f) => f.rule === 'incrementing.auto_increment_fit' && f.severity === 'warning',
+        (f) => f.rule === 'column.available' && f.severity === 'error',
       ),
     ).toBe(true);
   });

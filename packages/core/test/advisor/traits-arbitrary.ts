@@ -47,6 +47,14 @@ export const TYPE_NAMES = [
   'geometry',
   'my_domain_type',
   '  timestamp',
+  'inet',
+  'cidr',
+  'tstzrange',
+  'tsvector',
+  'datetime(6)',
+  'year',
+  'int[]',
+  'number(10)',
 ] as const;
 
 /** The column roles the catalogue's fields name. */

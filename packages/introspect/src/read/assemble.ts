@@ -11,7 +11,7 @@ import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect } from 
 /** The fact "set by triggers": true when set, undefined when a trigger cannot be read, else false. */
 function setBy(effect: TriggerEffect, key: string): boolean | undefined {
   if (effect.sets.has(key)) return true;
-  return effect.unreadable.length > 0 ? undefined : false;
+  return effect.open.has(key) || effect.unreadable.length > 0 ? undefined : false;
 }
 
 /** One column's traits. */
@@ -98,6 +98,8 @@ function triggerNotes(t: CatalogTable): string[] {
   ] as const) {
     for (const reason of effect.unreadable)
       out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
+    for (const [column, reason] of effect.open)
+      out.push(`set_on_${event} is unknown for ${column}: ${reason}.`);
   }
   return out;
 }
@@ -146,14 +148,24 @@ export function assembleTraits(t: CatalogTable): TableTraits {
 
 /** Combines trigger readings of one event into one effect. */
 export function combineEffects(
-  readings: readonly ({ sets: readonly string[] } | { reason: string })[],
+  readings: readonly (
+    | { sets: readonly string[]; open?: readonly { column: string; reason: string }[] }
+    | { reason: string }
+  )[],
   ignoreCase: boolean,
 ): TriggerEffect {
   const sets = new Set<string>();
+  const open = new Map<string, string>();
   const unreadable: string[] = [];
+  const key = (c: string) => (ignoreCase ? c.toLowerCase() : c);
   for (const r of readings) {
     if ('reason' in r) unreadable.push(r.reason);
-    else for (const s of r.sets) sets.add(ignoreCase ? s.toLowerCase() : s);
+    else {
+      for (const s of r.sets) sets.add(key(s));
+      for (const o of r.open ?? []) if (!open.has(key(o.column))) open.set(key(o.column), o.reason);
+    }
   }
-  return { sets, unreadable };
+  // A column one trigger sets on every update is set, whatever another leaves open.
+  for (const c of sets) open.delete(c);
+  return { sets, open, unreadable };
 }

@@ -31,12 +31,14 @@ export interface CatalogColumn {
 export interface TriggerEffect {
   /** The columns set to a fresh value on every row, by name (lower case where names ignore case). */
   readonly sets: ReadonlySet<string>;
+  /** Columns whose setting is not known (by name, as `sets`), each with why. */
+  readonly open: ReadonlyMap<string, string>;
   /** Why the effect on other columns cannot be read; empty when every trigger was read. */
   readonly unreadable: readonly string[];
 }
 
 /** No triggers: nothing is set, and everything is known. */
-export const NO_TRIGGERS: TriggerEffect = { sets: new Set(), unreadable: [] };
+export const NO_TRIGGERS: TriggerEffect = { sets: new Set(), open: new Map(), unreadable: [] };
 
 /** Change counters kept by the database, and the span they cover. */
 export interface ChangeCounters {

@@ -61,6 +61,9 @@ export interface Token {
   readonly text: string;
   /** For a word: its lower-case form, for keyword tests. */
   readonly lower: string;
+  /** Where it starts in the text, and where it ends (for quoting a statement as written). */
+  readonly at?: number;
+  readonly end?: number;
 }
 
 const isWordStart = (c: string): boolean => /[\p{L}_]/u.test(c);
@@ -102,10 +105,14 @@ export function tokenize(sql: string, d: TokenDialect): Token[] {
   const out: Token[] = [];
   let i = 0;
   const n = sql.length;
-  const push = (kind: Token['kind'], text: string) => out.push({ kind, text, lower: text.toLowerCase() });
+  let from = 0;
+  const push = (kind: Token['kind'], text: string) =>
+    out.push({ kind, text, lower: text.toLowerCase(), at: from, end: i });
   while (i < n) {
     const c = sql[i] as string;
     const next = sql[i + 1] ?? '';
+    from = i;
+    const before = out.length;
     if (/\s/.test(c)) {
       i++;
     } else if ((c === '-' && next === '-') || (d.hashComments && c === '#')) {
@@ -134,13 +141,19 @@ export function tokenize(sql: string, d: TokenDialect): Token[] {
       i = q.end;
     } else if (d.identifierQuotes[c] !== undefined) {
       const q = readQuoted(sql, i, d.identifierQuotes[c] as string, false);
-      out.push({ kind: 'quoted', text: q.text, lower: q.text.toLowerCase() });
+      out.push({ kind: 'quoted', text: q.text, lower: q.text.toLowerCase(), at: from, end: q.end });
       i = q.end;
     } else if (isWordStart(c)) {
       let j = i + 1;
       while (j < n && isWordPart(sql[j] as string)) j++;
       const word = sql.slice(i, j);
-      out.push({ kind: 'word', text: d.foldsToLower ? word.toLowerCase() : word, lower: word.toLowerCase() });
+      out.push({
+        kind: 'word',
+        text: d.foldsToLower ? word.toLowerCase() : word,
+        lower: word.toLowerCase(),
+        at: from,
+        end: j,
+      });
       i = j;
     } else if (/[0-9]/.test(c)) {
       let j = i + 1;
@@ -156,6 +169,11 @@ export function tokenize(sql: string, d: TokenDialect): Token[] {
     } else {
       push('punct', c);
       i++;
+    }
+    // Each branch pushes at most one token, some before moving past it: its end is where the branch stopped.
+    if (out.length > before) {
+      const t = out[out.length - 1] as Token;
+      out[out.length - 1] = { ...t, at: from, end: i };
     }
   }
   return out;

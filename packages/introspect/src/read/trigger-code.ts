@@ -1,10 +1,8 @@
 /**
- * Reading trigger code conservatively. A trigger's effect on the row's columns is read only
- * when its code is a plain list of assignments of a fresh value (a function call such as
- * `now()`, or a current-time keyword) to columns of the new row; any other statement, a
- * condition, or a value computed from the row makes the trigger unreadable, and then the
- * columns it might set are unknown, never guessed. General database knowledge (inference), not
- * the spec.
+ * Reading trigger code conservatively. PL/pgSQL and MySQL/MariaDB BEFORE ROW bodies are read
+ * branch by branch (`trigger-branches.ts`); a T-SQL AFTER UPDATE trigger is read when it is one
+ * UPDATE of the updated rows that assigns fresh values. Columns a trigger might set that cannot be
+ * read are unknown, never guessed. General database knowledge (inference), not the spec.
  *
  * @module
  */
@@ -20,41 +18,11 @@ import {
   tokenize,
 } from './sql-tokens.js';
 
-/** What a trigger does to the row's columns: the columns it sets, or why that cannot be read. */
-export type TriggerReading =
-  | { readonly readable: true; readonly sets: readonly string[] }
-  | { readonly readable: false; readonly reason: string };
+import { notFresh, type TriggerReading } from './trigger-branches.js';
+
+export { readMysqlBefore, readPlpgsqlBeforeRow, type TriggerReading, underWhen } from './trigger-branches.js';
 
 const unreadable = (reason: string): TriggerReading => ({ readable: false, reason });
-
-/** Keywords that are a current time without parentheses. */
-const TIME_KEYWORDS = new Set([
-  'current_timestamp',
-  'localtimestamp',
-  'current_date',
-  'current_time',
-  'localtime',
-]);
-
-/**
- * Why an assigned expression is not a fresh value, or undefined when it is one: it must call a
- * function or name the current time, and must not read the row (`rowNames`, such as NEW and
- * OLD) nor choose with CASE.
- */
-function notFresh(expr: readonly Token[], rowNames: readonly string[]): string | undefined {
-  if (expr.length === 0) return 'assigns nothing';
-  let fresh = false;
-  for (let i = 0; i < expr.length; i++) {
-    const t = expr[i] as Token;
-    if (t.kind !== 'word') continue;
-    if (rowNames.includes(t.lower) && isPunct(expr[i + 1], '.'))
-      return 'assigns a value computed from the row';
-    if (t.lower === 'case' || t.lower === 'if' || t.lower === 'iif')
-      return 'assigns a value chosen by a condition';
-    if (TIME_KEYWORDS.has(t.lower) || isPunct(expr[i + 1], '(')) fresh = true;
-  }
-  return fresh ? undefined : 'assigns a constant';
-}
 
 const describe = (stmt: readonly Token[]): string =>
   `\`${stmt
@@ -67,53 +35,6 @@ const columnOf = (t: Token | undefined): string | undefined =>
   t !== undefined && (t.kind === 'word' || t.kind === 'quoted') ? t.text : undefined;
 
 /**
- * Reads `row.col := expr` / `row.col = expr` (the tokens of one assignment). Returns the column
- * or why it is not read.
- */
-function readAssignment(
-  tokens: readonly Token[],
-  row: string,
-  operators: readonly string[],
-  rowNames: readonly string[],
-): { column: string } | { reason: string } {
-  const column = columnOf(tokens[2]);
-  if (!isKeyword(tokens[0], row) || !isPunct(tokens[1], '.') || column === undefined)
-    return {
-      reason: `has a statement other than an assignment to ${row.toUpperCase()}: ${describe(tokens)}`,
-    };
-  const op = tokens[3];
-  if (op === undefined || op.kind !== 'punct' || !operators.includes(op.text))
-    return { reason: `has a statement that is not read: ${describe(tokens)}` };
-  const why = notFresh(tokens.slice(4), rowNames);
-  return why === undefined ? { column } : { reason: `${why} to ${row.toUpperCase()}.${column}` };
-}
-
-/**
- * A PL/pgSQL trigger function's body (`pg_proc.prosrc`) of a BEFORE ROW trigger: readable when
- * it is `BEGIN`, assignments `NEW.col := fresh value;`, then `RETURN NEW; END`.
- */
-export function readPlpgsqlBeforeRow(source: string): TriggerReading {
-  const tokens = tokenize(source, POSTGRES_TOKENS);
-  if (isKeyword(tokens[0], 'declare')) return unreadable('declares variables');
-  if (!isKeyword(tokens[0], 'begin')) return unreadable('does not start with BEGIN');
-  let end = tokens.length;
-  if (isPunct(tokens[end - 1], ';')) end--;
-  if (!isKeyword(tokens[end - 1], 'end')) return unreadable('does not end with END');
-  const statements = splitStatements(tokens.slice(1, end - 1));
-  const last = statements.pop();
-  if (last === undefined || last.length !== 2 || !isKeyword(last[0], 'return') || !isKeyword(last[1], 'new'))
-    return unreadable('does not end with RETURN NEW');
-  const sets: string[] = [];
-  for (const stmt of statements) {
-    if (stmt.length === 1 && isKeyword(stmt[0], 'null')) continue;
-    const a = readAssignment(stmt, 'new', [':=', '='], ['new', 'old']);
-    if ('reason' in a) return unreadable(a.reason);
-    sets.push(a.column);
-  }
-  return { readable: true, sets };
-}
-
-/**
  * Whether a PL/pgSQL function run by an AFTER or statement-level trigger may change the table's
  * rows: it may when its code has an UPDATE or EXECUTE statement (checked outside strings and
  * comments). Such a trigger cannot assign NEW; an audit trigger that only inserts elsewhere
@@ -123,32 +44,6 @@ export function plpgsqlMayUpdate(source: string): boolean {
   return tokenize(source, POSTGRES_TOKENS).some(
     (t) => t.kind === 'word' && (t.lower === 'update' || t.lower === 'execute'),
   );
-}
-
-/**
- * A MySQL/MariaDB BEFORE trigger's body (`information_schema.TRIGGERS.ACTION_STATEMENT`):
- * readable when it is `SET NEW.col = fresh value[, ...]`, alone or as the statements of a
- * `BEGIN ... END` block.
- */
-export function readMysqlBefore(statement: string): TriggerReading {
-  let tokens = tokenize(statement, MYSQL_TOKENS);
-  if (isKeyword(tokens[0], 'begin')) {
-    let end = tokens.length;
-    if (isPunct(tokens[end - 1], ';')) end--;
-    if (!isKeyword(tokens[end - 1], 'end')) return unreadable('does not end with END');
-    tokens = tokens.slice(1, end - 1);
-  }
-  const sets: string[] = [];
-  for (const stmt of splitStatements(tokens)) {
-    if (!isKeyword(stmt[0], 'set'))
-      return unreadable(`has a statement other than SET NEW: ${describe(stmt)}`);
-    for (const part of splitCommas(stmt.slice(1))) {
-      const a = readAssignment(part, 'new', ['='], ['new', 'old']);
-      if ('reason' in a) return unreadable(a.reason);
-      sets.push(a.column);
-    }
-  }
-  return { readable: true, sets };
 }
 
 const TSQL_REFUSED = new Set([
@@ -220,7 +115,7 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
     if (column === undefined || !isPunct(part[eq], '='))
       return unreadable(`has an assignment that is not read: ${describe(part)}`);
     const why = notFresh(part.slice(eq + 1), ['inserted', 'deleted', ...names]);
-    if (why !== undefined) return unreadable(`${why} to ${column}`);
+    if (why !== undefined) return unreadable(`assigns ${why} to ${column}`);
     sets.push(column);
   }
   return { readable: true, sets };

@@ -31,7 +31,9 @@ export type EventsSpan =
 export type MissingFact =
   | { readonly fact: 'rows' }
   | { readonly fact: 'rate'; readonly kind: ChangeKind }
-  | { readonly fact: 'not_described'; readonly kind: ChangeKind };
+  | { readonly fact: 'not_described'; readonly kind: ChangeKind }
+  /** The numbers are too large to count exactly (beyond 2^53): no estimate, the verdict stands. */
+  | { readonly fact: 'overflow' };
 
 /** How a whole-table read counted the table's growth. */
 export type Growth = 'rates' | 'not_known' | 'timeline';
@@ -195,12 +197,12 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
     horizonHours,
     intervalMinutes: interval,
     reads,
-    billed: missing.length > 0 ? null : billed,
-    perRun,
+    billed: missing.length > 0 || overflow ? null : billed,
+    perRun: overflow ? null : perRun,
     historical,
     kinds: count.names,
     growth,
-    missing: missing.length === 0 ? NOTHING_MISSING : missing,
+    missing: overflow ? [...missing, { fact: 'overflow' }] : missing.length === 0 ? NOTHING_MISSING : missing,
     overflow,
   };
 }

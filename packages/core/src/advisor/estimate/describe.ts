@@ -49,6 +49,8 @@ function missingText(m: MissingFact, mode: string): string {
       return `${m.kind}_per_day is not known.`;
     case 'not_described':
       return `Whether \`${mode}\` captures ${m.kind} is not described by the spec, and the table may have ${m.kind}.`;
+    case 'overflow':
+      return 'the numbers are too large to count exactly (beyond 2^53), so no number is given.';
   }
 }
 

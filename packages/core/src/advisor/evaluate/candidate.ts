@@ -19,9 +19,10 @@ import { resolveByName, runChecks } from './run-checks.js';
 import { Collector, type Tally } from './sink.js';
 
 /**
- * A mode's status for a table: `eligible` (every hard rule known to hold), `needs_facts` (none
- * known to fail, some unknown, or a capture condition unknown for a kind the table has) or
- * `ineligible` (a hard rule known to fail).
+ * A mode's status for a table: `eligible` (every hard rule known to hold, and the capture of
+ * every kind of change the caller requires settled), `needs_facts` (none known to fail, but some
+ * unknown, or a required kind the table has or may have that the mode may miss) or `ineligible`
+ * (a hard rule known to fail).
  */
 export type CandidateStatus = 'eligible' | 'needs_facts' | 'ineligible';
 
@@ -81,7 +82,7 @@ function evaluation<S extends Tally>(
   const status: CandidateStatus =
     sink.hardFailed > 0
       ? 'ineligible'
-      : sink.hardUnknown > 0 || capture.conditionsUnknown !== 0
+      : sink.hardUnknown > 0 || capture.unsettled !== 0
         ? 'needs_facts'
         : 'eligible';
   return {
@@ -119,7 +120,7 @@ export function evaluateFilled<S extends Tally>(
   options: EvaluationOptions,
   sink: S,
 ): Evaluation<S> {
-  const filled = fillConfig(checks, facts, options.fieldValues);
+  const filled = fillConfig(checks, facts, options.fieldValues, options.required);
   return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink);
 }
 

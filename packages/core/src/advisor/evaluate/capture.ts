@@ -66,10 +66,20 @@ export interface CaptureAssessment {
   readonly blocking: KindSet;
   /** Kinds the table has whose capture by the mode the spec does not describe. */
   readonly notDescribed: KindSet;
-  /** Kinds the table may have (`unknown`) that the mode is known to miss. */
+  /**
+   * Kinds the table has or may have that the mode may miss, apart from its known misses: a kind
+   * not known (`unknown`) that it misses, a kind whose capture condition is not known, deletes the
+   * table has when the pipeline mode is not known (a table or custom SQL pipeline loses them).
+   */
   readonly possibleMisses: KindSet;
   /** Kinds the table has and the caller requires, whose capture condition is not known: facts to establish. */
   readonly conditionsUnknown: KindSet;
+  /**
+   * Kinds the caller requires whose capture by the mode is not settled: the possible misses, save
+   * deletes the table is not known to have (no query mode replicates deletes in a table pipeline;
+   * they are stated in the reasons, never waited for). Facts to establish: the mode needs them.
+   */
+  readonly unsettled: KindSet;
   /** Kinds the mode captures for this table (`captured`), whether the table has them or not. */
   readonly captured: KindSet;
 }
@@ -149,6 +159,7 @@ const NOTHING: CaptureAssessment = Object.freeze({
   notDescribed: NO_KINDS,
   possibleMisses: NO_KINDS,
   conditionsUnknown: NO_KINDS,
+  unsettled: NO_KINDS,
   captured: NO_KINDS,
 });
 
@@ -172,12 +183,18 @@ export function assessCapture(
   const notDescribed = spec.notDescribed & ~documented;
   const conditionUnknown = conditions.conditionsUnknown & spec.yes & ~failed & ~documented;
   const knownMisses = missed & facts.kindsYes;
+  const mayHave = facts.kindsYes | facts.kindsUnknown;
+  // An unknown pipeline mode may be a table or custom SQL pipeline, which loses deletes.
+  const maybeDocumented = facts.pipelineMode === undefined ? DELETES & facts.kindsYes : NO_KINDS;
+  const possibleMisses =
+    (missed & facts.kindsUnknown) | (conditionUnknown & mayHave) | (maybeDocumented & ~missed);
   return {
     knownMisses,
     blocking: knownMisses & required,
     notDescribed: notDescribed & facts.kindsYes,
-    possibleMisses: missed & facts.kindsUnknown,
+    possibleMisses,
     conditionsUnknown: conditionUnknown & facts.kindsYes & required,
+    unsettled: possibleMisses & required & ~(DELETES & facts.kindsUnknown),
     captured: spec.yes & ~documented & ~failed & ~conditions.conditionsUnknown,
   };
 }

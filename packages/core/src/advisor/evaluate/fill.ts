@@ -1,18 +1,21 @@
 /**
- * Fills a mode's config from a table: each column-name field the config needs gets the column
- * that best passes that field's checks, and the other fields take the caller's values.
+ * Fills a mode's config from a table: the column-name fields the config needs get their columns
+ * together, the combination that best passes the fields' checks, and the other fields take the
+ * caller's values.
  *
- * A column known to fail a check that chooses the column (`selects`: a date-and-time type, a new
- * value per insert, unique values) is never chosen. Among the rest, a column ranks by its worst
- * verdicts: first fewest hard rules and capture conditions known to fail, then fewest unknown
- * choosing facts, then fewest unknown hard facts, then fewest advice failures and unknowns; ties go
- * to the earlier column. A body names each column once: a timestamp field chooses first (its type
- * narrows the columns most).
+ * A column known to fail a check that chooses the column (`selects`: a date-and-time type, unique
+ * values) is never chosen. Each column scores, for each field, by its worst verdicts: first the
+ * hard rules and required captures known to fail, then the facts that keep the mode waiting (hard
+ * rules and required captures not known), then advice that fails, then advice not known. The
+ * combination with the lowest total wins, so that no verdict depends on the order of the columns:
+ * two combinations that tie have the same counts of each class, hence the same status. Among ties
+ * the earlier columns win (the body alone may differ). A body names each column once.
  *
  * @module
  */
 import type { FieldSpec } from '../../catalogue/types.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
+import { hasKind, type KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import type { FieldChecks, ModeChecks } from '../rules/mode-checks.js';
@@ -23,43 +26,90 @@ export type FieldValues = Readonly<Record<string, boolean | string>>;
 
 /** The weight of each class of verdict in a column's score; counts stay far below 100 per class. */
 const WEIGHT = {
-  failed: 1e8,
-  chooserUnknown: 1e6,
-  hardUnknown: 1e4,
+  blocks: 1e6,
+  waits: 1e4,
   adviceFailed: 1e2,
   adviceUnknown: 1,
 } as const;
 
-/** How badly a column fits a field, or -1 when a choosing check excludes it. */
-function score(checks: readonly ColumnCheck[], column: ColumnFacts, facts: TableFacts): number {
+/**
+ * How badly a column fits a field, or -1 when a choosing check excludes it. A capture condition
+ * weighs as the rule it becomes for this table: binding for a kind the caller requires that the
+ * table has, a fact to wait for when the table may have it, advice otherwise.
+ */
+function score(
+  checks: readonly ColumnCheck[],
+  column: ColumnFacts,
+  facts: TableFacts,
+  required: KindSet,
+): number {
   let total = 0;
   for (const check of checks) {
     if (check.applies !== undefined && !check.applies(facts)) continue;
     const verdict = check.verdict(column, facts);
     if (verdict === 'yes') continue;
-    const binding = check.strength === 'hard' || check.captures !== undefined;
-    if (verdict === 'no') {
-      if (check.selects) return -1;
-      total += binding ? WEIGHT.failed : WEIGHT.adviceFailed;
-    } else {
-      total += check.selects ? WEIGHT.chooserUnknown : binding ? WEIGHT.hardUnknown : WEIGHT.adviceUnknown;
+    let strength = check.strength === 'hard' ? 2 : 0;
+    if (
+      check.captures !== undefined &&
+      hasKind(required, check.captures) &&
+      facts.pipelineMode !== 'log_based'
+    ) {
+      const table = facts.has[check.captures];
+      if (table === 'yes') strength = 2;
+      else if (table === 'unknown' && check.captures !== 'deletes') strength = 1;
     }
+    // A column known to fail a choosing check is never chosen, unless the check is a capture
+    // condition that does not bind here (so that knowing less never lets a column in).
+    if (verdict === 'no' && check.selects && (check.captures === undefined || strength > 0)) return -1;
+    if (verdict === 'no')
+      total += strength === 2 ? WEIGHT.blocks : strength === 1 ? WEIGHT.waits : WEIGHT.adviceFailed;
+    else total += strength > 0 ? WEIGHT.waits : WEIGHT.adviceUnknown;
   }
   return total;
 }
 
-/** The best column not used yet for a field: the lowest score, then the earlier column. */
-function choose(fc: FieldChecks, facts: TableFacts, used: readonly number[]): ColumnFacts | undefined {
-  let found: ColumnFacts | undefined;
+/** No column for a field: a cost above any combination of columns. */
+const EMPTY = 1e12;
+
+/**
+ * The best columns for the fields, each column used once: the lowest total score over every
+ * combination (ties to the earlier columns). Modes have at most two column fields, so every pair
+ * is tried; plain loops, no closures (measured: the advisor bench's chooseMode spends its time
+ * here when a closure is made per table).
+ */
+function chooseTogether(scores: readonly (readonly number[])[], n: number): (number | undefined)[] {
+  if (scores.length === 1) return [argmin(scores[0] as readonly number[], n, -1)];
+  if (scores.length !== 2) return scores.map((row) => argmin(row, n, -1));
+  const a = scores[0] as readonly number[];
+  const b = scores[1] as readonly number[];
   let lowest = Number.POSITIVE_INFINITY;
-  for (const column of facts.columns ?? []) {
-    if (used.includes(column.index)) continue;
-    const s = score(fc.column, column, facts);
-    if (s < 0 || s >= lowest) continue;
-    found = column;
+  let best: (number | undefined)[] = [undefined, undefined];
+  for (let i = -1; i < n; i++) {
+    const sa = i < 0 ? EMPTY : (a[i] as number);
+    if (sa < 0) continue;
+    for (let j = -1; j < n; j++) {
+      if (j === i && j >= 0) continue;
+      const sb = j < 0 ? EMPTY : (b[j] as number);
+      if (sb < 0) continue;
+      const total = sa + sb;
+      if (total < lowest) {
+        lowest = total;
+        best = [i < 0 ? undefined : i, j < 0 ? undefined : j];
+      }
+    }
+  }
+  return best;
+}
+
+/** The column with the lowest score (the earlier on a tie), other than `taken`; undefined when none fits. */
+function argmin(row: readonly number[], n: number, taken: number): number | undefined {
+  let found: number | undefined;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < n; c++) {
+    const s = row[c] as number;
+    if (c === taken || s < 0 || s >= lowest) continue;
+    found = c;
     lowest = s;
-    // No later column can do better than a perfect fit; ties go to the earlier column.
-    if (s === 0) break;
   }
   return found;
 }
@@ -89,24 +139,52 @@ export interface Filled {
 }
 
 /** Chooses the columns of the fields a mode's config needs. */
-export function fillConfig(checks: ModeChecks, facts: TableFacts, values: FieldValues | undefined): Filled {
-  // A timestamp field chooses first: its type narrows the columns most, while an incrementing or
-  // unique field could take a timestamp column that nothing else fits.
-  const chosen: (ColumnFacts | undefined)[] = [];
-  const used: number[] = [];
-  let complete = true;
-  for (const fc of checks.fieldsByChoice) {
-    if (!needed(fc, checks, values)) continue;
-    const column = choose(fc, facts, used);
-    chosen[fc.position] = column;
-    if (column === undefined) complete = false;
-    else used.push(column.index);
+export function fillConfig(
+  checks: ModeChecks,
+  facts: TableFacts,
+  values: FieldValues | undefined,
+  required: KindSet,
+): Filled {
+  const columns = facts.columns ?? [];
+  const fields: FieldChecks[] = [];
+  const scores: number[][] = [];
+  for (const fc of checks.fields) if (needed(fc, checks, values)) fields.push(fc);
+  // Each field's row of scores, computed up to its first perfect fit (0) at a column no earlier
+  // field took: when every field has one, those columns are the lowest total and the earliest of
+  // its ties, so the rest of the rows is never read. Otherwise the rows are completed and every
+  // combination is tried (the advisor bench: see docs/benchmarks.md and the commit).
+  let perfect = true;
+  const taken: number[] = [];
+  for (const fc of fields) {
+    const row: number[] = [];
+    let zero = -1;
+    for (let c = 0; c < columns.length; c++) {
+      const s = score(fc.column, columns[c] as ColumnFacts, facts, required);
+      row.push(s);
+      if (s === 0 && !taken.includes(c)) {
+        zero = c;
+        break;
+      }
+    }
+    if (zero < 0) perfect = false;
+    else taken.push(zero);
+    scores.push(row);
   }
+  if (!perfect)
+    for (let f = 0; f < fields.length; f++) {
+      const row = scores[f] as number[];
+      const fc = fields[f] as FieldChecks;
+      for (let c = row.length; c < columns.length; c++)
+        row.push(score(fc.column, columns[c] as ColumnFacts, facts, required));
+    }
+  const chosen = perfect ? taken : chooseTogether(scores, columns.length);
+  let complete = true;
   const resolutions: Resolution[] = [];
-  for (const fc of checks.fields) {
-    if (!needed(fc, checks, values)) continue;
-    const column = chosen[fc.position];
-    resolutions.push({ field: fc, named: column?.name, column });
+  for (let i = 0; i < fields.length; i++) {
+    const at = chosen[i];
+    const column = at === undefined ? undefined : columns[at];
+    if (column === undefined) complete = false;
+    resolutions.push({ field: fields[i] as FieldChecks, named: column?.name, column });
   }
   return { resolutions, complete };
 }

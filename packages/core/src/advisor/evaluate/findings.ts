@@ -9,6 +9,8 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
+import { DOCUMENTED } from '../facts/documented.js';
+import { hasKind } from '../facts/kind-set.js';
 import type {
   ColumnContext,
   FieldContext,
@@ -80,12 +82,17 @@ function capturing(kind: ChangeKind): string {
   );
 }
 
-/** The severity of an outcome: its strength's, except a capture condition, which binds when it decides a required kind the table has. */
+/**
+ * The severity of an outcome: its strength's, except a capture condition, which binds when it
+ * decides a required kind the table has, and keeps the mode waiting (a warning) when it decides a
+ * required kind the table may have.
+ */
 function severity(outcome: Outcome, evaluation: Described): Severity {
   const kind = outcome.check.captures;
   if (kind === undefined) return severityOf(outcome.check.strength, outcome.verdict);
   const k = kindOf(evaluation, kind);
   const binding = k.table === 'yes' && k.required && k.verdict !== 'from_log';
+  if (!binding && hasKind(evaluation.capture.unsettled, kind)) return 'warning';
   return severityOf(binding ? 'hard' : 'advice', outcome.verdict);
 }
 
@@ -135,27 +142,44 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
   const t = tableWord(table.facts);
   for (const kind of CHANGE_KINDS) {
     const k = kindOf(evaluation, kind);
-    // A capture condition that fails is reported by its own check.
-    const byCondition = evaluation.sink.outcomes.some((o) => o.check.captures === kind);
-    if (byCondition || (k.verdict !== 'missed' && k.verdict !== 'not_described')) continue;
-    if (k.table === 'no' || (k.verdict === 'not_described' && k.table !== 'yes')) continue;
-    const basis = captureBasis(evaluation.checks.mode, kind, k);
+    if (k.table === 'no' || k.verdict === 'from_log' || k.verdict === 'captured') continue;
+    const unsettled = hasKind(evaluation.capture.unsettled, kind);
+    // A capture condition of a kind the table has is reported by its own check.
+    const condition = evaluation.sink.outcomes.find((o) => o.check.captures === kind)?.check;
+    if (condition !== undefined && k.table === 'yes') continue;
+    if (k.verdict === 'not_described' && k.table !== 'yes') continue;
+    if (k.verdict === 'condition_unknown' && !unsettled) continue;
+    const basis = captureBasis(evaluation.checks.mode, kind, k, condition);
     const known = k.table === 'yes';
+    // Deletes the table has, in a pipeline whose mode is not known: a table or custom SQL pipeline loses them.
+    const pipeline = known && unsettled;
     const verdict: Reported = k.verdict === 'missed' && known ? 'no' : 'unknown';
-    const sev: Severity = k.verdict === 'missed' && known ? (k.required ? 'error' : 'warning') : 'warning';
-    const message =
-      k.verdict === 'not_described'
+    const sev: Severity =
+      k.verdict === 'missed' && known
+        ? k.required
+          ? 'error'
+          : 'warning'
+        : unsettled || k.verdict === 'not_described'
+          ? 'warning'
+          : 'info';
+    const message = pipeline
+      ? `${t} has ${kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${kind}, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`
+      : k.verdict === 'not_described'
         ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the spec.`
         : known
           ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (mustCapture leaves ${kind} out).`}`
-          : `Whether ${t} has ${kind} is not known: ${basis}`;
+          : `Whether ${t} has ${kind} is not known: ${basis}${unsettled ? ` Until it is, \`${mode}\` is not recommended (or leave ${kind} out of mustCapture, --must-capture in the CLI).` : ''}`;
     const remedy =
       k.verdict === 'missed' && known
         ? kind === 'deletes'
           ? `Accept it (leave deletes out of mustCapture, --must-capture in the CLI), or use a log-based pipeline, which replicates deletes.`
           : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: leave ${kind} out of mustCapture (--must-capture in the CLI).`
         : undefined;
-    const questions = known ? [] : [askTable(kind, table.facts)];
+    const questions = pipeline
+      ? [askTable('pipeline_mode', table.facts)]
+      : known
+        ? []
+        : [askTable(kind, table.facts)];
     out.push({
       rule: 'capture.change_kinds',
       check: 'capture.change_kinds',
@@ -166,9 +190,9 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
       path: MODE_PATH,
       message,
       ...(remedy === undefined ? {} : { remedy }),
-      source: k.reason === 'documented_deletes' ? 'documented' : 'spec',
+      source: k.reason === 'documented_deletes' || pipeline ? 'documented' : 'spec',
       basis,
-      fact: ['changes', kind],
+      fact: pipeline ? ['pipeline_mode'] : ['changes', kind],
       ...(verdict === 'unknown' ? { questions } : {}),
     });
   }

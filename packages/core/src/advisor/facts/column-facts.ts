@@ -7,7 +7,7 @@
  */
 import type { SourceKind } from '../traits/model.js';
 import { type Tri, triOf } from '../traits/tri.js';
-import { canBeIdentity, holdsDateTime, type TypeClass, typeClass } from './column-types.js';
+import { canBeIdentity, familyOf, holdsDateTime, type TypeFamily } from './column-types.js';
 
 /** What the traits say of one column. */
 export interface ColumnFacts {
@@ -17,8 +17,12 @@ export interface ColumnFacts {
   readonly name: string;
   /** Its data type as given, when known. */
   readonly type: string | undefined;
-  /** The class of that type name. */
-  readonly typeClass: TypeClass;
+  /** The family of that type on the source (`unknown` for no type, or one the catalogue does not know). */
+  readonly family: TypeFamily;
+  /** Whether that type holds a date and a time of day, on the source (read once). */
+  readonly holdsTime: Tri;
+  /** Whether that type holds whole numbers, the type of an identity (read once). */
+  readonly wholeNumbers: Tri;
   /** `nullable`. */
   readonly nullable: Tri;
   /** `unique`. */
@@ -41,13 +45,17 @@ export function readColumn(
   column: Readonly<Record<string, unknown>>,
   name: string,
   index: number,
+  source: SourceKind | undefined,
 ): ColumnFacts {
   const type = typeof column.type === 'string' ? column.type : undefined;
+  const family = familyOf(type, source);
   return {
     index,
     name,
     type,
-    typeClass: typeClass(type),
+    family,
+    holdsTime: holdsDateTime(family, type, source),
+    wholeNumbers: canBeIdentity(family, type, source),
     nullable: triOf(column.nullable),
     unique: triOf(column.unique),
     primaryKey: triOf(column.primary_key),
@@ -57,30 +65,51 @@ export function readColumn(
   };
 }
 
-/** Whether the column holds no NULLs: declared NOT NULL, or part of the primary key. */
+/**
+ * Whether the column holds no NULLs: declared NOT NULL, or part of the primary key (the database
+ * refuses NULL in a primary-key column whatever else the traits say, so that key alone decides).
+ */
 export function holdsNoNulls(c: ColumnFacts): Tri {
+  if (c.primaryKey === 'yes') return 'yes';
   if (c.nullable !== 'unknown') return c.nullable === 'no' ? 'yes' : 'no';
-  return c.primaryKey === 'yes' ? 'yes' : 'unknown';
+  return 'unknown';
 }
 
-/** Whether the column's values are unique: a unique constraint, or a primary key of that column alone. */
-export function hasUniqueValues(c: ColumnFacts, primaryKeyColumns: number): Tri {
-  if (c.unique === 'yes' || (primaryKeyColumns === 1 && c.primaryKey === 'yes')) return 'yes';
+/** What the table's primary key says of its columns. */
+export interface KeyFacts {
+  /** How many columns are known to be part of the primary key. */
+  readonly primaryKeyColumns: number;
+  /** Whether every column's membership of the primary key is known. */
+  readonly primaryKeyComplete: boolean;
+}
+
+/**
+ * Whether the column's values are unique: a unique constraint on it, or a primary key of that
+ * column alone. A column in a key with other columns is not unique by the key; a key whose other
+ * members are not known is not known to be of one column. AUTO_INCREMENT, identity or a sequence
+ * does not make a column unique (explicit values may repeat).
+ */
+export function hasUniqueValues(c: ColumnFacts, key: KeyFacts): Tri {
+  if (c.unique === 'yes') return 'yes';
+  if (c.primaryKey === 'yes' && key.primaryKeyColumns === 1 && key.primaryKeyComplete) return 'yes';
   return c.unique;
 }
 
 /** Whether the column is auto-increment; a column whose type cannot be an identity is known not to be. */
 export function isAutoIncrement(c: ColumnFacts): Tri {
   if (c.autoIncrement !== 'unknown') return c.autoIncrement;
-  return canBeIdentity(c.typeClass) === 'no' ? 'no' : 'unknown';
+  return c.wholeNumbers === 'no' ? 'no' : 'unknown';
 }
 
-/** Whether every new record gets a value of its own: unique values, or auto-increment. */
-export function getsNewValueOnInsert(c: ColumnFacts, primaryKeyColumns: number): Tri {
-  const unique = hasUniqueValues(c, primaryKeyColumns);
-  const increment = isAutoIncrement(c);
-  if (unique === 'yes' || increment === 'yes') return 'yes';
-  return unique === 'no' && increment === 'no' ? 'no' : 'unknown';
+/**
+ * Whether each new record's value is higher than every earlier one: an identity, a sequence or a
+ * whole-table AUTO_INCREMENT shows it (a per-group AUTO_INCREMENT is not unique, which the
+ * uniqueness rule catches). For any other column of whole numbers it is not known (a question to
+ * the user); a type that is not whole numbers does not increment.
+ */
+export function growsWithInserts(c: ColumnFacts): Tri {
+  if (c.wholeNumbers === 'no') return 'no';
+  return c.autoIncrement === 'yes' ? 'yes' : 'unknown';
 }
 
 /** Whether the database sets the column on every insert: auto-increment, or a default or trigger. */
@@ -90,6 +119,6 @@ export function setByDatabaseOnInsert(c: ColumnFacts): Tri {
 }
 
 /** Whether the column holds dates and times, on the source when known. */
-export function holdsDateTimes(c: ColumnFacts, source: SourceKind | undefined): Tri {
-  return holdsDateTime(c.typeClass, source);
+export function holdsDateTimes(c: ColumnFacts): Tri {
+  return c.holdsTime;
 }

@@ -43,12 +43,16 @@ export interface TableFacts {
   readonly pipelineMode: PipelineMode | undefined;
   /** The row count, when known. */
   readonly rows: number | undefined;
-  /** Whether `rows` is the database's statistics estimate rather than a count. */
+  /** Whether `rows` may be an estimate: unless the traits say it is an exact count (`rows_estimate: false`). */
   readonly rowsEstimate: boolean;
+  /** How `rows` is an estimate, in words, for messages: `by the statistics estimate`, or `not said to be an exact count`. */
+  readonly rowsEstimateWords: string;
   /** The columns, when known (taken as the complete list). Columns whose name a body cannot hold are left out. */
   readonly columns: readonly ColumnFacts[] | undefined;
-  /** How many columns are part of the primary key. */
+  /** How many columns are known to be part of the primary key. */
   readonly primaryKeyColumns: number;
+  /** Whether every column's membership of the primary key is known (a column not known may be in it). */
+  readonly primaryKeyComplete: boolean;
   /** Whether the table has a primary key: a column says so, or every column says it is not part of one. */
   readonly primaryKey: Tri;
   /** Whether the table has each kind of change: the answer, else a rate above zero (yes) or of zero (no). */
@@ -90,14 +94,14 @@ function hasKind(answer: unknown, rate: number | undefined): Tri {
   return rate > 0 ? 'yes' : 'no';
 }
 
-function readColumns(list: readonly unknown[]): ColumnFacts[] {
+function readColumns(list: readonly unknown[], source: SourceKind | undefined): ColumnFacts[] {
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
     if (!isObject(c)) continue;
     const name = c.name;
     if (typeof name !== 'string' || FIELD_KINDS.column_name.check(name) !== undefined) continue;
-    out.push(readColumn(c, name, i));
+    out.push(readColumn(c, name, i, source));
   }
   return out;
 }
@@ -110,14 +114,14 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
   const t: Readonly<Record<string, unknown>> = isObject(traits) ? traits : EMPTY;
   const changes = isObject(t.changes) ? t.changes : EMPTY;
   const ct = isObject(t.change_tracking) ? t.change_tracking : EMPTY;
-  const columns = Array.isArray(t.columns) ? readColumns(t.columns) : undefined;
+  const source = oneOf(SOURCE_KINDS, t.source);
+  const columns = Array.isArray(t.columns) ? readColumns(t.columns, source) : undefined;
   let inKey = 0;
   let notInKey = 0;
   for (const c of columns ?? []) {
     if (c.primaryKey === 'yes') inKey++;
     else if (c.primaryKey === 'no') notInKey++;
   }
-  const source = oneOf(SOURCE_KINDS, t.source);
   const perDay = {
     inserts: finite(changes.inserts_per_day, false),
     updates: finite(changes.updates_per_day, false),
@@ -135,9 +139,12 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     profile: source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source],
     pipelineMode: oneOf(PIPELINE_MODES, t.pipeline_mode),
     rows: rows === undefined ? undefined : Math.floor(rows),
-    rowsEstimate: t.rows_estimate === true,
+    rowsEstimate: t.rows_estimate !== false,
+    rowsEstimateWords:
+      t.rows_estimate === true ? "by the database's statistics estimate" : 'not said to be an exact count',
     columns,
     primaryKeyColumns: inKey,
+    primaryKeyComplete: columns !== undefined && inKey + notInKey === columns.length,
     primaryKey: inKey > 0 ? 'yes' : columns !== undefined && notInKey === columns.length ? 'no' : 'unknown',
     has,
     kindsYes: kindsWith(has, 'yes'),

@@ -63,7 +63,7 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
   },
   {
     id: 'possible_misses',
-    text: 'Fewest kinds of change the table may have (`unknown`) that the mode is known to miss.',
+    text: 'Fewest kinds of change the table has or may have that the mode may miss, apart from its known misses: a kind not known (`unknown`) that it misses, a kind whose capture condition is not known (so that no mode ranks ahead for a fact that is not known), deletes the table has when the pipeline mode is not known.',
     ahead: 'may miss fewer kinds of change',
     key: ({ evaluation: e }) => sizeOf(e.capture.possibleMisses),
   },

@@ -41,6 +41,8 @@ function billedBelow(
   return policy === 'break_even' &&
     whole !== undefined &&
     e.events.billed === null &&
+    // Rates too large to count are not unknown rates: no break-even is claimed for them.
+    !e.events.overflow &&
     e.checks.mode.reads === 'changes' &&
     covers(e, whole)
     ? whole.events.billed

@@ -78,7 +78,7 @@ function bodyOf(e: Evaluation): QueryModeBody | null {
 function toEstablish(findings: readonly Finding[]): FactQuestion[] {
   const out: FactQuestion[] = [];
   for (const f of findings) {
-    if (f.verdict !== 'unknown' || f.severity !== 'warning' || f.rule === 'capture.change_kinds') continue;
+    if (f.verdict !== 'unknown' || f.severity !== 'warning') continue;
     for (const q of f.questions ?? [])
       if (!out.some((o) => o.question === q.question && o.query === q.query)) out.push(q);
   }

@@ -7,7 +7,7 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
-import { kindsIn } from '../facts/kind-set.js';
+import { hasKind, kindsIn } from '../facts/kind-set.js';
 import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
@@ -23,22 +23,74 @@ function has(e: Evaluation): ChangeKind[] {
   return CHANGE_KINDS.filter((k) => e.facts.has[k] === 'yes');
 }
 
+/** Why the capture of a kind the mode needs is not settled, in words. */
+function whyUnsettled(e: Evaluation, kind: ChangeKind): string {
+  if (e.facts.has[kind] === 'unknown') return `whether the table has ${kind} is not known`;
+  if (kindOf(e, kind).reason === 'condition_unknown')
+    return `whether its column meets the condition of capturing ${kind} is not known`;
+  return `the table has ${kind}, and whether the pipeline is log-based is not known (a table or custom SQL pipeline loses them)`;
+}
+
 /** What a candidate does with the changes the table has, in one sentence about `subject` (the mode, or "It"). */
 function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): string {
   const mode = subject;
   const id = `\`${e.checks.mode.id}\``;
   const kinds = has(e);
   if (kinds.length > 0 && kinds.every((k) => kindOf(e, k).verdict === 'from_log'))
-    return `In a log-based pipeline ${mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
-  if (kinds.length === 0)
-    return `No kind of change is known to happen in the table, so ${subject === 'It' ? 'it' : mode} is known to miss none.`;
+    return `In a log-based pipeline ${subject === 'It' ? 'it' : mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
+  const unsettled = kindsIn(e.capture.unsettled);
+  if (unsettled.length > 0)
+    return `${mode} may miss ${listWords(unsettled)}: ${listWords(unsettled.map((k) => whyUnsettled(e, k)))}; once that is settled, it is the mode to use if it captures them, or if the caller leaves them out of mustCapture (--must-capture in the CLI).`;
   const missed = kindsIn(e.capture.knownMisses);
   if (missed.length > 0)
     return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (mustCapture leaves ${missed.length === 1 ? 'it' : 'them'} out).`;
+  if (kinds.length === 0) {
+    const open = CHANGE_KINDS.filter((k) => e.facts.has[k] === 'unknown');
+    return open.length === 0
+      ? `The table is known to have no inserts, updates or deletes, so ${subject === 'It' ? 'it' : mode} is known to miss none.`
+      : `${mode} captures every kind of change the caller requires that the table may have (whether it has ${listWords(open)} is not known).`;
+  }
   if (e.capture.notDescribed !== 0)
     return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
-  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)}).`;
+  const open = CHANGE_KINDS.filter(
+    (k) => k !== 'deletes' && e.facts.has[k] === 'unknown' && !hasKind(e.capture.captured, k),
+  );
+  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
 }
+
+/**
+ * Deletes the table may have, stated: no query mode replicates them in a table or custom SQL
+ * pipeline, so they are never waited for (documented outside the spec).
+ */
+function deletesSentence(e: Evaluation): string[] {
+  if (e.facts.has.deletes !== 'unknown' || e.facts.pipelineMode === 'log_based') return [];
+  return [
+    'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec), so they are not waited for; a log-based pipeline replicates them.',
+  ];
+}
+
+/** Evidence in the table's facts that a kind of change not known happens, in sentences. */
+function evidenceSentences(e: Evaluation): string[] {
+  const out: string[] = [];
+  if (e.facts.has.updates !== 'unknown') return out;
+  const set = (e.facts.columns ?? []).filter((c) => c.setOnUpdate === 'yes').map((c) => c.name);
+  const named = (e.facts.columns ?? [])
+    .filter((c) => c.setOnUpdate !== 'yes' && UPDATED_NAME.test(c.name))
+    .map((c) => c.name);
+  if (set.length > 0)
+    out.push(
+      `Evidence of updates: the database sets ${listCode(set)} on every update (an ON UPDATE clause or a trigger), which is there because rows are updated.`,
+    );
+  if (named.length > 0)
+    out.push(
+      `Evidence of updates: ${listCode(named)} ${named.length === 1 ? 'is named' : 'are named'} like a last-update time, which the application writes when it updates rows.`,
+    );
+  return out;
+}
+
+/** Column names that say "the time of the last update" (inference: a naming habit, not a rule). */
+const UPDATED_NAME =
+  /(^|_)(updated|modified|changed|last_update|last_modified)(_?(at|on|date|time|ts|timestamp))?$/i;
 
 /** A sentence to go inside another: its first letter in lower case, its full stop dropped. */
 const lowerSentence = (s: string): string => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/\.$/, '');
@@ -82,7 +134,7 @@ function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string
       detail = ` (capture of ${listWords(kindsIn(b.capture.notDescribed))} by ${nextMode} is not described by the spec)`;
       break;
     case 'possible_misses':
-      detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.possibleMisses))} if the table has them)`;
+      detail = ` (${nextMode} may miss ${listWords(kindsIn(b.capture.possibleMisses))})`;
       break;
     case 'robustness':
       detail = ` (${a.warnings} vs ${b.warnings})`;
@@ -112,7 +164,11 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
   const e = best.evaluation;
   const mode = `\`${e.checks.mode.id}\``;
   if (advice.status === 'recommended') {
-    const out = [`Recommended: ${mode}. ${captureSentence(e, 'It')}`];
+    const out = [
+      `Recommended: ${mode}. ${captureSentence(e, 'It')}`,
+      ...deletesSentence(e),
+      ...evidenceSentences(e),
+    ];
     if (bestEvents !== null) out.push(eventsSentence(bestEvents));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
@@ -132,6 +188,8 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     return [
       `No mode can be recommended until facts are established: ${listCode(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not known to fail any hard rule, but ${waiting.length === 1 ? 'it needs' : 'they need'} facts that are not known; each candidate lists them, with the query that establishes each.`,
       `Best candidate: ${mode}. ${captureSentence(e)}`,
+      ...deletesSentence(e),
+      ...evidenceSentences(e),
     ];
   }
   return [

@@ -20,14 +20,17 @@ import { supportedModes } from './general/supported-modes.js';
 import { timestampColumnType } from './general/timestamp-type.js';
 import { incrementingAutoIncrementFit } from './incrementing/auto-increment-fit.js';
 import { incrementingColumnNotNull } from './incrementing/column-not-null.js';
+import { incrementingIntegerId } from './incrementing/integer-id.js';
 import { incrementingNewValuePerInsert } from './incrementing/new-value-per-insert.js';
 import { timestampAutoUpdate } from './timestamp/auto-update.js';
 import { timestampColumnNotNull } from './timestamp/column-not-null.js';
 import { timestampDelayWindow } from './timestamp/delay-window.js';
 import { timestampDuplicateTimestamps } from './timestamp/duplicate-timestamps.js';
 import { timestampIncrementingIncrementingFit } from './timestamp-incrementing/incrementing-fit.js';
+import { timestampIncrementingIntegerId } from './timestamp-incrementing/integer-id.js';
 import { timestampIncrementingSetOnInsert } from './timestamp-incrementing/set-on-insert.js';
 import { timestampIncrementingTimestampOnUpdate } from './timestamp-incrementing/timestamp-on-update.js';
+import { timestampIncrementingUniqueId } from './timestamp-incrementing/unique-id.js';
 import { uniqueIncrementingColumnNotNull } from './unique-incrementing/column-not-null.js';
 import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-values.js';
 
@@ -39,10 +42,16 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'timestamp.auto_update': [timestampAutoUpdate],
   'timestamp.delayed_replication': [timestampDelayWindow],
   'timestamp.latest_seen': [timestampDuplicateTimestamps],
-  'incrementing.column_unique_not_null': [incrementingColumnNotNull, incrementingNewValuePerInsert],
+  'incrementing.column_unique_not_null': [
+    incrementingColumnNotNull,
+    incrementingIntegerId,
+    incrementingNewValuePerInsert,
+  ],
   'incrementing.auto_increment_fit': [incrementingAutoIncrementFit],
   'timestamp+incrementing.set_on_insert': [
     timestampIncrementingSetOnInsert,
+    timestampIncrementingIntegerId,
+    timestampIncrementingUniqueId,
     timestampIncrementingIncrementingFit,
   ],
   'timestamp+incrementing.change_data_capture': [timestampIncrementingTimestampOnUpdate],

@@ -32,8 +32,6 @@ export interface ModeChecks {
   readonly table: readonly TableCheck[];
   /** Its column-name fields, in catalogue order. */
   readonly fields: readonly FieldChecks[];
-  /** The same fields in the order they choose their columns: timestamp fields first, then catalogue order. */
-  readonly fieldsByChoice: readonly FieldChecks[];
   /** The checks of how each field finds its column. */
   readonly field: readonly FieldCheck[];
   /** Its fields that are not column names. */
@@ -64,10 +62,6 @@ function checksOf(mode: ModeSpec, index: number): ModeChecks {
         .filter((c) => c.appliesTo(f))
         .sort((a, b) => Number(b.selects) - Number(a.selects)),
     }));
-  const fieldsByChoice = [
-    ...fields.filter((f) => f.field.column?.role === 'timestamp'),
-    ...fields.filter((f) => f.field.column?.role !== 'timestamp'),
-  ];
   const valueFields = (mode.fields as readonly FieldSpec[]).filter((f) => f.kind !== 'column_name');
   const answers = Object.fromEntries(CHANGE_KINDS.map((k) => [k, mode.captures[k].value])) as {
     [K in (typeof CHANGE_KINDS)[number]]: string;
@@ -77,7 +71,7 @@ function checksOf(mode: ModeSpec, index: number): ModeChecks {
     no: kindsWith(answers, 'no'),
     notDescribed: kindsWith(answers, 'not_described'),
   };
-  return { mode, index, table, fields, fieldsByChoice, field, valueFields, spec };
+  return { mode, index, table, fields, field, valueFields, spec };
 }
 
 /** The checks of every mode, in catalogue order. */

@@ -323,7 +323,14 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'rows_estimate',
     kind: 'boolean',
     required: false,
-    description: "Whether `rows` is the database's statistics estimate, not a count.",
+    description:
+      "Whether `rows` is the database's statistics estimate, not a count. Unless it is `false`, `rows` is taken as an estimate.",
+    flag: {
+      name: 'rows-estimate',
+      value: '<on|off>',
+      reads: 'on_off',
+      help: 'whether --rows is an estimate (off: an exact count; on unless said)',
+    },
   },
   {
     name: 'columns',

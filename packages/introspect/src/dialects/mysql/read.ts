@@ -219,7 +219,13 @@ async function readCatalog(
           if (mysqlAlwaysSignals(str(t.statement))) return { sets: [] };
           const reading = readMysqlBefore(str(t.statement));
           return reading.readable
-            ? { sets: reading.sets }
+            ? {
+                sets: reading.sets,
+                open: (reading.open ?? []).map((o) => ({
+                  column: o.column,
+                  reason: `trigger \`${str(t.trigger_name)}\` ${o.reason}`,
+                })),
+              }
             : { reason: `trigger \`${str(t.trigger_name)}\` ${reading.reason}` };
         });
       if (!canSeeTriggers && !view)
@@ -257,6 +263,15 @@ async function readCatalog(
         notes.push(
           `Column ${c.name} is generated from other columns: not counted as set on insert or update.`,
         );
+    // MyISAM and Aria number an AUTO_INCREMENT column that is not first in a multi-column key per
+    // group of the columns before it (MySQL and MariaDB manuals, "Using AUTO_INCREMENT").
+    const engine = str(r.engine).toLowerCase();
+    if (engine === 'myisam' || engine === 'aria')
+      for (const c of columns)
+        if (c.autoIncrement && primaryKey.indexOf(c.name) > 0)
+          notes.push(
+            `Column ${c.name} is AUTO_INCREMENT but not first in the primary key (${primaryKey.join(', ')}) of this ${str(r.engine)} table: the database numbers it per group of ${primaryKey.slice(0, primaryKey.indexOf(c.name)).join(', ')}, so its values repeat.`,
+          );
     let counters: ChangeCounters | undefined;
     if (!view) {
       const c = countersOf.get(key);

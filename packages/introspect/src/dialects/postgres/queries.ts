@@ -126,6 +126,7 @@ SELECT t.tgrelid::int8 AS oid,
        t.tgtype::int AS trigger_type,
        t.tgenabled::text AS enabled,
        t.tgqual IS NOT NULL AS has_when,
+       CASE WHEN t.tgqual IS NOT NULL THEN pg_get_triggerdef(t.oid) END AS definition,
        cardinality(t.tgattr::int2[]) > 0 AS has_columns,
        t.tgfoid::int8 AS function_oid
   FROM pg_trigger t

@@ -16,6 +16,7 @@ import {
   plpgsqlMayUpdate,
   readPlpgsqlBeforeRow,
   type TriggerReading,
+  underWhen,
 } from '../../read/trigger-code.js';
 import {
   PG_BEGIN,
@@ -98,7 +99,7 @@ function readFunction(fn: Row): FunctionCode {
 function readTrigger(
   t: Row,
   code: FunctionCode | undefined,
-): { sets: readonly string[] } | { reason: string } {
+): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
   const name = `trigger \`${str(t.trigger_name)}\``;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
   if (code.language !== 'plpgsql')
@@ -114,10 +115,19 @@ function readTrigger(
         }
       : { sets: [] };
   }
-  if (bool(t.has_when)) return { reason: `${name} fires only when its WHEN condition holds` };
-  if (bool(t.has_columns)) return { reason: `${name} fires only when some columns are in the UPDATE` };
-  const reading = code.beforeRow;
-  return reading.readable ? { sets: reading.sets } : { reason: `${name}: ${code.label} ${reading.reason}` };
+  let reading = code.beforeRow;
+  if (bool(t.has_when)) reading = underWhen(reading, str(t.definition));
+  // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
+  if (bool(t.has_columns) && reading.readable)
+    reading = { readable: true, sets: [], ...(reading.open ? { open: reading.open } : {}) };
+  if (!reading.readable) return { reason: `${name}: ${code.label} ${reading.reason}` };
+  return {
+    sets: reading.sets,
+    open: (reading.open ?? []).map((o) => ({
+      column: o.column,
+      reason: `${name} (${code.label}) ${o.reason}`,
+    })),
+  };
 }
 
 /** The counters' window and source sentence. */

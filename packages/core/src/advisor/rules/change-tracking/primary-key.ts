@@ -32,7 +32,7 @@ export const changeTrackingPrimaryKey: TableCheck = {
   remedy: ({ facts }) => {
     // A column that could be the key: unique and without NULLs, if the traits name one.
     const candidate = facts.columns?.find(
-      (c) => hasUniqueValues(c, facts.primaryKeyColumns) === 'yes' && holdsNoNulls(c) === 'yes',
+      (c) => hasUniqueValues(c, facts) === 'yes' && holdsNoNulls(c) === 'yes',
     );
     const key = candidate === undefined ? '<unique, not-null columns>' : columnIdent(facts, candidate.name);
     return remedyIn(

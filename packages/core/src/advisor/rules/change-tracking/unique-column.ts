@@ -21,7 +21,7 @@ export const changeTrackingUniqueColumn: ColumnCheck = {
   applies: (facts) => facts.profile.changeTracking !== 'no',
   appliesTo: (field) => field.name === 'unique_column_name',
   selects: true,
-  verdict: (column, facts) => hasUniqueValues(column, facts.primaryKeyColumns),
+  verdict: (column, facts) => hasUniqueValues(column, facts),
   message: ({ column, field }, verdict) =>
     verdict === 'no'
       ? `Column \`${column.name}\` is not unique, but \`${field.name}\` must name a column with unique values.`

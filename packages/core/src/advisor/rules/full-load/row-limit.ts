@@ -33,7 +33,7 @@ export const fullLoadRowLimit: TableCheck = {
     const rule = `\`${mode.id}\` is usable only when the table has fewer than ${formatCount(mode.limits?.maxRowsExclusive ?? 0)} rows`;
     if (verdict === 'no') return `${t} has ${formatCount(facts.rows ?? 0)} rows; ${rule}.`;
     if (facts.rows === undefined) return `The row count of ${t} is not known; ${rule}.`;
-    return `${t} has about ${formatCount(facts.rows)} rows by the database's statistics estimate, within ${Math.round(options.rowsEstimateMargin * 100)}% of the limit (the advisor's own margin), so it is not known to be below it; ${rule}.`;
+    return `${t} has about ${formatCount(facts.rows)} rows (${facts.rowsEstimateWords}), within ${Math.round(options.rowsEstimateMargin * 100)}% of the limit (the advisor's own margin), so it is not known to be below it; ${rule}.`;
   },
   remedy: () => inWords(`Use a mode that reads only changes: ${CHANGE_READERS}.`),
   ask: ({ facts }) => [askTable('rows', facts)],

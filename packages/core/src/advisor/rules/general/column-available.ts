@@ -4,10 +4,28 @@
  *
  * @module
  */
+import { hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
+import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
 import { addIdentityColumn, addUpdatedAt } from '../../sql/statements.js';
+import { listCode } from '../../text/format.js';
 import { type FieldCheck, remedyIn, tableWord } from '../check.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
+
+/** Why the columns that might seem to fit do not, in words: types that are no time, IDs that are not unique. */
+function whyNone(facts: TableFacts, timestamp: boolean): string {
+  const columns = facts.columns ?? [];
+  if (timestamp) {
+    const other = columns.filter((c) => holdsDateTimes(c) === 'no' && c.type !== undefined);
+    return other.length === 0
+      ? ''
+      : `; ${listCode(other.map((c) => c.name))} ${other.length === 1 ? 'is' : 'are'} not of a date-and-time type`;
+  }
+  const ids = columns.filter((c) => c.autoIncrement === 'yes' && hasUniqueValues(c, facts) === 'no');
+  return ids.length === 0
+    ? ''
+    : `; ${listCode(ids.map((c) => c.name))} ${ids.length === 1 ? 'is' : 'are'} auto-increment but without a primary key or unique constraint of ${ids.length === 1 ? 'its' : 'their'} own, so values may repeat (an explicit value, or a MyISAM or Aria AUTO_INCREMENT numbered per group of a key in which it is not first)`;
+}
 
 /** A column of the table could be chosen for the field. */
 export const columnAvailable: FieldCheck = {
@@ -25,7 +43,7 @@ export const columnAvailable: FieldCheck = {
   message: ({ facts, field }, verdict) =>
     verdict === 'unknown'
       ? `The columns of ${tableWord(facts)} are not known, so no column can be chosen for \`${field.name}\`.`
-      : `No column of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each column once.`,
+      : `No column of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each column once${whyNone(facts, field.column?.role === 'timestamp')}.`,
   remedy: ({ facts, field }) =>
     field.column?.role === 'timestamp'
       ? remedyIn(

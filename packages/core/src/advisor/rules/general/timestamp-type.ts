@@ -1,15 +1,16 @@
 /**
  * `column.timestamp_type`: a field that names the timestamp column names a column of a
- * date-and-time type. The spec only says "Name of the timestamp column": the type is an
- * inference. It chooses the column (a column known not to hold dates and times is never chosen);
- * for a body the caller wrote, it is a warning.
+ * date-and-time type (its dialect's temporal family). The spec only says "Name of the timestamp
+ * column": the type is an inference, but a column of another type cannot be compared with the
+ * latest timestamp seen, so the rule binds: a column known not to hold dates and times is never
+ * chosen, and one whose type is not known keeps the mode waiting for the type.
  *
  * @module
  */
 
 import { holdsDateTimes } from '../../facts/column-facts.js';
 import { dateTimeNote } from '../../facts/column-types.js';
-import { askColumn } from '../../sql/questions.js';
+import { askColumn, askTable } from '../../sql/questions.js';
 import { addUpdatedAt } from '../../sql/statements.js';
 import { type ColumnCheck, remedyIn } from '../check.js';
 
@@ -18,7 +19,7 @@ export const timestampColumnType: ColumnCheck = {
   id: 'column.timestamp_type',
   rule: 'column.timestamp_type',
   scope: 'column',
-  strength: 'advice',
+  strength: 'hard',
   source: {
     kind: 'inference',
     statement:
@@ -28,9 +29,9 @@ export const timestampColumnType: ColumnCheck = {
   reads: ['columns[].type', 'source'],
   appliesTo: (field) => field.column?.role === 'timestamp',
   selects: true,
-  verdict: (column, facts) => holdsDateTimes(column, facts.source),
+  verdict: (column) => holdsDateTimes(column),
   message: ({ facts, column, field }, verdict) => {
-    const note = dateTimeNote(column.typeClass, facts.source);
+    const note = dateTimeNote(column.family, column.type, facts.source);
     const type = column.type === undefined ? 'of unknown type' : `of type \`${column.type}\``;
     return verdict === 'no'
       ? `Column \`${column.name}\` is ${type}, not a date and time${note ? ` (${note})` : ''}; \`${field.name}\` names the timestamp column.`
@@ -40,5 +41,8 @@ export const timestampColumnType: ColumnCheck = {
     remedyIn(facts, 'Name a date-and-time column the database sets on every update, or add one', (d) =>
       addUpdatedAt(d, facts),
     ),
-  ask: ({ facts, column }) => [askColumn('type', column, facts)],
+  // The type the traits hold is never asked again: what is missing then is the kind of source.
+  ask: ({ facts, column }) => [
+    column.type === undefined ? askColumn('type', column, facts) : askTable('source', facts),
+  ],
 };

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { isAutoIncrement } from '../../facts/column-facts.js';
+import { growsWithInserts } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
 import { makeIdentity } from '../../sql/statements.js';
 import { type ColumnCheck, remedyIn } from '../check.js';
@@ -30,21 +30,21 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     rule: fit.rule,
     scope: 'column',
     strength: 'advice',
+    // A capture condition: a column whose new values are not higher than the last one read loses
+    // those inserts, so growth is not taken on trust (inference).
+    captures: 'inserts',
     source: { kind: 'spec', quote: fit.quote },
     holds:
-      'The incrementing column is auto-increment, identity or serial, so that it grows with every insert.',
-    reads: ['columns[].auto_increment', 'columns[].type'],
+      'Each new record gets a higher value in the incrementing column than every earlier one: it is an identity, a sequence or a whole-table AUTO_INCREMENT column of whole numbers.',
+    reads: ['columns[].auto_increment', 'columns[].type', 'source'],
     appliesTo: (field) => field.name === 'incrementing_column_name',
-    selects: false,
-    verdict: (column) => isAutoIncrement(column),
+    // A column whose type does not increment is never chosen for the field.
+    selects: true,
+    verdict: (column) => growsWithInserts(column),
     message: ({ column, field }, verdict) => {
       if (verdict === 'unknown')
-        return `Whether column \`${column.name}\` is auto-increment is not known; ${fit.fitFor} \`${field.name}\`.`;
-      const why =
-        column.autoIncrement === 'unknown' && column.type !== undefined
-          ? `is of type \`${column.type}\`, which cannot be auto-incremented (inference)`
-          : 'is not auto-increment';
-      return `Column \`${column.name}\` ${why}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+        return `Whether each new record gets a higher value in column \`${column.name}\` than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+      return `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
     remedy: ({ facts, column }) =>
       remedyIn(facts, `Give \`${column.name}\` a new, higher value on every insert`, (d) =>

@@ -50,7 +50,7 @@ export const timestampDuplicateTimestamps: ColumnCheck = {
     const rows =
       facts.rows === undefined
         ? 'the row count is not known'
-        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} rows${facts.rowsEstimate ? ' by the statistics estimate' : ''}`;
+        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} rows${facts.rowsEstimate ? ` (${facts.rowsEstimateWords})` : ''}`;
     const loop =
       'every run reads those rows again and never gets past them, and the events are billed each time';
     return verdict === 'no'

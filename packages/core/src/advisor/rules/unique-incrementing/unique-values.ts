@@ -1,36 +1,20 @@
 /**
- * `unique_incrementing.column_unique`: each record has an ID of its own. It chooses the column,
- * and it is the condition of the spec's "captures inserts: yes (append only)" for this table.
+ * `unique_incrementing.column_unique`: each record has an ID of its own, by a primary key or
+ * unique constraint on that column alone. It chooses the column, and it is the condition of the
+ * spec's "captures inserts: yes (append only)" for this table.
  *
  * @module
  */
-import { getsNewValueOnInsert } from '../../facts/column-facts.js';
-import { askColumn } from '../../sql/questions.js';
-import { addUnique } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import { uniqueIdCheck } from '../shared/unique-id.js';
 
-/** The column `unique_incrementing` tracks gives every record an ID of its own. */
-export const uniqueIncrementingUniqueValues: ColumnCheck = {
+/** The column `unique_incrementing` tracks has unique values. */
+export const uniqueIncrementingUniqueValues = uniqueIdCheck({
   id: 'unique_incrementing.unique_values',
   rule: 'unique_incrementing.column_unique',
-  scope: 'column',
-  strength: 'advice',
-  captures: 'inserts',
+  field: 'unique_column_name',
   source: {
     kind: 'inference',
     statement:
-      'The mode tracks "the last ingested ID" ("Values such as UUIDs are suitable"); its "captures inserts: yes" holds for a table only when every new record gets an ID of its own (unique values, or auto-increment).',
+      'The mode tracks "the last ingested ID" ("Values such as UUIDs are suitable"); its "captures inserts: yes" holds for a table only when every record has an ID of its own, which only a primary key or unique constraint on that column alone guarantees (AUTO_INCREMENT or a sequence accepts explicit values that repeat).',
   },
-  holds: 'The ID column has unique values or is auto-increment.',
-  reads: ['columns[].unique', 'columns[].primary_key', 'columns[].auto_increment', 'columns[].type'],
-  appliesTo: (field) => field.name === 'unique_column_name',
-  selects: true,
-  verdict: (column, facts) => getsNewValueOnInsert(column, facts.primaryKeyColumns),
-  message: ({ column, field }, verdict) =>
-    verdict === 'no'
-      ? `Column \`${column.name}\` is not unique, so records can share an ID in \`${field.name}\`, and inserts can be missed.`
-      : `Whether column \`${column.name}\` gives every record an ID of its own (unique or auto-increment) is not known; \`${field.name}\` needs one for inserts to be captured.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(facts, `Give \`${column.name}\` unique values`, (d) => addUnique(d, facts, column.name)),
-  ask: ({ facts, column }) => [askColumn('unique', column, facts)],
-};
+});

@@ -1,0 +1,46 @@
+/**
+ * The one definition of the rule that an incrementing ID column holds whole numbers (its
+ * dialect's integer family): only such columns increment (identity, sequence, AUTO_INCREMENT). A
+ * type the catalogue does not know for a known source is no ID; with no type, or no source to
+ * read the type by, the type is asked. General database knowledge (inference): the spec names the
+ * column "Incrementing ID column" and a column "with a unique value for every new record" that
+ * increments. Each mode's check of it gives the rule and the field.
+ *
+ * @module
+ */
+import { askColumn, askTable } from '../../sql/questions.js';
+import { addIdentityColumn } from '../../sql/statements.js';
+import { type ColumnCheck, remedyIn } from '../check.js';
+
+/** A hard check that chooses the column: the incrementing column a field names holds whole numbers. */
+export function integerIdCheck(id: string, rule: string, field: string): ColumnCheck {
+  return {
+    id,
+    rule,
+    scope: 'column',
+    strength: 'hard',
+    source: {
+      kind: 'inference',
+      statement:
+        'The spec names an incrementing column ("Incrementing ID column", "Column with a unique value for every new record"); only a column of whole numbers increments (an identity, a sequence, AUTO_INCREMENT).',
+    },
+    holds: 'The incrementing column holds whole numbers (its type is in the integer family of its dialect).',
+    reads: ['columns[].type', 'source'],
+    appliesTo: (f) => f.name === field,
+    selects: true,
+    verdict: (column) => column.wholeNumbers,
+    message: ({ column, field: f }, verdict) =>
+      verdict === 'no'
+        ? `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
+        : `Whether column \`${column.name}\` holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type \`${column.type}\`${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
+    remedy: ({ facts }) =>
+      remedyIn(facts, 'Add an identity column (a new, higher value on every insert)', (d) =>
+        addIdentityColumn(d, facts),
+      ),
+    ask: ({ facts, column }) => [
+      column.type === undefined || column.family === 'decimal'
+        ? askColumn('type', column, facts)
+        : askTable('source', facts),
+    ],
+  };
+}

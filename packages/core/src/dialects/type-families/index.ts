@@ -1,0 +1,14 @@
+/**
+ * Column types as data: the families (`families.ts`), each dialect's type names by family, and
+ * the lookup of a type name's family.
+ *
+ * @module
+ */
+export {
+  INTEGER_FAMILIES,
+  MAYBE_INTEGER_FAMILIES,
+  TIME_FAMILIES,
+  type TypeFamily,
+  type TypeFamilyTable,
+} from './families.js';
+export { TYPE_FAMILY_TABLES, typeFamily } from './lookup.js';
