@@ -8,6 +8,7 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
+import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
 import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
 import {
@@ -190,6 +191,7 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     skipped[what] = (skipped[what] ?? 0) + 1;
   };
 
+  const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const r of [...tableRows].sort(byName)) {
     const kind = RELATION_KINDS[str(r.relkind)] ?? 'table';
@@ -201,6 +203,11 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       skip('partitions (read through their partitioned table)');
       continue;
     }
+    if (bool(r.is_inheritance_child) && !includes(options, 'partitions') && !explicit()) {
+      skip('inheritance children (read through their parent)');
+      continue;
+    }
+    const children = textArray(r.children);
     if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit()) {
       skip('views');
       continue;
@@ -234,22 +241,45 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
       if (kind === 'partitioned_table')
         notes.push(`rows: the sum of the estimates of its ${plural(num(r.partitions) ?? 0, 'partition')}.`);
     }
+    if (children.length > 0) notes.push(inheritanceNote(children));
     if (!bool(r.readable)) {
       notes.push(
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
     const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
-    const keys = keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
+    // The keys of a parent do not span its INHERITS children: no uniqueness from them.
+    const keys =
+      children.length > 0 ? undefined : keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
     const triggers = triggersOf.get(str(r.oid)) ?? [];
     const enabled = triggers.filter((t) => str(t.enabled) !== 'D');
-    const forEvent = (bit: number) =>
+    /** What the enabled row triggers of one table do for one event (`bit`). */
+    const effectOf = (oid: string, bit: number) =>
       combineEffects(
-        enabled
-          .filter((t) => ((num(t.trigger_type) ?? 0) & bit) !== 0)
+        (triggersOf.get(oid) ?? [])
+          .filter((t) => str(t.enabled) !== 'D' && ((num(t.trigger_type) ?? 0) & bit) !== 0)
           .map((t) => readTrigger(t, functions.get(str(t.function_oid)))),
         false,
       );
+    /** For a parent, what every row gets: the effect common to it and each child (`read/inheritance.ts`). */
+    const forEvent = (bit: number) =>
+      children.length === 0
+        ? effectOf(str(r.oid), bit)
+        : intersectEffects([
+            effectOf(str(r.oid), bit),
+            ...textArray(r.child_oids).map((oid, i) =>
+              readOids.has(oid)
+                ? effectOf(oid, bit)
+                : {
+                    sets: new Set<string>(),
+                    open: new Map<string, string>(),
+                    unreadable: [
+                      `the triggers of child ${children[i] ?? oid} are not read (its schema is not inspected)`,
+                    ],
+                  },
+            ),
+          ]);
+    const anyTriggers = enabled.length > 0 || children.length > 0;
     const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
     for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
       const rejecting = enabled.find(
@@ -290,8 +320,8 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
         ...(rowsNote !== undefined ? { rowsNote } : {}),
         columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
         keys: kind === 'view' ? undefined : keys,
-        insertTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.insert),
-        updateTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.update),
+        insertTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
+        updateTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
         namesIgnoreCase: false,
         counters,
         rejected,
@@ -306,6 +336,36 @@ async function readCatalog(client: CatalogClient, options: InspectOptions): Prom
     missingSchemas,
     skipped,
   };
+}
+
+/**
+ * A one-dimensional PostgreSQL array as a driver gives it: an array, or its text form
+ * (`{a,"b,c","d\\"e"}`: elements quoted where they hold a comma, brace, quote, backslash or space,
+ * with `\\` escapes), as strings.
+ */
+function textArray(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  const text = str(v);
+  if (text.length < 2 || text === '{}') return [];
+  const out: string[] = [];
+  let i = 1;
+  while (i < text.length - 1) {
+    let element = '';
+    if (text[i] === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === '\\') i++;
+        element += text[i] ?? '';
+        i++;
+      }
+      i++;
+    } else {
+      while (i < text.length - 1 && text[i] !== ',') element += text[i++];
+    }
+    out.push(element);
+    i++;
+  }
+  return out;
 }
 
 /** The primary key's columns and the single-column unique columns, by name. */
