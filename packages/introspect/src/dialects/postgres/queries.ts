@@ -131,7 +131,8 @@ SELECT i.indrelid::int8 AS oid,
 
 /**
  * The user-defined triggers: the \`tgtype\` bits (1 row, 2 before, 4 insert, 8 delete, 16 update,
- * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function.
+ * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function, in
+ * the order PostgreSQL fires the triggers of one event and timing: by name.
  */
 export const PG_TRIGGERS = `
 SELECT t.tgrelid::int8 AS oid,
@@ -145,7 +146,8 @@ SELECT t.tgrelid::int8 AS oid,
   FROM pg_trigger t
   JOIN pg_class c ON c.oid = t.tgrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace
- WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal`;
+ WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal
+ ORDER BY t.tgrelid, t.tgname COLLATE "C"`;
 
 /** The trigger functions, once each however many tables share one: language and source. */
 export const PG_TRIGGER_FUNCTIONS = `
