@@ -142,14 +142,18 @@ SELECT t.tgrelid::int8 AS oid,
        t.tgqual IS NOT NULL AS has_when,
        CASE WHEN t.tgqual IS NOT NULL THEN pg_get_triggerdef(t.oid) END AS definition,
        cardinality(t.tgattr::int2[]) > 0 AS has_columns,
-       t.tgfoid::int8 AS function_oid
+       t.tgfoid::int8 AS function_oid,
+       CASE WHEN t.tgnargs > 0 THEN t.tgargs END AS args
   FROM pg_trigger t
   JOIN pg_class c ON c.oid = t.tgrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace
  WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal
  ORDER BY t.tgrelid, t.tgname COLLATE "C"`;
 
-/** The trigger functions, once each however many tables share one: language and source. */
+/**
+ * The trigger functions, once each however many tables share one: language and source (for a C
+ * function, its symbol, such as \`moddatetime\` of the contrib extension of that name).
+ */
 export const PG_TRIGGER_FUNCTIONS = `
 SELECT p.oid::int8 AS oid,
        quote_ident(pn.nspname) || '.' || quote_ident(p.proname) AS function_name,

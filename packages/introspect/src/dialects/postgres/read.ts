@@ -80,6 +80,12 @@ interface FunctionCode {
   readonly mayUpdate: boolean;
   /** Its reading as the function of a BEFORE ROW trigger. */
   readonly beforeRow: TriggerReading;
+  /**
+   * The C function \`moddatetime\` of the contrib extension of that name: as a BEFORE UPDATE row
+   * trigger it sets the column its trigger names (its argument) to the current time on every
+   * update (and raises an error fired any other way).
+   */
+  readonly moddatetime: boolean;
 }
 
 function readFunction(fn: Row): FunctionCode {
@@ -92,7 +98,22 @@ function readFunction(fn: Row): FunctionCode {
     raises: plpgsql && plpgsqlAlwaysRaises(source),
     mayUpdate: plpgsql && plpgsqlMayUpdate(source),
     beforeRow: plpgsql ? readPlpgsqlBeforeRow(source) : { readable: false, reason: `is in ${language}` },
+    moddatetime: language === 'c' && source === 'moddatetime',
   };
+}
+
+/** A trigger's arguments (\`tgargs\`: each ends with a NUL byte), as the driver gives the bytea. */
+function triggerArgs(v: unknown): string[] {
+  if (!(v instanceof Uint8Array)) return [];
+  const text = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('utf8');
+  return text.split('\u0000').slice(0, -1);
+}
+
+/** moddatetime(col) in a BEFORE UPDATE row trigger sets \`col\`; fired otherwise it raises. */
+function moddatetimeReading(t: Row, name: string): TriggerReading {
+  const [column] = triggerArgs(t.args);
+  if (column === undefined) return { readable: false, reason: `${name} runs moddatetime without a column` };
+  return { readable: true, sets: [column] };
 }
 
 /** What one trigger does to the row's columns, from its timing and its function's code. */
@@ -102,7 +123,7 @@ function readTrigger(
 ): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
   const name = `trigger \`${str(t.trigger_name)}\``;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
-  if (code.language !== 'plpgsql')
+  if (code.language !== 'plpgsql' && !code.moddatetime)
     return { reason: `${name} runs ${code.label} in ${code.language}, whose code is not read` };
   // A function that always raises lets no row through: it sets nothing.
   if (code.raises) return { sets: [] };
@@ -115,7 +136,9 @@ function readTrigger(
         }
       : { sets: [] };
   }
-  let reading = code.beforeRow;
+  // moddatetime raises unless fired BEFORE UPDATE FOR EACH ROW, so an insert trigger sets nothing.
+  if (code.moddatetime && (type & TG.update) === 0) return { sets: [] };
+  let reading = code.moddatetime ? moddatetimeReading(t, name) : code.beforeRow;
   if (bool(t.has_when)) reading = underWhen(reading, str(t.definition));
   // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
   if (bool(t.has_columns) && reading.readable)
