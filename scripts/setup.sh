@@ -101,6 +101,11 @@ if [ "$databases" = 1 ]; then
     echo "setup: creating PostgreSQL database qm_test" >&2
     pg -c "CREATE DATABASE qm_test OWNER qm_test"
   fi
+  # moddatetime (PostgreSQL's contrib): the trigger-idiom tests use public.moddatetime(col).
+  if [ "$(pg -d qm_test -c "SELECT 1 FROM pg_extension WHERE extname = 'moddatetime'")" != 1 ]; then
+    echo "setup: creating the extension moddatetime in database qm_test" >&2
+    pg -d qm_test -c "CREATE EXTENSION moddatetime"
+  fi
 
   # MariaDB: its socket directory, then the server, then wait until it answers.
   mkdir -p /run/mysqld && chown mysql:mysql /run/mysqld

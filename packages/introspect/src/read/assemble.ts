@@ -146,7 +146,13 @@ export function assembleTraits(t: CatalogTable): TableTraits {
   return out;
 }
 
-/** Combines trigger readings of one event into one effect. */
+/**
+ * Combines the readings of the row triggers of one event and timing into one effect, in the
+ * order the database fires them (PostgreSQL: by name; MySQL/MariaDB: `ACTION_ORDER`): the last
+ * trigger that may assign a column decides it. A column a trigger sets to a fresh value on every
+ * path is set, unless a later trigger may assign it a value computed from the row (then it is
+ * open, with that trigger's reason) or cannot be read (then it may be overwritten: open too).
+ */
 export function combineEffects(
   readings: readonly (
     | { sets: readonly string[]; open?: readonly { column: string; reason: string }[] }
@@ -159,13 +165,21 @@ export function combineEffects(
   const unreadable: string[] = [];
   const key = (c: string) => (ignoreCase ? c.toLowerCase() : c);
   for (const r of readings) {
-    if ('reason' in r) unreadable.push(r.reason);
-    else {
-      for (const s of r.sets) sets.add(key(s));
-      for (const o of r.open ?? []) if (!open.has(key(o.column))) open.set(key(o.column), o.reason);
+    if ('reason' in r) {
+      // It may assign any column: what earlier triggers set may be overwritten.
+      for (const c of sets) open.set(c, `a later trigger may overwrite it: ${r.reason}`);
+      sets.clear();
+      unreadable.push(r.reason);
+      continue;
+    }
+    for (const o of r.open ?? []) {
+      sets.delete(key(o.column));
+      open.set(key(o.column), o.reason);
+    }
+    for (const s of r.sets) {
+      sets.add(key(s));
+      open.delete(key(s));
     }
   }
-  // A column one trigger sets on every update is set, whatever another leaves open.
-  for (const c of sets) open.delete(c);
   return { sets, open, unreadable };
 }

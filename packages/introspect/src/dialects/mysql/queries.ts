@@ -58,12 +58,16 @@ SELECT TABLE_SCHEMA AS schema_name, TABLE_NAME AS table_name, INDEX_NAME AS inde
  WHERE TABLE_SCHEMA IN (?) AND NON_UNIQUE = 0
  ORDER BY TABLE_SCHEMA, TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX`;
 
-/** The triggers (visible only on tables where the user has the TRIGGER privilege). */
+/**
+ * The triggers (visible only on tables where the user has the TRIGGER privilege), in the order
+ * the server fires those of one event and timing (`ACTION_ORDER`, set by FOLLOWS / PRECEDES).
+ */
 export const MY_TRIGGERS = `
 SELECT EVENT_OBJECT_SCHEMA AS schema_name, EVENT_OBJECT_TABLE AS table_name, TRIGGER_NAME AS trigger_name,
        EVENT_MANIPULATION AS event, ACTION_TIMING AS timing, ACTION_STATEMENT AS statement
   FROM information_schema.TRIGGERS
- WHERE EVENT_OBJECT_SCHEMA IN (?)`;
+ WHERE EVENT_OBJECT_SCHEMA IN (?)
+ ORDER BY EVENT_OBJECT_SCHEMA, EVENT_OBJECT_TABLE, EVENT_MANIPULATION, ACTION_TIMING, ACTION_ORDER`;
 
 /**
  * The current user's SELECT and TRIGGER privileges, global, per schema (a schema may be a

@@ -41,9 +41,9 @@ WHERE d.datname = current_database()`;
 /**
  * The relations: kind, quoted qualified name (\`quote_ident\`, which quotes a part only where it
  * needs quoting), whether the user may read it, the row estimate (\`reltuples\`: -1 when never
- * vacuumed or analysed; a partitioned table's is the sum over its leaf partitions) and the change
- * counters of \`pg_stat_all_tables\` (a partitioned table's are the sums over its leaf
- * partitions). The counters are read with the functions behind that view
+ * vacuumed or analysed; a partitioned table's is the sum over its leaf partitions, and a table
+ * with INHERITS children's the sum over it and its descendants, whose names and oids are listed)
+ * and the change counters of \`pg_stat_all_tables\` (summed the same way). The counters are read with the functions behind that view
  * (\`pg_stat_get_tuples_inserted\`, ...): the view first aggregates index statistics for every
  * table of the database, which took 66-115 ms against 17 ms on 10,000 tables.
  */
@@ -51,17 +51,25 @@ export const PG_TABLES = `
 WITH RECURSIVE tree AS (
   SELECT c.oid AS root, c.oid AS relid
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE ${IN_SCHEMAS} AND c.relkind = 'p'
+   WHERE ${IN_SCHEMAS}
+     AND (c.relkind = 'p'
+          OR (c.relkind = 'r' AND NOT c.relispartition
+              AND EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhparent = c.oid)))
   UNION ALL
   SELECT tree.root, i.inhrelid FROM tree JOIN pg_inherits i ON i.inhparent = tree.relid
 ), leaves AS (
   SELECT tree.root,
-         count(*) AS partitions,
+         count(*) FILTER (WHERE l.oid <> tree.root) AS partitions,
          CASE WHEN bool_or(l.reltuples < 0) THEN -1 ELSE sum(l.reltuples) END AS tuples,
          sum(pg_stat_get_tuples_inserted(l.oid)) AS ins,
          sum(pg_stat_get_tuples_updated(l.oid)) AS upd,
-         sum(pg_stat_get_tuples_deleted(l.oid)) AS del
-    FROM tree JOIN pg_class l ON l.oid = tree.relid AND l.relkind <> 'p'
+         sum(pg_stat_get_tuples_deleted(l.oid)) AS del,
+         array_agg(l.oid::int8 ORDER BY l.oid) FILTER (WHERE l.oid <> tree.root) AS child_oids,
+         array_agg(quote_ident(ln.nspname) || '.' || quote_ident(l.relname) ORDER BY ln.nspname, l.relname)
+           FILTER (WHERE l.oid <> tree.root) AS children
+    FROM tree
+    JOIN pg_class l ON l.oid = tree.relid AND l.relkind <> 'p'
+    JOIN pg_namespace ln ON ln.oid = l.relnamespace
    GROUP BY tree.root
 )
 SELECT c.oid::int8 AS oid,
@@ -70,13 +78,18 @@ SELECT c.oid::int8 AS oid,
        quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS qualified,
        c.relkind::text AS relkind,
        c.relispartition AS is_partition,
+       (NOT c.relispartition AND EXISTS (
+          SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent
+           WHERE i.inhrelid = c.oid AND p.relkind = 'r')) AS is_inheritance_child,
        has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable,
-       CASE WHEN c.relkind = 'p' THEN coalesce(leaves.tuples, 0) ELSE c.reltuples END::float8 AS tuples,
+       CASE WHEN c.relkind = 'p' OR leaves.root IS NOT NULL THEN coalesce(leaves.tuples, 0) ELSE c.reltuples END::float8 AS tuples,
        c.relpages AS pages,
        leaves.partitions,
-       CASE WHEN c.relkind = 'p' THEN leaves.ins ELSE pg_stat_get_tuples_inserted(c.oid) END::int8 AS n_ins,
-       CASE WHEN c.relkind = 'p' THEN leaves.upd ELSE pg_stat_get_tuples_updated(c.oid) END::int8 AS n_upd,
-       CASE WHEN c.relkind = 'p' THEN leaves.del ELSE pg_stat_get_tuples_deleted(c.oid) END::int8 AS n_del
+       CASE WHEN c.relkind = 'r' THEN leaves.child_oids END AS child_oids,
+       CASE WHEN c.relkind = 'r' THEN leaves.children END AS children,
+       CASE WHEN c.relkind = 'p' OR leaves.root IS NOT NULL THEN leaves.ins ELSE pg_stat_get_tuples_inserted(c.oid) END::int8 AS n_ins,
+       CASE WHEN c.relkind = 'p' OR leaves.root IS NOT NULL THEN leaves.upd ELSE pg_stat_get_tuples_updated(c.oid) END::int8 AS n_upd,
+       CASE WHEN c.relkind = 'p' OR leaves.root IS NOT NULL THEN leaves.del ELSE pg_stat_get_tuples_deleted(c.oid) END::int8 AS n_del
   FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace
   LEFT JOIN leaves ON leaves.root = c.oid
@@ -118,7 +131,8 @@ SELECT i.indrelid::int8 AS oid,
 
 /**
  * The user-defined triggers: the \`tgtype\` bits (1 row, 2 before, 4 insert, 8 delete, 16 update,
- * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function.
+ * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function, in
+ * the order PostgreSQL fires the triggers of one event and timing: by name.
  */
 export const PG_TRIGGERS = `
 SELECT t.tgrelid::int8 AS oid,
@@ -128,13 +142,18 @@ SELECT t.tgrelid::int8 AS oid,
        t.tgqual IS NOT NULL AS has_when,
        CASE WHEN t.tgqual IS NOT NULL THEN pg_get_triggerdef(t.oid) END AS definition,
        cardinality(t.tgattr::int2[]) > 0 AS has_columns,
-       t.tgfoid::int8 AS function_oid
+       t.tgfoid::int8 AS function_oid,
+       CASE WHEN t.tgnargs > 0 THEN t.tgargs END AS args
   FROM pg_trigger t
   JOIN pg_class c ON c.oid = t.tgrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace
- WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal`;
+ WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal
+ ORDER BY t.tgrelid, t.tgname COLLATE "C"`;
 
-/** The trigger functions, once each however many tables share one: language and source. */
+/**
+ * The trigger functions, once each however many tables share one: language and source (for a C
+ * function, its symbol, such as \`moddatetime\` of the contrib extension of that name).
+ */
 export const PG_TRIGGER_FUNCTIONS = `
 SELECT p.oid::int8 AS oid,
        quote_ident(pn.nspname) || '.' || quote_ident(p.proname) AS function_name,

@@ -8,6 +8,7 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
+import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
@@ -80,6 +81,12 @@ interface FunctionCode {
   readonly mayUpdate: boolean;
   /** Its reading as the function of a BEFORE ROW trigger. */
   readonly beforeRow: TriggerReading;
+  /**
+   * The C function \`moddatetime\` of the contrib extension of that name: as a BEFORE UPDATE row
+   * trigger it sets the column its trigger names (its argument) to the current time on every
+   * update (and raises an error fired any other way).
+   */
+  readonly moddatetime: boolean;
 }
 
 function readFunction(fn: Row): FunctionCode {
@@ -92,7 +99,22 @@ function readFunction(fn: Row): FunctionCode {
     raises: plpgsql && plpgsqlAlwaysRaises(source),
     mayUpdate: plpgsql && plpgsqlMayUpdate(source),
     beforeRow: plpgsql ? readPlpgsqlBeforeRow(source) : { readable: false, reason: `is in ${language}` },
+    moddatetime: language === 'c' && source === 'moddatetime',
   };
+}
+
+/** A trigger's arguments (\`tgargs\`: each ends with a NUL byte), as the driver gives the bytea. */
+function triggerArgs(v: unknown): string[] {
+  if (!(v instanceof Uint8Array)) return [];
+  const text = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('utf8');
+  return text.split('\u0000').slice(0, -1);
+}
+
+/** moddatetime(col) in a BEFORE UPDATE row trigger sets \`col\`; fired otherwise it raises. */
+function moddatetimeReading(t: Row, name: string): TriggerReading {
+  const [column] = triggerArgs(t.args);
+  if (column === undefined) return { readable: false, reason: `${name} runs moddatetime without a column` };
+  return { readable: true, sets: [column] };
 }
 
 /** What one trigger does to the row's columns, from its timing and its function's code. */
@@ -102,7 +124,7 @@ function readTrigger(
 ): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
   const name = `trigger \`${str(t.trigger_name)}\``;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
-  if (code.language !== 'plpgsql')
+  if (code.language !== 'plpgsql' && !code.moddatetime)
     return { reason: `${name} runs ${code.label} in ${code.language}, whose code is not read` };
   // A function that always raises lets no row through: it sets nothing.
   if (code.raises) return { sets: [] };
@@ -115,7 +137,9 @@ function readTrigger(
         }
       : { sets: [] };
   }
-  let reading = code.beforeRow;
+  // moddatetime raises unless fired BEFORE UPDATE FOR EACH ROW, so an insert trigger sets nothing.
+  if (code.moddatetime && (type & TG.update) === 0) return { sets: [] };
+  let reading = code.moddatetime ? moddatetimeReading(t, name) : code.beforeRow;
   if (bool(t.has_when)) reading = underWhen(reading, str(t.definition));
   // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
   if (bool(t.has_columns) && reading.readable)
@@ -198,6 +222,7 @@ async function readCatalog(
     skipped[what] = (skipped[what] ?? 0) + 1;
   };
 
+  const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const r of [...tableRows].sort(byName)) {
     const kind = RELATION_KINDS[str(r.relkind)] ?? 'table';
@@ -209,6 +234,11 @@ async function readCatalog(
       skip('partitions (read through their partitioned table)');
       continue;
     }
+    if (bool(r.is_inheritance_child) && !includes(options, 'partitions') && !explicit()) {
+      skip('inheritance children (read through their parent)');
+      continue;
+    }
+    const children = textArray(r.children);
     if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit()) {
       skip('views');
       continue;
@@ -242,22 +272,45 @@ async function readCatalog(
       if (kind === 'partitioned_table')
         notes.push(`rows: the sum of the estimates of its ${plural(num(r.partitions) ?? 0, 'partition')}.`);
     }
+    if (children.length > 0) notes.push(inheritanceNote(children));
     if (!bool(r.readable)) {
       notes.push(
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
     const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
-    const keys = keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
+    // The keys of a parent do not span its INHERITS children: no uniqueness from them.
+    const keys =
+      children.length > 0 ? undefined : keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
     const triggers = triggersOf.get(str(r.oid)) ?? [];
     const enabled = triggers.filter((t) => str(t.enabled) !== 'D');
-    const forEvent = (bit: number) =>
+    /** What the enabled row triggers of one table do for one event (`bit`). */
+    const effectOf = (oid: string, bit: number) =>
       combineEffects(
-        enabled
-          .filter((t) => ((num(t.trigger_type) ?? 0) & bit) !== 0)
+        (triggersOf.get(oid) ?? [])
+          .filter((t) => str(t.enabled) !== 'D' && ((num(t.trigger_type) ?? 0) & bit) !== 0)
           .map((t) => readTrigger(t, functions.get(str(t.function_oid)))),
         false,
       );
+    /** For a parent, what every row gets: the effect common to it and each child (`read/inheritance.ts`). */
+    const forEvent = (bit: number) =>
+      children.length === 0
+        ? effectOf(str(r.oid), bit)
+        : intersectEffects([
+            effectOf(str(r.oid), bit),
+            ...textArray(r.child_oids).map((oid, i) =>
+              readOids.has(oid)
+                ? effectOf(oid, bit)
+                : {
+                    sets: new Set<string>(),
+                    open: new Map<string, string>(),
+                    unreadable: [
+                      `the triggers of child ${children[i] ?? oid} are not read (its schema is not inspected)`,
+                    ],
+                  },
+            ),
+          ]);
+    const anyTriggers = enabled.length > 0 || children.length > 0;
     const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
     for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
       const rejecting = enabled.find(
@@ -303,8 +356,8 @@ async function readCatalog(
         ...(rowsNote !== undefined ? { rowsNote } : {}),
         columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
         keys: kind === 'view' ? undefined : keys,
-        insertTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.insert),
-        updateTriggers: kind === 'view' || enabled.length === 0 ? NO_TRIGGERS : forEvent(TG.update),
+        insertTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
+        updateTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
         namesIgnoreCase: false,
         counters,
         rejected,
@@ -320,6 +373,36 @@ async function readCatalog(
     missingSchemas,
     skipped,
   };
+}
+
+/**
+ * A one-dimensional PostgreSQL array as a driver gives it: an array, or its text form
+ * (`{a,"b,c","d\\"e"}`: elements quoted where they hold a comma, brace, quote, backslash or space,
+ * with `\\` escapes), as strings.
+ */
+function textArray(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  const text = str(v);
+  if (text.length < 2 || text === '{}') return [];
+  const out: string[] = [];
+  let i = 1;
+  while (i < text.length - 1) {
+    let element = '';
+    if (text[i] === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === '\\') i++;
+        element += text[i] ?? '';
+        i++;
+      }
+      i++;
+    } else {
+      while (i < text.length - 1 && text[i] !== ',') element += text[i++];
+    }
+    out.push(element);
+    i++;
+  }
+  return out;
 }
 
 /** The primary key's columns and the single-column unique columns, by name. */
