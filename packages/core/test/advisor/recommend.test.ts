@@ -112,7 +112,7 @@ describe('what was wrong, and what it says now', () => {
     const ti = candidate(r, 'timestamp+incrementing');
     expect(
       ti?.toUnlock.some((u) =>
-        u.sql?.includes('ALTER TABLE public.events ADD COLUMN updated_at timestamptz'),
+        u.sql?.includes('ALTER TABLE "public"."events" ADD COLUMN IF NOT EXISTS "updated_at" timestamptz'),
       ),
     ).toBe(true);
   });

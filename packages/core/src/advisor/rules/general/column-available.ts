@@ -5,8 +5,8 @@
  * @module
  */
 import { askTable } from '../../sql/questions.js';
-import { addIdentityColumn, addUpdatedAt } from '../../sql/statements.js';
-import { type FieldCheck, remedyIn, tableWord } from '../check.js';
+import { type FieldCheck, tableWord } from '../check.js';
+import { identityRemedy, updateTimeRemedy } from '../shared/remedies.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 
 /** A column of the table could be chosen for the field. */
@@ -28,15 +28,7 @@ export const columnAvailable: FieldCheck = {
       : `No column of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each column once.`,
   remedy: ({ facts, field }) =>
     field.column?.role === 'timestamp'
-      ? remedyIn(
-          facts,
-          `Add a date-and-time column that the database sets on every update, for \`${field.name}\``,
-          (d) => addUpdatedAt(d, facts),
-        )
-      : remedyIn(
-          facts,
-          `Add a column that the database gives a new, unique value on every insert, for \`${field.name}\``,
-          (d) => addIdentityColumn(d, facts),
-        ),
+      ? updateTimeRemedy(facts, undefined, field.name)
+      : identityRemedy(facts, undefined, field.name),
   ask: ({ facts }) => [askTable('columns', facts)],
 };

@@ -7,8 +7,8 @@
  */
 import { getsNewValueOnInsert } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { addUnique, makeIdentity } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { identityRemedy } from '../shared/remedies.js';
 
 /** Every new record gets a value of its own in the incrementing column (unique, or auto-increment). */
 export const incrementingNewValuePerInsert: ColumnCheck = {
@@ -31,12 +31,7 @@ export const incrementingNewValuePerInsert: ColumnCheck = {
     verdict === 'no'
       ? `Column \`${column.name}\` is neither unique nor auto-increment, so nothing gives every new record a value of its own in \`${field.name}\`, and inserts can be missed.`
       : `Whether every new record gets a value of its own in column \`${column.name}\` (unique or auto-increment) is not known; \`${field.name}\` needs one for inserts to be captured.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(
-      facts,
-      `Give \`${column.name}\` a new, higher value on every insert, or unique values`,
-      (d) => `${makeIdentity(d, facts, column.name, column.type)} ${addUnique(d, facts, column.name)}`,
-    ),
+  remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [
     askColumn('unique', column, facts),
     askColumn('auto_increment', column, facts),
