@@ -119,13 +119,6 @@ export const MYSQL: SqlDialect = {
       columnCount(t, column),
       `ALTER TABLE ${table(t.name)} ADD COLUMN ${quote(column)} BIGINT NOT NULL AUTO_INCREMENT UNIQUE`,
     ),
-  addUniqueIndex: (t, column) => {
-    const index = objectName('qm_uq', t.name, column, LIMIT);
-    return unless(
-      `SELECT COUNT(*) FROM information_schema.statistics WHERE ${here} AND table_name = ${literal(t.name.table)} AND index_name = ${literal(index)}`,
-      `CREATE UNIQUE INDEX ${quote(index)} ON ${table(t.name)} (${quote(column)})`,
-    );
-  },
   setNotNull: () => null,
   addPrimaryKey: () => null,
   ...NO_CHANGE_TRACKING,

@@ -98,10 +98,6 @@ export const SQLSERVER: SqlDialect = {
   },
   addIdentityColumn: (t, column) =>
     `IF ${columnCheck(t, column)} IS NULL ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
-  addUniqueIndex: (t, column) => {
-    const index = objectName('qm_uq', t.name, column, LIMIT);
-    return `IF NOT EXISTS (SELECT 1 FROM sys.indexes WHERE object_id = ${objectId(t.name)} AND name = ${literal(index)}) CREATE UNIQUE INDEX ${quote(index)} ON ${table(t.name)} (${quote(column)});`;
-  },
   setNotNull: () => null,
   addPrimaryKey: (t, column) =>
     `IF OBJECTPROPERTY(${objectId(t.name)}, 'TableHasPrimaryKey') = 0 ALTER TABLE ${table(t.name)} ADD CONSTRAINT ${quote(objectName('qm_pk', t.name, column, LIMIT))} PRIMARY KEY (${quote(column)});`,

@@ -63,8 +63,6 @@ export interface SqlDialect {
   addUpdatedAt(t: Target, column: string): string | null;
   /** Adds a new integer column that the database gives a new, higher value on every insert. */
   addIdentityColumn(t: Target, column: string): string | null;
-  /** Adds a unique index on one column. */
-  addUniqueIndex(t: Target, column: string): string | null;
   /** Declares a column NOT NULL, keeping the rest of its definition. */
   setNotNull(t: Target, column: string): string | null;
   /** Makes a column that is unique and not null the primary key. */

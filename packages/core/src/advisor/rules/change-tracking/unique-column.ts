@@ -7,7 +7,7 @@
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
-import { uniqueRemedy } from '../shared/remedies.js';
+import { identityRemedy } from '../shared/remedies.js';
 
 /** The unique column of `change_tracking` has unique values. */
 export const changeTrackingUniqueColumn: ColumnCheck = {
@@ -26,6 +26,6 @@ export const changeTrackingUniqueColumn: ColumnCheck = {
     verdict === 'no'
       ? `Column \`${column.name}\` is not unique, but \`${field.name}\` must name a column with unique values.`
       : `Whether column \`${column.name}\` has unique values is not known; \`${field.name}\` must name a column with unique values.`,
-  remedy: ({ facts, column }) => uniqueRemedy(facts, column),
+  remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('unique', column, facts)],
 };

@@ -27,7 +27,7 @@ export function notNullCheck(id: string, rule: string, field: string, quote: str
       verdict === 'no'
         ? `Column \`${column.name}\` is nullable, but \`${field}\` must name a column without NULL values.`
         : `Whether column \`${column.name}\` can hold NULLs is not known; \`${field}\` must name a column without NULL values.`,
-    remedy: ({ facts, column }) => notNullRemedy(facts, column),
+    remedy: ({ facts, column, field }) => notNullRemedy(facts, column, field.column?.role === 'timestamp'),
     ask: ({ facts, column }) => [askColumn('nullable', column, facts)],
   };
 }

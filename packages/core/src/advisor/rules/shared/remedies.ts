@@ -90,8 +90,9 @@ export function updateTimeRemedy(facts: TableFacts, column: ColumnFacts | undefi
 }
 
 /**
- * Gives the table a new integer column that the database numbers on every insert. An existing
- * column is never converted: its values are the application's, which a counter would clash with.
+ * Gives the table a new integer column that the database numbers on every insert, unique. An
+ * existing column is never converted (its values are the application's, which a counter would
+ * clash with), nor made unique (the application may repeat its values: its inserts would fail).
  */
 export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefined, field?: string): Remedy {
   const existing = facts.columns?.find((c) => c.autoIncrement === 'yes');
@@ -115,17 +116,16 @@ export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefine
   );
 }
 
-/** Adds a unique index on a column; it fails, changing nothing, while rows share a value. */
-export function uniqueRemedy(facts: TableFacts, column: ColumnFacts): Remedy {
-  return remedyIn(
-    facts,
-    `Add a unique index on \`${column.name}\` (it fails, changing nothing, while rows share a value; afterwards an insert that repeats a value fails)`,
-    (sql, t) => sql.addUniqueIndex(t, column.name),
-  );
-}
-
-/** Declares a column NOT NULL; the NULLs are the owner's to fill, with the value they mean. */
-export function notNullRemedy(facts: TableFacts, column: ColumnFacts): Remedy {
+/**
+ * Declares a column NOT NULL; the NULLs are the owner's to fill, with the value they mean. A
+ * timestamp column that is not a modification time keeps its NULLs (a NULL `revoked_at` means "not
+ * revoked"): the remedy is to name a modification time instead.
+ */
+export function notNullRemedy(facts: TableFacts, column: ColumnFacts, timestamp: boolean): Remedy {
+  if (timestamp && !fitsUpdateTime(column, facts))
+    return inWords(
+      `Name a modification-time column instead (\`${column.name}\` keeps its NULLs, which may mean something: querymode writes no statement that fills them)`,
+    );
   return remedyIn(
     facts,
     `Fill the NULLs of \`${column.name}\` with the value they mean, then declare it NOT NULL (the statement fails, changing nothing, while NULLs remain)`,

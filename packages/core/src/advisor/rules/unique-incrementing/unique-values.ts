@@ -7,7 +7,7 @@
 import { getsNewValueOnInsert } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
-import { uniqueRemedy } from '../shared/remedies.js';
+import { identityRemedy } from '../shared/remedies.js';
 
 /** The column `unique_incrementing` tracks gives every record an ID of its own. */
 export const uniqueIncrementingUniqueValues: ColumnCheck = {
@@ -30,6 +30,6 @@ export const uniqueIncrementingUniqueValues: ColumnCheck = {
     verdict === 'no'
       ? `Column \`${column.name}\` is not unique, so records can share an ID in \`${field.name}\`, and inserts can be missed.`
       : `Whether column \`${column.name}\` gives every record an ID of its own (unique or auto-increment) is not known; \`${field.name}\` needs one for inserts to be captured.`,
-  remedy: ({ facts, column }) => uniqueRemedy(facts, column),
+  remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('unique', column, facts)],
 };
