@@ -1,7 +1,8 @@
 /**
  * MySQL and MariaDB: names in backticks; string literals that read the same under any `sql_mode`
  * (a backslash is an escape character unless `NO_BACKSLASH_ESCAPES` is set, so a text holding one
- * is written as `CONCAT` of plain pieces and `CHAR(92 USING utf8mb4)`); names of generated objects
+ * is written in hexadecimal, `CONVERT(X'…' USING utf8mb4)`: one collation, whatever the
+ * connection's, and no escape at all); names of generated objects
  * at most 64 characters. Statements name the table without its database, so they act on the
  * database the file is run in: the intended one is named in a comment, and a copy on the same
  * server is never changed by accident. A column is never rewritten with `MODIFY` (which replaces
@@ -20,15 +21,10 @@ import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } fro
 const quote = (identifier: string): string => `\`${identifier.replaceAll('`', '``')}\``;
 
 function literal(text: string): string {
-  const plain = (piece: string) => `'${piece.replaceAll("'", "''")}'`;
-  if (!text.includes('\\')) return plain(text);
-  const pieces = text.split('\\').map((p) => (p === '' ? null : plain(p)));
-  const parts: string[] = [];
-  pieces.forEach((p, i) => {
-    if (i > 0) parts.push('CHAR(92 USING utf8mb4)');
-    if (p !== null) parts.push(p);
-  });
-  return `CONCAT(${parts.join(', ')})`;
+  if (!text.includes('\\')) return `'${text.replaceAll("'", "''")}'`;
+  let hex = '';
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
+  return `CONVERT(X'${hex.toUpperCase()}' USING utf8mb4)`;
 }
 
 /** The table, without its database. */
@@ -38,17 +34,23 @@ const LIMIT = 64;
 
 const here = 'table_schema = DATABASE()';
 
-/** Runs `statement` only when `count` (a query) returns 0. */
-const unless = (count: string, statement: string): string =>
+/**
+ * Runs `statement` only when `count` (a query) returns 0; otherwise changes nothing and says why
+ * (`note`, a row the client prints).
+ */
+const unless = (count: string, statement: string, note: string): string =>
   [
-    `SET @qm_sql = IF((${count}) = 0, ${literal(statement)}, 'DO 0');`,
+    `SET @qm_sql = IF((${count}) = 0, ${literal(statement)}, ${literal(`SELECT ${literal(note)} AS note`)});`,
     'PREPARE qm_stmt FROM @qm_sql;',
     'EXECUTE qm_stmt;',
     'DEALLOCATE PREPARE qm_stmt;',
   ].join('\n');
 
-const columnCount = (t: Target, column: string): string =>
-  `SELECT COUNT(*) FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND column_name = ${literal(column)}`;
+/** Counts the table's columns named `column`, or matching `or` (a condition), when given. */
+const columnCount = (t: Target, column: string, or?: string): string => {
+  const named = `column_name = ${literal(column)}`;
+  return `SELECT COUNT(*) FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND ${or === undefined ? named : `(${named} OR ${or})`}`;
+};
 
 const columns = (t: Target, select: string, column: string): string =>
   `SELECT ${select} FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND column_name = ${literal(column)};`;
@@ -113,11 +115,14 @@ export const MYSQL: SqlDialect = {
     unless(
       columnCount(t, column),
       `ALTER TABLE ${table(t.name)} ADD COLUMN ${quote(column)} DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6)`,
+      `unchanged: the table already has a column ${column}`,
     ),
+  // A table has at most one AUTO_INCREMENT column: where it has one, nothing is changed.
   addIdentityColumn: (t, column) =>
     unless(
-      columnCount(t, column),
+      columnCount(t, column, "extra LIKE '%auto_increment%'"),
       `ALTER TABLE ${table(t.name)} ADD COLUMN ${quote(column)} BIGINT NOT NULL AUTO_INCREMENT UNIQUE`,
+      `unchanged: the table already has a column ${column} or an AUTO_INCREMENT column, which is the one to name`,
     ),
   setNotNull: () => null,
   addPrimaryKey: () => null,

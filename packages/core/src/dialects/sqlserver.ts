@@ -96,8 +96,9 @@ export const SQLSERVER: SqlDialect = {
       trigger,
     );
   },
+  // A table has at most one IDENTITY column: where it has one, nothing is changed.
   addIdentityColumn: (t, column) =>
-    `IF ${columnCheck(t, column)} IS NULL ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
+    `IF ${columnCheck(t, column)} IS NULL AND OBJECTPROPERTY(${objectId(t.name)}, 'TableHasIdentity') = 0 ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
   setNotNull: () => null,
   addPrimaryKey: (t, column) =>
     `IF OBJECTPROPERTY(${objectId(t.name)}, 'TableHasPrimaryKey') = 0 ALTER TABLE ${table(t.name)} ADD CONSTRAINT ${quote(objectName('qm_pk', t.name, column, LIMIT))} PRIMARY KEY (${quote(column)});`,

@@ -48,7 +48,7 @@ export function ruleRemedies(mode: QueryMode, source?: SourceKind): RuleRemedy[]
   const keyed = columns.some((c) => c.name === 'id')
     ? columns
     : [...columns, { name: 'id', type: 'bigint', primary_key: true }];
-  const dialect = source === undefined ? null : SOURCE_PROFILES[source].dialect;
+  const dialect = source === undefined ? null : (SOURCE_PROFILES[source]?.dialect ?? null);
   const traits: TableTraits = {
     // The placeholder names, quoted as the source's statements quote them.
     table:

@@ -111,7 +111,7 @@ export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefine
     return inWords(`Add an integer column that the database numbers on every insert${named(field)}${kept}`);
   return remedyIn(
     facts,
-    `Add a column \`${name}\` that the database gives a new, higher value on every insert${named(field)}${kept}`,
+    `Add a column \`${name}\` that the database gives a new, higher value on every insert${named(field)}${kept}; where the table already has an auto-increment column, name that one (MySQL and SQL Server allow one, and the statement then changes nothing)`,
     (sql, t) => sql.addIdentityColumn(t, name),
   );
 }
