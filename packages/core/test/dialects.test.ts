@@ -5,6 +5,7 @@ import { commentSafe } from '../src/dialects/comment.js';
 import { dollarQuote } from '../src/dialects/dollar-tag.js';
 import { DIALECTS } from '../src/dialects/index.js';
 import { objectName } from '../src/dialects/object-name.js';
+import { utf8Hex } from '../src/dialects/utf8-hex.js';
 
 const names = hostileName(63);
 
@@ -53,6 +54,16 @@ describe('the dialect catalogue', () => {
       { numRuns: HOSTILE_RUNS },
     );
     expect(DIALECTS.mysql.literal("a\\'b")).toBe("CONVERT(X'615C2762' USING utf8mb4)");
+  });
+
+  it('writes UTF-8 hex as an encoder does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const bytes = [...new TextEncoder().encode(text)];
+        expect(utf8Hex(text)).toBe(bytes.map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(''));
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
   });
 
   it('writes PostgreSQL literals that do not depend on standard_conforming_strings', () => {

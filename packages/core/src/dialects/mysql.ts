@@ -17,14 +17,13 @@ import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import { utf8Hex } from './utf8-hex.js';
 
 const quote = (identifier: string): string => `\`${identifier.replaceAll('`', '``')}\``;
 
 function literal(text: string): string {
   if (!text.includes('\\')) return `'${text.replaceAll("'", "''")}'`;
-  let hex = '';
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
-  return `CONVERT(X'${hex.toUpperCase()}' USING utf8mb4)`;
+  return `CONVERT(X'${utf8Hex(text)}' USING utf8mb4)`;
 }
 
 /** The table, without its database. */
