@@ -6,7 +6,8 @@
  * value per insert, unique values) is never chosen. Among the rest, a column ranks by its worst
  * verdicts: first fewest hard rules and capture conditions known to fail, then fewest unknown
  * choosing facts, then fewest unknown hard facts, then fewest advice failures and unknowns; ties go
- * to the earlier column. A body names each column once: a timestamp field chooses first (its type
+ * to a modification-time name for the timestamp (`updated_at` before `created_at`), then to the
+ * earlier column. A body names each column once: a timestamp field chooses first (its type
  * narrows the columns most).
  *
  * @module
@@ -16,6 +17,7 @@ import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import type { FieldChecks, ModeChecks } from '../rules/mode-checks.js';
+import { readsAsUpdateTime } from '../sql/update-time-names.js';
 import type { Resolution } from './outcome.js';
 
 /** Values for config fields that are not column names (`historical_enabled`, `stop_on_gap`, `timestamp_delay_interval_ms`). */
@@ -48,18 +50,25 @@ function score(checks: readonly ColumnCheck[], column: ColumnFacts, facts: Table
   return total;
 }
 
-/** The best column not used yet for a field: the lowest score, then the earlier column. */
+/**
+ * The best column not used yet for a field: the lowest score; among equals, for the timestamp, a
+ * column whose name reads as a modification time (`updated_at`, not `created_at`); then the
+ * earlier column.
+ */
 function choose(fc: FieldChecks, facts: TableFacts, used: readonly number[]): ColumnFacts | undefined {
+  const preferred =
+    fc.field.column?.role === 'timestamp' ? (c: ColumnFacts) => readsAsUpdateTime(c.name) : () => true;
   let found: ColumnFacts | undefined;
   let lowest = Number.POSITIVE_INFINITY;
   for (const column of facts.columns ?? []) {
     if (used.includes(column.index)) continue;
     const s = score(fc.column, column, facts);
-    if (s < 0 || s >= lowest) continue;
+    if (s < 0 || s > lowest) continue;
+    if (s === lowest && (found === undefined || preferred(found) || !preferred(column))) continue;
     found = column;
     lowest = s;
-    // No later column can do better than a perfect fit; ties go to the earlier column.
-    if (s === 0) break;
+    // No later column can do better than a perfect, preferred fit; ties go to the earlier column.
+    if (s === 0 && preferred(column)) break;
   }
   return found;
 }
