@@ -242,7 +242,8 @@ const traitsOf = (s: Shape): TableTraits => {
 };
 
 describe('remedies and questions printed for MariaDB, run with the mariadb client', () => {
-  it('created the tables', () => expect(shapes.length).toBeGreaterThan(FIXED.length));
+  it('created the tables', () =>
+    expect(shapes.length).toBeGreaterThanOrEqual(FIXED.length + Math.min(1, HOSTILE_TABLES)));
 
   it.each(Array.from({ length: FIXED.length + HOSTILE_TABLES }, (_, i) => i))('table %i', async (i) => {
     const s = shapes[i];
