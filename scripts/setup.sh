@@ -76,6 +76,9 @@ fi
 if [ "$databases" = 1 ]; then
   if [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then apt_install postgresql; fi
   if [ ! -x /usr/sbin/mariadbd ]; then apt_install mariadb-server mariadb-client; fi
+  # The clients the tests run printed SQL with, as a user does (psql -f, the mariadb client).
+  if ! command -v psql >/dev/null; then apt_install postgresql-client; fi
+  if ! command -v mariadb >/dev/null; then apt_install mariadb-client; fi
 
   # PostgreSQL 15: create the cluster when the package did not, then start it.
   if ! pg_lsclusters -h 2>/dev/null | awk '$1 == "15" && $2 == "main"' | grep -q .; then

@@ -6,6 +6,7 @@
  *
  * @module
  */
+
 import {
   type Candidate,
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -30,6 +31,7 @@ import {
   type TraitField,
   UNCHECKED_RULES,
 } from '@querymode/core';
+import { UPDATE_TIME_NAMES } from '../../packages/core/src/advisor/sql/update-time-names.js';
 import { ADVISOR_EXAMPLES } from './advisor-examples.js';
 import { cell, code, fence } from './markdown.js';
 import { SERVICE_EXAMPLES } from './service-examples.js';
@@ -111,6 +113,42 @@ function verdictsSection(): string[] {
     'source, or a plain statement that there is none (a pipeline setting, an unknown source). A failed',
     'rule comes with its remedy, with SQL only in the dialect of the source; where the source has no such',
     'feature, the remedy says so instead.',
+    '',
+    '### Statements safe to run',
+    '',
+    'Every statement and query querymode prints is written by one object per database kind',
+    '(`packages/core/src/dialects/`), and is proven by running it twice, as printed, with `psql -f` and',
+    'the `mariadb` client on the test servers, on application-shaped tables and tables with hostile',
+    'names (`packages/introspect/test/remedies/`).',
+    '',
+    '- Every name is quoted (`"User"`, `` `key` ``, `[a]]b]`), its quote character doubled; a qualified',
+    '  table name is read as SQL, so a dot or a quote inside a quoted part stays part of the name.',
+    '- String literals read the same under any session setting: in MySQL and MariaDB a text holding a',
+    "  backslash is written `CONVERT(X'…' USING utf8mb4)` (no escape, whatever `sql_mode` says); in",
+    "  PostgreSQL, `E'…'`. A function body is dollar-quoted with a tag the body does not hold.",
+    '- Generated objects (triggers, functions) are named from a readable prefix, the table and the',
+    '  column, and a hash of the exact names: unique per schema, table and column, within the length',
+    '  limit of the database.',
+    '- MySQL and MariaDB statements name no database: they act on the database the file is run in',
+    '  (`USE` it first), which a comment line names, so a copy on the same server is never changed by',
+    '  accident.',
+    '- A column is made to change on every update only when it holds a date and time and its name reads as',
+    `  a modification time (\`${UPDATE_TIME_NAMES.join('`, `')}\`, and their camelCase forms), and is`,
+    '  not part of a unique key. Any other time (a creation, expiry, revocation, schedule or read time)',
+    '  keeps its meaning: the remedy adds a new `updated_at` column instead, and none where the database',
+    '  already sets a column on every update.',
+    '- An identity or AUTO_INCREMENT column is always a new integer column (`row_id`), never a conversion',
+    "  of an existing column, whose values are the application's; where the table already has one, the",
+    '  statement changes nothing and says to name that one. No existing column is made unique (the',
+    '  application may repeat its values).',
+    '- A MySQL or SQL Server column is never rewritten (`MODIFY`, `ALTER COLUMN`), which would drop what',
+    '  the catalog did not show (collation, default, comment, ON UPDATE): that remedy is given in words.',
+    '  No statement holds a placeholder; a value querymode cannot choose is the remedy in words.',
+    '- Running a remedy twice does no harm: `CREATE OR REPLACE`, `DROP TRIGGER IF EXISTS`,',
+    '  `ADD COLUMN IF NOT EXISTS`, or a check first. A PostgreSQL remedy of several statements runs in',
+    '  one transaction.',
+    '- Human output (the terminal, the report page) shows control characters, escape sequences and',
+    '  bidi overrides in names as `\\uXXXX`, never raw.',
     '',
     'The rules are checked one file per check (`packages/core/src/advisor/rules/`), indexed by catalogue',
     'rule id (`RULE_CHECKS`). Every check of a mode, with its strength, source and remedy in the dialect',
@@ -344,10 +382,20 @@ function examplesSection(): string[] {
     }
     if (v.status === 'none') {
       out.push('What would unlock each candidate:', '');
-      for (const c of v.candidates)
+      for (const c of v.candidates) {
+        // A statement of more than one line follows its candidate as a fenced block.
+        const blocks = c.toUnlock.filter((u) => u.sql?.includes('\n'));
         out.push(
-          `- ${code(c.mode)}: ${c.toUnlock.map((u) => `${u.action.replace(/\.$/, '')}${u.sql === undefined ? '' : ` (${code(u.sql)})`}.`).join(' ') || 'facts to establish only.'}`,
+          `- ${code(c.mode)}: ${c.toUnlock.map((u) => `${u.action.replace(/\.$/, '')}${u.sql === undefined ? '' : u.sql.includes('\n') ? ' (below)' : ` (${code(u.sql)})`}.`).join(' ') || 'facts to establish only.'}`,
+          ...blocks.flatMap((u) => [
+            '',
+            '  ```sql',
+            ...(u.sql ?? '').split('\n').map((l) => `  ${l}`),
+            '  ```',
+            '',
+          ]),
         );
+      }
       out.push('');
     }
   }

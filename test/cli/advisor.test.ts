@@ -62,7 +62,9 @@ describe('querymode recommend: the verdict first, and an exit code per status', 
     expect(r.status).toBe(1);
     expect(r.stdout.split('\n')[1]).toBe('none: no mode can be recommended for this table as it is');
     expect(r.stdout).toContain('PostgreSQL has no change-tracking feature');
-    expect(r.stdout).toContain('ALTER TABLE public.events ADD COLUMN updated_at timestamptz');
+    expect(r.stdout).toContain(
+      'ALTER TABLE "public"."events" ADD COLUMN IF NOT EXISTS "updated_at" timestamptz',
+    );
     expect(r.stdout).not.toMatch(SQL_SERVER);
     expect(runCli([...args, '--json']).stdout).not.toMatch(SQL_SERVER);
   });

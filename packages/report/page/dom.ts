@@ -1,10 +1,11 @@
 /**
  * A few lines to build elements: `h('p', { class: 'x' }, 'text', child)`. Text always goes in as
- * text (never parsed as HTML), so that no table name or message can inject markup.
+ * text (never parsed as HTML), so that no table name or message can inject markup, and with the
+ * characters that would act instead of being seen (a U+202E reversing a name) written `\uXXXX`.
  *
  * @module
  */
-import { splitCode } from '../src/text.js';
+import { splitCode, visibleText } from '../src/text.js';
 
 /** What an element may contain. */
 export type Child = Node | string | null | undefined | false;
@@ -28,7 +29,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function append(parent: Node, children: readonly Child[]): void {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
-    parent.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    parent.appendChild(typeof child === 'string' ? document.createTextNode(visibleText(child)) : child);
   }
 }
 
@@ -36,7 +37,9 @@ export function append(parent: Node, children: readonly Child[]): void {
 export function sentence(text: string): DocumentFragment {
   const fragment = document.createDocumentFragment();
   for (const piece of splitCode(text))
-    fragment.appendChild(piece.code ? h('code', {}, piece.text) : document.createTextNode(piece.text));
+    fragment.appendChild(
+      piece.code ? h('code', {}, piece.text) : document.createTextNode(visibleText(piece.text)),
+    );
   return fragment;
 }
 

@@ -4,6 +4,9 @@
  *
  * @module
  */
+
+export { visibleText } from '@querymode/core';
+
 import type { RowStatus } from './model/types.js';
 
 /** A count with thousands separators: `1,200,000`. Takes a number or a decimal integer string (a BigInt sum). */

@@ -12,18 +12,39 @@
  *
  * @module
  */
+import { visibleText } from '@querymode/core';
 import { writeFileAtomic } from './output-file.js';
+import { useColor } from './style.js';
 
 export { checkOutputTarget, writeFileAtomic } from './output-file.js';
 
+/** The colour codes `style.ts` writes: the only escape sequences shown raw, and only in colour. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes start with ESC.
+const OWN_STYLE = /(\u001b\[(?:1|2|22|31|32|33|36|39)m)/;
+
+/**
+ * Text for a person's terminal: names holding control characters, escape sequences or bidi
+ * overrides shown escaped (`\u001b`, `\u202e`; in JSON output, the same escapes JSON reads back
+ * as the same text), never acting on the terminal. In colour, the CLI's own colour codes stay.
+ */
+function shown(text: string, stream: NodeJS.WriteStream): string {
+  if (!useColor(stream)) return visibleText(text);
+  return text
+    .split(OWN_STYLE)
+    .map((part, i) => (i % 2 === 1 ? part : visibleText(part)))
+    .join('');
+}
+
 /** Writes text to stdout, adding a final newline when it has none. */
 export function printOut(text: string): void {
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  const out = shown(text, process.stdout);
+  process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
 }
 
 /** Writes a message line to stderr. */
 export function printErr(text: string): void {
-  process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+  const out = shown(text, process.stderr);
+  process.stderr.write(out.endsWith('\n') ? out : `${out}\n`);
 }
 
 /**

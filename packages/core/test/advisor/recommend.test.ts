@@ -1,11 +1,13 @@
 import {
   type ChangeKind,
+  checkAgainstTable,
   chooseMode,
   estimateEvents,
   FULL_LOAD_MAX_ROWS_EXCLUSIVE,
   planModeChange,
   QUERY_MODES,
   type QueryMode,
+  type QueryModeBody,
   RANKING_POLICY,
   type Recommendation,
   type RecommendOptions,
@@ -112,7 +114,7 @@ describe('what was wrong, and what it says now', () => {
     const ti = candidate(r, 'timestamp+incrementing');
     expect(
       ti?.toUnlock.some((u) =>
-        u.sql?.includes('ALTER TABLE public.events ADD COLUMN updated_at timestamptz'),
+        u.sql?.includes('ALTER TABLE "public"."events" ADD COLUMN IF NOT EXISTS "updated_at" timestamptz'),
       ),
     ).toBe(true);
   });
@@ -227,6 +229,45 @@ describe('what was wrong, and what it says now', () => {
       },
     };
     expect(issues(recommend(getter as unknown as TableTraits))).toEqual([['unreadable_input', '']]);
+  });
+});
+
+describe('a modification time, not a creation or business time, for the timestamp', () => {
+  const columns = (extra: Record<string, unknown> = {}) => [
+    { name: 'id', type: 'bigint', primary_key: true, auto_increment: true, nullable: false },
+    { name: 'createdAt', type: 'timestamptz', nullable: false, ...extra },
+    { name: 'expires_at', type: 'timestamptz', nullable: false, ...extra },
+    { name: 'updatedAt', type: 'timestamptz', nullable: false, ...extra },
+  ];
+  const traits = (extra?: Record<string, unknown>) =>
+    ({
+      table: 'public."User"',
+      source: 'postgresql',
+      rows: 10,
+      changes: { inserts: 'yes', updates: 'yes' },
+      columns: columns(extra),
+    }) as TableTraits;
+
+  it('names `updatedAt` in the body, and asks about it, when no column is known to be set on update', () => {
+    const r = recommend(traits());
+    if (!r.ok) throw new Error('invalid');
+    const ts = r.value.candidates.find((c) => c.mode === 'timestamp');
+    expect(ts?.body?.config).toMatchObject({ timestamp_column_name: 'updatedAt' });
+    expect(ts?.toEstablish.map((q) => q.path.join('.'))).toEqual(['columns.3.set_on_update']);
+  });
+
+  it('makes only `updatedAt` update-tracked, quoted, whichever time column a body names', () => {
+    for (const named of ['createdAt', 'expires_at', 'updatedAt']) {
+      const f = checkAgainstTable(
+        { config: { mode: 'timestamp', timestamp_column_name: named } } as QueryModeBody,
+        traits({ set_on_update: false }),
+      );
+      if (!f.ok) throw new Error('invalid');
+      const sql = f.value.find((x) => x.check === 'timestamp.auto_update')?.sql ?? '';
+      expect(sql, named).toContain('NEW."updatedAt" := now();');
+      expect(sql, named).toContain('ON "public"."User"');
+      expect(sql, named).not.toMatch(/createdAt|expires_at/);
+    }
   });
 });
 

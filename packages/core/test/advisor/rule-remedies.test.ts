@@ -25,7 +25,7 @@ describe('ruleRemedies (querymode explain)', () => {
   }
 
   it('speaks the dialect of the source', () => {
-    expect(sqlOf('timestamp', 'mysql')).toContain('ON UPDATE CURRENT_TIMESTAMP');
+    expect(sqlOf('timestamp', 'mysql')).toContain('ON UPDATE CURRENT_TIMESTAMP(6)');
     expect(sqlOf('timestamp', 'postgresql')).toContain('CREATE TRIGGER');
     expect(sqlOf('timestamp', 'sqlserver')).toContain('SYSUTCDATETIME()');
   });

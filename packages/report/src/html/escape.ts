@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { visibleText } from '@querymode/core';
 import { splitCode } from '../text.js';
 
 const ENTITIES: Readonly<Record<string, string>> = {
@@ -14,9 +15,12 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-/** Text escaped for HTML content and quoted attribute values. */
+/**
+ * Text escaped for HTML content and quoted attribute values, with characters that would act on
+ * the page instead of being seen (a U+202E that reverses a name, controls) written `\uXXXX`.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+  return visibleText(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** A sentence of the advisor as HTML: escaped, with its backticked names in `<code>`. */

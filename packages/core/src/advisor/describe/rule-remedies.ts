@@ -8,6 +8,8 @@
 import { exampleConfig } from '../../catalogue/examples.js';
 import { getMode, type QueryMode } from '../../catalogue/modes.js';
 import type { FieldSpec } from '../../catalogue/types.js';
+import { DIALECTS } from '../../dialects/index.js';
+import { SOURCE_PROFILES } from '../facts/sources.js';
 import { readFacts } from '../facts/table-facts.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN, type Remedy, type TableContext } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
@@ -42,10 +44,19 @@ export function ruleRemedies(mode: QueryMode, source?: SourceKind): RuleRemedy[]
       name: config[f.name] as string,
       type: f.column?.role === 'timestamp' ? 'timestamp' : 'bigint',
     }));
+  // A primary key, which some statements join on (a SQL Server update trigger).
+  const keyed = columns.some((c) => c.name === 'id')
+    ? columns
+    : [...columns, { name: 'id', type: 'bigint', primary_key: true }];
+  const dialect = source === undefined ? null : (SOURCE_PROFILES[source]?.dialect ?? null);
   const traits: TableTraits = {
-    table: '<schema>.<table>',
+    // The placeholder names, quoted as the source's statements quote them.
+    table:
+      dialect === null
+        ? '<schema>.<table>'
+        : DIALECTS[dialect].table({ schema: '<schema>', table: '<table>' }),
     ...(source === undefined ? {} : { source }),
-    columns,
+    columns: keyed,
   };
   const facts = readFacts(traits);
   const table: TableContext = {

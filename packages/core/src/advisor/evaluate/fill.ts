@@ -8,8 +8,10 @@
  * hard rules and required captures known to fail, then the facts that keep the mode waiting (hard
  * rules and required captures not known), then advice that fails, then advice not known. The
  * combination with the lowest total wins, so that no verdict depends on the order of the columns:
- * two combinations that tie have the same counts of each class, hence the same status. Among ties
- * the earlier columns win (the body alone may differ). A body names each column once.
+ * two combinations that tie have the same counts of each class, hence the same status. Among
+ * columns that fit the timestamp equally well, one whose name reads as a modification time wins
+ * (`updated_at` before `created_at`); among other ties the earlier columns win (the body alone may
+ * differ). A body names each column once.
  *
  * @module
  */
@@ -19,6 +21,7 @@ import { hasKind, type KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import type { FieldChecks, ModeChecks } from '../rules/mode-checks.js';
+import { readsAsUpdateTime } from '../sql/update-time-names.js';
 import type { Resolution } from './outcome.js';
 
 /** Values for config fields that are not column names (`historical_enabled`, `stop_on_gap`, `timestamp_delay_interval_ms`). */
@@ -66,6 +69,21 @@ function score(
     else total += strength > 0 ? WEIGHT.waits : WEIGHT.adviceUnknown;
   }
   return total;
+}
+
+/**
+ * Half a unit, below the weight of any verdict: what a timestamp column whose name does not read
+ * as a modification time adds to its score, so that among equal fits `updatedAt` wins over
+ * `createdAt` or `expires_at` (a body that names a creation time would have a remedy make it
+ * change on every update).
+ */
+const NOT_AN_UPDATE_TIME_NAME = 0.5;
+
+/** A column's score for a field: {@link score}, and the name tie-break of a timestamp field. */
+function fieldScore(fc: FieldChecks, column: ColumnFacts, facts: TableFacts, required: KindSet): number {
+  const s = score(fc.column, column, facts, required);
+  if (s < 0 || fc.field.column?.role !== 'timestamp' || readsAsUpdateTime(column.name)) return s;
+  return s + NOT_AN_UPDATE_TIME_NAME;
 }
 
 /** No column for a field: a cost above any combination of columns. */
@@ -159,7 +177,7 @@ export function fillConfig(
     const row: number[] = [];
     let zero = -1;
     for (let c = 0; c < columns.length; c++) {
-      const s = score(fc.column, columns[c] as ColumnFacts, facts, required);
+      const s = fieldScore(fc, columns[c] as ColumnFacts, facts, required);
       row.push(s);
       if (s === 0 && !taken.includes(c)) {
         zero = c;
@@ -175,7 +193,7 @@ export function fillConfig(
       const row = scores[f] as number[];
       const fc = fields[f] as FieldChecks;
       for (let c = row.length; c < columns.length; c++)
-        row.push(score(fc.column, columns[c] as ColumnFacts, facts, required));
+        row.push(fieldScore(fc, columns[c] as ColumnFacts, facts, required));
     }
   const chosen = perfect ? taken : chooseTogether(scores, columns.length);
   let complete = true;

@@ -5,12 +5,12 @@
  *
  * @module
  */
+import type { Dialect } from '../../dialects/types.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { DOCUMENTED } from './documented.js';
 
-/** The SQL dialects the advisor writes remedies and queries in. */
-export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+export type { Dialect } from '../../dialects/types.js';
 
 /** One kind of source. */
 export interface SourceProfile {

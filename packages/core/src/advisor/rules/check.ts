@@ -7,10 +7,11 @@
  * @module
  */
 import type { ChangeKind, FieldSpec, ModeSpec } from '../../catalogue/types.js';
+import type { SqlDialect, Target } from '../../dialects/index.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
-import type { Dialect } from '../facts/sources.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
+import { sqlTarget } from '../sql/target.js';
 import type { Tri } from '../traits/tri.js';
 
 /**
@@ -155,16 +156,23 @@ export function severityOf(strength: Strength, verdict: Reported): Severity {
 /** A remedy in words only. */
 export const inWords = (action: string): Remedy => ({ action, sql: null });
 
-/** A remedy with its SQL in the source's dialect, or in words only where the dialect is not known. */
+/**
+ * A remedy with its SQL written by the source's dialect (see `dialects/`), or in words only where
+ * the dialect or the table is not known, or the dialect cannot write the statement safely (the
+ * writer returns null; `unwritten` then says why, in words).
+ */
 export function remedyIn(
   facts: TableFacts,
   action: string,
-  sql: (dialect: Dialect) => string | null,
+  write: (sql: SqlDialect, target: Target) => string | null,
+  unwritten?: string,
 ): Remedy {
-  const d = facts.profile.dialect;
-  if (d === null)
-    return { action: `${action} (the SQL depends on the source: give \`source\` for it)`, sql: null };
-  return { action, sql: sql(d) };
+  const at = sqlTarget(facts);
+  if (!('sql' in at)) return { action: `${action} (${at.why})`, sql: null };
+  const sql = write(at.sql, at.target);
+  if (sql === null)
+    return { action: unwritten === undefined ? action : `${action}: ${unwritten}`, sql: null };
+  return { action, sql: `${at.sql.header(at.target.name)}${sql}` };
 }
 
 /** The table in a sentence: its name in backticks, or "the table". */

@@ -7,10 +7,10 @@
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
+import type { SqlDialect, Target } from '../../dialects/index.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
-import type { Dialect } from '../facts/sources.js';
 import type { TableFacts } from '../facts/table-facts.js';
-import { literal, nameParts, tableRef } from './names.js';
+import { sqlTarget } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
 export type TraitPath = readonly (string | number)[];
@@ -50,58 +50,23 @@ export type ColumnFactName =
   | 'set_on_insert'
   | 'set_on_update';
 
-const NO_DIALECT = 'no query until the kind of source is known: give `source` for one in its dialect';
-
 function noQuery(path: TraitPath, question: string, why: string): FactQuestion {
   return { path, question, query: null, noQuery: why };
 }
 
+/** A question whose query the source's dialect writes, with the comment that says where to run it. */
 function dialectQuery(
   facts: TableFacts,
   path: TraitPath,
   question: string,
-  query: (d: Dialect) => string | null,
+  query: (sql: SqlDialect, t: Target) => string | null,
 ): FactQuestion {
-  const d = facts.profile.dialect;
-  if (d === null)
-    return noQuery(
-      path,
-      question,
-      facts.source === undefined ? NO_DIALECT : `no query for ${facts.profile.label}`,
-    );
-  const sql = query(d);
+  const at = sqlTarget(facts);
+  if (!('sql' in at)) return noQuery(path, question, `no query: ${at.why}`);
+  const sql = query(at.sql, at.target);
   return sql === null
     ? noQuery(path, question, `no query for ${facts.profile.label}`)
-    : { path, question, query: sql };
-}
-
-/** `information_schema.columns` (PostgreSQL, MySQL, SQL Server) or `all_tab_columns` (Oracle) for one column. */
-function columnCatalog(
-  d: Dialect,
-  facts: TableFacts,
-  column: string,
-  select: string,
-  oracleSelect: string,
-): string {
-  const { schema, table } = nameParts(facts);
-  if (d === 'oracle')
-    return `SELECT ${oracleSelect} FROM all_tab_columns WHERE owner = ${literal(schema.toUpperCase())} AND table_name = ${literal(table.toUpperCase())} AND column_name = ${literal(column.toUpperCase())};`;
-  return `SELECT ${select} FROM information_schema.columns WHERE table_schema = ${literal(schema)} AND table_name = ${literal(table)} AND column_name = ${literal(column)};`;
-}
-
-function triggers(d: Dialect, facts: TableFacts): string {
-  const t = tableRef(facts);
-  const { table } = nameParts(facts);
-  switch (d) {
-    case 'postgresql':
-      return `SELECT tgname, pg_get_triggerdef(oid) FROM pg_trigger WHERE tgrelid = ${literal(t)}::regclass AND NOT tgisinternal;`;
-    case 'mysql':
-      return `SELECT trigger_name, action_timing, event_manipulation, action_statement FROM information_schema.triggers WHERE event_object_table = ${literal(table)};`;
-    case 'sqlserver':
-      return `SELECT name, OBJECT_DEFINITION(object_id) FROM sys.triggers WHERE parent_id = OBJECT_ID(${literal(t)});`;
-    case 'oracle':
-      return `SELECT trigger_name, triggering_event, trigger_body FROM all_triggers WHERE table_name = ${literal(table.toUpperCase())};`;
-  }
+    : { path, question, query: `${at.sql.header(at.target.name)}${sql}` };
 }
 
 /** Asks a fact of a column. */
@@ -109,30 +74,31 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
   const path: TraitPath = ['columns', column.index, fact];
   const name = column.name;
   const c = `\`${name}\``;
+  const of = (q: Exclude<ColumnFactName, 'primary_key'>) => (sql: SqlDialect, t: Target) =>
+    sql.askColumn(t, name, q);
   switch (fact) {
     case 'type':
-      return dialectQuery(facts, path, `What is the data type of column ${c}?`, (d) =>
-        columnCatalog(d, facts, name, 'data_type', 'data_type'),
-      );
+      return column.type === undefined
+        ? dialectQuery(facts, path, `What is the data type of column ${c}?`, of('type'))
+        : noQuery(
+            path,
+            `Does column ${c} (of type \`${column.type}\`) hold a date and a time of day?`,
+            'no query: the type is known, and what it holds is for you to say (or give its usual name)',
+          );
     case 'nullable':
-      return dialectQuery(facts, path, `Can column ${c} hold NULLs (is it declared NOT NULL)?`, (d) =>
-        columnCatalog(d, facts, name, 'is_nullable', 'nullable'),
+      return dialectQuery(
+        facts,
+        path,
+        `Can column ${c} hold NULLs (is it declared NOT NULL)?`,
+        of('nullable'),
       );
     case 'unique':
-      return dialectQuery(facts, path, `Does column ${c} have a unique constraint or index?`, (d) => {
-        const t = tableRef(facts);
-        const { schema, table } = nameParts(facts);
-        switch (d) {
-          case 'postgresql':
-            return `SELECT indexdef FROM pg_indexes WHERE schemaname = ${literal(schema)} AND tablename = ${literal(table)} AND indexdef LIKE 'CREATE UNIQUE%';`;
-          case 'mysql':
-            return `SHOW INDEX FROM ${t} WHERE Non_unique = 0 AND Column_name = ${literal(name)};`;
-          case 'sqlserver':
-            return `SELECT i.name FROM sys.indexes AS i JOIN sys.index_columns AS ic ON ic.object_id = i.object_id AND ic.index_id = i.index_id WHERE i.object_id = OBJECT_ID(${literal(t)}) AND i.is_unique = 1 AND COL_NAME(ic.object_id, ic.column_id) = ${literal(name)};`;
-          case 'oracle':
-            return `SELECT i.index_name FROM all_indexes i JOIN all_ind_columns c ON c.index_owner = i.owner AND c.index_name = i.index_name WHERE i.table_name = ${literal(table.toUpperCase())} AND i.uniqueness = 'UNIQUE' AND c.column_name = ${literal(name.toUpperCase())};`;
-        }
-      });
+      return dialectQuery(
+        facts,
+        path,
+        `Does column ${c} have a unique constraint or index of its own?`,
+        of('unique'),
+      );
     case 'primary_key':
       return askTable('primary_key', facts, path, `Is column ${c} part of the primary key?`);
     case 'auto_increment':
@@ -140,49 +106,22 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
         facts,
         path,
         `Is column ${c} an identity, serial or auto-increment column?`,
-        (d) => {
-          const t = tableRef(facts);
-          switch (d) {
-            case 'postgresql':
-              return columnCatalog(d, facts, name, 'is_identity, column_default', '');
-            case 'mysql':
-              return columnCatalog(d, facts, name, 'extra', '');
-            case 'sqlserver':
-              return `SELECT COLUMNPROPERTY(OBJECT_ID(${literal(t)}), ${literal(name)}, 'IsIdentity');`;
-            case 'oracle':
-              return columnCatalog(d, facts, name, '', 'identity_column, data_default');
-          }
-        },
+        of('auto_increment'),
       );
     case 'set_on_insert':
       return dialectQuery(
         facts,
         path,
         `Does the database set column ${c} on every insert (a default or an insert trigger)?`,
-        (d) => `${columnCatalog(d, facts, name, 'column_default', 'data_default')} ${triggers(d, facts)}`,
+        of('set_on_insert'),
       );
     case 'set_on_update':
       return dialectQuery(
         facts,
         path,
-        `Does the database set column ${c} on every update (ON UPDATE, or an update trigger)?`,
-        (d) => (d === 'mysql' ? columnCatalog(d, facts, name, 'extra', '') : triggers(d, facts)),
+        `Does the database set column ${c} on every update (ON UPDATE, or an update trigger and its body)?`,
+        of('set_on_update'),
       );
-  }
-}
-
-function changeCounters(d: Dialect, facts: TableFacts): string {
-  const t = tableRef(facts);
-  const { schema, table } = nameParts(facts);
-  switch (d) {
-    case 'postgresql':
-      return `SELECT n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_user_tables WHERE schemaname = ${literal(schema)} AND relname = ${literal(table)};`;
-    case 'mysql':
-      return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE object_schema = ${literal(schema)} AND object_name = ${literal(table)};`;
-    case 'sqlserver':
-      return `SELECT SUM(leaf_insert_count), SUM(leaf_update_count), SUM(leaf_delete_count) FROM sys.dm_db_index_operational_stats(DB_ID(), OBJECT_ID(${literal(t)}), NULL, NULL);`;
-    case 'oracle':
-      return `SELECT inserts, updates, deletes, timestamp FROM all_tab_modifications WHERE table_owner = ${literal(schema.toUpperCase())} AND table_name = ${literal(table.toUpperCase())};`;
   }
 }
 
@@ -193,16 +132,11 @@ export function askTable(
   path?: TraitPath,
   question?: string,
 ): FactQuestion {
-  const t = tableRef(facts);
   const named = facts.table ?? 'the table';
+  const of = (q: Parameters<SqlDialect['askTable']>[1]) => (sql: SqlDialect, t: Target) => sql.askTable(t, q);
   switch (fact) {
     case 'rows':
-      return dialectQuery(
-        facts,
-        ['rows'],
-        `How many rows does ${named} have?`,
-        () => `SELECT COUNT(*) FROM ${t};`,
-      );
+      return dialectQuery(facts, ['rows'], `How many rows does ${named} have?`, of('rows'));
     case 'source':
       return noQuery(
         ['source'],
@@ -222,29 +156,22 @@ export function askTable(
         "no query: it is the pipeline's schedule (ingestion frequency)",
       );
     case 'columns':
-      return dialectQuery(facts, ['columns'], `What are the columns of ${named}?`, (d) => {
-        const { schema, table } = nameParts(facts);
-        return d === 'oracle'
-          ? `SELECT column_name, data_type, nullable FROM all_tab_columns WHERE owner = ${literal(schema.toUpperCase())} AND table_name = ${literal(table.toUpperCase())};`
-          : `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = ${literal(schema)} AND table_name = ${literal(table)};`;
-      });
+      return dialectQuery(facts, ['columns'], `What are the columns of ${named}?`, of('columns'));
     case 'primary_key':
       return dialectQuery(
         facts,
         path ?? ['columns'],
         question ?? `Which columns form the primary key of ${named}?`,
-        (d) => {
-          const { schema, table } = nameParts(facts);
-          return d === 'oracle'
-            ? `SELECT cc.column_name FROM all_constraints c JOIN all_cons_columns cc ON cc.owner = c.owner AND cc.constraint_name = c.constraint_name WHERE c.constraint_type = 'P' AND c.owner = ${literal(schema.toUpperCase())} AND c.table_name = ${literal(table.toUpperCase())};`
-            : `SELECT kcu.column_name FROM information_schema.table_constraints AS tc JOIN information_schema.key_column_usage AS kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema AND kcu.table_name = tc.table_name WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema = ${literal(schema)} AND tc.table_name = ${literal(table)};`;
-        },
+        of('primary_key'),
       );
     case 'inserts':
     case 'updates':
     case 'deletes':
-      return dialectQuery(facts, ['changes', fact], `Does ${named} get ${fact}, and how many a day?`, (d) =>
-        changeCounters(d, facts),
+      return dialectQuery(
+        facts,
+        ['changes', fact],
+        `Does ${named} get ${fact}, and how many a day?`,
+        of('changes'),
       );
     case 'change_tracking.database_enabled':
     case 'change_tracking.retention_minutes':
@@ -254,20 +181,14 @@ export function askTable(
         fact === 'change_tracking.database_enabled'
           ? 'Is change tracking enabled on the database?'
           : 'How long does the database keep tracked changes (the retention)?',
-        (d) =>
-          d === 'sqlserver'
-            ? 'SELECT retention_period, retention_period_units_desc, is_auto_cleanup_on FROM sys.change_tracking_databases WHERE database_id = DB_ID();'
-            : null,
+        of('tracking_database'),
       );
     case 'change_tracking.table_enabled':
       return dialectQuery(
         facts,
         ['change_tracking', 'table_enabled'],
         `Is change tracking enabled on ${named}?`,
-        (d) =>
-          d === 'sqlserver'
-            ? `SELECT is_track_columns_updated_on, min_valid_version FROM sys.change_tracking_tables WHERE object_id = OBJECT_ID(${literal(t)});`
-            : null,
+        of('tracking_table'),
       );
   }
 }

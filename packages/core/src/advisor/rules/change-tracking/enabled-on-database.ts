@@ -6,7 +6,7 @@
  */
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable } from '../../sql/questions.js';
-import { enableTrackingOnDatabase } from '../../sql/statements.js';
+import { suggestedRetentionMinutes } from '../../sql/retention.js';
 import { remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** Change tracking is enabled on the table's database. */
@@ -29,8 +29,8 @@ export const changeTrackingEnabledOnDatabase: TableCheck = {
       ? `Change tracking is not enabled on the database of ${tableWord(facts)}; it is enabled on the database before any table (documented outside the spec).`
       : `Whether change tracking is enabled on the database of ${tableWord(facts)} is not known; it is enabled on the database before any table (documented outside the spec).`,
   remedy: ({ facts }) =>
-    remedyIn(facts, 'Enable change tracking on the database', (d) =>
-      d === 'sqlserver' ? enableTrackingOnDatabase(facts) : null,
+    remedyIn(facts, 'Enable change tracking on the database', (sql) =>
+      sql.enableTrackingOnDatabase(suggestedRetentionMinutes(facts)),
     ),
   ask: ({ facts }) => [askTable('change_tracking.database_enabled', facts)],
 };

@@ -5,7 +5,7 @@
  * @module
  */
 import { askTable } from '../../sql/questions.js';
-import { enableTrackingOnDatabase, enableTrackingOnTable } from '../../sql/statements.js';
+import { suggestedRetentionMinutes } from '../../sql/retention.js';
 import { remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** Change tracking is enabled on the table. */
@@ -28,10 +28,11 @@ export const changeTrackingEnabledOnTable: TableCheck = {
       ? `Change tracking is not enabled on ${tableWord(facts)}; it must be enabled, using a SQL client, before \`${mode.id}\` is selected.`
       : `Whether change tracking is enabled on ${tableWord(facts)} is not known; it must be enabled, using a SQL client, before \`${mode.id}\` is selected.`,
   remedy: ({ facts }) =>
-    remedyIn(facts, 'Enable change tracking on the table (and first on its database)', (d) => {
-      if (d !== 'sqlserver') return null;
-      const table = enableTrackingOnTable(facts);
-      return facts.changeTracking.database === 'yes' ? table : `${enableTrackingOnDatabase(facts)} ${table}`;
+    remedyIn(facts, 'Enable change tracking on the table (and first on its database)', (sql, t) => {
+      const table = sql.enableTrackingOnTable(t);
+      if (table === null || facts.changeTracking.database === 'yes') return table;
+      const database = sql.enableTrackingOnDatabase(suggestedRetentionMinutes(facts));
+      return database === null ? null : `${database}\n${table}`;
     }),
   ask: ({ facts }) => [askTable('change_tracking.table_enabled', facts)],
 };

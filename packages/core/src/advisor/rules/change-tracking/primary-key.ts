@@ -6,9 +6,8 @@
  */
 import { hasUniqueValues, holdsNoNulls } from '../../facts/column-facts.js';
 import { DOCUMENTED } from '../../facts/documented.js';
-import { columnIdent, objectName, tableRef } from '../../sql/names.js';
 import { askTable } from '../../sql/questions.js';
-import { remedyIn, type TableCheck, tableWord } from '../check.js';
+import { inWords, remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** The table has a primary key. */
 export const changeTrackingPrimaryKey: TableCheck = {
@@ -34,12 +33,12 @@ export const changeTrackingPrimaryKey: TableCheck = {
     const candidate = facts.columns?.find(
       (c) => hasUniqueValues(c, facts) === 'yes' && holdsNoNulls(c) === 'yes',
     );
-    const key = candidate === undefined ? '<unique, not-null columns>' : columnIdent(facts, candidate.name);
-    return remedyIn(
-      facts,
-      'Add a primary key',
-      () =>
-        `ALTER TABLE ${tableRef(facts)} ADD CONSTRAINT ${objectName('pk', facts, candidate?.name ?? 'key')} PRIMARY KEY (${key});`,
+    if (candidate === undefined)
+      return inWords(
+        'Add a primary key on columns that are unique and never NULL (no such column is known, so querymode writes no statement)',
+      );
+    return remedyIn(facts, `Make \`${candidate.name}\` the primary key`, (sql, t) =>
+      sql.addPrimaryKey(t, candidate.name),
     );
   },
   ask: ({ facts }) => [askTable(facts.columns === undefined ? 'columns' : 'primary_key', facts)],

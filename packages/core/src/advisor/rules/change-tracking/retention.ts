@@ -5,9 +5,8 @@
  * @module
  */
 
-import { databaseOf } from '../../sql/names.js';
 import { askTable } from '../../sql/questions.js';
-import { RETENTION_SUGGESTION, suggestedRetentionMinutes } from '../../sql/statements.js';
+import { RETENTION_SUGGESTION, suggestedRetentionMinutes } from '../../sql/retention.js';
 import { formatMinutes } from '../../text/format.js';
 import { remedyIn, type TableCheck } from '../check.js';
 
@@ -46,10 +45,7 @@ export const changeTrackingRetention: TableCheck = {
     remedyIn(
       facts,
       `Set a retention longer than the longest gap between two runs (the advisor suggests ${RETENTION_SUGGESTION.factor} × the frequency, at least ${formatMinutes(RETENTION_SUGGESTION.minimumMinutes)}: its own margin)`,
-      (d) =>
-        d === 'sqlserver'
-          ? `ALTER DATABASE ${databaseOf(facts)} SET CHANGE_TRACKING (CHANGE_RETENTION = ${suggestedRetentionMinutes(facts)} MINUTES);`
-          : null,
+      (sql) => sql.setTrackingRetention(suggestedRetentionMinutes(facts)),
     ),
   ask: ({ facts }) => [
     ...(facts.changeTracking.retentionMinutes === undefined

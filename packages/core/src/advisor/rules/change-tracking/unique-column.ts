@@ -6,8 +6,8 @@
  */
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { addUnique } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { identityRemedy } from '../shared/remedies.js';
 
 /** The unique column of `change_tracking` has unique values. */
 export const changeTrackingUniqueColumn: ColumnCheck = {
@@ -26,7 +26,6 @@ export const changeTrackingUniqueColumn: ColumnCheck = {
     verdict === 'no'
       ? `Column \`${column.name}\` is not unique, but \`${field.name}\` must name a column with unique values.`
       : `Whether column \`${column.name}\` has unique values is not known; \`${field.name}\` must name a column with unique values.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(facts, `Give \`${column.name}\` a unique constraint`, (d) => addUnique(d, facts, column.name)),
+  remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('unique', column, facts)],
 };

@@ -7,9 +7,9 @@
 import { hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
-import { addIdentityColumn, addUpdatedAt } from '../../sql/statements.js';
 import { listCode } from '../../text/format.js';
-import { type FieldCheck, remedyIn, tableWord } from '../check.js';
+import { type FieldCheck, tableWord } from '../check.js';
+import { identityRemedy, updateTimeRemedy } from '../shared/remedies.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 
 /** Why the columns that might seem to fit do not, in words: types that are no time, IDs that are not unique. */
@@ -46,15 +46,7 @@ export const columnAvailable: FieldCheck = {
       : `No column of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each column once${whyNone(facts, field.column?.role === 'timestamp')}.`,
   remedy: ({ facts, field }) =>
     field.column?.role === 'timestamp'
-      ? remedyIn(
-          facts,
-          `Add a date-and-time column that the database sets on every update, for \`${field.name}\``,
-          (d) => addUpdatedAt(d, facts),
-        )
-      : remedyIn(
-          facts,
-          `Add a column that the database gives a new, unique value on every insert, for \`${field.name}\``,
-          (d) => addIdentityColumn(d, facts),
-        ),
+      ? updateTimeRemedy(facts, undefined, field.name)
+      : identityRemedy(facts, undefined, field.name),
   ask: ({ facts }) => [askTable('columns', facts)],
 };

@@ -11,8 +11,8 @@
 import { holdsDateTimes } from '../../facts/column-facts.js';
 import { dateTimeNote } from '../../facts/column-types.js';
 import { askColumn, askTable } from '../../sql/questions.js';
-import { addUpdatedAt } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { updateTimeRemedy } from '../shared/remedies.js';
 
 /** The timestamp column holds dates and times. */
 export const timestampColumnType: ColumnCheck = {
@@ -37,10 +37,7 @@ export const timestampColumnType: ColumnCheck = {
       ? `Column \`${column.name}\` is ${type}, not a date and time${note ? ` (${note})` : ''}; \`${field.name}\` names the timestamp column.`
       : `Whether column \`${column.name}\` (${type}) holds dates and times is not known${note ? `: ${note}` : ''}; \`${field.name}\` names the timestamp column.`;
   },
-  remedy: ({ facts }) =>
-    remedyIn(facts, 'Name a date-and-time column the database sets on every update, or add one', (d) =>
-      addUpdatedAt(d, facts),
-    ),
+  remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   // The type the traits hold is never asked again: what is missing then is the kind of source.
   ask: ({ facts, column }) => [
     column.type === undefined ? askColumn('type', column, facts) : askTable('source', facts),

@@ -8,8 +8,8 @@
  */
 import { growsWithInserts } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { makeIdentity } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { identityRemedy } from './remedies.js';
 
 /** What differs between the modes that advise an auto-increment column. */
 export interface AutoIncrementFit {
@@ -46,10 +46,7 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
         return `Whether each new record gets a higher value in column \`${column.name}\` than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
       return `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
-    remedy: ({ facts, column }) =>
-      remedyIn(facts, `Give \`${column.name}\` a new, higher value on every insert`, (d) =>
-        makeIdentity(d, facts, column.name, column.type),
-      ),
+    remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
     ask: ({ facts, column }) => [askColumn('auto_increment', column, facts)],
   };
 }

@@ -9,8 +9,8 @@
  * @module
  */
 import { askColumn, askTable } from '../../sql/questions.js';
-import { addIdentityColumn } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { identityRemedy } from './remedies.js';
 
 /** A hard check that chooses the column: the incrementing column a field names holds whole numbers. */
 export function integerIdCheck(id: string, rule: string, field: string): ColumnCheck {
@@ -33,10 +33,7 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
       verdict === 'no'
         ? `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
         : `Whether column \`${column.name}\` holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type \`${column.type}\`${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
-    remedy: ({ facts }) =>
-      remedyIn(facts, 'Add an identity column (a new, higher value on every insert)', (d) =>
-        addIdentityColumn(d, facts),
-      ),
+    remedy: ({ facts, column, field: f }) => identityRemedy(facts, column, f.name),
     ask: ({ facts, column }) => [
       column.type === undefined || column.family === 'decimal'
         ? askColumn('type', column, facts)

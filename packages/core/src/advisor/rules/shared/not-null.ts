@@ -7,8 +7,8 @@
  */
 import { holdsNoNulls } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { setNotNull } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { notNullRemedy } from './remedies.js';
 
 /** A hard check, from the spec, that the column a field names holds no NULLs. */
 export function notNullCheck(id: string, rule: string, field: string, quote: string): ColumnCheck {
@@ -27,10 +27,7 @@ export function notNullCheck(id: string, rule: string, field: string, quote: str
       verdict === 'no'
         ? `Column \`${column.name}\` is nullable, but \`${field}\` must name a column without NULL values.`
         : `Whether column \`${column.name}\` can hold NULLs is not known; \`${field}\` must name a column without NULL values.`,
-    remedy: ({ facts, column }) =>
-      remedyIn(facts, `Fill the NULLs of \`${column.name}\` and declare it NOT NULL`, (d) =>
-        setNotNull(d, facts, column.name, column.type),
-      ),
+    remedy: ({ facts, column, field }) => notNullRemedy(facts, column, field.column?.role === 'timestamp'),
     ask: ({ facts, column }) => [askColumn('nullable', column, facts)],
   };
 }

@@ -10,8 +10,8 @@
  */
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { addUnique } from '../../sql/statements.js';
-import { type ColumnCheck, type RuleSource, remedyIn } from '../check.js';
+import type { ColumnCheck, RuleSource } from '../check.js';
+import { uniqueIdRemedy } from './remedies.js';
 
 /** What differs between the modes whose ID column must be unique. */
 export interface UniqueId {
@@ -44,8 +44,7 @@ export function uniqueIdCheck(u: UniqueId): ColumnCheck {
         return `Column \`${column.name}\` has no primary key or unique constraint of its own${column.autoIncrement === 'yes' ? ' (AUTO_INCREMENT or a sequence does not make it unique: an explicit value may repeat one, and a MyISAM or Aria AUTO_INCREMENT that is not first in its key numbers each group from 1)' : ''}, so records can share a value in \`${field.name}\`, and inserts can be missed.`;
       return `Whether column \`${column.name}\` has unique values (a primary key or unique constraint on that column alone) is not known${column.autoIncrement === 'yes' ? '; being auto-increment does not make it unique (an explicit value may repeat one)' : ''}; \`${field.name}\` needs a value of its own in every record for inserts to be captured.`;
     },
-    remedy: ({ facts, column }) =>
-      remedyIn(facts, `Give \`${column.name}\` a unique index`, (d) => addUnique(d, facts, column.name)),
+    remedy: ({ facts, column, field }) => uniqueIdRemedy(facts, column, field.name),
     ask: ({ facts, column }) => [askColumn('unique', column, facts)],
   };
 }

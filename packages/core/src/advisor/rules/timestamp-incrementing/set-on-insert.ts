@@ -5,8 +5,8 @@
  */
 import { setByDatabaseOnInsert } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { makeIdentity } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { identityRemedy } from '../shared/remedies.js';
 
 /** The database sets the incrementing column of `timestamp+incrementing` on every insert. */
 export const timestampIncrementingSetOnInsert: ColumnCheck = {
@@ -25,10 +25,7 @@ export const timestampIncrementingSetOnInsert: ColumnCheck = {
     verdict === 'no'
       ? `The database does not set column \`${column.name}\` on insert (it is not auto-increment and has no default or trigger); \`${field.name}\`'s value must be updated on every inserted row.`
       : `Whether every inserted row gets a new value in column \`${column.name}\` is not known; \`${field.name}\`'s value must be updated on every inserted row.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(facts, `Give \`${column.name}\` a new, higher value on every insert`, (d) =>
-      makeIdentity(d, facts, column.name, column.type),
-    ),
+  remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [
     askColumn('auto_increment', column, facts),
     askColumn('set_on_insert', column, facts),

@@ -6,8 +6,8 @@
  * @module
  */
 import { askColumn } from '../../sql/questions.js';
-import { setOnEveryUpdate } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { updateTimeRemedy } from '../shared/remedies.js';
 
 /** The database sets the timestamp column of `timestamp+incrementing` on every update. */
 export const timestampIncrementingTimestampOnUpdate: ColumnCheck = {
@@ -30,9 +30,6 @@ export const timestampIncrementingTimestampOnUpdate: ColumnCheck = {
     verdict === 'no'
       ? `The database does not set column \`${column.name}\` on every update, so updated rows are not seen.`
       : `Whether the database sets column \`${column.name}\` on every update is not known; updates are captured only if it does.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(facts, `Make the database set \`${column.name}\` on every update`, (d) =>
-      setOnEveryUpdate(d, facts, column.name, column.type),
-    ),
+  remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

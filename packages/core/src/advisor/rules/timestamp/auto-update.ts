@@ -4,8 +4,8 @@
  * @module
  */
 import { askColumn } from '../../sql/questions.js';
-import { setOnEveryUpdate } from '../../sql/statements.js';
-import { type ColumnCheck, remedyIn } from '../check.js';
+import type { ColumnCheck } from '../check.js';
+import { updateTimeRemedy } from '../shared/remedies.js';
 
 /** The database sets the timestamp column of `timestamp` on every update. */
 export const timestampAutoUpdate: ColumnCheck = {
@@ -26,9 +26,6 @@ export const timestampAutoUpdate: ColumnCheck = {
     verdict === 'no'
       ? `The database does not set column \`${column.name}\` on every update, so updated rows are not seen: the database must update the timestamp automatically on every record update.`
       : `Whether the database sets column \`${column.name}\` on every update is not known; the timestamp must be updated automatically on every record update.`,
-  remedy: ({ facts, column }) =>
-    remedyIn(facts, `Make the database set \`${column.name}\` on every update`, (d) =>
-      setOnEveryUpdate(d, facts, column.name, column.type),
-    ),
+  remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

@@ -1,0 +1,138 @@
+/**
+ * MySQL and MariaDB: names in backticks; string literals that read the same under any `sql_mode`
+ * (a backslash is an escape character unless `NO_BACKSLASH_ESCAPES` is set, so a text holding one
+ * is written in hexadecimal, `CONVERT(X'…' USING utf8mb4)`: one collation, whatever the
+ * connection's, and no escape at all); names of generated objects
+ * at most 64 characters. Statements name the table without its database, so they act on the
+ * database the file is run in: the intended one is named in a comment, and a copy on the same
+ * server is never changed by accident. A column is never rewritten with `MODIFY` (which replaces
+ * its whole definition); a statement that would need it is not written. Statements that create an
+ * object check first that it is not there (a prepared statement, as MySQL has no `IF NOT EXISTS`
+ * for columns and indexes), so running one twice does no harm.
+ *
+ * @module
+ */
+import { commentSafe } from './comment.js';
+import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { objectName } from './object-name.js';
+import { tableNameOf } from './qualified-name.js';
+import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import { utf8Hex } from './utf8-hex.js';
+
+const quote = (identifier: string): string => `\`${identifier.replaceAll('`', '``')}\``;
+
+function literal(text: string): string {
+  if (!text.includes('\\')) return `'${text.replaceAll("'", "''")}'`;
+  return `CONVERT(X'${utf8Hex(text)}' USING utf8mb4)`;
+}
+
+/** The table, without its database. */
+const table = (name: TableName): string => quote(name.table);
+
+const LIMIT = 64;
+
+const here = 'table_schema = DATABASE()';
+
+/**
+ * Runs `statement` only when `count` (a query) returns 0; otherwise changes nothing and says why
+ * (`note`, a row the client prints).
+ */
+const unless = (count: string, statement: string, note: string): string =>
+  [
+    `SET @qm_sql = IF((${count}) = 0, ${literal(statement)}, ${literal(`SELECT ${literal(note)} AS note`)});`,
+    'PREPARE qm_stmt FROM @qm_sql;',
+    'EXECUTE qm_stmt;',
+    'DEALLOCATE PREPARE qm_stmt;',
+  ].join('\n');
+
+/** Counts the table's columns named `column`, or matching `or` (a condition), when given. */
+const columnCount = (t: Target, column: string, or?: string): string => {
+  const named = `column_name = ${literal(column)}`;
+  return `SELECT COUNT(*) FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND ${or === undefined ? named : `(${named} OR ${or})`}`;
+};
+
+const columns = (t: Target, select: string, column: string): string =>
+  `SELECT ${select} FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND column_name = ${literal(column)};`;
+
+const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
+  `SELECT trigger_name, action_timing, action_statement FROM information_schema.triggers WHERE trigger_schema = DATABASE() AND event_object_table = ${literal(t.name.table)} AND event_manipulation = '${event}';`;
+
+function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
+  switch (fact) {
+    case 'type':
+      return columns(t, 'column_type', column);
+    case 'nullable':
+      return columns(t, 'is_nullable', column);
+    case 'unique':
+      return `SELECT index_name FROM information_schema.statistics WHERE ${here} AND table_name = ${literal(t.name.table)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)};`;
+    case 'auto_increment':
+      return columns(t, 'column_type, extra', column);
+    case 'set_on_insert':
+      return `${columns(t, 'column_default, extra', column)}\n${triggers(t, 'INSERT')}`;
+    case 'set_on_update':
+      return `${columns(t, 'extra', column)}\n${triggers(t, 'UPDATE')}`;
+  }
+}
+
+function askTable(t: Target, fact: TableQuestion): string | null {
+  const named = `${here} AND table_name = ${literal(t.name.table)}`;
+  switch (fact) {
+    case 'rows':
+      return `SELECT COUNT(*) FROM ${table(t.name)};`;
+    case 'columns':
+      return `SELECT column_name, column_type, is_nullable, column_key, extra FROM information_schema.columns WHERE ${named} ORDER BY ordinal_position;`;
+    case 'primary_key':
+      return `SELECT column_name FROM information_schema.key_column_usage WHERE ${named} AND constraint_name = 'PRIMARY' ORDER BY ordinal_position;`;
+    case 'changes':
+      return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE object_schema = DATABASE() AND object_name = ${literal(t.name.table)};`;
+    case 'tracking_database':
+    case 'tracking_table':
+      return null;
+  }
+}
+
+/** MySQL and MariaDB. */
+export const MYSQL: SqlDialect = {
+  name: 'mysql',
+  identifierLimit: LIMIT,
+  quote,
+  literal,
+  parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),
+  table,
+  header: (name) =>
+    name.schema === undefined
+      ? '-- Run in the database that holds the table.\n'
+      : `-- Run in database ${commentSafe(name.schema)} (USE it first): the statements name no database.\n`,
+  setOnEveryUpdate: (t, column) => {
+    const trigger = quote(objectName('qm_upd', t.name, column, LIMIT));
+    return [
+      `DROP TRIGGER IF EXISTS ${trigger};`,
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON ${table(t.name)} FOR EACH ROW SET NEW.${quote(column)} = CURRENT_TIMESTAMP(6);`,
+    ].join('\n');
+  },
+  addUpdatedAt: (t, column) =>
+    unless(
+      columnCount(t, column),
+      `ALTER TABLE ${table(t.name)} ADD COLUMN ${quote(column)} DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6)`,
+      `unchanged: the table already has a column ${column}`,
+    ),
+  // A table has at most one AUTO_INCREMENT column: where it has one, nothing is changed.
+  addIdentityColumn: (t, column) =>
+    unless(
+      columnCount(t, column, "extra LIKE '%auto_increment%'"),
+      `ALTER TABLE ${table(t.name)} ADD COLUMN ${quote(column)} BIGINT NOT NULL AUTO_INCREMENT UNIQUE`,
+      `unchanged: the table already has a column ${column} or an AUTO_INCREMENT column, which is the one to name`,
+    ),
+  setNotNull: () => null,
+  addPrimaryKey: () => null,
+  // Unless the column already has a unique index of its own.
+  addUniqueIndex: (t, column) =>
+    unless(
+      `SELECT COUNT(*) FROM (SELECT index_name FROM information_schema.statistics WHERE ${here} AND table_name = ${literal(t.name.table)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)}) AS qm_unique`,
+      `CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)})`,
+      `unchanged: column ${column} already has a unique index of its own`,
+    ),
+  ...NO_CHANGE_TRACKING,
+  askColumn,
+  askTable,
+};

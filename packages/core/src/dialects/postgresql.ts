@@ -1,0 +1,117 @@
+/**
+ * PostgreSQL: names in double quotes; string literals in `E'…'` form when they hold a backslash
+ * (read the same whatever `standard_conforming_strings` says); function bodies dollar-quoted with a
+ * tag the body does not hold; names of generated objects at most 63 bytes. Statements that change
+ * more than one object run in one transaction, so a failure leaves nothing half done (psql goes on
+ * after an error, and an aborted transaction ends in a rollback).
+ *
+ * @module
+ */
+import { dollarQuote } from './dollar-tag.js';
+import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { objectName } from './object-name.js';
+import { tableNameOf } from './qualified-name.js';
+import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+
+const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
+
+function literal(text: string): string {
+  const doubled = text.replaceAll("'", "''");
+  return text.includes('\\') ? `E'${doubled.replaceAll('\\', '\\\\')}'` : `'${doubled}'`;
+}
+
+const table = (name: TableName): string =>
+  name.schema === undefined ? quote(name.table) : `${quote(name.schema)}.${quote(name.table)}`;
+
+/** The table as a `regclass` value: an error, not a wrong answer, when it does not exist. */
+const regclass = (name: TableName): string => `${literal(table(name))}::regclass`;
+
+const LIMIT = 63;
+
+const generated = (prefix: string, name: TableName, column: string): string =>
+  objectName(prefix, name, column, LIMIT);
+
+/** A function in the table's schema. */
+const inSchema = (name: TableName, object: string): string =>
+  name.schema === undefined ? quote(object) : `${quote(name.schema)}.${quote(object)}`;
+
+const transaction = (...statements: string[]): string => ['BEGIN;', ...statements, 'COMMIT;'].join('\n');
+
+function updateTrigger(t: Target, column: string): string[] {
+  const fn = inSchema(t.name, generated('qm_set', t.name, column));
+  const trigger = quote(generated('qm_upd', t.name, column));
+  const body = `\nBEGIN\n  NEW.${quote(column)} := now();\n  RETURN NEW;\nEND\n`;
+  return [
+    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS ${dollarQuote(body)};`,
+    `DROP TRIGGER IF EXISTS ${trigger} ON ${table(t.name)};`,
+    `CREATE TRIGGER ${trigger} BEFORE UPDATE ON ${table(t.name)} FOR EACH ROW EXECUTE FUNCTION ${fn}();`,
+  ];
+}
+
+const attribute = (t: Target, column: string): string =>
+  `a.attrelid = ${regclass(t.name)} AND a.attname = ${literal(column)} AND NOT a.attisdropped`;
+
+/** The triggers of the table with their functions' source, for an event. */
+const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
+  `SELECT tg.tgname, pg_get_triggerdef(tg.oid), p.prosrc FROM pg_trigger AS tg JOIN pg_proc AS p ON p.oid = tg.tgfoid WHERE tg.tgrelid = ${regclass(t.name)} AND NOT tg.tgisinternal AND (tg.tgtype & ${event === 'INSERT' ? 4 : 16}) <> 0;`;
+
+function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
+  const a = attribute(t, column);
+  switch (fact) {
+    case 'type':
+      return `SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute AS a WHERE ${a};`;
+    case 'nullable':
+      return `SELECT NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE ${a};`;
+    case 'unique':
+      return `SELECT pg_get_indexdef(i.indexrelid) FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE i.indisunique AND i.indnkeyatts = 1 AND ${a};`;
+    case 'auto_increment':
+      return `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};`;
+    case 'set_on_insert':
+      return `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};\n${triggers(t, 'INSERT')}`;
+    case 'set_on_update':
+      return triggers(t, 'UPDATE');
+  }
+}
+
+function askTable(t: Target, fact: TableQuestion): string | null {
+  const r = regclass(t.name);
+  switch (fact) {
+    case 'rows':
+      return `SELECT count(*) FROM ${table(t.name)};`;
+    case 'columns':
+      return `SELECT a.attname, format_type(a.atttypid, a.atttypmod), NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE a.attrelid = ${r} AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum;`;
+    case 'primary_key':
+      return `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`;
+    case 'changes':
+      return `SELECT n_tup_ins, n_tup_upd, n_tup_del, stats_reset FROM pg_stat_user_tables AS s CROSS JOIN pg_stat_database AS d WHERE s.relid = ${r} AND d.datname = current_database();`;
+    case 'tracking_database':
+    case 'tracking_table':
+      return null;
+  }
+}
+
+/** PostgreSQL. */
+export const POSTGRESQL: SqlDialect = {
+  name: 'postgresql',
+  identifierLimit: LIMIT,
+  quote,
+  literal,
+  parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),
+  table,
+  header: () => '',
+  setOnEveryUpdate: (t, column) => transaction(...updateTrigger(t, column)),
+  addUpdatedAt: (t, column) =>
+    transaction(
+      `ALTER TABLE ${table(t.name)} ADD COLUMN IF NOT EXISTS ${quote(column)} timestamptz NOT NULL DEFAULT now();`,
+      ...updateTrigger(t, column),
+    ),
+  addIdentityColumn: (t, column) =>
+    `ALTER TABLE ${table(t.name)} ADD COLUMN IF NOT EXISTS ${quote(column)} bigint GENERATED BY DEFAULT AS IDENTITY UNIQUE;`,
+  setNotNull: (t, column) => `ALTER TABLE ${table(t.name)} ALTER COLUMN ${quote(column)} SET NOT NULL;`,
+  addPrimaryKey: () => null,
+  addUniqueIndex: (t, column) =>
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(generated('qm_uq', t.name, column))} ON ${table(t.name)} (${quote(column)});`,
+  ...NO_CHANGE_TRACKING,
+  askColumn,
+  askTable,
+};

@@ -1,0 +1,115 @@
+/**
+ * SQL Server: names in brackets (`]` doubled); string literals as `N'…'` (a quote doubled; T-SQL
+ * has no other escape); names of generated objects at most 128 characters. A trigger must start
+ * its batch, so statements are separated by `GO` lines, as `sqlcmd` and SSMS read them. Each
+ * statement that creates something checks first that it is not there. A column is never rewritten
+ * with `ALTER COLUMN` (which needs its whole type and resets its collation); a statement that would
+ * need it is not written.
+ *
+ * @module
+ */
+import { objectName } from './object-name.js';
+import { tableNameOf } from './qualified-name.js';
+import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+
+const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
+
+const literal = (text: string): string => `N'${text.replaceAll("'", "''")}'`;
+
+const table = (name: TableName): string =>
+  name.schema === undefined ? quote(name.table) : `${quote(name.schema)}.${quote(name.table)}`;
+
+const LIMIT = 128;
+
+const objectId = (name: TableName): string => `OBJECT_ID(${literal(table(name))})`;
+
+const batches = (...statements: string[]): string => statements.join('\nGO\n');
+
+const columnCheck = (t: Target, column: string): string =>
+  `COL_LENGTH(${literal(table(t.name))}, ${literal(column)})`;
+
+function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
+  const c = `c.object_id = ${objectId(t.name)} AND c.name = ${literal(column)}`;
+  switch (fact) {
+    case 'type':
+      return `SELECT TYPE_NAME(c.user_type_id), c.max_length, c.precision, c.scale FROM sys.columns AS c WHERE ${c};`;
+    case 'nullable':
+      return `SELECT c.is_nullable FROM sys.columns AS c WHERE ${c};`;
+    case 'unique':
+      return `SELECT i.name FROM sys.indexes AS i JOIN sys.index_columns AS ic ON ic.object_id = i.object_id AND ic.index_id = i.index_id JOIN sys.columns AS c ON c.object_id = ic.object_id AND c.column_id = ic.column_id WHERE i.is_unique = 1 AND ${c} AND (SELECT COUNT(*) FROM sys.index_columns AS k WHERE k.object_id = i.object_id AND k.index_id = i.index_id AND k.is_included_column = 0) = 1;`;
+    case 'auto_increment':
+      return `SELECT c.is_identity FROM sys.columns AS c WHERE ${c};`;
+    case 'set_on_insert':
+      return `SELECT c.is_identity, OBJECT_DEFINITION(c.default_object_id) FROM sys.columns AS c WHERE ${c};\nSELECT tr.name, OBJECT_DEFINITION(tr.object_id) FROM sys.triggers AS tr WHERE tr.parent_id = ${objectId(t.name)};`;
+    case 'set_on_update':
+      return `SELECT tr.name, OBJECT_DEFINITION(tr.object_id) FROM sys.triggers AS tr WHERE tr.parent_id = ${objectId(t.name)};`;
+  }
+}
+
+function askTable(t: Target, fact: TableQuestion): string {
+  const id = objectId(t.name);
+  switch (fact) {
+    case 'rows':
+      return `SELECT COUNT_BIG(*) FROM ${table(t.name)};`;
+    case 'columns':
+      return `SELECT c.name, TYPE_NAME(c.user_type_id), c.is_nullable FROM sys.columns AS c WHERE c.object_id = ${id} ORDER BY c.column_id;`;
+    case 'primary_key':
+      return `SELECT c.name FROM sys.indexes AS i JOIN sys.index_columns AS ic ON ic.object_id = i.object_id AND ic.index_id = i.index_id JOIN sys.columns AS c ON c.object_id = ic.object_id AND c.column_id = ic.column_id WHERE i.object_id = ${id} AND i.is_primary_key = 1 ORDER BY ic.key_ordinal;`;
+    case 'changes':
+      return `SELECT SUM(leaf_insert_count), SUM(leaf_update_count), SUM(leaf_delete_count) FROM sys.dm_db_index_operational_stats(DB_ID(), ${id}, NULL, NULL);`;
+    case 'tracking_database':
+      return 'SELECT retention_period, retention_period_units_desc, is_auto_cleanup_on FROM sys.change_tracking_databases WHERE database_id = DB_ID();';
+    case 'tracking_table':
+      return `SELECT is_track_columns_updated_on, min_valid_version FROM sys.change_tracking_tables WHERE object_id = ${id};`;
+  }
+}
+
+/** SQL Server. */
+export const SQLSERVER: SqlDialect = {
+  name: 'sqlserver',
+  identifierLimit: LIMIT,
+  quote,
+  literal,
+  parseTableName: (text) =>
+    tableNameOf(text, {
+      quotes: [
+        ['[', ']'],
+        ['"', '"'],
+      ],
+      fold: (bare) => bare,
+    }),
+  table,
+  header: () => '',
+  setOnEveryUpdate: (t, column) => {
+    if (t.key.length === 0) return null;
+    const trigger = `${t.name.schema === undefined ? '' : `${quote(t.name.schema)}.`}${quote(objectName('qm_upd', t.name, column, LIMIT))}`;
+    const on = t.key.map((k) => `x.${quote(k)} = i.${quote(k)}`).join(' AND ');
+    return batches(
+      `CREATE OR ALTER TRIGGER ${trigger} ON ${table(t.name)} AFTER UPDATE AS BEGIN SET NOCOUNT ON; IF TRIGGER_NESTLEVEL() > 1 RETURN; UPDATE x SET ${quote(column)} = SYSUTCDATETIME() FROM ${table(t.name)} AS x JOIN inserted AS i ON ${on}; END;`,
+    );
+  },
+  addUpdatedAt: (t, column) => {
+    const trigger = SQLSERVER.setOnEveryUpdate(t, column);
+    if (trigger === null) return null;
+    return batches(
+      `IF ${columnCheck(t, column)} IS NULL ALTER TABLE ${table(t.name)} ADD ${quote(column)} DATETIME2 NOT NULL CONSTRAINT ${quote(objectName('qm_df', t.name, column, LIMIT))} DEFAULT SYSUTCDATETIME();`,
+      trigger,
+    );
+  },
+  // A table has at most one IDENTITY column: where it has one, nothing is changed.
+  addIdentityColumn: (t, column) =>
+    `IF ${columnCheck(t, column)} IS NULL AND OBJECTPROPERTY(${objectId(t.name)}, 'TableHasIdentity') = 0 ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
+  setNotNull: () => null,
+  addUniqueIndex: (t, column) =>
+    `IF INDEXPROPERTY(${objectId(t.name)}, ${literal(objectName('qm_uq', t.name, column, LIMIT))}, 'IndexID') IS NULL CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)});`,
+  addPrimaryKey: (t, column) =>
+    `IF OBJECTPROPERTY(${objectId(t.name)}, 'TableHasPrimaryKey') = 0 ALTER TABLE ${table(t.name)} ADD CONSTRAINT ${quote(objectName('qm_pk', t.name, column, LIMIT))} PRIMARY KEY (${quote(column)});`,
+  enableTrackingOnDatabase: (minutes) =>
+    `IF NOT EXISTS (SELECT 1 FROM sys.change_tracking_databases WHERE database_id = DB_ID()) ALTER DATABASE CURRENT SET CHANGE_TRACKING = ON (CHANGE_RETENTION = ${minutes} MINUTES, AUTO_CLEANUP = ON);`,
+  enableTrackingOnTable: (t) =>
+    `IF NOT EXISTS (SELECT 1 FROM sys.change_tracking_tables WHERE object_id = ${objectId(t.name)}) ALTER TABLE ${table(t.name)} ENABLE CHANGE_TRACKING;`,
+  setTrackingRetention: (minutes) =>
+    `ALTER DATABASE CURRENT SET CHANGE_TRACKING (CHANGE_RETENTION = ${minutes} MINUTES);`,
+  askColumn,
+  askTable,
+};

@@ -1,0 +1,86 @@
+/**
+ * The shape of a database kind the advisor writes SQL for: how it quotes names and strings, how it
+ * reads a qualified table name, how long a name may be, and each remedy and question it can write.
+ * A writer returns null where the statement cannot be written safely for that database: the remedy
+ * is then given in words only.
+ *
+ * @module
+ */
+
+/** The SQL dialects the advisor writes remedies and queries in. */
+export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+
+/** A table's name as the database stores it: its schema (MySQL: its database), when given, and its name. */
+export interface TableName {
+  readonly schema: string | undefined;
+  readonly table: string;
+}
+
+/** The table a statement is about. */
+export interface Target {
+  readonly name: TableName;
+  /** The columns of its primary key, in order, when known (empty when not known). */
+  readonly key: readonly string[];
+}
+
+/** A fact of one column that a question asks. */
+export type ColumnQuestion =
+  | 'type'
+  | 'nullable'
+  | 'unique'
+  | 'auto_increment'
+  | 'set_on_insert'
+  | 'set_on_update';
+
+/** A fact of the table (or its database) that a question asks. */
+export type TableQuestion =
+  | 'rows'
+  | 'columns'
+  | 'primary_key'
+  | 'changes'
+  | 'tracking_database'
+  | 'tracking_table';
+
+/** One database kind. */
+export interface SqlDialect {
+  readonly name: Dialect;
+  /** The longest name of an object the database takes, in bytes (ASCII names are written). */
+  readonly identifierLimit: number;
+  /** A name, always quoted, its quote character doubled. */
+  quote(identifier: string): string;
+  /** A string literal that reads back as `text` under any setting of the session. */
+  literal(text: string): string;
+  /** A qualified table name as SQL of this dialect writes it, or undefined when it is not one. */
+  parseTableName(text: string): TableName | undefined;
+  /** The table as this dialect's statements name it. */
+  table(name: TableName): string;
+  /** A comment line to put before the statements of a remedy, or `''`. */
+  header(name: TableName): string;
+
+  /** Makes the database set an existing date-and-time column to the current time on every update. */
+  setOnEveryUpdate(t: Target, column: string): string | null;
+  /** Adds a new date-and-time column that the database sets on insert and on every update. */
+  addUpdatedAt(t: Target, column: string): string | null;
+  /** Adds a new integer column that the database gives a new, higher value on every insert. */
+  addIdentityColumn(t: Target, column: string): string | null;
+  /** Declares a column NOT NULL, keeping the rest of its definition. */
+  setNotNull(t: Target, column: string): string | null;
+  /** Makes a column that is unique and not null the primary key. */
+  addPrimaryKey(t: Target, column: string): string | null;
+  /**
+   * Gives an existing column a unique index of its own: for an auto-increment column whose
+   * values the database numbers (the statement fails, changing nothing, where values repeat).
+   */
+  addUniqueIndex(t: Target, column: string): string | null;
+  /** Enables change tracking on the database the statement is run in. */
+  enableTrackingOnDatabase(retentionMinutes: number): string | null;
+  /** Enables change tracking on the table. */
+  enableTrackingOnTable(t: Target): string | null;
+  /** Sets the change-tracking retention of the database the statement is run in. */
+  setTrackingRetention(retentionMinutes: number): string | null;
+
+  /** The query that returns a fact of one column of the table. */
+  askColumn(t: Target, column: string, fact: ColumnQuestion): string | null;
+  /** The query that returns a fact of the table. */
+  askTable(t: Target, fact: TableQuestion): string | null;
+}
