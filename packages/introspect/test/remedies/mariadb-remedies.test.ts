@@ -61,6 +61,15 @@ const shape = (
 };
 
 const FIXED: Shape[] = [
+  // An AUTO_INCREMENT ID in a composite key only: its remedy is a unique index of its own.
+  shape(
+    DB1,
+    'snmp_items',
+    '(id bigint NOT NULL AUTO_INCREMENT, snmp_id int NOT NULL, value int, PRIMARY KEY (id, snmp_id)) ENGINE=InnoDB',
+    '(snmp_id, value) VALUES (1, 1)',
+    '(snmp_id, value) VALUES (2, 2)',
+    'value = value + 1',
+  ),
   // A monitoring application: comments, a zero-date default, fractional seconds, a binary collation.
   shape(
     DB1,

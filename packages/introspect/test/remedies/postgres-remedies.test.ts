@@ -59,6 +59,15 @@ const shape = (
 };
 
 const FIXED: Shape[] = [
+  // An auto-increment ID in a composite key only: its remedy is a unique index of its own.
+  shape(
+    S1,
+    'readings',
+    'id serial, sensor int NOT NULL, taken_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (id, sensor)',
+    '(sensor) VALUES (1)',
+    '(sensor) VALUES (2)',
+    'sensor = sensor + 10',
+  ),
   // Prisma/TypeORM: a quoted table and camelCase columns, updatedAt written by the application.
   shape(
     S1,

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type ColumnFacts, holdsDateTimes } from '../../facts/column-facts.js';
+import { type ColumnFacts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
 import { readsAsUpdateTime } from '../../sql/update-time-names.js';
 import { inWords, type Remedy, remedyIn } from '../check.js';
@@ -92,10 +92,17 @@ export function updateTimeRemedy(facts: TableFacts, column: ColumnFacts | undefi
  */
 export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefined, field?: string): Remedy {
   const existing = facts.columns?.find((c) => c.autoIncrement === 'yes');
-  if (existing !== undefined && existing !== column)
-    return inWords(
-      `Name \`${existing.name}\` instead${field === undefined ? '' : ` in \`${field}\``}: it is already auto-increment.`,
-    );
+  if (existing !== undefined && existing !== column) {
+    const where = field === undefined ? '' : ` in \`${field}\``;
+    // Auto-increment does not make it unique: without a constraint of its own, give it one first.
+    if (hasUniqueValues(existing, facts) !== 'yes')
+      return remedyIn(
+        facts,
+        `Give the auto-increment column \`${existing.name}\` a unique index of its own, then name it${where} (the statement fails, changing nothing, where values already repeat)`,
+        (sql, t) => sql.addUniqueIndex(t, existing.name),
+      );
+    return inWords(`Name \`${existing.name}\` instead${where}: it is already auto-increment and unique.`);
+  }
   const kept =
     column === undefined ? '' : ` (\`${column.name}\` is left as it is: its values are the application's)`;
   if (facts.columns === undefined)
