@@ -5,26 +5,17 @@
  * which do not span the children, give no uniqueness.
  */
 import { recommend, type TableTraits, validateTableTraits } from '@querymode/core';
-import { type InspectReport, inspectDatabase, parseDatabaseUrl } from '@querymode/introspect';
+import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectUrl, tableOf as tableIn } from './support/lookup.js';
 import { freshName, PG_READER_URL, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
 const s = `"${schema}"`;
 
-async function inspect(include: 'partitions'[] = []): Promise<InspectReport> {
-  const target = parseDatabaseUrl(PG_READER_URL);
-  if (!target.ok) throw new Error(target.issues[0]?.message);
-  const r = await inspectDatabase(target.value, { schemas: [schema], include });
-  if (!r.ok) throw new Error(r.issues[0]?.message);
-  return r.value;
-}
-
-const tableOf = (report: InspectReport, name: string): TableTraits => {
-  const t = report.tables.find((x) => x.table === `${schema}.${name}`);
-  if (t === undefined) throw new Error(`no ${name} in ${report.tables.map((x) => x.table).join(', ')}`);
-  return t;
-};
+const inspect = (include: 'partitions'[] = []): Promise<InspectReport> =>
+  inspectUrl(PG_READER_URL, { schemas: [schema], include });
+const tableOf = (report: InspectReport, name: string): TableTraits => tableIn(report, `${schema}.${name}`);
 const column = (t: TableTraits, name: string) => t.columns?.find((c) => c.name === name);
 
 beforeAll(async () => {

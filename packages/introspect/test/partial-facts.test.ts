@@ -6,9 +6,9 @@
  * (too many for `full_load`), as a user would. Then dropped.
  */
 import { type ChangeTraits, recommend, type TableTraits } from '@querymode/core';
-import { type InspectReport, inspectDatabase, parseDatabaseUrl } from '@querymode/introspect';
+import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf, tableOf } from './support/lookup.js';
+import { columnOf, inspectUrl, tableOf } from './support/lookup.js';
 import { fixture, freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
@@ -16,13 +16,7 @@ const db = freshName('qm_t');
 let pg: InspectReport;
 let maria: InspectReport;
 
-async function inspect(url: string, schemas: string[]): Promise<InspectReport> {
-  const target = parseDatabaseUrl(url);
-  if (!target.ok) throw new Error(target.issues[0]?.message);
-  const result = await inspectDatabase(target.value, { schemas });
-  if (!result.ok) throw new Error(result.issues[0]?.message);
-  return result.value;
-}
+const inspect = (url: string, schemas: string[]) => inspectUrl(url, { schemas });
 
 beforeAll(async () => {
   await withPostgres((c) =>

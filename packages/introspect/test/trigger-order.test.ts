@@ -4,8 +4,9 @@
  * last one that may assign a column decides it, and the trait and the note agree.
  */
 import type { TableTraits } from '@querymode/core';
-import { type InspectReport, inspectDatabase, parseDatabaseUrl } from '@querymode/introspect';
+import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectUrl, tableOf } from './support/lookup.js';
 import { freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
@@ -13,19 +14,8 @@ const db = freshName('qm_t');
 let pg: InspectReport;
 let maria: InspectReport;
 
-async function inspect(url: string, schemas: string[]): Promise<InspectReport> {
-  const target = parseDatabaseUrl(url);
-  if (!target.ok) throw new Error(target.issues[0]?.message);
-  const r = await inspectDatabase(target.value, { schemas });
-  if (!r.ok) throw new Error(r.issues[0]?.message);
-  return r.value;
-}
-
-const table = (report: InspectReport, qualified: string): TableTraits => {
-  const t = report.tables.find((x) => x.table === qualified);
-  if (t === undefined) throw new Error(`no ${qualified}`);
-  return t;
-};
+const inspect = (url: string, schemas: string[]) => inspectUrl(url, { schemas });
+const table = tableOf;
 const updatedAt = (t: TableTraits) => t.columns?.find((c) => c.name === 'updated_at');
 
 beforeAll(async () => {

@@ -16,3 +16,16 @@ export function columnOf(t: TableTraits, name: string): ColumnTraits {
   if (c === undefined) throw new Error(`no column ${name} in ${t.table}`);
   return c;
 }
+
+/** Inspects the database of `url` (a test server's) with `options`; throws the first issue's message. */
+export async function inspectUrl(
+  url: string,
+  options: import('@querymode/introspect').InspectDatabaseOptions,
+): Promise<InspectReport> {
+  const { inspectDatabase, parseDatabaseUrl } = await import('@querymode/introspect');
+  const target = parseDatabaseUrl(url);
+  if (!target.ok) throw new Error(target.issues[0]?.message);
+  const result = await inspectDatabase(target.value, options);
+  if (!result.ok) throw new Error(result.issues[0]?.message);
+  return result.value;
+}
