@@ -19,7 +19,7 @@ import {
   encodeSegment,
   type QueryModeClientError,
 } from '@querymode/client';
-import { API_PREFIX } from '@querymode/core';
+import { API_PREFIX, visibleText } from '@querymode/core';
 import { type JournalContent, openJournal, readJournal } from '../apply/journal.js';
 import {
   type CheckedPlan,
@@ -114,13 +114,6 @@ function outcomeRecord(outcome: ApplyOutcome): Record<string, unknown> {
     }
   }
 }
-
-/**
- * Text safe for a terminal: JSON quoting escapes the control characters, and this escapes the
- * format characters it leaves (bidi overrides such as U+202E, zero-width ones) as `\uXXXX`.
- */
-const printable = (text: string): string =>
-  text.replace(/\p{Cf}/gu, (c) => `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
 
 /**
  * What the server said, in one short line for the summary: the body's `message` or `error` when
@@ -385,7 +378,7 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
           // The first failures in input order, for the summary.
           if (next.status === 'failed' && failures.length < 5) {
             failures.push(
-              printable(`line ${next.item.line}: ${next.error.message}${serverSaid(next.error.body)}`),
+              visibleText(`line ${next.item.line}: ${next.error.message}${serverSaid(next.error.body)}`),
             );
           }
           writeLine(outcomeRecord(next));
