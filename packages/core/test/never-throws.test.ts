@@ -141,6 +141,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   planModeChange: { arity: 4, returns: 'result' },
   ruleRemedies: { arity: 2, returns: 'value' },
   visibleText: { arity: 1, returns: 'value' },
+  changeKindOf: { arity: 2, returns: 'value' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
   validateQueryModeBody: { arity: 1, returns: 'result' },

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { TableTraits } from '@querymode/core';
+import { type ChangeKind, changeKindOf, type TableTraits } from '@querymode/core';
 
 /** A record with the defaults applied, and the fields they filled (`changes.updates`, `pipeline_mode`). */
 export interface Defaulted {
@@ -18,17 +18,6 @@ export interface Defaulted {
 type Json = Record<string, unknown>;
 
 const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Whether a record leaves a kind of change unknown: no `yes` or `no`, and either an explicit
- * `unknown` (which a measured rate of 0 keeps: none observed is not none) or no rate at all, as
- * core's advisor reads it.
- */
-function kindUnknown(changes: Json, kind: string): boolean {
-  const answer = changes[kind];
-  if (answer === 'yes' || answer === 'no') return false;
-  return answer === 'unknown' || changes[`${kind}_per_day`] === undefined;
-}
 
 /**
  * Applies `defaults` (traits built from the pipeline-wide flags) to one parsed line. A line that
@@ -52,7 +41,7 @@ export function withDefaults(value: unknown, defaults: TableTraits): Defaulted {
       let filled = false;
       for (const [kind, answer] of Object.entries(kinds)) {
         // `--updates unknown` says nothing a record without the fact does not already say.
-        if (answer === 'unknown' || !kindUnknown(changes, kind)) continue;
+        if (answer === 'unknown' || changeKindOf(changes, kind as ChangeKind) !== 'unknown') continue;
         changes[kind] = answer;
         fromFlags.push(`changes.${kind}`);
         filled = true;

@@ -21,6 +21,7 @@ export type { FieldValues } from './evaluate/fill.js';
 export type { Finding } from './evaluate/findings.js';
 export { DOCUMENTED } from './facts/documented.js';
 export { type Dialect, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
+export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
 export type { UnknownEventsPolicy } from './ranking/rank.js';

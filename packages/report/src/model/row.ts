@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Candidate, TableTraits } from '@querymode/core';
+import { type Candidate, changeKindOf } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
 import type { EstimateView, ReportRow, RowHeld } from './types.js';
 
@@ -80,7 +80,7 @@ export function resultRow(record: ResultRecord, n: number): ReportRow {
     error: null,
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
-    deletes: traits === undefined ? null : deletesOf(traits),
+    deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
     horizonHours: best?.events.horizonHours ?? null,
     estimate: estimateOf(best),
     fullLoad: estimateOf(candidates.find((c) => c.mode === 'full_load')),
@@ -102,15 +102,6 @@ export function resultRow(record: ResultRecord, n: number): ReportRow {
     })),
     candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
   };
-}
-
-/** Whether the table's rows are deleted, as the traits say: the answer, or a rate (above 0: yes). */
-function deletesOf(traits: TableTraits): 'yes' | 'no' | 'unknown' {
-  const changes = traits.changes;
-  const answer = changes?.deletes;
-  if (answer === 'yes' || answer === 'no' || answer === 'unknown') return answer;
-  const rate = changes?.deletes_per_day;
-  return rate === undefined ? 'unknown' : rate > 0 ? 'yes' : 'no';
 }
 
 /** The row of an error record at position `n` of the input. */

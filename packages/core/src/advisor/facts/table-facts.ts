@@ -94,6 +94,21 @@ function hasKind(answer: unknown, rate: number | undefined): Tri {
   return rate > 0 ? 'yes' : 'no';
 }
 
+/**
+ * Whether the table has a kind of change, as the advisor reads a traits record's `changes`: the
+ * answer given (`yes`, `no`, `unknown`), else what a rate per day says (above 0: yes; 0: no), else
+ * unknown. For tools that show or fill that fact the way the advisor reads it. Never throws.
+ */
+export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
+  try {
+    if (!isObject(changes) || typeof kind !== 'string') return 'unknown';
+    return hasKind(changes[kind], finite(changes[`${kind}_per_day`], false));
+  } catch {
+    // A getter that throws, or a revoked proxy: nothing is known.
+    return 'unknown';
+  }
+}
+
 function readColumns(list: readonly unknown[], source: SourceKind | undefined): ColumnFacts[] {
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
