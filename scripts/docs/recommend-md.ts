@@ -31,7 +31,7 @@ import {
   type TraitField,
   UNCHECKED_RULES,
 } from '@querymode/core';
-import { UPDATE_TIME_NAMES } from '../../packages/core/src/advisor/sql/update-time-names.js';
+import { UPDATE_TIME_NAMES } from '../../packages/core/src/advisor/facts/update-time-names.js';
 import { ADVISOR_EXAMPLES } from './advisor-examples.js';
 import { cell, code, fence } from './markdown.js';
 import { SERVICE_EXAMPLES } from './service-examples.js';

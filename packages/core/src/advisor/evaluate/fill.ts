@@ -21,7 +21,6 @@ import { hasKind, type KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import type { FieldChecks, ModeChecks } from '../rules/mode-checks.js';
-import { readsAsUpdateTime } from '../sql/update-time-names.js';
 import type { Resolution } from './outcome.js';
 
 /** Values for config fields that are not column names (`historical_enabled`, `stop_on_gap`, `timestamp_delay_interval_ms`). */
@@ -82,7 +81,7 @@ const NOT_AN_UPDATE_TIME_NAME = 0.5;
 /** A column's score for a field: {@link score}, and the name tie-break of a timestamp field. */
 function fieldScore(fc: FieldChecks, column: ColumnFacts, facts: TableFacts, required: KindSet): number {
   const s = score(fc.column, column, facts, required);
-  if (s < 0 || fc.field.column?.role !== 'timestamp' || readsAsUpdateTime(column.name)) return s;
+  if (s < 0 || fc.field.column?.role !== 'timestamp' || column.updateTimeName) return s;
   return s + NOT_AN_UPDATE_TIME_NAME;
 }
 

@@ -5,9 +5,11 @@
  *
  * @module
  */
+
 import type { SourceKind } from '../traits/model.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { canBeIdentity, familyOf, holdsDateTime, type TypeFamily } from './column-types.js';
+import { readsAsUpdateTime } from './update-time-names.js';
 
 /** What the traits say of one column. */
 export interface ColumnFacts {
@@ -35,6 +37,8 @@ export interface ColumnFacts {
   readonly setOnInsert: Tri;
   /** `set_on_update`. */
   readonly setOnUpdate: Tri;
+  /** Whether its name reads as a modification time (`updated_at`, `updatedAt`: `update-time-names.ts`), read once per column. */
+  readonly updateTimeName: boolean;
 }
 
 /**
@@ -62,6 +66,7 @@ export function readColumn(
     autoIncrement: triOf(column.auto_increment),
     setOnInsert: triOf(column.set_on_insert),
     setOnUpdate: triOf(column.set_on_update),
+    updateTimeName: readsAsUpdateTime(name),
   };
 }
 

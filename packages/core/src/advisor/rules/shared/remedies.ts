@@ -8,7 +8,6 @@
  */
 import { type ColumnFacts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
-import { readsAsUpdateTime } from '../../sql/update-time-names.js';
 import { inWords, type Remedy, remedyIn } from '../check.js';
 
 /** The names a new column takes, in order, the first one the table does not have. */
@@ -27,7 +26,7 @@ function freeName(facts: TableFacts, names: readonly string[]): string | undefin
  */
 export function fitsUpdateTime(column: ColumnFacts): boolean {
   return (
-    readsAsUpdateTime(column.name) &&
+    column.updateTimeName &&
     holdsDateTimes(column) === 'yes' &&
     column.unique !== 'yes' &&
     column.primaryKey !== 'yes'
