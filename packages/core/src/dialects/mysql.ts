@@ -26,6 +26,18 @@ function literal(text: string): string {
   return `CONVERT(X'${utf8Hex(text)}' USING utf8mb4)`;
 }
 
+/**
+ * An account, `'user'@'host'`, from CURRENT_USER()'s `user@host` (the host after the last `@`).
+ * An account name is a string literal where no hexadecimal form is allowed, so a name holding a
+ * backslash (an escape character unless NO_BACKSLASH_ESCAPES is set) is not written.
+ */
+function accountOf(user: string): string | undefined {
+  if (user.includes('\\')) return undefined;
+  const at = user.lastIndexOf('@');
+  const [name, host] = at < 0 ? [user, '%'] : [user.slice(0, at), user.slice(at + 1)];
+  return `'${name.replaceAll("'", "''")}'@'${host.replaceAll("'", "''")}'`;
+}
+
 /** The table, without its database. */
 const table = (name: TableName): string => quote(name.table);
 
@@ -85,6 +97,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
       return `SELECT column_name FROM information_schema.key_column_usage WHERE ${named} AND constraint_name = 'PRIMARY' ORDER BY ordinal_position;`;
     case 'changes':
       return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE object_schema = DATABASE() AND object_name = ${literal(t.name.table)};`;
+    case 'readable':
+      return `SELECT privilege_type FROM information_schema.table_privileges WHERE ${named} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.schema_privileges WHERE ${here} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.user_privileges WHERE privilege_type = 'SELECT';`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -132,6 +146,10 @@ export const MYSQL: SqlDialect = {
       `CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)})`,
       `unchanged: column ${column} already has a unique index of its own`,
     ),
+  grantSelect: (t, user) => {
+    const account = accountOf(user);
+    return account === undefined ? null : `GRANT SELECT ON ${table(t.name)} TO ${account};`;
+  },
   ...NO_CHANGE_TRACKING,
   askColumn,
   askTable,

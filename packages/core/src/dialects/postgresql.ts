@@ -84,6 +84,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
       return `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`;
     case 'changes':
       return `SELECT n_tup_ins, n_tup_upd, n_tup_del, stats_reset FROM pg_stat_user_tables AS s CROSS JOIN pg_stat_database AS d WHERE s.relid = ${r} AND d.datname = current_database();`;
+    case 'readable':
+      return `SELECT has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.oid = ${r};`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -99,6 +101,13 @@ export const POSTGRESQL: SqlDialect = {
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),
   table,
   header: () => '',
+  grantSelect: (t, user) =>
+    [
+      ...(t.name.schema === undefined
+        ? []
+        : [`GRANT USAGE ON SCHEMA ${quote(t.name.schema)} TO ${quote(user)};`]),
+      `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
+    ].join('\n'),
   setOnEveryUpdate: (t, column) => transaction(...updateTrigger(t, column)),
   addUpdatedAt: (t, column) =>
     transaction(

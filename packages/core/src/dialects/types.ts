@@ -38,6 +38,7 @@ export type TableQuestion =
   | 'columns'
   | 'primary_key'
   | 'changes'
+  | 'readable'
   | 'tracking_database'
   | 'tracking_table';
 
@@ -83,4 +84,10 @@ export interface SqlDialect {
   askColumn(t: Target, column: string, fact: ColumnQuestion): string | null;
   /** The query that returns a fact of the table. */
   askTable(t: Target, fact: TableQuestion): string | null;
+  /**
+   * Grants `user` (a user name as the database's catalog gives it: MySQL's `user@host`) what it
+   * needs to read the table's rows: SELECT on the table (and, where the database needs it, USAGE
+   * on its schema); null where the name cannot be written safely.
+   */
+  grantSelect(t: Target, user: string): string | null;
 }

@@ -106,7 +106,13 @@ function triggerNotes(t: CatalogTable): string[] {
 
 /** The traits record of one table. */
 export function assembleTraits(t: CatalogTable): TableTraits {
-  const out: TableTraits = { table: t.qualified, schema: t.schema, source: t.source };
+  const out: TableTraits = {
+    table: t.qualified,
+    schema: t.schema,
+    ...(t.reader !== undefined && t.reader !== '' ? { reader: t.reader } : {}),
+    ...(t.readable !== undefined ? { readable: t.readable } : {}),
+    source: t.source,
+  };
   if (t.rows !== undefined) {
     out.rows = t.rows;
     out.rows_estimate = true;

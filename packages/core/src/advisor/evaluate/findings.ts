@@ -46,9 +46,9 @@ export interface Finding {
   readonly path: readonly string[];
   /** What does not hold, or is not known, naming the column, table or fact. */
   readonly message: string;
-  /** For `no`: what to change. */
+  /** For `no` (and an `unknown` a known statement settles): what to change. */
   readonly remedy?: string;
-  /** For `no`: the SQL of the remedy, in the source's dialect. */
+  /** With `remedy`: its SQL, in the source's dialect. */
   readonly sql?: string;
   /** Where the rule comes from. */
   readonly source: RuleSource['kind'];
@@ -116,7 +116,8 @@ export function outcomeFinding(outcome: Outcome, table: TableContext, evaluation
     ask: (c: typeof context) => readonly FactQuestion[];
   };
   const questions = words.ask(context);
-  const remedy = outcome.verdict === 'no' ? words.remedy(context) : undefined;
+  const remedy =
+    outcome.verdict === 'no' || check.remedyWhenUnknown === true ? words.remedy(context) : undefined;
   return {
     rule: check.rule,
     check: check.id,

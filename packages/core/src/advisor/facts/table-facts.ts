@@ -67,6 +67,10 @@ export interface TableFacts {
   readonly frequencyMinutes: number | undefined;
   /** The change-tracking feature's state. */
   readonly changeTracking: ChangeTrackingFacts;
+  /** Whether the user that read the catalog (`reader`) may read the table's rows (`readable`). */
+  readonly readable: Tri;
+  /** That user, as the database names it, when known. */
+  readonly reader: string | undefined;
 }
 
 const isObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
@@ -172,6 +176,8 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
       retentionMinutes: finite(ct.retention_minutes, true),
       autoCleanup: triOf(ct.auto_cleanup),
     },
+    readable: triOf(t.readable),
+    reader: typeof t.reader === 'string' && t.reader.length > 0 ? t.reader : undefined,
   };
 }
 

@@ -104,6 +104,11 @@ interface CheckCommon<C> {
   readonly message: (c: C, verdict: Reported) => string;
   /** What makes it hold, for a `no`. */
   readonly remedy: (c: C) => Remedy;
+  /**
+   * Whether the remedy is given for an `unknown` too: a fact that cannot be established from the
+   * table alone, but which a known statement settles (a grant).
+   */
+  readonly remedyWhenUnknown?: true;
   /** The facts to establish, for an `unknown`. */
   readonly ask: (c: C) => readonly FactQuestion[];
 }

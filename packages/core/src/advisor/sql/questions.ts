@@ -35,6 +35,7 @@ export type TableFactName =
   | 'replication_frequency_minutes'
   | 'columns'
   | 'primary_key'
+  | 'readable'
   | ChangeKind
   | 'change_tracking.database_enabled'
   | 'change_tracking.table_enabled'
@@ -125,6 +126,18 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
   }
 }
 
+/**
+ * Asks whether a column the catalog says is not auto-increment still gets a higher value with
+ * each new record (the application numbers it): no query of the catalog tells.
+ */
+export function askGrowth(column: ColumnFacts): FactQuestion {
+  return noQuery(
+    ['columns', column.index, 'auto_increment'],
+    `Does every new record get a higher value in column \`${column.name}\` than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
+    'no query: the catalog says it is not auto-increment; how the application numbers it is for you to say (or make it an identity column)',
+  );
+}
+
 /** Asks a fact of the table; `path` and `question` override the default ones (a column's part in the key). */
 export function askTable(
   fact: TableFactName,
@@ -163,6 +176,13 @@ export function askTable(
         path ?? ['columns'],
         question ?? `Which columns form the primary key of ${named}?`,
         of('primary_key'),
+      );
+    case 'readable':
+      return dialectQuery(
+        facts,
+        ['readable'],
+        `May the database user the pipeline reads as read ${named} (SELECT)? Run the query as that user.`,
+        of('readable'),
       );
     case 'inserts':
     case 'updates':

@@ -230,7 +230,7 @@ async function readCatalog(
         });
       if (!canSeeTriggers && !view)
         readings.push({
-          reason: `the connected user ${user} has no TRIGGER privilege on this table, so its triggers cannot be seen`,
+          reason: `the connected user ${user} has no TRIGGER privilege on this table, so its triggers cannot be seen (GRANT TRIGGER on it lets inspect read them; TRIGGER also allows creating and dropping its triggers)`,
         });
       return combineEffects(readings, true);
     };
@@ -311,6 +311,8 @@ async function readCatalog(
         counters,
         rejected,
         notes,
+        reader: user,
+        ...(view ? {} : { readable: canSelect }),
       }),
     );
   }

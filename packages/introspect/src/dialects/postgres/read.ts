@@ -362,6 +362,8 @@ async function readCatalog(
         counters,
         rejected,
         notes,
+        reader: user,
+        ...(kind === 'view' ? {} : { readable: bool(r.readable) }),
       }),
     );
   }

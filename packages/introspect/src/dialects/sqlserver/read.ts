@@ -195,6 +195,8 @@ export const sqlServerDialect: Dialect = {
                 },
               }),
           notes,
+          // SUSER_SNAME() is the login, not the database user a grant names: no reader is given.
+          ...(view ? {} : { readable: bool(r.readable) }),
         }),
       );
     }

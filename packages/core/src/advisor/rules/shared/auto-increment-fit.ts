@@ -7,7 +7,7 @@
  * @module
  */
 import { growsWithInserts } from '../../facts/column-facts.js';
-import { askColumn } from '../../sql/questions.js';
+import { askColumn, askGrowth } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
@@ -47,6 +47,10 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
       return `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
     remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
-    ask: ({ facts, column }) => [askColumn('auto_increment', column, facts)],
+    // A column the catalog says is not auto-increment grows only as the application numbers it,
+    // which no query of the catalog tells: what the catalog answered is not asked again.
+    ask: ({ facts, column }) => [
+      column.autoIncrement === 'no' ? askGrowth(column) : askColumn('auto_increment', column, facts),
+    ],
   };
 }

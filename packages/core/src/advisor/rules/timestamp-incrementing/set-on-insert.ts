@@ -26,8 +26,9 @@ export const timestampIncrementingSetOnInsert: ColumnCheck = {
       ? `The database does not set column \`${column.name}\` on insert (it is not auto-increment and has no default or trigger); \`${field.name}\`'s value must be updated on every inserted row.`
       : `Whether every inserted row gets a new value in column \`${column.name}\` is not known; \`${field.name}\`'s value must be updated on every inserted row.`,
   remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
+  // What the catalog already said (not auto-increment) is not asked again.
   ask: ({ facts, column }) => [
-    askColumn('auto_increment', column, facts),
+    ...(column.autoIncrement === 'unknown' ? [askColumn('auto_increment', column, facts)] : []),
     askColumn('set_on_insert', column, facts),
   ],
 };
