@@ -117,10 +117,14 @@ function moddatetimeReading(t: Row, name: string): TriggerReading {
   return { readable: true, sets: [column] };
 }
 
-/** What one trigger does to the row's columns, from its timing and its function's code. */
+/**
+ * What one trigger does to the row's columns, from its timing and its function's code; `columns`
+ * are its table's (a WHEN condition over every other column reads as a change of the row).
+ */
 function readTrigger(
   t: Row,
   code: FunctionCode | undefined,
+  columns: readonly string[],
 ): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
   const name = `trigger \`${str(t.trigger_name)}\``;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
@@ -140,7 +144,7 @@ function readTrigger(
   // moddatetime raises unless fired BEFORE UPDATE FOR EACH ROW, so an insert trigger sets nothing.
   if (code.moddatetime && (type & TG.update) === 0) return { sets: [] };
   let reading = code.moddatetime ? moddatetimeReading(t, name) : code.beforeRow;
-  if (bool(t.has_when)) reading = underWhen(reading, str(t.definition));
+  if (bool(t.has_when)) reading = underWhen(reading, str(t.definition), columns);
   // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
   if (bool(t.has_columns) && reading.readable)
     reading = { readable: true, sets: [], ...(reading.open ? { open: reading.open } : {}) };
@@ -289,7 +293,13 @@ async function readCatalog(
       combineEffects(
         (triggersOf.get(oid) ?? [])
           .filter((t) => str(t.enabled) !== 'D' && ((num(t.trigger_type) ?? 0) & bit) !== 0)
-          .map((t) => readTrigger(t, functions.get(str(t.function_oid)))),
+          .map((t) =>
+            readTrigger(
+              t,
+              functions.get(str(t.function_oid)),
+              (columnsOf.get(oid) ?? []).map((c) => str(c.column_name)),
+            ),
+          ),
         false,
       );
     /** For a parent, what every row gets: the effect common to it and each child (`read/inheritance.ts`). */
