@@ -129,6 +129,10 @@ describe('a table the reader may not read', () => {
     if (!r.ok) throw new Error('invalid');
     expect(r.value.status).toBe('needs_facts');
     expect(r.value.reasons.join(' ')).toMatch(/`qm_reader` that read the catalog may not read the table/);
+    // The grant is in the reasons too, on one line, for readers of the text output.
+    expect(r.value.reasons.join(' ')).toContain(
+      'Grant `qm_reader` SELECT on the table: GRANT USAGE ON SCHEMA "public" TO "qm_reader"; GRANT SELECT ON "public"."orders" TO "qm_reader"; or establish',
+    );
     for (const c of r.value.candidates) {
       expect(c.recommendable).toBe(false);
       const f = c.findings.find((x) => x.rule === 'table.readable');

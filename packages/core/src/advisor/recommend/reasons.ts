@@ -11,6 +11,7 @@ import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, kindsIn } from '../facts/kind-set.js';
 import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
+import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
@@ -79,8 +80,15 @@ function deletesSentence(e: Evaluation): string[] {
 function readableSentence(advice: RankedAdvice): string[] {
   if (advice.facts.readable !== 'no') return [];
   const who = advice.facts.reader === undefined ? 'The user' : `The user \`${advice.facts.reader}\``;
+  const grant = readableGrant(advice.facts);
+  // On one line: the statements, then what their comment lines say (where to run them).
+  const lines = grant.sql?.split('\n') ?? [];
+  const comments = lines.filter((l) => l.startsWith('-- ')).map((l) => l.slice(3));
+  const statements = lines.filter((l) => !l.startsWith('-- ')).join(' ');
+  const how =
+    statements === '' ? '' : `: ${statements}${comments.length === 0 ? '' : ` (${comments.join(' ')})`}`;
   return [
-    `${who} that read the catalog may not read the table (SELECT): a pipeline reading it as that user would fail on every run. Grant it SELECT (the statement is in \`table.readable\`'s finding), or establish that the pipeline's own user may read the table.`,
+    `${who} that read the catalog may not read the table (SELECT): a pipeline reading it as that user would fail on every run. ${grant.action}${how}${how.endsWith(';') ? '' : ';'} or establish that the pipeline's own user may read the table (\`table.readable\`'s question).`,
   ];
 }
 

@@ -5,8 +5,22 @@
  *
  * @module
  */
+import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
-import { remedyIn, type TableCheck, tableWord } from '../check.js';
+import { type Remedy, remedyIn, type TableCheck, tableWord } from '../check.js';
+
+/** Grants the user that read the catalog SELECT on the table, in the table's dialect (words where none can be written). */
+export function readableGrant(facts: TableFacts): Remedy {
+  const reader = facts.reader;
+  if (reader === undefined)
+    return remedyIn(
+      facts,
+      "Grant SELECT on the table to the pipeline's database user",
+      () => null,
+      'the user is not known (give `reader`)',
+    );
+  return remedyIn(facts, `Grant \`${reader}\` SELECT on the table`, (sql, t) => sql.grantSelect(t, reader));
+}
 
 /** No sign that the pipeline's user may not read the table. */
 export const tableReadable: TableCheck = {
@@ -28,16 +42,6 @@ export const tableReadable: TableCheck = {
   message: ({ facts }) =>
     `${facts.reader === undefined ? 'The user that read the catalog' : `The user \`${facts.reader}\` that read the catalog`} may not read ${tableWord(facts)} (no SELECT on it, or no USAGE on its schema): a pipeline reading it as that user would fail on every run. Whether the pipeline's own user may read it is not known.`,
   remedyWhenUnknown: true,
-  remedy: ({ facts }) => {
-    const reader = facts.reader;
-    if (reader === undefined)
-      return remedyIn(
-        facts,
-        "Grant SELECT on the table to the pipeline's database user",
-        () => null,
-        'the user is not known (give `reader`)',
-      );
-    return remedyIn(facts, `Grant \`${reader}\` SELECT on the table`, (sql, t) => sql.grantSelect(t, reader));
-  },
+  remedy: ({ facts }) => readableGrant(facts),
   ask: ({ facts }) => [askTable('readable', facts)],
 };
