@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ColumnTraits, recommend, type TableTraits } from '@querymode/core';
+import { type ColumnTraits, recommend, shownName, type TableTraits, visibleName } from '@querymode/core';
 import type { ReportRecord } from '@querymode/report';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
@@ -35,7 +35,7 @@ function columnFacts(c: ColumnTraits): string | undefined {
   if (c.auto_increment) facts.push('auto-increment');
   if (c.set_on_update === true) facts.push('set on every update');
   if (c.set_on_update === undefined) facts.push('set on update: unknown');
-  return facts.length > 0 ? `${c.name} (${facts.join(', ')})` : undefined;
+  return facts.length > 0 ? `${shownName(c.name)} (${facts.join(', ')})` : undefined;
 }
 
 /** The facts line of a table. */
@@ -71,7 +71,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   const records: ReportRecord[] = [];
   for (const t of report.tables) {
     const result = recommend(t, options);
-    const lines = [s.bold(t.table ?? '(unnamed table)')];
+    const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     const line = records.length + 1;
     records.push(
       result.ok
@@ -114,7 +114,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   }
   printOut(
     [
-      `querymode demo: ${report.tables.length} tables inspected from ${report.database}, then recommended one by one (events over ${horizon}).`,
+      `querymode demo: ${report.tables.length} tables inspected from ${visibleName(report.database)}, then recommended one by one (events over ${horizon}).`,
       '',
       blocks.join('\n\n'),
       '',
@@ -129,8 +129,8 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (flags.report !== undefined) {
     await writePage(records, {
-      title: `Query-mode plan: ${report.database}`,
-      input: `querymode demo (${report.database})`,
+      title: `Query-mode plan: ${visibleName(report.database)}`,
+      input: `querymode demo (${visibleName(report.database)})`,
       output: flags.report,
     });
     printOut(

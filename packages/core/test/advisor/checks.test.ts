@@ -906,7 +906,7 @@ describe('each check, by its verdicts', () => {
     const f = findingOf(CASES[2] as Case);
     expect(f?.questions?.[0]).toEqual({
       path: ['rows'],
-      question: 'How many rows does shop.orders have?',
+      question: 'How many rows does `shop.orders` have?',
       query:
         '-- Run in database shop (USE it first): the statements name no database.\nSELECT COUNT(*) FROM `orders`;',
     });

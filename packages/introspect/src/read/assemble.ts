@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import type { ChangeTraits, ColumnTraits, TableTraits } from '@querymode/core';
+import { shownName } from '@querymode/core';
 import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect } from './model.js';
 
 /** The fact "set by triggers": true when set, undefined when a trigger cannot be read, else false. */
@@ -99,7 +101,7 @@ function triggerNotes(t: CatalogTable): string[] {
     for (const reason of effect.unreadable)
       out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
     for (const [column, reason] of effect.open)
-      out.push(`set_on_${event} is unknown for ${column}: ${reason}.`);
+      out.push(`set_on_${event} is unknown for ${shownName(column)}: ${reason}.`);
   }
   return out;
 }

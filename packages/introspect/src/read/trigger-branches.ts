@@ -20,6 +20,8 @@
  *
  * @module
  */
+
+import { shownName } from '@querymode/core';
 import {
   isKeyword,
   isPunct,
@@ -90,7 +92,7 @@ function quote(source: string, tokens: readonly Token[]): string {
   const last = tokens[tokens.length - 1];
   if (first?.at === undefined || last?.end === undefined) return '``';
   const text = source.slice(first.at, last.end).replace(/\s+/g, ' ').trim();
-  return `\`${text.length > 120 ? `${text.slice(0, 117)}...` : text}\``;
+  return shownName(text.length > 120 ? `${text.slice(0, 117)}...` : text);
 }
 
 /**
@@ -470,7 +472,7 @@ export function underWhen(
     if (reading.sets.includes(c))
       open.push({
         column: c,
-        reason: `skips when the statement writes \`${c}\` itself (${text}): whether the application ever writes \`${c}\` is not known`,
+        reason: `skips when the statement writes ${shownName(c)} itself (${text}): whether the application ever writes ${shownName(c)} is not known`,
       });
   return open.length > 0 ? { readable: true, sets: [], open } : { readable: true, sets: [] };
 }
@@ -531,7 +533,7 @@ function step(s: Stmt, p: Path): Path[] {
           : guard !== undefined
             ? {
                 fresh: false,
-                reason: `skips when the statement writes \`${s.column}\` itself (${guard}): whether the application ever writes \`${s.column}\` is not known`,
+                reason: `skips when the statement writes ${shownName(s.column)} itself (${guard}): whether the application ever writes ${shownName(s.column)} is not known`,
               }
             : { fresh: true },
       );
@@ -589,7 +591,7 @@ function readingOf(paths: readonly Path[], plpgsql: boolean): TriggerReading {
       const wrote = p.appWrote.get(column);
       if (c !== undefined && !c.fresh && c.reason !== undefined) reason ??= c.reason;
       else if (wrote !== undefined && c === undefined)
-        reason ??= `skips when the statement writes \`${column}\` itself (${wrote}): whether the application ever writes \`${column}\` is not known`;
+        reason ??= `skips when the statement writes ${shownName(column)} itself (${wrote}): whether the application ever writes ${shownName(column)} is not known`;
       if (c === undefined || !c.fresh) every = false;
     }
     if (reason !== undefined) open.push({ column, reason });

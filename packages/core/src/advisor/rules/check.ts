@@ -12,6 +12,7 @@ import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
 import { sqlTarget } from '../sql/target.js';
+import { shownName } from '../text/visible.js';
 import type { Tri } from '../traits/tri.js';
 
 /**
@@ -182,5 +183,5 @@ export function remedyIn(
 
 /** The table in a sentence: its name in backticks, or "the table". */
 export function tableWord(facts: TableFacts): string {
-  return facts.table === undefined ? 'the table' : `\`${facts.table}\``;
+  return facts.table === undefined ? 'the table' : shownName(facts.table);
 }

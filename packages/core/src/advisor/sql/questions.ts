@@ -10,6 +10,7 @@ import type { ChangeKind } from '../../catalogue/types.js';
 import type { SqlDialect, Target } from '../../dialects/index.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
+import { shownName } from '../text/visible.js';
 import { sqlTarget } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
@@ -74,7 +75,7 @@ function dialectQuery(
 export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: TableFacts): FactQuestion {
   const path: TraitPath = ['columns', column.index, fact];
   const name = column.name;
-  const c = `\`${name}\``;
+  const c = shownName(name);
   const of = (q: Exclude<ColumnFactName, 'primary_key'>) => (sql: SqlDialect, t: Target) =>
     sql.askColumn(t, name, q);
   switch (fact) {
@@ -83,7 +84,7 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
         ? dialectQuery(facts, path, `What is the data type of column ${c}?`, of('type'))
         : noQuery(
             path,
-            `Does column ${c} (of type \`${column.type}\`) hold a date and a time of day?`,
+            `Does column ${c} (of type ${shownName(column.type)}) hold a date and a time of day?`,
             'no query: the type is known, and what it holds is for you to say (or give its usual name)',
           );
     case 'nullable':
@@ -133,7 +134,7 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
 export function askGrowth(column: ColumnFacts): FactQuestion {
   return noQuery(
     ['columns', column.index, 'auto_increment'],
-    `Does every new record get a higher value in column \`${column.name}\` than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
+    `Does every new record get a higher value in column ${shownName(column.name)} than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
     'no query: the catalog says it is not auto-increment; how the application numbers it is for you to say (or make it an identity column)',
   );
 }
@@ -145,7 +146,7 @@ export function askTable(
   path?: TraitPath,
   question?: string,
 ): FactQuestion {
-  const named = facts.table ?? 'the table';
+  const named = facts.table === undefined ? 'the table' : shownName(facts.table);
   const of = (q: Parameters<SqlDialect['askTable']>[1]) => (sql: SqlDialect, t: Target) => sql.askTable(t, q);
   switch (fact) {
     case 'rows':

@@ -5,6 +5,8 @@ import type { TableTraits } from '@querymode/core';
  *
  * @module
  */
+
+import { shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
@@ -94,7 +96,7 @@ function readFunction(fn: Row): FunctionCode {
   const source = str(fn.source);
   const plpgsql = language === 'plpgsql';
   return {
-    label: `function ${str(fn.function_name)}`,
+    label: `function ${shownName(str(fn.function_name))}`,
     language,
     raises: plpgsql && plpgsqlAlwaysRaises(source),
     mayUpdate: plpgsql && plpgsqlMayUpdate(source),
@@ -126,7 +128,7 @@ function readTrigger(
   code: FunctionCode | undefined,
   columns: readonly string[],
 ): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
-  const name = `trigger \`${str(t.trigger_name)}\``;
+  const name = `trigger ${shownName(str(t.trigger_name))}`;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
   if (code.language !== 'plpgsql' && !code.moddatetime)
     return { reason: `${name} runs ${code.label} in ${code.language}, whose code is not read` };
@@ -315,7 +317,7 @@ async function readCatalog(
                     sets: new Set<string>(),
                     open: new Map<string, string>(),
                     unreadable: [
-                      `the triggers of child ${children[i] ?? oid} are not read (its schema is not inspected)`,
+                      `the triggers of child ${shownName(children[i] ?? oid)} are not read (its schema is not inspected)`,
                     ],
                   },
             ),
@@ -332,13 +334,13 @@ async function readCatalog(
       );
       if (rejecting !== undefined)
         rejected[kind] =
-          `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+          `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const columns = columnRowsOfTable.map(column);
     for (const c of columns)
       if (c.generated)
         notes.push(
-          `Column ${c.name} is generated from other columns: not counted as set on insert or update.`,
+          `Column ${shownName(c.name)} is generated from other columns: not counted as set on insert or update.`,
         );
     const counters: ChangeCounters | undefined =
       kind === 'view' || kind === 'foreign_table'
