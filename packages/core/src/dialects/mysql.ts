@@ -16,6 +16,7 @@ import { commentSafe } from './comment.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { MYSQL_TYPES } from './type-families/mysql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 import { utf8Hex } from './utf8-hex.js';
 
@@ -109,6 +110,7 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const MYSQL: SqlDialect = {
   name: 'mysql',
   identifierLimit: LIMIT,
+  types: MYSQL_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),

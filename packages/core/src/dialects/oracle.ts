@@ -9,6 +9,7 @@
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { ORACLE_TYPES } from './type-families/oracle.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -69,6 +70,7 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const ORACLE: SqlDialect = {
   name: 'oracle',
   identifierLimit: LIMIT,
+  types: ORACLE_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase() }),

@@ -11,6 +11,7 @@ import { dollarQuote } from './dollar-tag.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { POSTGRESQL_TYPES } from './type-families/postgresql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -96,6 +97,7 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const POSTGRESQL: SqlDialect = {
   name: 'postgresql',
   identifierLimit: LIMIT,
+  types: POSTGRESQL_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),

@@ -10,6 +10,7 @@
  */
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { SQLSERVER_TYPES } from './type-families/sqlserver.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
@@ -70,6 +71,7 @@ function askTable(t: Target, fact: TableQuestion): string {
 export const SQLSERVER: SqlDialect = {
   name: 'sqlserver',
   identifierLimit: LIMIT,
+  types: SQLSERVER_TYPES,
   quote,
   literal,
   parseTableName: (text) =>

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { TypeFamilyTable } from './type-families/families.js';
 
 /** The SQL dialects the advisor writes remedies and queries in. */
 export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
@@ -47,6 +48,8 @@ export interface SqlDialect {
   readonly name: Dialect;
   /** The longest name of an object the database takes, in bytes (ASCII names are written). */
   readonly identifierLimit: number;
+  /** Its column types' names by family (`type-families/`): what a column of each type can hold. */
+  readonly types: TypeFamilyTable;
   /** A name, always quoted, its quote character doubled. */
   quote(identifier: string): string;
   /** A string literal that reads back as `text` under any setting of the session. */
