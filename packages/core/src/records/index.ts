@@ -7,4 +7,6 @@
  *
  * @module
  */
-export * from './error-codes.js';
+export * from './codes.js';
+export * from './recommend-build.js';
+export type * from './recommend-record.js';
