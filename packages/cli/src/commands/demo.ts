@@ -8,15 +8,22 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ColumnTraits, recommend, shownName, type TableTraits, visibleName } from '@querymode/core';
-import type { ReportRecord } from '@querymode/report';
+import {
+  type ColumnTraits,
+  detailRecord,
+  issuesRecord,
+  type NdjsonRecord,
+  recommend,
+  shownName,
+  type TableTraits,
+  visibleName,
+} from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend.js';
-import { detailRecord } from './recommend-detail.js';
 import type { writeRecordsPage } from './report.js';
 
 /** Options of `demo`. */
@@ -68,25 +75,13 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   const options = recommendOptions({ horizon });
   const s = styleFor(process.stdout);
   const blocks: string[] = [];
-  const records: ReportRecord[] = [];
+  const records: NdjsonRecord[] = [];
   for (const t of report.tables) {
     const result = recommend(t, options);
     const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     const line = records.length + 1;
-    records.push(
-      result.ok
-        ? detailRecord(line, t, result.value)
-        : {
-            line,
-            ok: false,
-            status: 'error',
-            error: {
-              code: 'invalid_traits',
-              message: result.issues[0]?.message ?? 'invalid traits',
-              issues: result.issues,
-            },
-          },
-    );
+    // The records of `recommend --ndjson --detail`, made by the same builders.
+    records.push(result.ok ? detailRecord(line, t, result.value) : issuesRecord(line, result.issues));
     if (!result.ok) {
       // Traits read from a catalog are valid; this says so rather than hiding a table if not.
       lines.push(`  ${s.red('cannot be advised')}: ${result.issues[0]?.message ?? 'invalid traits'}`);

@@ -4,8 +4,12 @@
  *
  * @module
  */
-import { queryModeBodyJsonSchema, tableTraitsJsonSchema } from '@querymode/core/schemas';
-import { OUTPUT_SCHEMAS, outputJsonSchema } from '../output/schemas.js';
+import {
+  OUTPUT_SCHEMAS,
+  outputJsonSchema,
+  queryModeBodyJsonSchema,
+  tableTraitsJsonSchema,
+} from '@querymode/core/schemas';
 import { printJson } from '../render/json.js';
 import type { SchemaKind } from '../schema-kinds.js';
 

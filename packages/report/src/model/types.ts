@@ -5,21 +5,22 @@
  *
  * @module
  */
-import type {
-  CandidateStatus,
-  ChangeKind,
-  QueryMode,
-  QueryModeBody,
-  RecommendationStatus,
-  RuleSource,
-  Severity,
+import {
+  type CandidateStatus,
+  type ChangeKind,
+  NDJSON_STATUSES,
+  type NdjsonStatus,
+  type QueryMode,
+  type QueryModeBody,
+  type RuleSource,
+  type Severity,
 } from '@querymode/core';
 
-/** A row's status: the recommendation's, or `error` for a line `recommend --ndjson` could not advise. */
-export type RowStatus = RecommendationStatus | 'error';
+/** A row's status: the record's (the recommendation's, or `error` for a line `recommend --ndjson` could not advise). */
+export type RowStatus = NdjsonStatus;
 
-/** Every row status, in the order the page lists them. */
-export const ROW_STATUSES: readonly RowStatus[] = ['recommended', 'needs_facts', 'none', 'error'];
+/** Every row status, in the order the page lists them: the records' own. */
+export const ROW_STATUSES: readonly RowStatus[] = NDJSON_STATUSES;
 
 /**
  * What the record held: `compact` (the verdict, `misses`, `warnings`), `reasons` (`--reasons`),

@@ -1,0 +1,12 @@
+/**
+ * The output records of the CLI, in one home: what `querymode recommend --ndjson` writes per line
+ * (a result or an error), and the other JSON outputs. This entry (part of `@querymode/core`) holds
+ * what needs no zod: the lists of codes and statuses, the records' types and the builders that
+ * make them. Their zod schemas (`schemas.ts`: the schema of record, `querymode schema <kind>`)
+ * reach users through `@querymode/core/schemas`, so that importing core does not load zod.
+ *
+ * @module
+ */
+export * from './codes.js';
+export * from './recommend-build.js';
+export type * from './recommend-record.js';
