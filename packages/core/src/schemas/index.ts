@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+export * from '../records/index.js';
 export * from './body.js';
 export * from './field-schemas.js';
 export * from './json-schema.js';
