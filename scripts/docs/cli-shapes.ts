@@ -1,12 +1,12 @@
 /**
  * The output shapes of the CLI in docs/cli.md, rendered from the zod schemas the CLI prints with
- * `querymode schema <kind>` (`packages/cli/src/output/schemas.ts`), as TypeScript-like types. Only
+ * `querymode schema <kind>` (`packages/core/src/records/`), as TypeScript-like types. Only
  * the marked sections of docs/cli.md are generated; the rest of the file is written by hand.
  *
  * @module
  */
 import { CHANGE_KINDS, ISSUE_CODES, QUERY_MODES } from '@querymode/core';
-import { OUTPUT_SCHEMAS, outputJsonSchema } from '../../packages/cli/src/output/schemas.js';
+import { OUTPUT_SCHEMAS, outputJsonSchema } from '@querymode/core/schemas';
 import { fence } from './markdown.js';
 
 type Json = { readonly [key: string]: unknown };

@@ -2,13 +2,13 @@
  * What the CLI prints from the advisor: verdicts first, exit codes by status, SQL only in the
  * source's dialect, shapes held to the output schemas that `querymode schema` prints.
  */
-import { describe, expect, it } from 'vitest';
 import {
   estimateOutputSchema,
   ndjsonRecordSchema,
   planOutputSchema,
   recommendationOutputSchema,
-} from '../../packages/cli/src/output/schemas.js';
+} from '@querymode/core/schemas';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
 const IDENTITY_ONLY = [

@@ -13,4 +13,5 @@ export * from './catalogue/index.js';
 export * from './dialects/type-families/index.js';
 export * from './issues/index.js';
 export * from './pagination/index.js';
+export * from './records/index.js';
 export * from './validate/index.js';

@@ -32,6 +32,7 @@ export {
   type SqlScript,
   type StatementFailure,
 } from './embedded/open-embedded.js';
+export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './embedded/sample-shop.js';
 export { type ScriptStatement, splitStatements } from './embedded/split-statements.js';
 export {
   DIALECTS,
@@ -51,5 +52,4 @@ export {
   type TriggerReading,
 } from './read/trigger-code.js';
 export type { InspectIssue, InspectIssueCode, InspectResult } from './result.js';
-export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './embedded/sample-shop.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

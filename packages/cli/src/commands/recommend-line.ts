@@ -9,6 +9,7 @@
 import {
   chooseMode,
   type Issue,
+  type NDJSON_ERROR_CODES,
   type RecommendOptions,
   recommend,
   recommendSummary,
@@ -16,7 +17,6 @@ import {
 } from '@querymode/core';
 import { parseJsonLine } from '../io/json-line.js';
 import type { LineHandlers, LineResult } from '../ndjson/batch.js';
-import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
 import { withDefaults } from './recommend-defaults.js';
 import { detailRecord } from './recommend-detail.js';
 

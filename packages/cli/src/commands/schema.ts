@@ -1,11 +1,15 @@
 /**
  * `querymode schema [kind]`: the JSON Schema of an input (a query-mode body, table traits) or of
- * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`).
+ * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`, `verify-record`).
  *
  * @module
  */
-import { queryModeBodyJsonSchema, tableTraitsJsonSchema } from '@querymode/core/schemas';
-import { OUTPUT_SCHEMAS, outputJsonSchema } from '../output/schemas.js';
+import {
+  OUTPUT_SCHEMAS,
+  outputJsonSchema,
+  queryModeBodyJsonSchema,
+  tableTraitsJsonSchema,
+} from '@querymode/core/schemas';
 import { printJson } from '../render/json.js';
 import type { SchemaKind } from '../schema-kinds.js';
 

@@ -1,7 +1,8 @@
 /**
  * The plan `querymode verify` checks, one JSON object per line: a record of `querymode recommend
  * --ndjson` (with or without `--detail`: its `table`, its `body`, and with `--detail` the traits
- * the recommendation rested on), or a record of an `apply` plan (`config`, or `body`, and the
+ * the recommendation rested on; read with core's schema of those records, the `pipeline_id` and
+ * `object_name` an `apply` plan adds aside), or a record of an `apply` plan (`config`, or `body`, and the
  * table it sets under `table`; with `--table-from-object-name`, a record without `table` takes its
  * `object_name`). A record whose `body` is null (recommend found no mode) plans no mode for its
  * table. Every problem is collected with its line; a plan that names one table twice is invalid.
@@ -15,6 +16,7 @@ import {
   validateQueryModeBody,
   validateTableTraits,
 } from '@querymode/core';
+import { ndjsonRecordSchema } from '@querymode/core/schemas';
 import { parseJsonLine } from '../io/json-line.js';
 
 /** How the plan's records name their tables. */
@@ -86,6 +88,14 @@ export function addPlanLine(plan: PlanRead, raw: string, line: number, options: 
       throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
     if (value.ok === false)
       throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
+    if (value.ok === true) {
+      const { pipeline_id: _p, object_name: _o, ...record } = value;
+      const parsed = ndjsonRecordSchema.safeParse(record);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
+      }
+    }
     const table = tableOf(value, line, options);
     const body = bodyOf(value, line);
     const traits = traitsOf(value, line);

@@ -1,6 +1,13 @@
 /**
- * The output records of the CLI, in one home. `verify.ts`: the record of `querymode verify`.
+ * The output records of the CLI, in one home: what `querymode recommend --ndjson` writes per line
+ * (a result or an error), and the other JSON outputs. This entry (part of `@querymode/core`) holds
+ * what needs no zod: the lists of codes and statuses, the records' types and the builders that
+ * make them. Their zod schemas (`schemas.ts`: the schema of record, `querymode schema <kind>`)
+ * reach users through `@querymode/core/schemas`, so that importing core does not load zod.
  *
  * @module
  */
-export * from './verify.js';
+export * from './error-codes.js';
+// The record of `querymode verify`: its schema and builder come with zod (`verify.ts`, through
+// `@querymode/core/schemas`); its type alone here.
+export type { VerifyRecord } from './verify.js';

@@ -1,0 +1,84 @@
+/**
+ * The zod schemas of the advice shapes the output records carry, as core's advisor gives them: a
+ * fact to establish, a finding, what a mode does with one kind of change, an events estimate, a
+ * candidate. Strict: a key the schema does not name is an error.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { body, candidateStatus, count, kind, mode, path, tri } from './fields.js';
+
+/** A fact to establish. */
+export const factQuestionSchema = z.strictObject({
+  path,
+  question: z.string(),
+  query: z.string().nullable(),
+  noQuery: z.string().optional(),
+});
+
+/** A finding of a check, or of capture safety. */
+export const findingSchema = z.strictObject({
+  rule: z.string(),
+  check: z.string(),
+  strength: z.enum(['hard', 'advice']),
+  verdict: z.enum(['no', 'unknown']),
+  severity: z.enum(['error', 'warning', 'info']),
+  captures: kind.optional(),
+  path: z.array(z.string()),
+  message: z.string(),
+  remedy: z.string().optional(),
+  sql: z.string().optional(),
+  source: z.enum(['spec', 'documented', 'inference', 'caller']),
+  basis: z.string(),
+  fact: path.optional(),
+  questions: z.array(factQuestionSchema).optional(),
+});
+
+/** What a mode does with one kind of change, for the table. */
+export const kindCaptureSchema = z.strictObject({
+  table: tri,
+  mode: z.enum(['yes', 'no', 'not_described']),
+  verdict: z.enum(['captured', 'from_log', 'missed', 'not_described', 'condition_unknown']),
+  required: z.boolean(),
+  basis: z.string(),
+});
+
+/** The fields of an events estimate, shared by `estimate --json`. */
+export const eventsFields = {
+  mode,
+  billed: count.nullable(),
+  unknown: z.array(z.string()),
+  historical: z.strictObject({ events: count.nullable(), billed: z.literal(false) }),
+  perRun: z.array(count).nullable(),
+  counting: z.enum(['query', 'log']),
+  horizonHours: z.number().min(0),
+  frequencyMinutes: z.number().positive(),
+  frequencyDefault: z.boolean(),
+  reads: count,
+  formula: z.string(),
+  assumptions: z.array(z.string()),
+};
+
+/** An events estimate of one mode. */
+export const eventsEstimateSchema = z.strictObject({ ...eventsFields, notes: z.array(z.string()) });
+
+/** A candidate mode of a recommendation. */
+export const candidateSchema = z.strictObject({
+  mode,
+  rank: z.int().min(1),
+  status: candidateStatus,
+  recommendable: z.boolean(),
+  body,
+  captures: z.strictObject({
+    inserts: kindCaptureSchema,
+    updates: kindCaptureSchema,
+    deletes: kindCaptureSchema,
+  }),
+  misses: z.array(kind),
+  notDescribed: z.array(kind),
+  events: eventsEstimateSchema,
+  billedBelow: count.nullable(),
+  findings: z.array(findingSchema),
+  toEstablish: z.array(factQuestionSchema),
+  toUnlock: z.array(z.strictObject({ rule: z.string(), action: z.string(), sql: z.string().optional() })),
+});

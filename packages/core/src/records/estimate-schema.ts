@@ -1,0 +1,17 @@
+/**
+ * The zod schema of `querymode estimate --json`.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { tableTraitsSchema } from '../schemas/traits.js';
+import { eventsFields } from './advice-schemas.js';
+
+/** `querymode estimate --json`. */
+export const estimateOutputSchema = z.strictObject({
+  status: z.enum(['estimated', 'partial']),
+  horizon_hours: z.number().min(0),
+  notes: z.array(z.string()),
+  traits: tableTraitsSchema,
+  estimates: z.array(z.strictObject(eventsFields)),
+});

@@ -1,0 +1,64 @@
+/**
+ * The zod schemas of `querymode recommend`'s output: `--json`, and each record of `--ndjson` (a
+ * result or an error).
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { ISSUE_CODES } from '../issues/types.js';
+import { tableTraitsSchema } from '../schemas/traits.js';
+import { candidateSchema } from './advice-schemas.js';
+import { NDJSON_ERROR_CODES } from './error-codes.js';
+import { body, count, kind, mode, path, status } from './fields.js';
+
+/** `querymode recommend --json`: the traits read, and the recommendation. */
+export const recommendationOutputSchema = z.strictObject({
+  traits: tableTraitsSchema,
+  status,
+  chosen: mode.nullable(),
+  body,
+  best: mode.nullable(),
+  reasons: z.array(z.string()),
+  candidates: z.array(candidateSchema),
+});
+
+/** An issue of core, as an error record carries it. */
+export const issueSchema = z.looseObject({ code: z.enum(ISSUE_CODES), path, message: z.string() });
+
+/**
+ * A record of `querymode recommend --ndjson`: one line's result, or why the line failed. A result
+ * has `misses` and `warnings` (compact), `reasons` (`--reasons`), or `reasons`, `traits` and
+ * `candidates` (`--detail`: the candidates of `recommend --json`).
+ */
+export const ndjsonRecordSchema = z.union([
+  z.strictObject({
+    line: z.int().min(1),
+    ok: z.literal(true),
+    status,
+    table: z.string().nullable(),
+    mode: mode.nullable(),
+    best: mode.nullable(),
+    body,
+    events: count.nullable(),
+    misses: z.array(kind).optional(),
+    warnings: count.optional(),
+    reasons: z.array(z.string()).optional(),
+    traits: tableTraitsSchema.optional(),
+    candidates: z.array(candidateSchema).optional(),
+    /**
+     * The traits fields the pipeline-wide flags filled because the line did not know them
+     * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
+     */
+    from_flags: z.array(z.string()).optional(),
+  }),
+  z.strictObject({
+    line: z.int().min(1),
+    ok: z.literal(false),
+    status: z.literal('error'),
+    error: z.strictObject({
+      code: z.enum(NDJSON_ERROR_CODES),
+      message: z.string(),
+      issues: z.array(issueSchema).optional(),
+    }),
+  }),
+]);
