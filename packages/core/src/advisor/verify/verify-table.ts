@@ -212,6 +212,20 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
             },
           };
         }
+        // Fewer events than the planned mode's is only known when the planned mode's are: without
+        // them no fresh recommendation is made (it evaluates every mode: most of verify's time).
+        if (result.billed === null)
+          return {
+            ok: true,
+            value: {
+              ...base,
+              verdict: 'holds',
+              planned: body,
+              findings: EMPTY,
+              recommendation: null,
+              plannedEvents: null,
+            },
+          };
         const rec = recommendationOf(traits, options);
         if (!rec.ok) return rec;
         const fresh = rec.value;
@@ -219,7 +233,6 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
           fresh.status === 'recommended' &&
           fresh.mode !== body.config.mode &&
           fresh.events !== null &&
-          result.billed !== null &&
           fresh.events < result.billed;
         return {
           ok: true,
