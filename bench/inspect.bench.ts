@@ -19,13 +19,14 @@ import { stats } from './lib/measure.js';
 import { CLI_BIN } from './lib/paths.js';
 import type { Suite, Table, Target } from './lib/types.js';
 
-const SCHEMA = 'qm_bench_10k';
+export const SCHEMA = 'qm_bench_10k';
 const TABLES = 10_000;
 const BATCH = 500;
 
 const PG = { host: '127.0.0.1', port: 5432, user: 'qm_test', password: 'qm_test', database: 'qm_test' };
-const PG_URL = process.env.QUERYMODE_TEST_PG_URL ?? 'postgres://qm_test:qm_test@127.0.0.1:5432/qm_test';
-const MY_URL = process.env.QUERYMODE_TEST_MYSQL_URL ?? 'mysql://qm_test:qm_test@127.0.0.1:3306/';
+export const PG_URL =
+  process.env.QUERYMODE_TEST_PG_URL ?? 'postgres://qm_test:qm_test@127.0.0.1:5432/qm_test';
+export const MY_URL = process.env.QUERYMODE_TEST_MYSQL_URL ?? 'mysql://qm_test:qm_test@127.0.0.1:3306/';
 const HINT = 'run `bash scripts/setup.sh --databases`';
 
 const median = (xs: readonly number[]): number => stats(xs).median;
@@ -80,7 +81,7 @@ function mariadbScript(): string {
 }
 
 /** Creates the 10,000-table PostgreSQL schema unless it is there. */
-async function ensurePostgresSchema(log: (l: string) => void): Promise<void> {
+export async function ensurePostgresSchema(log: (l: string) => void): Promise<void> {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ ...PG, connectionTimeoutMillis: 5_000 });
   c.on('error', () => undefined);
@@ -118,7 +119,7 @@ async function ensurePostgresSchema(log: (l: string) => void): Promise<void> {
 }
 
 /** Creates the 10,000-table MariaDB database unless it is there. */
-async function ensureMariadbSchema(log: (l: string) => void): Promise<void> {
+export async function ensureMariadbSchema(log: (l: string) => void): Promise<void> {
   const mysql = (await import('mysql2/promise')).default;
   const c = await mysql
     .createConnection({ uri: MY_URL, multipleStatements: true, connectTimeout: 5_000 })

@@ -75,6 +75,38 @@ function spanOptions(cmd: Command, what: string): Command {
     );
 }
 
+/** The help of a database URL argument. */
+const DATABASE_URL_HELP =
+  'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
+
+/** Adds the options that say which database and tables to read, as `inspect` reads them. */
+function databaseOptions(cmd: Command): Command {
+  return cmd
+    .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
+    .option('--table <name>', 'only this table (name or schema.name), repeatable', collect)
+    .option('--exclude <pattern>', 'skip tables matching this pattern (* and ?), repeatable', collect)
+    .option(
+      '--include <kinds>',
+      'also read: views, foreign-tables, partitions, system-schemas (comma-separated)',
+      collect,
+    )
+    .addOption(
+      new Option('--source <kind>', 'which driver variables to read when no URL is given').choices([
+        'postgresql',
+        'mysql',
+        'sqlserver',
+      ]),
+    )
+    .option('--connect-timeout <duration>', 'connect timeout (default 10s)')
+    .option('--statement-timeout <duration>', 'timeout of each catalog query (default 60s)')
+    .option('--sample-shop', 'read the embedded sample shop (PGlite, in memory) instead of a server')
+    .option(
+      '--sql <file|folder>',
+      "load PostgreSQL DDL into the embedded PostgreSQL (PGlite) and read it instead of a server: files, or folders of .sql files in name order; repeatable; after the sample shop's with --sample-shop",
+      collect,
+    );
+}
+
 /** Commander's two-line errors ("error: ...\n(Did you mean ...?)") as one line. */
 const oneLine = (text: string): string => `querymode: ${text.trim().replace(/\s*\n\s*/g, ' ')}\n`;
 
@@ -242,37 +274,18 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
     .action(wrap(async () => (await import('./commands/plan.js')).runPlan as Action));
 
   // Traits from live databases (issue 12): @querymode/introspect is loaded only by these two.
-  program
-    .command('inspect')
-    .description(
-      "read table traits from a database's catalogs: one NDJSON record per table, for recommend --ndjson",
-    )
-    .argument(
-      '[url]',
-      'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)',
-    )
-    .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
-    .option('--table <name>', 'only this table (name or schema.name), repeatable', collect)
-    .option('--exclude <pattern>', 'skip tables matching this pattern (* and ?), repeatable', collect)
-    .option(
-      '--include <kinds>',
-      'also read: views, foreign-tables, partitions, system-schemas (comma-separated)',
-      collect,
-    )
-    .addOption(
-      new Option('--source <kind>', 'which driver variables to read when no URL is given').choices([
-        'postgresql',
-        'mysql',
-        'sqlserver',
-      ]),
-    )
-    .option('--connect-timeout <duration>', 'connect timeout (default 10s)')
-    .option('--statement-timeout <duration>', 'timeout of each catalog query (default 60s)')
+  databaseOptions(
+    program
+      .command('inspect')
+      .description(
+        "read table traits from a database's catalogs: one NDJSON record per table, for recommend --ndjson",
+      )
+      .argument('[url]', DATABASE_URL_HELP),
+  )
     .option(
       '--observe <duration>',
       'measure change rates: read the change counters twice, this long apart (1s to 1d, e.g. 10m), and record inserts, updates and deletes per day',
     )
-    .option('--sample-shop', 'inspect the embedded sample shop (PGlite, in memory) instead of a server')
     .option('--json', 'one pretty JSON document instead of NDJSON')
     .addHelpText(
       'after',
@@ -432,6 +445,42 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         '\nExit codes: 0 every record applied (dry run: every record valid), 1 otherwise, 2 usage error, 130 stopped by Ctrl-C (143 SIGTERM).\n',
     )
     .action(wrap(async () => (await loadNet()).runApplyCommand as Action));
+
+  // The plan as a contract: verify it against the database after every migration. Its records'
+  // schemas and builder come with zod, so it runs from the heavy chunk (see lazy/heavy.ts).
+  databaseOptions(
+    program
+      .command('verify')
+      .description(
+        'check a plan (recommend --ndjson records or an apply plan) against the database as it is now: holds, broken, unverified, better, new, gone',
+      )
+      .argument(
+        '<plan>',
+        'the plan: recommend --ndjson records (with or without --detail), or an apply plan; - for stdin',
+      )
+      .argument('[url]', DATABASE_URL_HELP),
+  )
+    .option('--strict', 'also fail (exit 1) when a table is unverified, new or gone')
+    .option('--ndjson', 'one record per table instead of the human output')
+    .option('--json', 'one JSON document: the verdict, the counts and every table')
+    .option(
+      '--must-capture <kinds>',
+      'comma-separated change kinds the planned modes must capture: inserts,updates,deletes (default: all)',
+    )
+    .option(
+      '--table-from-object-name',
+      'a record without `table` takes its `object_name` (say so only if the objects are named as the tables)',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'querymode inspect postgres://reader@db.example.com/shop | querymode recommend --ndjson --detail > plan.ndjson',
+        'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
+        'querymode verify plan.ndjson --sample-shop --strict --ndjson',
+      ]) +
+        '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
+    )
+    .action(wrap(async () => (await loadHeavy()).runVerify as Action));
 
   return program;
 }

@@ -13,6 +13,7 @@ export const SCHEMA_KINDS = [
   'ndjson-record',
   'estimate',
   'plan',
+  'verify-record',
 ] as const;
 
 /** A kind `querymode schema` accepts. */

@@ -26,6 +26,15 @@ export * as mysqlQueries from './dialects/mysql/queries.js';
 export * as postgresQueries from './dialects/postgres/queries.js';
 export * as sqlServerQueries from './dialects/sqlserver/queries.js';
 export {
+  EMBEDDED_DISPLAY,
+  type Embedded,
+  openEmbedded,
+  type SqlScript,
+  type StatementFailure,
+} from './embedded/open-embedded.js';
+export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './embedded/sample-shop.js';
+export { type ScriptStatement, splitStatements } from './embedded/split-statements.js';
+export {
   DIALECTS,
   type InspectClientOptions,
   type InspectDatabaseOptions,
@@ -43,5 +52,4 @@ export {
   type TriggerReading,
 } from './read/trigger-code.js';
 export type { InspectIssue, InspectIssueCode, InspectResult } from './result.js';
-export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './sample-shop/sample-shop.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

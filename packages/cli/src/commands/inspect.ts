@@ -9,7 +9,9 @@
 import { shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
+import { readSqlScripts } from './sql-scripts.js';
 
 /** Options of `inspect`. */
 export interface InspectFlags {
@@ -22,6 +24,8 @@ export interface InspectFlags {
   readonly statementTimeout?: string;
   readonly observe?: string;
   readonly sampleShop?: boolean;
+  /** PostgreSQL DDL files or folders of them, loaded into the embedded PostgreSQL (`sql-scripts.ts`). */
+  readonly sql?: string[];
   readonly json?: boolean;
 }
 
@@ -101,22 +105,34 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     include: include as import('@querymode/introspect').IncludeKind[],
     ...observeOptions(flags.observe, introspect.MAX_OBSERVE_MS),
   };
-  if (flags.sampleShop) {
-    if (url !== undefined) throw usageError('give a database URL or --sample-shop, not both');
-    progress('inspect: starting the embedded sample shop ...');
-    const client = await introspect.openSampleShop().catch((error: unknown) => {
-      // The embedded database is an optional peer of @querymode/introspect: say what to install.
-      if (error instanceof introspect.MissingDriverError) throw new CliError(error.message, EXIT.failed);
-      throw error;
-    });
+  if (flags.sampleShop === true || flags.sql !== undefined) {
+    if (url !== undefined)
+      throw usageError(
+        `give a database URL or ${flags.sql === undefined ? '--sample-shop' : '--sql'}, not both`,
+      );
+    const scripts = readSqlScripts(flags.sql ?? []);
+    progress('inspect: starting the embedded PostgreSQL ...');
+    const embedded = await introspect
+      .openEmbedded(scripts, flags.sampleShop === true)
+      .catch((error: unknown) => {
+        // The embedded database is an optional peer of @querymode/introspect: say what to install.
+        if (error instanceof introspect.MissingDriverError) throw new CliError(error.message, EXIT.failed);
+        throw error;
+      });
+    endProgress();
+    for (const f of embedded.failures)
+      process.stderr.write(
+        `inspect: ${oneLine(f.script)}:${f.line}: the embedded PostgreSQL could not run ${oneLine(f.statement)}: ${oneLine(f.message)}\n`,
+      );
+    if (embedded.failures.length > 0)
+      process.stderr.write(
+        `inspect: ${embedded.failures.length} of ${embedded.statements} statements failed; the tables are read as the others left them\n`,
+      );
+    const client = embedded.client;
     try {
       progress('inspect: reading the catalog ...');
-      const result = await introspect.inspectClient(
-        client,
-        'postgresql',
-        options,
-        introspect.SAMPLE_SHOP_DISPLAY,
-      );
+      const display = flags.sql === undefined ? introspect.SAMPLE_SHOP_DISPLAY : introspect.EMBEDDED_DISPLAY;
+      const result = await introspect.inspectClient(client, 'postgresql', options, display);
       endProgress();
       if (!result.ok) throw new CliError(result.issues[0]?.message ?? 'inspection failed', EXIT.failed);
       return result.value;
@@ -149,8 +165,8 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
   }
 }
 
-/** Writes text to stdout, waiting for it to drain; a closed pipe ends the output quietly. */
-function write(text: string): Promise<boolean> {
+/** Writes text to stdout, waiting for it to drain; a closed pipe ends the output quietly (false). */
+export function write(text: string): Promise<boolean> {
   if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', () => undefined);
   return new Promise((resolve) => {
     process.stdout.write(text, (error) => resolve(!error));

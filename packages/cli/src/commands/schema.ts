@@ -1,6 +1,6 @@
 /**
  * `querymode schema [kind]`: the JSON Schema of an input (a query-mode body, table traits) or of
- * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`).
+ * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`, `verify-record`).
  *
  * @module
  */

@@ -4,7 +4,8 @@
  * (`rules/`), indexed by catalogue rule id (`RULE_CHECKS`).
  *
  * Floors, each importing only those below it: `text`, `traits`; `facts`, `options`; `sql`;
- * `rules`; `estimate`; `evaluate`; `ranking`; then `recommend`, `check`, `plan` and `describe`.
+ * `rules`; `estimate`; `evaluate`; `ranking`; then `recommend`, `check`, `plan` and `describe`;
+ * then `verify` (a plan against a table now: `check` and `recommend`).
  *
  * @module
  */
@@ -20,6 +21,7 @@ export type { CaptureVerdict, KindCapture } from './evaluate/capture.js';
 export type { FieldValues } from './evaluate/fill.js';
 export type { Finding } from './evaluate/findings.js';
 export { DOCUMENTED } from './facts/documented.js';
+export { type Filled, fillUnknownFacts } from './facts/fill-unknown.js';
 export { type Dialect, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
 export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
@@ -54,3 +56,15 @@ export { shownName, shownString, visibleName, visibleText } from './text/visible
 export * from './traits/model.js';
 export { TRI, type Tri } from './traits/tri.js';
 export { validateTableTraits } from './traits/validate.js';
+export type { FactChange, FactValue } from './verify/fact-change.js';
+export {
+  type PlannedTable,
+  type TableVerification,
+  VERDICTS,
+  type Verdict,
+  type VerifyFinding,
+  type VerifyOptions,
+  type VerifyRecommendation,
+  type VerifyTable,
+  verifier,
+} from './verify/verify-table.js';

@@ -19,6 +19,7 @@ import {
 import { estimateOutputSchema } from './estimate-schema.js';
 import { planOutputSchema } from './plan-schema.js';
 import { issueSchema, ndjsonRecordSchema, recommendationOutputSchema } from './recommend-schemas.js';
+import { verifyRecordSchema } from './verify.js';
 
 /**
  * The names of the shapes the outputs share, for their JSON Schema (`$defs`) and docs. A registry
@@ -52,4 +53,5 @@ export const OUTPUT_SCHEMAS = {
   'ndjson-record': ndjsonRecordSchema,
   estimate: estimateOutputSchema,
   plan: planOutputSchema,
+  'verify-record': verifyRecordSchema,
 } as const;

@@ -11,3 +11,4 @@ export * from './estimate-schema.js';
 export * from './output-schemas.js';
 export * from './plan-schema.js';
 export * from './recommend-schemas.js';
+export * from './verify.js';

@@ -6,6 +6,7 @@
  *
  * @module
  */
+
 export * from './body.js';
 export * from './field-schemas.js';
 export * from './json-schema.js';

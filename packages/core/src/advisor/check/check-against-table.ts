@@ -10,11 +10,12 @@ import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown } from '../../issues/describe.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { makeIssue, validateQueryModeBody } from '../../validate/validate.js';
+import type { EventsSpan } from '../estimate/count.js';
 import { frequencyReader } from '../estimate/options.js';
-import { evaluateGiven } from '../evaluate/candidate.js';
+import { type CandidateStatus, evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Collector } from '../evaluate/sink.js';
-import { setOf } from '../facts/kind-set.js';
+import { type KindSet, setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
 import { kindsReader, numberReader, readOptions } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -37,6 +38,47 @@ const READERS = {
   mustCapture: kindsReader,
   rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
 } as const;
+
+/** A valid body evaluated against valid traits: its status, as `recommend` reads it, and its findings. */
+export interface BodyCheck {
+  /** `eligible`, `needs_facts` or `ineligible`, by the rules `recommend` applies to a candidate. */
+  readonly status: CandidateStatus;
+  /** Eligible, and not known to miss a kind of change the table has and the caller requires. */
+  readonly recommendable: boolean;
+  /** The billed events over the options' span, or null when a needed fact is not known. */
+  readonly billed: number | null;
+  readonly findings: Finding[];
+}
+
+/** What {@link checkValidBody} needs besides the body and the table. */
+export interface BodyCheckOptions {
+  readonly required: KindSet;
+  readonly rowsEstimateMargin: number;
+  readonly span: EventsSpan;
+  readonly replicationFrequencyMinutes?: number;
+}
+
+/**
+ * Evaluates a body already validated against traits already validated: the one evaluation behind
+ * {@link checkAgainstTable} and `verifyTable`. Throws only on a bug (its callers catch).
+ */
+export function checkValidBody(
+  body: QueryModeBody,
+  traits: TableTraits,
+  options: BodyCheckOptions,
+): BodyCheck {
+  const config = body.config as unknown as Record<string, unknown>;
+  const checks = MODE_CHECKS_BY_ID.get(body.config.mode);
+  const facts = readFacts(traits, options.replicationFrequencyMinutes);
+  if (checks === undefined) return { status: 'eligible', recommendable: true, billed: null, findings: [] };
+  const evaluation = evaluateGiven(checks, config, facts, options, new Collector());
+  return {
+    status: evaluation.status,
+    recommendable: evaluation.recommendable,
+    billed: evaluation.events.billed,
+    findings: findingsOf(evaluation, { facts, mode: checks.mode, config, options }),
+  };
+}
 
 /**
  * Checks a query-mode body against a table: every check of its mode (one per statement of the
@@ -71,20 +113,15 @@ export function checkAgainstTable(
       ];
       return { ok: false, issues };
     }
-    const config = valid.value.config as unknown as Record<string, unknown>;
-    const checks = MODE_CHECKS_BY_ID.get(valid.value.config.mode);
-    if (checks === undefined) return { ok: true, value: [] };
-    const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
     const options_ = {
       required: setOf(read.value.mustCapture ?? CHANGE_KINDS),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       span: { horizonHours: 0 },
+      ...(read.value.replicationFrequencyMinutes === undefined
+        ? {}
+        : { replicationFrequencyMinutes: read.value.replicationFrequencyMinutes }),
     };
-    const evaluation = evaluateGiven(checks, config, facts, options_, new Collector());
-    return {
-      ok: true,
-      value: findingsOf(evaluation, { facts, mode: checks.mode, config, options: options_ }),
-    };
+    return { ok: true, value: checkValidBody(valid.value, t.value, options_).findings };
   } catch (error) {
     return {
       ok: false,

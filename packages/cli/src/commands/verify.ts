@@ -1,0 +1,144 @@
+/**
+ * `querymode verify PLAN [URL]`: the plan (`recommend --ndjson` records, with or without
+ * `--detail`, or an `apply` plan) against the database as it is now. The tables are read as
+ * `inspect` reads them (same options, same privileges); each planned body is evaluated by core's
+ * `verifier` (`holds`, `broken`, `unverified`, `better`, `new`, `gone`). Human output: the
+ * verdict first, one line per table that does not hold, then a summary; `--ndjson` writes one
+ * record per table, `--json` one document. Exit 0 when nothing is broken, 1 when something is
+ * (with `--strict`, also when something is unverified, new or gone), 2 for usage errors.
+ *
+ * @module
+ */
+import { type TableTraits, type TableVerification, VERDICTS, verifier } from '@querymode/core';
+import { verifyRecord } from '@querymode/core/schemas';
+import { CliError, EXIT, usageError } from '../errors.js';
+import { sourceName } from '../io/read.js';
+import { readLines } from '../ndjson/read-lines.js';
+import { oneLine } from '../render/one-line.js';
+import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
+import {
+  fails,
+  noVerdicts,
+  summaryWords,
+  tableLine,
+  type VerdictCounts,
+  verdictLine,
+} from '../verify/render.js';
+import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
+import { parseChangeKinds } from './recommend-options.js';
+
+/** Options of `verify`. */
+export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
+  readonly ndjson?: boolean;
+  readonly json?: boolean;
+  readonly strict?: boolean;
+  readonly mustCapture?: string;
+  readonly tableFromObjectName?: boolean;
+}
+
+/** The most plan problems printed; the rest are counted. */
+const SHOWN_PROBLEMS = 10;
+
+async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
+  const plan = emptyPlan();
+  const options = { tableFromObjectName: flags.tableFromObjectName === true };
+  await readLines(source, 'plan', {
+    line: (text, line) => addPlanLine(plan, text, line, options),
+    empty: () => undefined,
+    unreadable: (line, message) => {
+      plan.records += 1;
+      plan.problems.push(`line ${line}: ${message}`);
+    },
+  });
+  if (plan.problems.length > 0) {
+    const shownProblems = plan.problems.slice(0, SHOWN_PROBLEMS).map((p) => `  ${oneLine(p)}`);
+    const more = plan.problems.length - SHOWN_PROBLEMS;
+    throw usageError(
+      `the plan ${oneLine(sourceName(source))} has ${plan.problems.length} invalid record${plan.problems.length === 1 ? '' : 's'}; nothing was verified:\n${shownProblems.join('\n')}${more > 0 ? `\n  ...and ${more} more` : ''}`,
+    );
+  }
+  if (plan.records === 0)
+    throw usageError(
+      `the plan ${oneLine(sourceName(source))} holds no record: expected one JSON object per line`,
+    );
+  return plan;
+}
+
+/** Runs `verify`. */
+export async function runVerify(
+  planFile: string,
+  url: string | undefined,
+  flags: VerifyFlags,
+): Promise<number> {
+  if (flags.ndjson === true && flags.json === true) throw usageError('give --ndjson or --json, not both');
+  const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
+  const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
+  if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
+  const plan = await readPlan(planFile, flags);
+  const report = await inspectFromFlags(url, flags);
+
+  const counts: VerdictCounts = noVerdicts();
+  const notHolding: TableVerification[] = [];
+  const documents: ReturnType<typeof verifyRecord>[] = [];
+  let chunk = '';
+  let open = true;
+  const take = async (v: TableVerification): Promise<void> => {
+    counts[v.verdict] += 1;
+    if (flags.ndjson === true) {
+      if (!open) return;
+      chunk += `${JSON.stringify(verifyRecord(v))}\n`;
+      if (chunk.length >= 65_536) {
+        open = await write(chunk);
+        chunk = '';
+      }
+    } else if (flags.json === true) documents.push(verifyRecord(v));
+    else if (v.verdict !== 'holds') notHolding.push(v);
+  };
+  const one = (
+    planned: Parameters<typeof verify.value>[0],
+    now: TableTraits | undefined,
+  ): TableVerification => {
+    const r = verify.value(planned, now);
+    if (!r.ok)
+      throw new CliError(
+        `cannot verify ${oneLine(planned?.table ?? now?.table ?? 'a table')}: ${oneLine(r.issues[0]?.message ?? 'invalid traits')}`,
+        EXIT.failed,
+      );
+    return r.value;
+  };
+  for (const now of report.tables) {
+    const name = now.table ?? '';
+    const planned = plan.tables.get(name);
+    if (planned !== undefined) plan.tables.delete(name);
+    await take(one(planned, now));
+  }
+  for (const planned of plan.tables.values()) await take(one(planned, undefined));
+
+  const failing = fails(counts, flags.strict === true);
+  if (flags.ndjson === true) {
+    if (open && chunk !== '') await write(chunk);
+    process.stderr.write(`${verdictLine(counts, flags.strict === true)}\n${summaryWords(counts)}\n`);
+  } else if (flags.json === true) {
+    const verdict = verdictLine(counts, flags.strict === true);
+    await write(
+      `${JSON.stringify(
+        {
+          verdict: verdict.split(':')[1]?.trim(),
+          fails: failing,
+          counts,
+          database: report.database,
+          tables: documents,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } else {
+    const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
+    const lines = notHolding.sort((a, b) => order(a) - order(b)).map(tableLine);
+    await write(
+      `${[verdictLine(counts, flags.strict === true), ...lines, `summary: ${summaryWords(counts)}`].join('\n')}\n`,
+    );
+  }
+  return failing ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,122 @@
+/**
+ * The plan `querymode verify` checks, one JSON object per line: a record of `querymode recommend
+ * --ndjson` (with or without `--detail`: its `table`, its `body`, and with `--detail` the traits
+ * the recommendation rested on; read with core's schema of those records, the `pipeline_id` and
+ * `object_name` an `apply` plan adds aside), or a record of an `apply` plan (`config`, or `body`, and the
+ * table it sets under `table`; with `--table-from-object-name`, a record without `table` takes its
+ * `object_name`). A record whose `body` is null (recommend found no mode) plans no mode for its
+ * table. Every problem is collected with its line; a plan that names one table twice is invalid.
+ *
+ * @module
+ */
+import {
+  type PlannedTable,
+  type QueryModeBody,
+  type TableTraits,
+  validateQueryModeBody,
+  validateTableTraits,
+} from '@querymode/core';
+import { ndjsonRecordSchema } from '@querymode/core/schemas';
+import { parseJsonLine } from '../io/json-line.js';
+
+/**
+ * The keys of a recommend record that a plan rests on, by core's schema of those records; the
+ * others (`candidates`, `reasons`, ...) are not read: checking each candidate of a `--detail`
+ * record took most of the time of a 10,000-table plan (`pnpm bench verify`).
+ */
+const PLANNED = (ndjsonRecordSchema.options[0] as (typeof ndjsonRecordSchema.options)[0])
+  .pick({ line: true, ok: true, status: true, table: true, mode: true, body: true, traits: true })
+  .loose();
+
+/** How the plan's records name their tables. */
+export interface PlanFileOptions {
+  /** A record without `table` takes its `object_name` (`--table-from-object-name`). */
+  readonly tableFromObjectName?: boolean;
+}
+
+/** The plan read so far: its tables by name, in the plan's order, and its problems. */
+export interface PlanRead {
+  readonly tables: Map<string, PlannedTable>;
+  readonly problems: string[];
+  /** Non-empty lines read. */
+  records: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first issue's message, and how many more there are. */
+const firstOf = (issues: readonly { message: string }[]): string =>
+  `${issues[0]?.message ?? 'invalid'}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`;
+
+function tableOf(value: Record<string, unknown>, line: number, options: PlanFileOptions): string {
+  const own = value.table;
+  const table = own === undefined && options.tableFromObjectName === true ? value.object_name : own;
+  if (typeof table === 'string' && table !== '') return table;
+  if (table === undefined)
+    throw `line ${line}: no \`table\`; ${
+      options.tableFromObjectName === true
+        ? 'nor `object_name`'
+        : 'add it, or give --table-from-object-name if the objects are named as the tables'
+    }`;
+  throw `line ${line}: \`table\` must be a non-empty string`;
+}
+
+function bodyOf(value: Record<string, unknown>, line: number): QueryModeBody | null {
+  const hasBody = Object.hasOwn(value, 'body');
+  const hasConfig = Object.hasOwn(value, 'config');
+  if (hasBody && hasConfig) throw `line ${line}: has both \`config\` and \`body\`; keep one`;
+  if (!hasBody && !hasConfig) throw `line ${line}: no \`body\` or \`config\`: which mode is in force?`;
+  if (hasBody && value.body === null) return null;
+  const body = hasBody ? value.body : { config: value.config };
+  const checked = validateQueryModeBody(body);
+  if (!checked.ok) throw `line ${line}: ${firstOf(checked.issues)}`;
+  return checked.value;
+}
+
+function traitsOf(value: Record<string, unknown>, line: number): TableTraits | undefined {
+  if (value.traits === undefined) return undefined;
+  const checked = validateTableTraits(value.traits);
+  if (!checked.ok) throw `line ${line}: \`traits\`: ${firstOf(checked.issues)}`;
+  return checked.value;
+}
+
+/** Reads one line of the plan into `plan` (its text, without the newline; `line` from 1). */
+export function addPlanLine(plan: PlanRead, raw: string, line: number, options: PlanFileOptions): void {
+  const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  if (text.trim() === '') return;
+  plan.records += 1;
+  const parsed = parseJsonLine(text, line);
+  if (!parsed.ok) {
+    plan.problems.push(parsed.message);
+    return;
+  }
+  const value = parsed.value;
+  try {
+    if (!isRecord(value))
+      throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
+    if (value.ok === false)
+      throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
+    if (value.ok === true) {
+      const { pipeline_id: _p, object_name: _o, ...record } = value;
+      const parsed = PLANNED.safeParse(record);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
+      }
+    }
+    const table = tableOf(value, line, options);
+    const body = bodyOf(value, line);
+    const traits = traitsOf(value, line);
+    const first = plan.tables.get(table);
+    if (first !== undefined)
+      throw `line ${line}: plans table ${JSON.stringify(table)} again (first on line ${first.line}); a plan holds each table once`;
+    plan.tables.set(table, { table, line, body, ...(traits === undefined ? {} : { traits }) });
+  } catch (problem) {
+    if (typeof problem !== 'string') throw problem;
+    plan.problems.push(problem);
+  }
+}
+
+/** An empty plan, to read lines into. */
+export const emptyPlan = (): PlanRead => ({ tables: new Map(), problems: [], records: 0 });

@@ -1,0 +1,100 @@
+/**
+ * The human output of `querymode verify`: the verdict first, then one line per table that does
+ * not hold (worst first), then a summary. Every name and message is shown as text (core's
+ * `visibleText`, with newlines and tabs written `\n` and `\t` so that each table stays on its
+ * line): a table named with an escape sequence or a bidi control cannot act on the terminal.
+ *
+ * @module
+ */
+import { type FactValue, type TableVerification, VERDICTS, type Verdict } from '@querymode/core';
+import { formatInt } from '../render/number.js';
+import { oneLine } from '../render/one-line.js';
+
+const value = (v: FactValue): string => (v === null ? 'not known' : JSON.stringify(v));
+
+/** The fact path in words: `columns."updated_at".nullable`, `rows`. */
+const pathWords = (path: readonly string[]): string =>
+  path.map((p, i) => (path[0] === 'columns' && i === 1 ? JSON.stringify(p) : p)).join('.');
+
+/** What one table's line says after its verdict and name. */
+export function tableDetail(v: TableVerification): string {
+  const mode = v.planned?.config.mode;
+  switch (v.verdict) {
+    case 'broken':
+    case 'unverified': {
+      const [f, ...rest] = v.findings;
+      if (f === undefined) return `${mode}`;
+      const change =
+        f.change === undefined
+          ? ''
+          : ` [${pathWords(f.change.path)}: ${value(f.change.before)} in the plan, ${value(f.change.after)} now]`;
+      const next =
+        v.verdict === 'broken'
+          ? f.remedy === undefined
+            ? ''
+            : ` Remedy: ${f.remedy}`
+          : f.questions?.[0] === undefined
+            ? ''
+            : ` To find out: ${f.questions[0].question}`;
+      const more = rest.length > 0 ? ` (+${rest.length} more)` : '';
+      return `${mode} ${f.rule}: ${f.message}${change}${next}${more}`;
+    }
+    case 'new': {
+      const r = v.recommendation;
+      const planned = v.line === null ? 'not in the plan' : `the plan has no mode for it (line ${v.line})`;
+      if (r === null) return planned;
+      return `${planned}; recommend: ${r.status === 'recommended' ? `${r.mode}` : r.status}`;
+    }
+    case 'gone':
+      return `planned ${mode ?? 'with no mode'} (line ${v.line}); no longer in the database`;
+    case 'better': {
+      const r = v.recommendation;
+      return `${mode} holds; ${r?.mode} now qualifies and bills fewer events (${formatInt(r?.events ?? 0)} against ${formatInt(v.plannedEvents ?? 0)})`;
+    }
+    case 'holds':
+      return `${mode}`;
+  }
+}
+
+/** Counts of each verdict. */
+export type VerdictCounts = Record<Verdict, number>;
+
+/** Zero of every verdict. */
+export const noVerdicts = (): VerdictCounts =>
+  Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
+
+/** The run's verdict: the worst of its tables', where `better` counts as holding. */
+export function overall(counts: VerdictCounts): Verdict {
+  return VERDICTS.find((v) => v !== 'better' && v !== 'holds' && counts[v] > 0) ?? 'holds';
+}
+
+/** Whether the run fails: something broken, or with `strict` anything but holds and better. */
+export function fails(counts: VerdictCounts, strict: boolean): boolean {
+  if (counts.broken > 0) return true;
+  return strict && counts.unverified + counts.new + counts.gone > 0;
+}
+
+/** The summary line: `14 tables: 2 broken, 1 unverified, 1 new, 1 gone, 0 better, 9 hold`. */
+export function summaryWords(counts: VerdictCounts): string {
+  const total = VERDICTS.reduce((n, v) => n + counts[v], 0);
+  const parts = VERDICTS.map((v) => `${formatInt(counts[v])} ${v === 'holds' ? 'hold' : v}`);
+  return `${formatInt(total)} table${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+/** The first line: the verdict, and whether the run fails. */
+export function verdictLine(counts: VerdictCounts, strict: boolean): string {
+  const verdict = overall(counts);
+  const failing = fails(counts, strict);
+  const why =
+    verdict === 'holds'
+      ? 'every planned table holds'
+      : verdict === 'broken'
+        ? `${formatInt(counts.broken)} planned table${counts.broken === 1 ? '' : 's'} broken`
+        : `nothing broken${failing ? ', and --strict fails on unverified, new and gone tables' : ''}`;
+  return `verify: ${verdict}: ${why}`;
+}
+
+/** One table's line. */
+export function tableLine(v: TableVerification): string {
+  return `${v.verdict.padEnd(10)}  ${oneLine(v.table)}  ${oneLine(tableDetail(v))}`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Facts that fill what a table's own traits do not know: the pipeline-wide flags of
+ * `recommend --ndjson` (`--source`, `--pipeline-mode`, `--frequency`, and `--inserts`,
+ * `--updates`, `--deletes`), and the facts a plan declared that `verify` keeps where the database
+ * cannot tell. The table's own facts always win; the result lists the fields that were filled.
+ *
+ * @module
+ */
+import type { ChangeKind } from '../../catalogue/types.js';
+import type { TableTraits } from '../traits/model.js';
+import { changeKindOf } from './table-facts.js';
+
+/** Traits with the unknown facts filled, and which fields were (`changes.updates`, `pipeline_mode`). */
+export interface Filled {
+  readonly traits: unknown;
+  readonly filled: readonly string[];
+}
+
+type Json = Record<string, unknown>;
+
+const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Fills each field of `value` that is absent with the one of `defaults`, and each kind of change
+ * that `value` does not know (neither its answer nor its rate says) with the answer of
+ * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
+ */
+export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled {
+  if (!isPlainObject(value)) return { traits: value, filled: [] };
+  const out: Json = { ...value };
+  const filled: string[] = [];
+  for (const [key, given] of Object.entries(defaults)) {
+    if (key === 'changes') continue;
+    if (out[key] !== undefined) continue;
+    out[key] = given;
+    filled.push(key);
+  }
+  const kinds = defaults.changes;
+  if (kinds !== undefined) {
+    const own = isPlainObject(out.changes) ? out.changes : undefined;
+    if (own !== undefined || out.changes === undefined) {
+      const changes: Json = { ...own };
+      let any = false;
+      for (const [kind, answer] of Object.entries(kinds)) {
+        // `unknown` says nothing a record without the fact does not already say.
+        if (answer === 'unknown' || changeKindOf(changes, kind as ChangeKind) !== 'unknown') continue;
+        changes[kind] = answer;
+        filled.push(`changes.${kind}`);
+        any = true;
+      }
+      if (any) out.changes = changes;
+    }
+  }
+  return { traits: out, filled };
+}

@@ -1,0 +1,265 @@
+/**
+ * `verifyTable`: one table of a plan (the mode and body in force, and the facts they rested on)
+ * against what the database shows now. The planned body is evaluated, not a fresh
+ * recommendation, by the same evaluation as `checkAgainstTable` and `recommend`; the change kinds
+ * and pipeline facts the plan declared are kept where the database does not tell them. Each table
+ * gets one verdict; an unknown fact gives `unverified`, never `holds`.
+ *
+ * @module
+ */
+import type { QueryModeBody } from '../../catalogue/body-types.js';
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
+import type { QueryMode } from '../../catalogue/modes.js';
+import type { ChangeKind } from '../../catalogue/types.js';
+import { describeThrown } from '../../issues/describe.js';
+import type { Result } from '../../issues/types.js';
+import { makeIssue } from '../../validate/validate.js';
+import { checkValidBody } from '../check/check-against-table.js';
+import type { Finding } from '../evaluate/findings.js';
+import { fillUnknownFacts } from '../facts/fill-unknown.js';
+import { changeKindOf } from '../facts/table-facts.js';
+import type { RecommendationStatus } from '../recommend/advise.js';
+import type { RecommendOptions } from '../recommend/options.js';
+import { readRecommendOptions } from '../recommend/options.js';
+import { chooseMode } from '../recommend/recommend.js';
+import type { TableTraits } from '../traits/model.js';
+import { validateTableTraits } from '../traits/validate.js';
+import { type FactChange, factChange } from './fact-change.js';
+
+/**
+ * The verdicts, worst first: `broken` (a hard rule of the planned mode is known to fail, or it
+ * misses a change kind the table has), `unverified` (a fact it relies on is not known), `new` (a
+ * table the plan does not cover, or covers without a mode), `gone` (a planned table that no longer
+ * exists), `better` (it holds, and a mode that bills fewer events now qualifies), `holds`.
+ */
+export const VERDICTS = ['broken', 'unverified', 'new', 'gone', 'better', 'holds'] as const;
+
+/** One table's verdict. */
+export type Verdict = (typeof VERDICTS)[number];
+
+/** One table of a plan. */
+export interface PlannedTable {
+  /** The qualified table name, as `inspect` writes it. */
+  readonly table: string;
+  /** The body in force; null when the plan holds no mode for the table. */
+  readonly body: QueryModeBody | null;
+  /** The facts the plan rested on (a `recommend --ndjson --detail` record's traits), when it holds them. */
+  readonly traits?: TableTraits;
+  /** The plan's line, from 1. */
+  readonly line: number;
+}
+
+/** A finding of the planned mode, with its fact before and after. */
+export interface VerifyFinding extends Finding {
+  /** The fact, as the plan recorded it and as it is now; absent when the finding names none. */
+  readonly change?: FactChange;
+}
+
+/** A fresh recommendation, for a `new` or `better` table. */
+export interface VerifyRecommendation {
+  readonly status: RecommendationStatus;
+  readonly mode: QueryMode | null;
+  readonly body: QueryModeBody | null;
+  /** Its billed events over the span, or null when not known. */
+  readonly events: number | null;
+}
+
+/** One table's verification. */
+export interface TableVerification {
+  readonly table: string;
+  readonly verdict: Verdict;
+  /** The plan's line of the table, or null for a table the plan does not cover. */
+  readonly line: number | null;
+  /** The planned body, or null. */
+  readonly planned: QueryModeBody | null;
+  /**
+   * For `broken`, what fails (errors known to fail); for `unverified`, what is not known (each
+   * with its questions and queries). Empty otherwise.
+   */
+  readonly findings: readonly VerifyFinding[];
+  /** For `new` and `better`: the fresh recommendation. Null otherwise. */
+  readonly recommendation: VerifyRecommendation | null;
+  /** For `better`: the planned mode's billed events over the same span. */
+  readonly plannedEvents: number | null;
+  /** The facts kept from the plan because the database does not tell them (`changes.updates`). */
+  readonly declared: readonly string[];
+}
+
+/** Options of {@link verifier}: those of `recommend` (the span, `mustCapture`, ...). */
+export type VerifyOptions = RecommendOptions;
+
+/** Verifies one table: the planned table, the table as it is now, either absent. */
+export type VerifyTable = (
+  planned: PlannedTable | undefined,
+  now: TableTraits | undefined,
+) => Result<TableVerification>;
+
+/** The facts of a plan's traits that the database cannot tell: the change kinds and the pipeline's settings. */
+function declaredOf(traits: TableTraits | undefined): TableTraits | undefined {
+  if (traits === undefined) return undefined;
+  const out: { -readonly [K in keyof TableTraits]: TableTraits[K] } = {};
+  if (traits.pipeline_mode !== undefined) out.pipeline_mode = traits.pipeline_mode;
+  if (traits.replication_frequency_minutes !== undefined)
+    out.replication_frequency_minutes = traits.replication_frequency_minutes;
+  const changes: Partial<Record<ChangeKind, 'yes' | 'no'>> = {};
+  for (const kind of CHANGE_KINDS) {
+    const answer = changeKindOf(traits.changes, kind);
+    if (answer !== 'unknown') changes[kind] = answer;
+  }
+  if (Object.keys(changes).length > 0) out.changes = changes;
+  return out;
+}
+
+const recommendationOf = (traits: TableTraits, options: VerifyOptions): Result<VerifyRecommendation> => {
+  const r = chooseMode(traits, options);
+  if (!r.ok) return r;
+  const c = r.value;
+  return { ok: true, value: { status: c.status, mode: c.chosen, body: c.body, events: c.events } };
+};
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * A function that verifies tables with `options` (read and checked once): `ok: false` with the
+ * options' issues when they are invalid. The function itself never throws: invalid traits of the
+ * table now give `ok: false`.
+ *
+ * @example
+ * const v = verifier({});
+ * if (v.ok) v.value({ table: 's.t', line: 1, body: { config: { mode: 'full_load' } } }, { table: 's.t', rows: 6_000_000 });
+ * // ok: verdict 'broken', with full_load.row_limit: rows before null (not recorded), after 6000000
+ */
+export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
+  const read = readRecommendOptions(options);
+  if (!read.ok) return read;
+  const o = read.value;
+  const check = {
+    required: o.required,
+    rowsEstimateMargin: o.rowsEstimateMargin,
+    span: o.span,
+    ...(o.replicationFrequencyMinutes === undefined
+      ? {}
+      : { replicationFrequencyMinutes: o.replicationFrequencyMinutes }),
+  };
+  return {
+    ok: true,
+    value: (planned, now) => {
+      try {
+        const table = planned?.table ?? now?.table ?? '';
+        const line = planned?.line ?? null;
+        const none = { findings: EMPTY, recommendation: null, plannedEvents: null, declared: EMPTY };
+        if (now === undefined)
+          return {
+            ok: true,
+            value: { table, verdict: 'gone', line, planned: planned?.body ?? null, ...none },
+          };
+        const declared = declaredOf(planned?.traits);
+        const filled =
+          declared === undefined ? { traits: now, filled: EMPTY } : fillUnknownFacts(now, declared);
+        const valid = validateTableTraits(filled.traits);
+        if (!valid.ok) return valid;
+        const traits = valid.value;
+        const base = { table, line, declared: filled.filled };
+        if (planned === undefined || planned.body === null) {
+          const rec = recommendationOf(traits, options);
+          if (!rec.ok) return rec;
+          return {
+            ok: true,
+            value: {
+              ...base,
+              verdict: 'new',
+              planned: null,
+              findings: EMPTY,
+              recommendation: rec.value,
+              plannedEvents: null,
+            },
+          };
+        }
+        const body = planned.body;
+        const result = checkValidBody(body, traits, check);
+        const failed = result.findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
+        const broken =
+          result.status === 'ineligible' ||
+          failed.length > 0 ||
+          (result.status === 'eligible' && !result.recommendable);
+        const withChange = (f: Finding): VerifyFinding => {
+          const change = factChange(f, body, traits, planned.traits);
+          return change === undefined ? f : { ...f, change };
+        };
+        if (broken)
+          return {
+            ok: true,
+            value: {
+              ...base,
+              verdict: 'broken',
+              planned: body,
+              findings: failed.map(withChange),
+              recommendation: null,
+              plannedEvents: null,
+            },
+          };
+        if (result.status !== 'eligible') {
+          const open = result.findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
+          return {
+            ok: true,
+            value: {
+              ...base,
+              verdict: 'unverified',
+              planned: body,
+              findings: open.map(withChange),
+              recommendation: null,
+              plannedEvents: null,
+            },
+          };
+        }
+        // Fewer events than the planned mode's is only known when the planned mode's are: without
+        // them no fresh recommendation is made (it evaluates every mode: most of verify's time).
+        if (result.billed === null)
+          return {
+            ok: true,
+            value: {
+              ...base,
+              verdict: 'holds',
+              planned: body,
+              findings: EMPTY,
+              recommendation: null,
+              plannedEvents: null,
+            },
+          };
+        const rec = recommendationOf(traits, options);
+        if (!rec.ok) return rec;
+        const fresh = rec.value;
+        const better =
+          fresh.status === 'recommended' &&
+          fresh.mode !== body.config.mode &&
+          fresh.events !== null &&
+          fresh.events < result.billed;
+        return {
+          ok: true,
+          value: better
+            ? {
+                ...base,
+                verdict: 'better',
+                planned: body,
+                findings: EMPTY,
+                recommendation: fresh,
+                plannedEvents: result.billed,
+              }
+            : {
+                ...base,
+                verdict: 'holds',
+                planned: body,
+                findings: EMPTY,
+                recommendation: null,
+                plannedEvents: null,
+              },
+        };
+      } catch (error) {
+        return {
+          ok: false,
+          issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * core's `verifier`: a planned body against the table now. The verdicts a user acts on, the fact
+ * before and after, the change kinds kept from the plan, and that less knowledge never gives
+ * `holds`. (The migrations on real databases: test/cli/verify-migrations.test.ts.)
+ */
+import { type PlannedTable, type TableTraits, verifier } from '@querymode/core';
+import { describe, expect, it } from 'vitest';
+
+const v = verifier({});
+if (!v.ok) throw new Error('default options are valid');
+const verify = v.value;
+
+const COLUMNS = [
+  {
+    name: 'id',
+    type: 'bigint',
+    primary_key: true,
+    unique: true,
+    nullable: false,
+    auto_increment: true,
+    set_on_insert: true,
+  },
+  { name: 'updated_at', type: 'timestamp', nullable: false, set_on_update: true },
+] as const;
+const TABLE: TableTraits = {
+  table: 'dbo.orders',
+  source: 'postgresql',
+  pipeline_mode: 'table',
+  rows: 1000,
+  columns: COLUMNS.map((c) => ({ ...c })),
+  changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+  replication_frequency_minutes: 60,
+  change_tracking: { database_enabled: true, table_enabled: true, retention_minutes: 2880 },
+};
+/** The table on SQL Server, whose change-tracking feature the `change_tracking` mode uses. */
+const SQL_SERVER: TableTraits = { ...TABLE, source: 'sqlserver', columns: [{ ...COLUMNS[0] }] };
+const planned = (config: Record<string, unknown>, traits: TableTraits = TABLE): PlannedTable =>
+  ({ table: 'dbo.orders', line: 1, body: { config }, traits }) as PlannedTable;
+
+const verdictOf = (p: PlannedTable | undefined, now: TableTraits | undefined) => {
+  const r = verify(p, now);
+  if (!r.ok) throw new Error(r.issues[0]?.message);
+  return r.value;
+};
+
+describe('verifier', () => {
+  it('breaks change_tracking when change tracking is disabled on the table, with the fact before and after', () => {
+    const body = { mode: 'change_tracking', historical_enabled: false };
+    const now = { ...SQL_SERVER, change_tracking: { ...TABLE.change_tracking, table_enabled: false } };
+    const r = verdictOf(planned(body, SQL_SERVER), now);
+    expect(r.verdict).toBe('broken');
+    expect(r.findings[0]?.rule).toBe('change_tracking.enabled_before');
+    expect(r.findings[0]?.change).toEqual({
+      path: ['change_tracking', 'table_enabled'],
+      before: true,
+      after: false,
+    });
+    expect(r.findings[0]?.sql).toMatch(/ENABLE CHANGE_TRACKING/);
+  });
+
+  it('breaks change_tracking when the retention is shortened below the replication frequency', () => {
+    const body = { mode: 'change_tracking', historical_enabled: false };
+    const now = { ...SQL_SERVER, change_tracking: { ...TABLE.change_tracking, retention_minutes: 30 } };
+    const r = verdictOf(planned(body, SQL_SERVER), now);
+    expect(r.verdict).toBe('broken');
+    expect(r.findings.map((f) => f.rule)).toContain('change_tracking.retention');
+  });
+
+  it('gives unverified, never holds, when the trigger fact is no longer known, with the query that answers it', () => {
+    const body = {
+      mode: 'timestamp+incrementing',
+      incrementing_column_name: 'id',
+      timestamp_column_name: 'updated_at',
+    };
+    const now = {
+      ...TABLE,
+      columns: [COLUMNS[0], { name: 'updated_at', type: 'timestamp', nullable: false }],
+    };
+    const r = verdictOf(planned(body), now);
+    expect(r.verdict).toBe('unverified');
+    expect(r.findings[0]?.change).toEqual({
+      path: ['columns', 'updated_at', 'set_on_update'],
+      before: true,
+      after: null,
+    });
+    expect(r.findings[0]?.questions?.[0]?.query).toMatch(/SELECT/i);
+  });
+
+  it('keeps the change kinds the plan declared where the database does not tell them', () => {
+    const body = { mode: 'incrementing', incrementing_column_name: 'id' };
+    const { changes: _, ...now } = TABLE;
+    const r = verdictOf(planned(body), now);
+    // The plan said the table has updates, which incrementing misses: broken, not holds.
+    expect(r.declared).toEqual(['changes.inserts', 'changes.updates', 'changes.deletes']);
+    expect(r.verdict).toBe('broken');
+    // A plan without traits declares nothing: the updates are not known, so it cannot hold.
+    expect(
+      verdictOf({ table: 'dbo.orders', line: 1, body: { config: body } } as PlannedTable, now).verdict,
+    ).toBe('unverified');
+  });
+
+  it('says better when a mode that bills fewer events now qualifies', () => {
+    const rates = {
+      inserts: 'yes',
+      updates: 'yes',
+      deletes: 'no',
+      inserts_per_day: 10,
+      updates_per_day: 10,
+    } as const;
+    const now = { ...TABLE, rows: 4_000_000, changes: rates };
+    const r = verdictOf(planned({ mode: 'full_load' }, now), now);
+    expect(r.verdict).toBe('better');
+    expect(r.recommendation?.mode).not.toBe('full_load');
+    expect(r.recommendation?.events).toBeLessThan(r.plannedEvents ?? 0);
+  });
+
+  it('says new for a table the plan does not cover, and gone for a planned table that is not there', () => {
+    expect(verdictOf(undefined, TABLE).verdict).toBe('new');
+    expect(verdictOf(undefined, TABLE).recommendation?.status).toBe('recommended');
+    expect(verdictOf(planned({ mode: 'full_load' }), undefined).verdict).toBe('gone');
+  });
+});

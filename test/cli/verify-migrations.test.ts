@@ -1,0 +1,225 @@
+/**
+ * `querymode verify` after migrations, as CI runs it: a fixture schema, a plan made from it
+ * (`inspect`, the change kinds the team declares, `recommend --ndjson --detail`), then a migration
+ * that drops a trigger, renames a planned column, makes a planned column nullable, drops a table
+ * and adds one; each table gets its verdict, and the exit codes follow. On the test servers
+ * (PostgreSQL as the least-privileged reader, MariaDB) and on the embedded PostgreSQL (`--sql`,
+ * no server), where the row limit of `full_load` is also passed by the table's statistics (its
+ * row estimate set in the catalog, as ANALYZE of a large table would: PGlite runs as superuser).
+ * A table named with quotes, a backslash, `$$`, a semicolon, a newline and a comment marker
+ * holds throughout and is shown on one line.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { verifyRecordSchema } from '@querymode/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshName,
+  MYSQL_URL,
+  PG_READER_URL,
+  withMysql,
+  withPostgres,
+} from '../../packages/introspect/test/support/servers.js';
+import { runCli, tempDir } from './run-cli.js';
+
+const fixture = (name: string, quoted: string): string =>
+  readFileSync(join(import.meta.dirname, 'verify-fixtures', name), 'utf8').replaceAll('{{s}}', quoted);
+
+/** The change kinds the team declares for each table (by its unqualified name) before recommending. */
+const DECLARED: Record<string, Record<string, string>> = {
+  orders: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+  customers: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+  ledger: { inserts: 'yes', updates: 'no', deletes: 'no' },
+  tmp: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+  big: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+};
+
+const HOSTILE = 'Tab "q" \\ $$ ;\n-- x';
+
+/** The plan: inspect (with `args`), the declared kinds added, then recommend --ndjson --detail. */
+function makePlan(dir: string, args: readonly string[]): string {
+  const inspected = runCli(['inspect', ...args]);
+  expect(inspected.status, inspected.stderr).toBe(0);
+  const lines = inspected.stdout
+    .trim()
+    .split('\n')
+    .map((l) => {
+      const t = JSON.parse(l);
+      const name = Object.keys(DECLARED).find((n) => t.table.endsWith(`.${n}`));
+      t.changes = { ...t.changes, ...(name === undefined ? DECLARED.tmp : DECLARED[name]) };
+      return JSON.stringify(t);
+    });
+  const traits = join(dir, 'traits.ndjson');
+  writeFileSync(traits, `${lines.join('\n')}\n`);
+  const recommended = runCli(['recommend', '--ndjson', '--detail', '--pipeline-mode', 'table'], {
+    stdinFile: traits,
+  });
+  expect(recommended.status, recommended.stderr).toBe(0);
+  for (const l of recommended.stdout.trim().split('\n')) expect(JSON.parse(l).status).toBe('recommended');
+  const plan = join(dir, 'plan.ndjson');
+  writeFileSync(plan, recommended.stdout);
+  return plan;
+}
+
+/** The NDJSON records of `verify`, by unqualified table name (the hostile one as `hostile`). */
+function verdicts(plan: string, args: readonly string[]) {
+  const r = runCli(['verify', plan, ...args, '--ndjson']);
+  const records = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => verifyRecordSchema.parse(JSON.parse(l)));
+  const byName = Object.fromEntries(
+    records.map((v) => [v.table.includes('Tab') ? 'hostile' : (v.table.split('.').at(-1) as string), v]),
+  );
+  return { status: r.status, stderr: r.stderr, byName };
+}
+
+/** What every backend shows after the migration. */
+function expectMigrationVerdicts(plan: string, args: readonly string[]): void {
+  const { status, byName } = verdicts(plan, args);
+  expect(status).toBe(1);
+  const orders = byName.orders;
+  expect(orders?.verdict).toBe('broken');
+  expect(orders?.findings[0]?.change).toEqual({
+    path: ['columns', 'updated_at', 'set_on_update'],
+    before: true,
+    after: false,
+  });
+  expect(orders?.findings[0]?.remedy).toMatch(/set `updated_at` on every update/);
+  const customers = byName.customers;
+  expect(customers?.verdict).toBe('broken');
+  expect(customers?.findings[0]?.rule).toBe('column.exists');
+  expect(customers?.findings[0]?.change).toEqual({
+    path: ['columns', 'modified_at'],
+    before: true,
+    after: false,
+  });
+  const ledger = byName.ledger;
+  expect(ledger?.verdict).toBe('broken');
+  expect(ledger?.findings[0]?.rule).toBe('unique_incrementing.column_not_null');
+  expect(ledger?.findings[0]?.change).toEqual({
+    path: ['columns', 'ref', 'nullable'],
+    before: false,
+    after: true,
+  });
+  expect(ledger?.findings[0]?.remedy).toMatch(/NULL/);
+  expect(byName.tmp?.verdict).toBe('gone');
+  expect(byName.tmp?.line).toBeGreaterThan(0);
+  expect(byName.audit?.verdict).toBe('new');
+  expect(byName.audit?.line).toBeNull();
+  expect(byName.audit?.recommendation).not.toBeNull();
+  expect(byName.hostile?.verdict).toBe('holds');
+  // The declared kinds were kept where the database cannot tell them.
+  expect(orders?.declared).toContain('changes.updates');
+
+  const human = runCli(['verify', plan, ...args]);
+  expect(human.status).toBe(1);
+  const lines = human.stdout.trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^verify: broken: 3 planned tables broken/);
+  expect(lines.at(-1)).toMatch(
+    /^summary: \d+ tables: 3 broken, 0 unverified, 1 new, 1 gone, 0 better, \d+ hold$/,
+  );
+  // One line per table that does not hold, worst first; the hostile table holds, so it is not listed.
+  expect(lines.slice(1, -1).map((l) => l.split(/\s+/)[0])).toEqual([
+    'broken',
+    'broken',
+    'broken',
+    'new',
+    'gone',
+  ]);
+  expect(human.stdout).not.toContain('\u001b');
+  expect(runCli(['verify', plan, ...args, '--strict']).status).toBe(1);
+}
+
+describe('querymode verify on PostgreSQL, as the reader', () => {
+  const schema = freshName('qm_t');
+  const dir = tempDir();
+  const args = [PG_READER_URL, '--schema', schema];
+  const grant = `GRANT USAGE ON SCHEMA "${schema}" TO qm_reader; GRANT SELECT ON ALL TABLES IN SCHEMA "${schema}" TO qm_reader;`;
+  beforeAll(() => withPostgres((c) => c.query(fixture('postgres-base.sql', `"${schema}"`) + grant)));
+  afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)));
+
+  it('holds before the migration, and gives each migrated table its verdict after it', async () => {
+    const plan = makePlan(dir, args);
+    const before = runCli(['verify', plan, ...args, '--strict']);
+    expect(before.status, before.stderr).toBe(0);
+    expect(before.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+    await withPostgres((c) => c.query(fixture('postgres-migration.sql', `"${schema}"`) + grant));
+    expectMigrationVerdicts(plan, args);
+  });
+});
+
+describe('querymode verify on MariaDB', () => {
+  const db = freshName('qm_t');
+  const dir = tempDir();
+  const args = [MYSQL_URL, '--schema', db];
+  beforeAll(() => withMysql((c) => c.query(fixture('mariadb-base.sql', `\`${db}\``))));
+  afterAll(() => withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``)));
+
+  it('holds before the migration, and gives each migrated table its verdict after it', async () => {
+    const plan = makePlan(dir, args);
+    const before = runCli(['verify', plan, ...args, '--strict']);
+    expect(before.status, before.stderr).toBe(0);
+    await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
+    expectMigrationVerdicts(plan, args);
+  });
+});
+
+describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () => {
+  const dir = tempDir();
+  const base = join(dir, 'base.sql');
+  const migration = join(dir, 'migration.sql');
+  const bigBase = join(dir, 'big.sql');
+  const bigGrows = join(dir, 'big-grows.sql');
+  const added = join(dir, 'added.sql');
+  writeFileSync(base, fixture('postgres-base.sql', 'app'));
+  writeFileSync(migration, fixture('postgres-migration.sql', 'app'));
+  writeFileSync(bigBase, 'CREATE TABLE app.big (code text PRIMARY KEY, label text);\nANALYZE app.big;\n');
+  writeFileSync(
+    bigGrows,
+    "-- The statistics of a table past five million rows.\nUPDATE pg_class SET reltuples = 6000000 WHERE oid = 'app.big'::regclass;\n",
+  );
+  writeFileSync(added, 'CREATE TABLE app.added (id int PRIMARY KEY);\n');
+
+  it('holds before the migration, and gives each migrated table its verdict after it', () => {
+    const plan = makePlan(dir, ['--sql', base]);
+    expect(runCli(['verify', plan, '--sql', base, '--strict']).status).toBe(0);
+    expectMigrationVerdicts(plan, ['--sql', base, '--sql', migration]);
+  });
+
+  it('breaks full_load when the table passes the row limit', () => {
+    const plan = makePlan(dir, ['--sql', base, '--sql', bigBase]);
+    const { status, byName } = verdicts(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows]);
+    expect(status).toBe(1);
+    expect(byName.big?.mode).toBe('full_load');
+    expect(byName.big?.verdict).toBe('broken');
+    expect(byName.big?.findings[0]?.rule).toBe('full_load.row_limit');
+    expect(byName.big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: 6_000_000 });
+  });
+
+  it('exits 0 on a new table, and 1 with --strict', () => {
+    const plan = makePlan(dir, ['--sql', base]);
+    const r = runCli(['verify', plan, '--sql', base, '--sql', added]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('verify: new: nothing broken');
+    const strict = runCli(['verify', plan, '--sql', base, '--sql', added, '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout.split('\n')[0]).toBe(
+      'verify: new: nothing broken, and --strict fails on unverified, new and gone tables',
+    );
+  });
+
+  it('exits 2 on a plan it cannot read, naming each bad line', () => {
+    const plan = join(dir, 'bad.ndjson');
+    writeFileSync(
+      plan,
+      `{"table":"app.orders","config":{"mode":"nope"}}\nnot json\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n`,
+    );
+    const r = runCli(['verify', plan, '--sql', base]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/line 1: /);
+    expect(r.stderr).toMatch(/line 2: not valid JSON/);
+    expect(r.stderr).toMatch(/line 4: plans table .* again \(first on line 3\)/);
+    expect(r.stdout).toBe('');
+  });
+});
