@@ -13,6 +13,7 @@ import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
+import { shownName } from '../text/visible.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
 
@@ -79,7 +80,7 @@ function deletesSentence(e: Evaluation): string[] {
 /** The table the user that read the catalog may not read, stated: no mode is recommended until that is settled. */
 function readableSentence(advice: RankedAdvice): string[] {
   if (advice.facts.readable !== 'no') return [];
-  const who = advice.facts.reader === undefined ? 'The user' : `The user \`${advice.facts.reader}\``;
+  const who = advice.facts.reader === undefined ? 'The user' : `The user ${shownName(advice.facts.reader)}`;
   const grant = readableGrant(advice.facts);
   // On one line: the statements, then what their comment lines say (where to run them).
   const lines = grant.sql?.split('\n') ?? [];

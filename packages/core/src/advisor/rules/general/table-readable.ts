@@ -7,6 +7,7 @@
  */
 import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import { type Remedy, remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** Grants the user that read the catalog SELECT on the table, in the table's dialect (words where none can be written). */
@@ -19,7 +20,9 @@ export function readableGrant(facts: TableFacts): Remedy {
       () => null,
       'the user is not known (give `reader`)',
     );
-  return remedyIn(facts, `Grant \`${reader}\` SELECT on the table`, (sql, t) => sql.grantSelect(t, reader));
+  return remedyIn(facts, `Grant ${shownName(reader)} SELECT on the table`, (sql, t) =>
+    sql.grantSelect(t, reader),
+  );
 }
 
 /** No sign that the pipeline's user may not read the table. */
@@ -40,7 +43,7 @@ export const tableReadable: TableCheck = {
   // not: then that user may be the pipeline's.
   verdict: ({ facts }) => (facts.readable === 'no' ? 'unknown' : 'yes'),
   message: ({ facts }) =>
-    `${facts.reader === undefined ? 'The user that read the catalog' : `The user \`${facts.reader}\` that read the catalog`} may not read ${tableWord(facts)} (no SELECT on it, or no USAGE on its schema): a pipeline reading it as that user would fail on every run. Whether the pipeline's own user may read it is not known.`,
+    `${facts.reader === undefined ? 'The user that read the catalog' : `The user ${shownName(facts.reader)} that read the catalog`} may not read ${tableWord(facts)} (no SELECT on it, or no USAGE on its schema): a pipeline reading it as that user would fail on every run. Whether the pipeline's own user may read it is not known.`,
   remedyWhenUnknown: true,
   remedy: ({ facts }) => readableGrant(facts),
   ask: ({ facts }) => [askTable('readable', facts)],
