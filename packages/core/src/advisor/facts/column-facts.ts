@@ -72,7 +72,7 @@ export function readColumn(
     setOnInsert: triOf(column.set_on_insert),
     setOnUpdate: triOf(column.set_on_update),
     // Not read for the columns known to hold no dates and times (most of them): folding every
-    // column's name was 7% of `chooseMode`'s time on the advisor bench (docs/benchmarks.md).
+    // column's name was 7% of the time of parse + `chooseMode` per table on the advisor bench.
     updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(name),
   };
 }
