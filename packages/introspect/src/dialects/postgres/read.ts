@@ -9,11 +9,11 @@ import type { TableTraits } from '@querymode/core';
 import { shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
+import { type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
-import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
+import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
   plpgsqlMayUpdate,
@@ -21,6 +21,7 @@ import {
   type TriggerReading,
   underWhen,
 } from '../../read/trigger-code.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   PG_BEGIN,
   PG_COLUMNS,
@@ -220,39 +221,19 @@ async function readCatalog(
   const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
-  const selected = tableSelector(options);
-  const named = new Set(options.tables ?? []);
   const user = str(settings.user_name);
-  const skipped: Record<string, number> = {};
-  const skip = (what: string) => {
-    skipped[what] = (skipped[what] ?? 0) + 1;
-  };
+  const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+    schema: str(r.schema_name),
+    name: str(r.table_name),
+    kind: RELATION_KINDS[str(r.relkind)] ?? 'table',
+    partition: bool(r.is_partition),
+    inheritanceChild: bool(r.is_inheritance_child),
+  }));
 
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
-  for (const r of [...tableRows].sort(byName)) {
-    const kind = RELATION_KINDS[str(r.relkind)] ?? 'table';
-    const schema = str(r.schema_name);
-    const name = str(r.table_name);
-    if (!selected(schema, name)) continue;
-    const explicit = () => named.has(name) || named.has(`${schema}.${name}`);
-    if (bool(r.is_partition) && !includes(options, 'partitions') && !explicit()) {
-      skip('partitions (read through their partitioned table)');
-      continue;
-    }
-    if (bool(r.is_inheritance_child) && !includes(options, 'partitions') && !explicit()) {
-      skip('inheritance children (read through their parent)');
-      continue;
-    }
+  for (const { row: r, schema, name, kind } of relations) {
     const children = textArray(r.children);
-    if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit()) {
-      skip('views');
-      continue;
-    }
-    if (kind === 'foreign_table' && !includes(options, 'foreign-tables') && !explicit()) {
-      skip('foreign tables');
-      continue;
-    }
     const notes: string[] = [];
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
     // later); before 14 it is 0 then, the same as an empty table that was analysed.
