@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type ChangeKind, changeKindOf, type TableTraits } from '@querymode/core';
+import { type ChangeKind, changeKindOf, isRecord, type TableTraits } from '@querymode/core';
 
 /** A record with the defaults applied, and the fields they filled (`changes.updates`, `pipeline_mode`). */
 export interface Defaulted {
@@ -17,14 +17,12 @@ export interface Defaulted {
 
 type Json = Record<string, unknown>;
 
-const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Applies `defaults` (traits built from the pipeline-wide flags) to one parsed line. A line that
  * is not an object is returned as it is, for the advisor to reject.
  */
 export function withDefaults(value: unknown, defaults: TableTraits): Defaulted {
-  if (!isPlainObject(value)) return { traits: value, fromFlags: [] };
+  if (!isRecord(value)) return { traits: value, fromFlags: [] };
   const out: Json = { ...value };
   const fromFlags: string[] = [];
   for (const [key, given] of Object.entries(defaults)) {
@@ -35,7 +33,7 @@ export function withDefaults(value: unknown, defaults: TableTraits): Defaulted {
   }
   const kinds = defaults.changes;
   if (kinds !== undefined) {
-    const own = isPlainObject(out.changes) ? out.changes : undefined;
+    const own = isRecord(out.changes) ? out.changes : undefined;
     if (own !== undefined || out.changes === undefined) {
       const changes: Json = { ...own };
       let filled = false;

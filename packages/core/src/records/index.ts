@@ -8,5 +8,5 @@
  * @module
  */
 export * from './codes.js';
-export * from './recommend-build.js';
+export { errorRecord, recommendRecord } from './recommend-build.js';
 export type * from './recommend-record.js';
