@@ -144,6 +144,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   shownName: { arity: 1, returns: 'value' },
   shownString: { arity: 1, returns: 'value' },
   visibleName: { arity: 1, returns: 'value' },
+  // The output records.
+  recommendRecord: { arity: 5, returns: 'value' },
+  errorRecord: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.

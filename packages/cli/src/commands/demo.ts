@@ -10,10 +10,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type ColumnTraits,
-  detailRecord,
-  issuesRecord,
   type NdjsonRecord,
-  recommend,
+  recommendRecord,
   shownName,
   type TableTraits,
   visibleName,
@@ -77,26 +75,25 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   const blocks: string[] = [];
   const records: NdjsonRecord[] = [];
   for (const t of report.tables) {
-    const result = recommend(t, options);
-    const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     const line = records.length + 1;
-    // The records of `recommend --ndjson --detail`, made by the same builders.
-    records.push(result.ok ? detailRecord(line, t, result.value) : issuesRecord(line, result.issues));
-    if (!result.ok) {
+    // The record of `recommend --ndjson --detail`, made by the same builder; the block reads it.
+    const r = recommendRecord(line, t, options, 'detail');
+    records.push(r);
+    const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
+    if (!r.ok) {
       // Traits read from a catalog are valid; this says so rather than hiding a table if not.
-      lines.push(`  ${s.red('cannot be advised')}: ${result.issues[0]?.message ?? 'invalid traits'}`);
+      lines.push(`  ${s.red('cannot be advised')}: ${r.error.issues?.[0]?.message ?? 'invalid traits'}`);
       blocks.push(lines.join('\n'));
       continue;
     }
-    const r = result.value;
     const verdict =
       r.status === 'recommended'
-        ? s.green(s.bold(`${r.chosen}`))
+        ? s.green(s.bold(`${r.mode}`))
         : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
     lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
-    lines.push('  why:', ...r.reasons.map((x) => `    - ${x}`));
-    const best = r.candidates.find((c) => c.mode === r.best);
+    lines.push('  why:', ...(r.reasons ?? []).map((x) => `    - ${x}`));
+    const best = r.candidates?.find((c) => c.mode === r.best);
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',

@@ -8,7 +8,7 @@
  * @module
  */
 export * from './codes.js';
-export * from './recommend-build.js';
+export { errorRecord, recommendRecord } from './recommend-build.js';
 export type * from './recommend-record.js';
 // The record of `querymode verify`: its schema and builder come with zod (`verify.ts`, through
 // `@querymode/core/schemas`); its type alone here.

@@ -17,6 +17,8 @@ import {
 } from '../advisor/recommend/recommend.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { validateTableTraits } from '../advisor/traits/validate.js';
+import { describeThrown } from '../issues/describe.js';
+import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
 import type {
   NdjsonDetail,
@@ -26,7 +28,7 @@ import type {
   NdjsonResultRecord,
 } from './recommend-record.js';
 
-/** The record of line `line`, which failed with `error`. */
+/** The record of line `line`, which failed with `error` (taken as it is: this never throws). */
 export function errorRecord(line: number, error: NdjsonErrorRecord['error']): NdjsonErrorRecord {
   return { line, ok: false, status: 'error', error };
 }
@@ -137,6 +139,22 @@ export function recommendRecord(
   options: RecommendOptions,
   detail: NdjsonDetail,
   fromFlags: readonly string[] = [],
+): NdjsonRecord {
+  try {
+    return recordAt(line, value, options, detail, fromFlags);
+  } catch (error) {
+    // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) get here.
+    const issue = makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
+    return errorRecord(line, { code: 'invalid_traits', message: issue.message, issues: [issue] });
+  }
+}
+
+function recordAt(
+  line: number,
+  value: unknown,
+  options: RecommendOptions,
+  detail: NdjsonDetail,
+  fromFlags: readonly string[],
 ): NdjsonRecord {
   if (detail === 'detail') {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).

@@ -3,9 +3,10 @@
  * the CLI has always written them, passes the record schema, and an error record is labelled by
  * its issues (an estimate too large to count is `estimate_overflow`, not `invalid_traits`).
  */
-import { type Issue, issuesRecord, recommendRecord } from '@querymode/core';
+import { type Issue, recommendRecord } from '@querymode/core';
 import { ndjsonRecordSchema } from '@querymode/core/schemas';
 import { describe, expect, it } from 'vitest';
+import { issuesRecord } from '../../src/records/recommend-build.js';
 
 const TRAITS = {
   table: 'shop."orders"\n\u202e',

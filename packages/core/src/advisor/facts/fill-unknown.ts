@@ -7,6 +7,7 @@
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
+import { isRecord } from '../../issues/is-record.js';
 import type { TableTraits } from '../traits/model.js';
 import { changeKindOf } from './table-facts.js';
 
@@ -18,15 +19,13 @@ export interface Filled {
 
 type Json = Record<string, unknown>;
 
-const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Fills each field of `value` that is absent with the one of `defaults`, and each kind of change
  * that `value` does not know (neither its answer nor its rate says) with the answer of
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled {
-  if (!isPlainObject(value)) return { traits: value, filled: [] };
+  if (!isRecord(value)) return { traits: value, filled: [] };
   const out: Json = { ...value };
   const filled: string[] = [];
   for (const [key, given] of Object.entries(defaults)) {
@@ -37,7 +36,7 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
   }
   const kinds = defaults.changes;
   if (kinds !== undefined) {
-    const own = isPlainObject(out.changes) ? out.changes : undefined;
+    const own = isRecord(out.changes) ? out.changes : undefined;
     if (own !== undefined || out.changes === undefined) {
       const changes: Json = { ...own };
       let any = false;
