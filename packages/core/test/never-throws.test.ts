@@ -142,6 +142,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   ruleRemedies: { arity: 2, returns: 'value' },
   visibleText: { arity: 1, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
+  fillUnknownFacts: { arity: 2, returns: 'value' },
+  verifier: { arity: 1, returns: 'result' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
   validateQueryModeBody: { arity: 1, returns: 'result' },

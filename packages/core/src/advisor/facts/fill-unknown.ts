@@ -26,7 +26,16 @@ const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== 
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled {
-  if (!isPlainObject(value)) return { traits: value, filled: [] };
+  try {
+    return fill(value, defaults);
+  } catch {
+    // A getter that throws, or a revoked proxy: nothing is filled; the advisor reads the value itself.
+    return { traits: value, filled: [] };
+  }
+}
+
+function fill(value: unknown, defaults: TableTraits): Filled {
+  if (!isPlainObject(value) || !isPlainObject(defaults)) return { traits: value, filled: [] };
   const out: Json = { ...value };
   const filled: string[] = [];
   for (const [key, given] of Object.entries(defaults)) {
@@ -36,7 +45,7 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
     filled.push(key);
   }
   const kinds = defaults.changes;
-  if (kinds !== undefined) {
+  if (isPlainObject(kinds)) {
     const own = isPlainObject(out.changes) ? out.changes : undefined;
     if (own !== undefined || out.changes === undefined) {
       const changes: Json = { ...own };

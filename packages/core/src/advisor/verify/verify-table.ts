@@ -130,6 +130,17 @@ const EMPTY: readonly never[] = Object.freeze([]);
  * // ok: verdict 'broken', with full_load.row_limit: rows before null (not recorded), after 6000000
  */
 export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
+  try {
+    return verifierOf(options);
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
+    };
+  }
+}
+
+function verifierOf(options: VerifyOptions): Result<VerifyTable> {
   const read = readRecommendOptions(options);
   if (!read.ok) return read;
   const o = read.value;
@@ -177,7 +188,9 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
         }
         const body = planned.body;
         const result = checkValidBody(body, traits, check);
-        const failed = result.findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
+        const holds = result.status === 'eligible' && result.recommendable;
+        const findings: readonly Finding[] = holds ? EMPTY : result.findings();
+        const failed = findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
         const broken =
           result.status === 'ineligible' ||
           failed.length > 0 ||
@@ -199,7 +212,7 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
             },
           };
         if (result.status !== 'eligible') {
-          const open = result.findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
+          const open = findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
           return {
             ok: true,
             value: {
