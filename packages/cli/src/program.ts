@@ -478,6 +478,7 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
         'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
         'querymode verify plan.ndjson --sample-shop --strict --ndjson',
       ]) +
+        "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
         '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
     )
     .action(wrap(async () => (await loadHeavy()).runVerify as Action));

@@ -148,6 +148,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   recommendRecord: { arity: 5, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
+  fillUnknownFacts: { arity: 2, returns: 'value' },
+  verifier: { arity: 1, returns: 'result' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
   validateQueryModeBody: { arity: 1, returns: 'result' },

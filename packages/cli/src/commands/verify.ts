@@ -64,6 +64,22 @@ async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
   return plan;
 }
 
+/**
+ * The schemas of the plan's tables, when every record says its schema (the traits of a
+ * `--detail` record do): without `--schema` or `--table`, verify reads only these, so that the
+ * tables of other schemas in the same database are not reported as new. Undefined otherwise
+ * (every schema is read).
+ */
+export function plannedSchemas(plan: PlanRead): string[] | undefined {
+  const schemas = new Set<string>();
+  for (const t of plan.tables.values()) {
+    const schema = t.traits?.schema;
+    if (schema === undefined) return undefined;
+    schemas.add(schema);
+  }
+  return schemas.size === 0 ? undefined : [...schemas];
+}
+
 /** Runs `verify`. */
 export async function runVerify(
   planFile: string,
@@ -75,7 +91,8 @@ export async function runVerify(
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
   const plan = await readPlan(planFile, flags);
-  const report = await inspectFromFlags(url, flags);
+  const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
+  const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
 
   const counts: VerdictCounts = noVerdicts();
   const notHolding: TableVerification[] = [];

@@ -25,7 +25,16 @@ type Json = Record<string, unknown>;
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled {
-  if (!isRecord(value)) return { traits: value, filled: [] };
+  try {
+    return fill(value, defaults);
+  } catch {
+    // A getter that throws, or a revoked proxy: nothing is filled; the advisor reads the value itself.
+    return { traits: value, filled: [] };
+  }
+}
+
+function fill(value: unknown, defaults: TableTraits): Filled {
+  if (!isRecord(value) || !isRecord(defaults)) return { traits: value, filled: [] };
   const out: Json = { ...value };
   const filled: string[] = [];
   for (const [key, given] of Object.entries(defaults)) {
@@ -35,7 +44,7 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
     filled.push(key);
   }
   const kinds = defaults.changes;
-  if (kinds !== undefined) {
+  if (isRecord(kinds)) {
     const own = isRecord(out.changes) ? out.changes : undefined;
     if (own !== undefined || out.changes === undefined) {
       const changes: Json = { ...own };
