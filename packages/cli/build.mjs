@@ -84,7 +84,7 @@ mkdirSync(here('./dist/'), { recursive: true });
 
 // 4. Issue 11: the `report` command in a file of its own, dist/report.cjs, with the report page's
 // script and style bundled now (by @querymode/report's build-page.mjs) and held as data in place of
-// src/commands/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
+// src/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
 // the chunks above, it made every command start slower (`querymode --version`: 1.63x `node -e 0`
 // instead of 1.27x, `pnpm bench cli-start`), so `load-report` requires the file on first use.
 const assets = await buildPageAssets();

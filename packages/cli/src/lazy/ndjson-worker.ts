@@ -7,7 +7,7 @@
  * @module
  */
 import { workerData } from 'node:worker_threads';
-import { type RecommendWorkerData, recommendHandlers } from '../commands/recommend-line.js';
+import { type RecommendWorkerData, recommendHandlers } from '../commands/recommend/line.js';
 import { serveBatches } from '../ndjson/worker-side.js';
 
 serveBatches(recommendHandlers(workerData as RecommendWorkerData));

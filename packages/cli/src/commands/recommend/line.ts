@@ -1,7 +1,7 @@
 /**
  * One line of `querymode recommend --ndjson`: a traits object in, one record out, carrying
  * `status` (`recommended`, `needs_facts`, `none`, or `error` for a line that failed). The stream
- * (`recommend-ndjson.ts`) runs it in the main thread or in worker threads
+ * (`ndjson.ts`) runs it in the main thread or in worker threads
  * (`lazy/ndjson-worker.ts`); it is the same function in both, so the output is the same.
  *
  * @module
@@ -14,11 +14,11 @@ import {
   recommendSummary,
   type TableTraits,
 } from '@querymode/core';
-import { parseJsonLine } from '../io/json-line.js';
-import type { LineHandlers, LineResult } from '../ndjson/batch.js';
-import type { NDJSON_ERROR_CODES } from '../output/ndjson-codes.js';
-import { withDefaults } from './recommend-defaults.js';
-import { detailRecord } from './recommend-detail.js';
+import { parseJsonLine } from '../../io/json-line.js';
+import type { LineHandlers, LineResult } from '../../ndjson/batch.js';
+import type { NDJSON_ERROR_CODES } from '../../output/ndjson-codes.js';
+import { withDefaults } from './defaults.js';
+import { detailRecord } from './detail.js';
 
 /**
  * How much each ok record holds: `compact` (the verdict, `misses`, `warnings`), `reasons` (the
@@ -31,7 +31,7 @@ export type NdjsonDetail = 'compact' | 'reasons' | 'detail';
 export interface RecommendWorkerData {
   readonly options: RecommendOptions;
   readonly detail: NdjsonDetail;
-  /** Traits from the pipeline-wide flags, the default of every line that lacks them (`recommend-defaults.ts`). */
+  /** Traits from the pipeline-wide flags, the default of every line that lacks them (`defaults.ts`). */
   readonly defaults?: TableTraits;
 }
 

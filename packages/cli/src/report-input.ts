@@ -9,11 +9,11 @@
  * @module
  */
 import { type ReportRecord, type ReportRow, reportRow } from '@querymode/report';
-import { CliError, EXIT, usageError } from '../errors.js';
-import { parseJsonLine } from '../io/json-line.js';
-import { sourceName } from '../io/read.js';
-import { readLines } from '../ndjson/read-lines.js';
-import { ndjsonRecordSchema } from '../output/schemas.js';
+import { CliError, EXIT, usageError } from './errors.js';
+import { parseJsonLine } from './io/json-line.js';
+import { sourceName } from './io/read.js';
+import { readLines } from './ndjson/read-lines.js';
+import { ndjsonRecordSchema } from './output/schemas.js';
 
 /** What to run when the input is table traits rather than records. */
 const TRAITS_HINT =

@@ -6,68 +6,18 @@
  */
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { type RecommendOptions, recommend, type TableTraits } from '@querymode/core';
-import { EXIT, usageError } from '../errors.js';
-import { regularFileSize } from '../io/file-size.js';
-import { printOut } from '../io/write.js';
-import { printJson } from '../render/json.js';
-import { renderRecommendation } from '../render/recommendation.js';
-import {
-  BATCH_FLAGS,
-  hasTraitFlags,
-  type TraitFlags,
-  tableOnlyFlagsGiven,
-  traitsFromFlags,
-} from '../traits/flags.js';
-import { loadTraits } from '../traits/load.js';
-import { runRecommendNdjson } from './recommend-ndjson.js';
-import {
-  eventsOptions,
-  parseChangeKinds,
-  parseModeList,
-  parseThreads,
-  spanWords,
-} from './recommend-options.js';
-import { resultError } from './result-error.js';
-
-/** Options of `recommend`. */
-export interface RecommendFlags extends TraitFlags {
-  readonly traits?: string;
-  readonly ndjson?: boolean;
-  readonly reasons?: boolean;
-  readonly detail?: boolean;
-  readonly input?: string;
-  readonly threads?: string;
-  readonly supportedModes?: string;
-  readonly mustCapture?: string;
-  readonly unknownEvents?: 'break_even' | 'last';
-  readonly horizon?: string;
-  readonly run?: readonly string[];
-  readonly json?: boolean;
-}
-
-/** Core's recommend options from the flags. */
-export function recommendOptions(flags: RecommendFlags): RecommendOptions {
-  const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
-  const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
-  return {
-    ...eventsOptions(flags),
-    unknownEvents: flags.unknownEvents ?? 'break_even',
-    ...(supportedModes ? { supportedModes } : {}),
-    ...(mustCapture ? { mustCapture } : {}),
-  };
-}
-
-/** The traits of one table: `--traits` (file or stdin) with flags layered over it. */
-export function singleTableTraits(flags: TraitFlags & { readonly traits?: string }): TableTraits {
-  const base = flags.traits === undefined ? {} : loadTraits(flags.traits);
-  if (flags.traits === undefined && !hasTraitFlags(flags)) {
-    throw usageError(
-      'describe the table with flags (for example --rows and --column) or --traits <file|->; see --help',
-    );
-  }
-  return traitsFromFlags(flags, base);
-}
+import { recommend } from '@querymode/core';
+import { EXIT, usageError } from '../../errors.js';
+import { regularFileSize } from '../../io/file-size.js';
+import { printOut } from '../../io/write.js';
+import { spanWords } from '../../options/span.js';
+import { printJson } from '../../render/json.js';
+import { renderRecommendation } from '../../render/recommendation.js';
+import { resultError } from '../../result-error.js';
+import { BATCH_FLAGS, hasTraitFlags, tableOnlyFlagsGiven, traitsFromFlags } from '../../traits/flags.js';
+import { singleTableTraits } from '../../traits/single-table.js';
+import { runRecommendNdjson } from './ndjson.js';
+import { parseThreads, type RecommendFlags, recommendOptions } from './options.js';
 
 /** Runs `recommend`. For one table, the exit is 0 only when a mode is recommended. */
 export async function runRecommend(flags: RecommendFlags): Promise<number> {
