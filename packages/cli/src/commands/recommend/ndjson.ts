@@ -59,8 +59,8 @@ function progressLine(): (lines: number, seconds: number) => void {
 
 /**
  * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
- * work: the main thread and `threads - 1` worker threads (none from source, where there is no
- * built worker script: see `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
+ * work: the main thread and `threads - 1` worker threads (from source too: see
+ * `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
  * regular file, keeps the workers from starting when too few lines are left to pay for them.
  */
 export async function runRecommendNdjson(
@@ -73,7 +73,6 @@ export async function runRecommendNdjson(
   defaults?: TableTraits,
 ): Promise<number> {
   const data: RecommendWorkerData = { options, detail, ...(defaults === undefined ? {} : { defaults }) };
-  const workerFile = ndjsonWorkerFile();
   const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -91,11 +90,11 @@ export async function runRecommendNdjson(
         }),
       stop: stop.signal,
       ...(tty ? { onProgress: progressLine() } : {}),
-      ...(workerFile === undefined
+      ...(threads < 2
         ? {}
         : {
             parallel: {
-              file: workerFile,
+              file: ndjsonWorkerFile(),
               workerData: data,
               threads,
               after,
