@@ -9,14 +9,19 @@
  *
  * @module
  */
+import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { RecommendOptions, TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../../errors.js';
+import { regularFileSize } from '../../io/file-size.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
 import { streamNdjson } from '../../ndjson/stream.js';
 import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
 import { formatInt } from '../../render/number.js';
+import { BATCH_FLAGS, hasTraitFlags, tableOnlyFlagsGiven, traitsFromFlags } from '../../traits/flags.js';
 import { failure, type NdjsonDetail, type RecommendWorkerData, recommendHandlers } from './line.js';
+import { parseThreads, type RecommendFlags } from './options.js';
 
 /**
  * Lines done in the main thread before worker threads start (`QUERYMODE_THREADS_AFTER_LINES`
@@ -55,6 +60,27 @@ function progressLine(): (lines: number, seconds: number) => void {
       `\rrecommend: ${formatInt(lines)} lines (${formatInt(seconds > 0 ? lines / seconds : lines)}/s)`,
     );
   };
+}
+
+/**
+ * `recommend --ndjson` from its flags: the input (`--input` or stdin), the level of detail
+ * (`--reasons`, `--detail`), the threads, and the pipeline-wide facts as every line's defaults.
+ * The flags that describe one table are refused.
+ */
+export function recommendNdjsonFromFlags(flags: RecommendFlags, options: RecommendOptions): Promise<number> {
+  const tableOnly = [...(flags.traits !== undefined ? ['--traits'] : []), ...tableOnlyFlagsGiven(flags)];
+  if (tableOnly.length > 0) {
+    throw usageError(
+      `--ndjson reads one traits object per input line, so what describes one table does not apply to it: ${tableOnly.join(', ')}. The facts of the whole pipeline do, as the default of every line that lacks them: ${BATCH_FLAGS.map((f) => `--${f.flag.name}`).join(', ')}`,
+    );
+  }
+  const defaults = hasTraitFlags(flags) ? traitsFromFlags(flags, {}, BATCH_FLAGS) : undefined;
+  const input =
+    flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
+  const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
+  const threads = parseThreads(flags.threads, availableParallelism());
+  const inputBytes = regularFileSize(flags.input ?? 0);
+  return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes, defaults);
 }
 
 /**

@@ -84,6 +84,14 @@ export interface RecommendFlags extends TraitFlags {
   readonly json?: boolean;
 }
 
+/** The options that only `--ndjson` reads, each with the error when one comes without it. */
+export const NDJSON_ONLY: readonly (readonly [keyof RecommendFlags, string])[] = [
+  ['input', '--input goes with --ndjson; for one table use --traits <file>'],
+  ['threads', '--threads goes with --ndjson'],
+  ['reasons', '--reasons goes with --ndjson (the one-table output always has the reasons)'],
+  ['detail', '--detail goes with --ndjson (for one table, --json gives the detail)'],
+];
+
 /** Core's recommend options from the flags. */
 export function recommendOptions(flags: RecommendFlags): RecommendOptions {
   const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
