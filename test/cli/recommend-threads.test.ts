@@ -10,9 +10,10 @@
  * times as many lines are left; these tests start them after 500 (`QUERYMODE_THREADS_AFTER_LINES`),
  * so that short inputs exercise them, and check in the summary that workers did process lines.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
 import { BIN, interruptAfterLines, runCli, tempDir } from './run-cli.js';
@@ -25,20 +26,23 @@ const EARLY = { QUERYMODE_THREADS_AFTER_LINES: '500' };
 /** The threads the summary says did the work. */
 const threadsUsed = (stderr: string) => Number(/, (\d) threads\)/.exec(stderr)?.[1] ?? 1);
 
-/** Input bytes with every kind of line, early (before the workers start) and late. */
-function mixedInput(count: number, withLongLine: boolean): Buffer {
+/**
+ * Input bytes with every kind of line, early (before the workers start) and late: each kind once
+ * in every `period` lines.
+ */
+function mixedInput(count: number, withLongLine: boolean, period = 2500): Buffer {
   const parts: Buffer[] = [Buffer.from('\ufeff')];
   let i = 0;
   for (const line of traitsLines(count, 7)) {
     i++;
-    const special = i % 2500;
+    const special = i % period;
     if (special === 11) parts.push(Buffer.from('{"rows": 1, "rows": 2}\n'));
     else if (special === 12) parts.push(Buffer.from('{"rows": \n'));
     else if (special === 13) parts.push(Buffer.from('   \n'));
     else if (special === 14)
       parts.push(Buffer.concat([Buffer.from('{"table":"'), Buffer.from([0xff]), Buffer.from('"}\n')]));
     else if (special === 15) parts.push(Buffer.from(`${line}\r\n`));
-    else if (special === 16 && withLongLine && i > 5000)
+    else if (special === 16 && withLongLine && i > period)
       parts.push(Buffer.from(`{"table":"${'x'.repeat(17 * 1024 * 1024)}"}\n`));
     else parts.push(Buffer.from(`${line}\n`));
   }
@@ -50,14 +54,14 @@ describe('recommend --ndjson --threads', () => {
   it('gives the same output, exit code and summary with 1, 2 and 3 threads over every kind of line', () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');
-    writeFileSync(file, mixedInput(12_000, true));
+    writeFileSync(file, mixedInput(6_000, true, 2000));
     const runs = [1, 2, 3].map((threads) =>
       runCli(['recommend', '--ndjson', '--threads', String(threads), '--input', file], { env: EARLY }),
     );
     const [one, two, three] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
     expect(one.status).toBe(1);
     const records = one.stdout.trimEnd().split('\n');
-    expect(records).toHaveLength(12_001);
+    expect(records).toHaveLength(6_001);
     expect(records.map((text) => JSON.parse(text).line)).toEqual(records.map((_, index) => index + 1));
     const codes = records.map((text) => JSON.parse(text).error?.code).filter(Boolean);
     for (const code of ['duplicate_key', 'invalid_json', 'empty_line', 'invalid_utf8', 'line_too_long'])
@@ -76,10 +80,13 @@ describe('recommend --ndjson --threads', () => {
   it('gives the same --reasons and --detail records with and without workers', () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');
-    writeFileSync(file, mixedInput(3_000, false));
+    // Workers after 200 lines; on a file, they start only with three times that many left.
+    writeFileSync(file, mixedInput(1_500, false, 600));
     for (const level of ['--reasons', '--detail']) {
       const one = runCli(['recommend', '--ndjson', level, '--threads', '1', '--input', file]);
-      const two = runCli(['recommend', '--ndjson', level, '--threads', '2', '--input', file], { env: EARLY });
+      const two = runCli(['recommend', '--ndjson', level, '--threads', '2', '--input', file], {
+        env: { QUERYMODE_THREADS_AFTER_LINES: '200' },
+      });
       expect(threadsUsed(two.stderr)).toBe(2);
       expect(two.stdout === one.stdout).toBe(true);
       expect(two.status).toBe(one.status);
@@ -144,12 +151,12 @@ describe('recommend --ndjson --threads', () => {
 
   it('starts workers on a file only when enough lines are left to pay for them, by its size', () => {
     const dir = tempDir();
-    const lines = [...traitsLines(14_000, 9)];
-    const short = join(dir, 'short.ndjson'); // 7,000 lines left after 3,000: fewer than 3 x 3,000
-    const long = join(dir, 'long.ndjson'); // 11,000 left: enough
-    writeFileSync(short, `${lines.slice(0, 10_000).join('\n')}\n`);
+    const lines = [...traitsLines(7_000, 9)];
+    const short = join(dir, 'short.ndjson'); // 3,500 lines left after 1,500: fewer than 3 x 1,500
+    const long = join(dir, 'long.ndjson'); // 5,500 left: enough
+    writeFileSync(short, `${lines.slice(0, 5_000).join('\n')}\n`);
     writeFileSync(long, `${lines.join('\n')}\n`);
-    const env = { QUERYMODE_THREADS_AFTER_LINES: '3000' };
+    const env = { QUERYMODE_THREADS_AFTER_LINES: '1500' };
     const args = ['recommend', '--ndjson', '--threads', '2'];
     const fromFile = runCli([...args, '--input', short], { env });
     expect(fromFile.status).toBe(0);
@@ -191,5 +198,43 @@ describe('recommend --ndjson --threads', () => {
     const alone = runCli(['recommend', '--rows', '5', '--threads', '2']);
     expect(alone.status).toBe(2);
     expect(alone.stderr).toContain('--threads goes with --ndjson');
+  });
+});
+
+describe('recommend --ndjson --threads from source', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const main = join(root, 'packages', 'cli', 'src', 'main.ts');
+
+  it('starts worker threads as the bundle does, with the same output', async () => {
+    const lines = [...traitsLines(9_000, 11)];
+    const expected = runCli(['recommend', '--ndjson', '--threads', '1'], { input: `${lines.join('\n')}\n` });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', main, 'recommend', '--ndjson', '--threads', '2'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_THREADS_AFTER_LINES: '200' },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // The lines arrive over about six seconds: a worker started from source (tsx compiles its
+    // script) is ready for most of them.
+    for (let i = 0; i < lines.length; i += 150) {
+      child.stdin.write(`${lines.slice(i, i + 150).join('\n')}\n`);
+      await sleep(100);
+    }
+    child.stdin.end();
+    expect(await status, stderr).toBe(0);
+    expect(stderr).not.toContain('a worker thread failed');
+    expect(threadsUsed(stderr), stderr).toBe(2);
+    expect(stdout === expected.stdout).toBe(true);
   });
 });
