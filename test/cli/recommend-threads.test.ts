@@ -26,23 +26,20 @@ const EARLY = { QUERYMODE_THREADS_AFTER_LINES: '500' };
 /** The threads the summary says did the work. */
 const threadsUsed = (stderr: string) => Number(/, (\d) threads\)/.exec(stderr)?.[1] ?? 1);
 
-/**
- * Input bytes with every kind of line, early (before the workers start) and late: each kind once
- * in every `period` lines.
- */
-function mixedInput(count: number, withLongLine: boolean, period = 2500): Buffer {
+/** Input bytes with every kind of line, early (before the workers start) and late. */
+function mixedInput(count: number, withLongLine: boolean): Buffer {
   const parts: Buffer[] = [Buffer.from('\ufeff')];
   let i = 0;
   for (const line of traitsLines(count, 7)) {
     i++;
-    const special = i % period;
+    const special = i % 2500;
     if (special === 11) parts.push(Buffer.from('{"rows": 1, "rows": 2}\n'));
     else if (special === 12) parts.push(Buffer.from('{"rows": \n'));
     else if (special === 13) parts.push(Buffer.from('   \n'));
     else if (special === 14)
       parts.push(Buffer.concat([Buffer.from('{"table":"'), Buffer.from([0xff]), Buffer.from('"}\n')]));
     else if (special === 15) parts.push(Buffer.from(`${line}\r\n`));
-    else if (special === 16 && withLongLine && i > period)
+    else if (special === 16 && withLongLine && i > 5000)
       parts.push(Buffer.from(`{"table":"${'x'.repeat(17 * 1024 * 1024)}"}\n`));
     else parts.push(Buffer.from(`${line}\n`));
   }
@@ -54,14 +51,14 @@ describe('recommend --ndjson --threads', () => {
   it('gives the same output, exit code and summary with 1, 2 and 3 threads over every kind of line', () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');
-    writeFileSync(file, mixedInput(6_000, true, 2000));
+    writeFileSync(file, mixedInput(12_000, true));
     const runs = [1, 2, 3].map((threads) =>
       runCli(['recommend', '--ndjson', '--threads', String(threads), '--input', file], { env: EARLY }),
     );
     const [one, two, three] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
     expect(one.status).toBe(1);
     const records = one.stdout.trimEnd().split('\n');
-    expect(records).toHaveLength(6_001);
+    expect(records).toHaveLength(12_001);
     expect(records.map((text) => JSON.parse(text).line)).toEqual(records.map((_, index) => index + 1));
     const codes = records.map((text) => JSON.parse(text).error?.code).filter(Boolean);
     for (const code of ['duplicate_key', 'invalid_json', 'empty_line', 'invalid_utf8', 'line_too_long'])
@@ -80,13 +77,10 @@ describe('recommend --ndjson --threads', () => {
   it('gives the same --reasons and --detail records with and without workers', () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');
-    // Workers after 200 lines; on a file, they start only with three times that many left.
-    writeFileSync(file, mixedInput(1_500, false, 600));
+    writeFileSync(file, mixedInput(3_000, false));
     for (const level of ['--reasons', '--detail']) {
       const one = runCli(['recommend', '--ndjson', level, '--threads', '1', '--input', file]);
-      const two = runCli(['recommend', '--ndjson', level, '--threads', '2', '--input', file], {
-        env: { QUERYMODE_THREADS_AFTER_LINES: '200' },
-      });
+      const two = runCli(['recommend', '--ndjson', level, '--threads', '2', '--input', file], { env: EARLY });
       expect(threadsUsed(two.stderr)).toBe(2);
       expect(two.stdout === one.stdout).toBe(true);
       expect(two.status).toBe(one.status);
@@ -151,12 +145,12 @@ describe('recommend --ndjson --threads', () => {
 
   it('starts workers on a file only when enough lines are left to pay for them, by its size', () => {
     const dir = tempDir();
-    const lines = [...traitsLines(7_000, 9)];
-    const short = join(dir, 'short.ndjson'); // 3,500 lines left after 1,500: fewer than 3 x 1,500
-    const long = join(dir, 'long.ndjson'); // 5,500 left: enough
-    writeFileSync(short, `${lines.slice(0, 5_000).join('\n')}\n`);
+    const lines = [...traitsLines(14_000, 9)];
+    const short = join(dir, 'short.ndjson'); // 7,000 lines left after 3,000: fewer than 3 x 3,000
+    const long = join(dir, 'long.ndjson'); // 11,000 left: enough
+    writeFileSync(short, `${lines.slice(0, 10_000).join('\n')}\n`);
     writeFileSync(long, `${lines.join('\n')}\n`);
-    const env = { QUERYMODE_THREADS_AFTER_LINES: '1500' };
+    const env = { QUERYMODE_THREADS_AFTER_LINES: '3000' };
     const args = ['recommend', '--ndjson', '--threads', '2'];
     const fromFile = runCli([...args, '--input', short], { env });
     expect(fromFile.status).toBe(0);
