@@ -10,18 +10,19 @@
 export type { CatalogClient, Row } from './client.js';
 export { MissingDriverError } from './connect/optional-import.js';
 export { redact, Secret } from './connect/secret.js';
+export { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
+export type { TlsOptions } from './connect/tls-options.js';
 export {
   type ConnectionTarget,
   DATABASE_KINDS,
+  DATABASES,
+  type DatabaseDescription,
   type DatabaseKind,
   ENVIRONMENT_NAMES,
-  parseDatabaseUrl,
-  resolveTarget,
-  type TlsOptions,
   URL_PARAMETERS,
   URL_SCHEMES,
-} from './connect/target.js';
-export { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
+} from './databases/index.js';
+export { parseDatabaseUrl, resolveTarget } from './databases/target.js';
 export * as mysqlQueries from './dialects/mysql/queries.js';
 export * as postgresQueries from './dialects/postgres/queries.js';
 export * as sqlServerQueries from './dialects/sqlserver/queries.js';

@@ -6,32 +6,25 @@
  */
 import type { SourceKind, TableTraits } from '@querymode/core';
 import type { CatalogClient } from './client.js';
-import { openClient } from './connect/drivers.js';
 import { connectIssue, queryIssue } from './connect/errors.js';
 import { redact } from './connect/secret.js';
-import type { ConnectionTarget, DatabaseKind } from './connect/target.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
-import { mysqlDialect } from './dialects/mysql/read.js';
-import { postgresDialect } from './dialects/postgres/read.js';
-import { sqlServerDialect } from './dialects/sqlserver/read.js';
+import { type ConnectionTarget, DATABASE_KINDS, DATABASES, type DatabaseKind } from './databases/index.js';
+import { openClient } from './databases/open.js';
 import type { Dialect } from './read/catalog-read.js';
 import { CounterLog } from './read/observe.js';
 import type { InspectOptions } from './read/options.js';
 import type { InspectIssue, InspectResult } from './result.js';
 
-/** The dialect of each kind of database. */
-export const DIALECTS: Readonly<Record<DatabaseKind, Dialect>> = {
-  postgresql: postgresDialect,
-  mysql: mysqlDialect,
-  sqlserver: sqlServerDialect,
-};
+/** The catalog reader of each kind of database (from its description). */
+export const DIALECTS: Readonly<Record<DatabaseKind, Dialect>> = Object.fromEntries(
+  DATABASE_KINDS.map((k) => [k, DATABASES[k].reader]),
+) as Record<DatabaseKind, Dialect>;
 
-/** The traits model's source kind of each database kind. */
-export const SOURCE_OF: Readonly<Record<DatabaseKind, SourceKind>> = {
-  postgresql: 'postgresql',
-  mysql: 'mysql',
-  sqlserver: 'sqlserver',
-};
+/** The traits model's source kind of each database kind (from its description). */
+export const SOURCE_OF: Readonly<Record<DatabaseKind, SourceKind>> = Object.fromEntries(
+  DATABASE_KINDS.map((k) => [k, DATABASES[k].source]),
+) as Record<DatabaseKind, SourceKind>;
 
 /** What an inspection found. */
 export interface InspectReport {
@@ -102,7 +95,7 @@ export async function inspectClient(
   const invalid = observeIssue(observeMs);
   if (invalid !== undefined) return { ok: false, issues: [invalid] };
   try {
-    const dialect = DIALECTS[kind];
+    const dialect = DATABASES[kind].reader;
     let counters = new CounterLog();
     let firstQueries = 0;
     if (observeMs !== undefined) {

@@ -7,6 +7,22 @@ import type { InspectIssue, InspectIssueCode } from '../result.js';
 import { MissingDriverError } from './optional-import.js';
 import { redact, type Secret } from './secret.js';
 
+/** The server wanted a password and none was given: `variable` is the environment variable that gives it. */
+export class NoPasswordError extends Error {
+  override readonly name = 'NoPasswordError';
+  constructor(variable: string) {
+    super(`no password given: set ${variable} or put it in the URL`);
+  }
+}
+
+/** The connect took longer than the connect timeout (a driver that does not time out by itself). */
+export class ConnectTimeoutError extends Error {
+  override readonly name = 'ConnectTimeoutError';
+  constructor(ms: number) {
+    super(`no connection within the connect timeout of ${ms} ms (--connect-timeout)`);
+  }
+}
+
 /** Error codes of Node's sockets and the drivers that mean the connection was lost. */
 const LOST = /ECONNRESET|EPIPE|terminat|closed|lost|PROTOCOL_CONNECTION_LOST|ESOCKET|ECONNCLOSED/i;
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ConnectionOptions } from 'node:tls';
-import type { TlsOptions } from './target.js';
+import type { TlsOptions } from './tls-options.js';
 
 /** Node TLS options for a mode, or `false` for no TLS, or `undefined` for the driver's default. */
 export function nodeTls(tls: TlsOptions): ConnectionOptions | false | undefined {

@@ -43,8 +43,8 @@ export type TriggerReading =
     }
   | { readonly readable: false; readonly reason: string };
 
-/** The dialect of a body. */
-type BodyDialect = 'plpgsql' | 'mysql';
+/** The language of a body: PL/pgSQL, or the compound statements (`BEGIN ... END`) of MySQL/MariaDB triggers. */
+type BodyDialect = 'plpgsql' | 'compound';
 
 /** One statement, as far as the reader needs it. */
 type Stmt =
@@ -273,14 +273,14 @@ class Parser {
     }
     if (word === 'signal' || word === 'resignal') return [{ kind: 'stop' }];
     if (word === 'execute') throw new Opaque(`runs dynamic SQL, which may assign any column: ${text}`);
-    if (word === 'declare' && this.dialect === 'mysql') {
+    if (word === 'declare' && this.dialect === 'compound') {
       if (tokens.some((t) => isKeyword(t, 'handler')))
         throw new Opaque(`declares a handler, which may swallow an error and let the row through: ${text}`);
       return [{ kind: 'noop' }];
     }
     const into = tokens.findIndex((t) => isKeyword(t, 'into'));
     if (into >= 0 && mentionsNew(tokens.slice(into))) throw new Opaque(`fills NEW from a query: ${text}`);
-    if (this.dialect === 'mysql' && word === 'set') return this.mysqlSet(tokens.slice(1), text);
+    if (this.dialect === 'compound' && word === 'set') return this.mysqlSet(tokens.slice(1), text);
     if (this.dialect === 'plpgsql' && isKeyword(first, 'new')) return [this.assignment(tokens, text)];
     if ((word === 'perform' || word === 'call' || word === 'select') && mentionsNew(tokens))
       throw new Opaque(`passes NEW to a call, which may change it: ${text}`);
@@ -638,5 +638,5 @@ export function readPlpgsqlBeforeRow(source: string): TriggerReading {
 
 /** A MySQL/MariaDB BEFORE trigger's body (`information_schema.TRIGGERS.ACTION_STATEMENT`). */
 export function readMysqlBefore(statement: string): TriggerReading {
-  return read(statement, 'mysql');
+  return read(statement, 'compound');
 }

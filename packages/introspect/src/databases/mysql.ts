@@ -1,0 +1,69 @@
+/**
+ * MySQL and MariaDB: `mysql://` or `mariadb://` URLs with the mysql client's parameters and
+ * variables (MYSQL_HOST, MYSQL_PWD, ...), the `mysql2` driver, and the catalog reader of
+ * `dialects/mysql`.
+ *
+ * @module
+ */
+import type { CatalogClient, Row } from '../client.js';
+import { nodeTls } from '../connect/tls-files.js';
+import { mysqlDialect } from '../dialects/mysql/read.js';
+import { APPLICATION, type DatabaseDescription } from './description.js';
+import { sslSettings } from './ssl-parameters.js';
+
+/** The mysql client's --ssl-mode words. */
+const SSLMODES = {
+  disabled: 'disable',
+  preferred: 'prefer',
+  required: 'require',
+  verify_ca: 'verify-ca',
+  verify_identity: 'verify-full',
+} as const;
+
+/** MySQL and MariaDB. */
+export const MYSQL: DatabaseDescription = {
+  kind: 'mysql',
+  source: 'mysql',
+  schemes: ['mysql:', 'mariadb:'],
+  defaultPort: 3306,
+  urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key'],
+  environment: {
+    host: 'MYSQL_HOST',
+    port: 'MYSQL_TCP_PORT',
+    user: 'MYSQL_USER',
+    password: 'MYSQL_PWD',
+    database: 'MYSQL_DATABASE',
+  },
+  tls: (get) =>
+    sslSettings({ mode: 'ssl-mode', ca: 'ssl-ca', cert: 'ssl-cert', key: 'ssl-key' }, SSLMODES, get),
+  async open(target, timeouts): Promise<CatalogClient> {
+    const mysql = (await import('mysql2/promise')).default;
+    const ssl = nodeTls(target.tls);
+    const connection = await mysql.createConnection({
+      host: target.host,
+      port: target.port,
+      ...(target.user !== undefined ? { user: target.user } : {}),
+      ...(target.password.empty ? {} : { password: target.password.reveal() }),
+      ...(target.database !== undefined ? { database: target.database } : {}),
+      ...(ssl ? { ssl: ssl as import('mysql2').SslOptions } : {}),
+      connectTimeout: timeouts.connectMs,
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      dateStrings: true,
+      charset: 'utf8mb4',
+      connectAttributes: { program_name: APPLICATION },
+    });
+    connection.on('error', () => undefined);
+    return {
+      query: async (sql, params) => {
+        const [rows] = await connection.query(
+          { sql, timeout: timeouts.statementMs + 5_000 },
+          params as unknown[],
+        );
+        return Array.isArray(rows) ? (rows as Row[]) : [];
+      },
+      close: () => connection.end().catch(() => undefined),
+    };
+  },
+  reader: mysqlDialect,
+};

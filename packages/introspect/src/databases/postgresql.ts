@@ -1,0 +1,78 @@
+/**
+ * PostgreSQL: `postgres://` URLs with libpq's parameters and variables (PGHOST, PGSSLMODE, ...),
+ * the `pg` driver, and the catalog reader of `dialects/postgres`.
+ *
+ * @module
+ */
+import type { CatalogClient, Row } from '../client.js';
+import { NoPasswordError } from '../connect/errors.js';
+import { nodeTls } from '../connect/tls-files.js';
+import { postgresDialect } from '../dialects/postgres/read.js';
+import { APPLICATION, type DatabaseDescription } from './description.js';
+import { sslSettings } from './ssl-parameters.js';
+
+const ENVIRONMENT = {
+  host: 'PGHOST',
+  port: 'PGPORT',
+  user: 'PGUSER',
+  password: 'PGPASSWORD',
+  database: 'PGDATABASE',
+  tls: { sslmode: 'PGSSLMODE', sslrootcert: 'PGSSLROOTCERT', sslcert: 'PGSSLCERT', sslkey: 'PGSSLKEY' },
+} as const;
+
+/** libpq's sslmode words. */
+const SSLMODES = {
+  disable: 'disable',
+  allow: 'prefer',
+  prefer: 'prefer',
+  require: 'require',
+  'verify-ca': 'verify-ca',
+  'verify-full': 'verify-full',
+} as const;
+
+/** PostgreSQL. */
+export const POSTGRESQL: DatabaseDescription = {
+  kind: 'postgresql',
+  source: 'postgresql',
+  schemes: ['postgres:', 'postgresql:'],
+  defaultPort: 5432,
+  urlParameters: ['sslmode', 'sslrootcert', 'sslcert', 'sslkey'],
+  environment: ENVIRONMENT,
+  tls: (get) =>
+    sslSettings({ mode: 'sslmode', ca: 'sslrootcert', cert: 'sslcert', key: 'sslkey' }, SSLMODES, get),
+  async open(target, timeouts): Promise<CatalogClient> {
+    const pg = (await import('pg')).default;
+    const ssl = nodeTls(target.tls);
+    const client = new pg.Client({
+      host: target.host,
+      port: target.port,
+      ...(target.user !== undefined ? { user: target.user } : {}),
+      // Without a password, pg is asked for one only when the server wants one: say so at once.
+      password: target.password.empty
+        ? () => Promise.reject(new NoPasswordError(ENVIRONMENT.password))
+        : target.password.reveal(),
+      ...(target.database !== undefined ? { database: target.database } : {}),
+      ...(ssl !== undefined ? { ssl } : {}),
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 5_000,
+      application_name: APPLICATION,
+    });
+    // A connection lost between queries is reported by the next query; without a listener the
+    // 'error' event would end the process.
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+    } catch (error) {
+      // A connect that failed after the socket opened (no password) leaves it open: close it, or
+      // the process waits for the server to give up (60 s).
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      throw error;
+    }
+    return {
+      query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
+      close: () => client.end().catch(() => undefined),
+    };
+  },
+  reader: postgresDialect,
+};

@@ -1,0 +1,85 @@
+/**
+ * SQL Server: `sqlserver://` or `mssql://` URLs with the JDBC driver's parameters (encrypt,
+ * trustServerCertificate, instanceName) and sqlcmd's variables (SQLCMDSERVER is `host[,port]`),
+ * the `mssql` driver (an optional peer), and the catalog reader of `dialects/sqlserver`.
+ *
+ * @module
+ */
+import { shownName } from '@querymode/core';
+import type { CatalogClient, Row } from '../client.js';
+import { importDriver } from '../connect/optional-import.js';
+import type { TlsOptions } from '../connect/tls-options.js';
+import { sqlServerDialect } from '../dialects/sqlserver/read.js';
+import { failure } from '../result.js';
+import { APPLICATION, type DatabaseDescription } from './description.js';
+
+/** SQL Server. */
+export const SQLSERVER: DatabaseDescription = {
+  kind: 'sqlserver',
+  source: 'sqlserver',
+  schemes: ['sqlserver:', 'mssql:'],
+  defaultPort: 1433,
+  urlParameters: ['encrypt', 'trustServerCertificate', 'instanceName'],
+  environment: {
+    host: 'SQLCMDSERVER',
+    user: 'SQLCMDUSER',
+    password: 'SQLCMDPASSWORD',
+    database: 'SQLCMDDBNAME',
+    hostCarriesPort: true,
+  },
+  tls(get) {
+    const encrypt = (get('encrypt') ?? 'true').toLowerCase();
+    const trust = (get('trustServerCertificate') ?? 'false').toLowerCase();
+    if (!['true', 'false', 'strict'].includes(encrypt))
+      return failure('invalid_option', `encrypt must be true, false or strict, not ${shownName(encrypt)}`, [
+        'encrypt',
+      ]);
+    if (!['true', 'false'].includes(trust))
+      return failure(
+        'invalid_option',
+        `trustServerCertificate must be true or false, not ${shownName(trust)}`,
+        ['trustServerCertificate'],
+      );
+    const mode: TlsOptions['mode'] =
+      encrypt === 'false' ? 'prefer' : trust === 'true' ? 'require' : 'verify-full';
+    const instance = get('instanceName');
+    return { ok: true, value: { tls: { mode }, ...(instance ? { instance } : {}) } };
+  },
+  async open(target, timeouts): Promise<CatalogClient> {
+    // tedious 20 needs Node 22; tedious 19 runs on Node 20 and 24, so the hint pins it.
+    const load = () => import('mssql');
+    const mssql = (await importDriver('mssql', 'reading a SQL Server catalog', load, 'mssql tedious@19'))
+      .default;
+    const pool = new mssql.ConnectionPool({
+      server: target.host,
+      port: target.port,
+      ...(target.user !== undefined ? { user: target.user } : {}),
+      ...(target.password.empty ? {} : { password: target.password.reveal() }),
+      ...(target.database !== undefined ? { database: target.database } : {}),
+      connectionTimeout: timeouts.connectMs,
+      requestTimeout: timeouts.statementMs,
+      pool: { min: 0, max: 1 },
+      options: {
+        encrypt: target.tls.mode !== 'prefer' && target.tls.mode !== 'disable',
+        trustServerCertificate: target.tls.mode === 'require',
+        readOnlyIntent: true,
+        appName: APPLICATION,
+        ...(target.instance !== undefined ? { instanceName: target.instance } : {}),
+      },
+    });
+    pool.on('error', () => undefined);
+    await pool.connect();
+    return {
+      query: async (sql, params = []) => {
+        const request = pool.request();
+        params.forEach((p, i) => {
+          request.input(`p${i}`, p);
+        });
+        const result = await request.query(sql);
+        return (result.recordset ?? []) as Row[];
+      },
+      close: () => pool.close().catch(() => undefined),
+    };
+  },
+  reader: sqlServerDialect,
+};
