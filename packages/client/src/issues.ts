@@ -4,16 +4,14 @@
  *
  * @module
  */
+import type { IssueShape } from '@querymode/core';
 
-/** An issue of an input the client checks before sending anything. Core's `Issue` is one. */
-export interface ClientIssue {
-  /** A stable snake_case code. */
-  readonly code: string;
-  /** The key path of the input, such as `['config', 'mode']` or `['baseUrl']`. */
-  readonly path: readonly (string | number)[];
-  /** What is wrong, where, and how to fix it; never quotes a credential. */
-  readonly message: string;
-}
+/**
+ * An issue of an input the client checks before sending anything (its path such as
+ * `['config', 'mode']` or `['baseUrl']`; its message never quotes a credential). Core's `Issue` is
+ * one.
+ */
+export type ClientIssue = IssueShape;
 
 /** Makes a client issue. */
 export function clientIssue(code: string, path: readonly (string | number)[], message: string): ClientIssue {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { IssueShape, Result } from '@querymode/core';
 
 /** The stable codes of what can go wrong while inspecting a database. */
 export type InspectIssueCode =
@@ -24,16 +25,10 @@ export type InspectIssueCode =
   | 'query_failed';
 
 /** One issue: a stable code, where it applies, and a one-line message that never holds a secret. */
-export interface InspectIssue {
-  readonly code: InspectIssueCode;
-  readonly path: readonly (string | number)[];
-  readonly message: string;
-}
+export type InspectIssue = IssueShape<InspectIssueCode>;
 
-/** A value, or the issues that prevented it. */
-export type InspectResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly InspectIssue[] };
+/** A value, or the issues that prevented it: core's `Result`, with introspect's issues. */
+export type InspectResult<T> = Result<T, InspectIssue>;
 
 /** A failed result with one issue. */
 export const failure = <T>(

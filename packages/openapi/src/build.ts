@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { componentName, MODES } from '@querymode/core';
+import { componentName, MODES, type Result } from '@querymode/core';
 import type { JsonSchema } from '@querymode/core/schemas';
 import type * as oas30 from 'openapi3-ts/oas30';
 import type * as oas31 from 'openapi3-ts/oas31';
@@ -30,9 +30,7 @@ export const OPENAPI_VERSIONS = { '3.1': '3.1.0', '3.0': OPENAPI_30 } as const;
 export type OpenApiDocument = oas31.OpenAPIObject | oas30.OpenAPIObject;
 
 /** The document, or the issues of the options. Never thrown. */
-export type OpenApiResult<D extends OpenApiDocument = OpenApiDocument> =
-  | { readonly ok: true; readonly value: D }
-  | { readonly ok: false; readonly issues: readonly OptionIssue[] };
+export type OpenApiResult<D extends OpenApiDocument = OpenApiDocument> = Result<D, OptionIssue>;
 
 /** The error {@link buildOpenApiDocument} throws for invalid options; it carries the issues. */
 export class OpenApiOptionsError extends Error {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { isRecord } from '@querymode/core';
+import { type IssueShape, isRecord } from '@querymode/core';
 
 /** One regional host of the service (spec 4: the region is part of the host). */
 export interface RegionOption {
@@ -26,16 +26,11 @@ export interface OpenApiOptions {
 }
 
 /** An option that is not valid: where, what was expected and what was received. */
-export interface OptionIssue {
-  readonly code: 'invalid_option';
-  /** The key path inside the options, such as `['regions', 0, 'origin']`. */
-  readonly path: readonly (string | number)[];
+export interface OptionIssue extends IssueShape<'invalid_option'> {
   /** What the option had to be. */
   readonly expected: string;
   /** What it was, briefly. */
   readonly received: string;
-  /** The issue in words, naming the option, what was expected and what was received. */
-  readonly message: string;
 }
 
 const ORIGIN = /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?$/;

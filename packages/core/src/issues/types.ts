@@ -158,7 +158,21 @@ export const ISSUE_CODES = [
   'unreadable_input',
 ] as const satisfies readonly IssueCode[];
 
-/** The result of a validation: the value on success, the issues on failure. Never thrown. */
-export type Result<T> =
+/**
+ * An issue of any of querymode's packages: a stable snake_case code, the key path where it applies,
+ * and what is wrong in words. Core's {@link Issue} is one; introspect, openapi and the client name
+ * their own codes.
+ */
+export interface IssueShape<C extends string = string> {
+  readonly code: C;
+  readonly path: IssuePath;
+  readonly message: string;
+}
+
+/**
+ * The result of a validation or any other work that can fail on its input: the value on success,
+ * the issues on failure (core's by default). Never thrown.
+ */
+export type Result<T, I = Issue> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly Issue[] };
+  | { readonly ok: false; readonly issues: readonly I[] };

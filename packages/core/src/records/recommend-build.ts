@@ -18,6 +18,7 @@ import {
 import type { TableTraits } from '../advisor/traits/model.js';
 import { validateTableTraits } from '../advisor/traits/validate.js';
 import { describeThrown } from '../issues/describe.js';
+import { isRecord } from '../issues/is-record.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
 import type {
@@ -49,9 +50,7 @@ export function issuesRecord(line: number, issues: readonly Issue[]): NdjsonErro
 
 /** The `table` of a line's traits: its name when it is a string, else null. */
 function tableOf(traits: unknown): string | null {
-  const table =
-    typeof traits === 'object' && traits !== null ? (traits as { table?: unknown }).table : undefined;
-  return typeof table === 'string' ? table : null;
+  return isRecord(traits) && typeof traits.table === 'string' ? traits.table : null;
 }
 
 /** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing. */
