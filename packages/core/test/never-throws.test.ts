@@ -144,6 +144,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   shownName: { arity: 1, returns: 'value' },
   shownString: { arity: 1, returns: 'value' },
   visibleName: { arity: 1, returns: 'value' },
+  citeRule: { arity: 1, returns: 'value' },
+  citeSource: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.

@@ -87,6 +87,7 @@ export function resultRow(record: ResultRecord, n: number): ReportRow {
     findings: (best?.findings ?? []).map((f) => ({
       severity: f.severity,
       message: f.message,
+      rule: f.rule,
       source: f.source,
       ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
       ...(f.sql === undefined ? {} : { sql: f.sql }),
