@@ -51,7 +51,7 @@ describe('querymode recommend: the verdict first, and an exit code per status', 
     expect(r.stdout.split('\n')[0]).toBe(
       'needs facts: no mode can be recommended until these facts are established',
     );
-    expect(r.stdout).toContain('change_tracking.table_enabled: Is change tracking enabled on the table?');
+    expect(r.stdout).toContain('- Is change tracking enabled on the table?');
     const j = JSON.parse(runCli(['recommend', ...IDENTITY_ONLY, '--json']).stdout);
     expect(j).toMatchObject({ status: 'needs_facts', chosen: null, best: 'change_tracking' });
   });
@@ -94,7 +94,7 @@ describe('querymode recommend: the verdict first, and an exit code per status', 
     ]);
     expect(ct.status).toBe(0);
     expect(ct.stdout).toContain('recommended: change_tracking');
-    expect(ct.stdout).toMatch(/not described by the spec/);
+    expect(ct.stdout).toMatch(/not described by the service's documentation/);
     expect(ct.stdout.split('Other modes:')[0]).not.toMatch(/misses inserts/);
   });
 
@@ -187,7 +187,7 @@ describe('querymode explain', () => {
   it('says why a rule of the mode has no check of its own', () => {
     const r = runCli(['explain', 'incrementing']);
     expect(r.stdout).toMatch(
-      /incrementing\.updates_not_seen\n.*\n\s+No check of its own: The spec's capture table says `updates: no`/,
+      /incrementing\.updates_not_seen: .*\n.*\n\s+No check of its own: The service's table of what each mode captures says `updates: no`/,
     );
     const j = JSON.parse(runCli(['explain', 'incrementing', '--json']).stdout);
     expect(j.unchecked).toContainEqual({

@@ -24,7 +24,7 @@ export type ClientResult<T> =
 
 /** What the query-mode PUT answered. Its status and body are not documented (spec 4.1). */
 export interface SetQueryModeResponse {
-  /** The HTTP status (documented outside the spec: 200 or 204). */
+  /** The HTTP status (documented at 200 or 204). */
   readonly status: number;
   /** The response body: parsed JSON, else the text, else undefined (the service documents none). */
   readonly body: unknown;

@@ -1,5 +1,5 @@
 /**
- * HTTP Basic credentials (spec 5). Documented outside the spec: the credential pair is an API key
+ * HTTP Basic credentials (spec 5). Documented on public pages of the service (see docs/service.md): the credential pair is an API key
  * and its secret, and the Basic token is base64 of `key:secret`.
  *
  * The secret never leaves this object except as the `authorization` header of a request: it is

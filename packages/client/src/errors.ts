@@ -167,7 +167,7 @@ export class NotFoundError extends QueryModeHttpError {
   }
 }
 
-/** 429: the rate limit (documented outside the spec: 100 requests a minute per user). */
+/** 429: the rate limit (documented at 100 requests a minute per user). */
 export class RateLimitedError extends QueryModeHttpError {
   override readonly name = 'RateLimitedError';
   readonly kind = 'rate_limited';

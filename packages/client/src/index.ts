@@ -3,7 +3,7 @@
  * data-pipeline service API v2.0, for Node 20+ and browsers, with no runtime dependency beyond
  * `@querymode/core`. Bodies are validated by core before sending, lists are auto-paginated by
  * core's `paginate`, idempotent requests are retried with exponential backoff and full jitter, and
- * a client-side limiter keeps to the rate limit documented outside the spec (100 requests a minute).
+ * a client-side limiter keeps to the rate limit the service's public documentation (100 requests a minute).
  *
  * @module
  */

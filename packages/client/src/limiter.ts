@@ -1,5 +1,5 @@
 /**
- * The client-side rate limiter. Documented outside the spec: the API allows 100 requests a minute
+ * The client-side rate limiter. Documented on public pages of the service (see docs/service.md): the API allows 100 requests a minute
  * per user (the spec shows no rate limit, spec 8). The limiter holds a well-behaved client under
  * that limit so that it never meets a 429.
  *
@@ -23,7 +23,7 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
-/** The service's limit, documented outside the spec: 100 requests a minute per user. */
+/** The service's limit, documented at 100 requests a minute per user. */
 export const SERVICE_RATE_LIMIT: RateLimit = Object.freeze({ requests: 100, windowMs: 60_000 });
 
 interface Waiter {

@@ -33,7 +33,7 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 export interface ClientOptions {
   /**
    * The service's regional host, as an origin with an optional path, such as `https://<host>`
-   * (default: `QUERYMODE_BASE_URL`). The spec names no host. The API prefix `/api/public/v2.0` is
+   * (default: `QUERYMODE_BASE_URL`). The service's documentation names no host. The API prefix `/api/public/v2.0` is
    * added by the client.
    */
   readonly baseUrl?: string;
@@ -60,7 +60,7 @@ export interface ClientOptions {
    */
   readonly retry?: Partial<RetryOptions>;
   /**
-   * The client-side rate limit: default 100 requests a minute (documented outside the spec);
+   * The client-side rate limit: default 100 requests a minute (the service's public documentation; docs/service.md);
    * `false` turns it off (against a mock, or when another limiter is in front).
    */
   readonly rateLimit?: RateLimit | false;

@@ -52,8 +52,8 @@ export function queryModePath(pipelineId: string, objectName: string): string {
 export const PIPELINES_PATH = '/pipelines';
 
 /**
- * `/pipelines/{pipeline_id}/objects`: documented outside the spec (a list paginated like
- * `/pipelines`); the spec does not show it.
+ * `/pipelines/{pipeline_id}/objects`: the service's public documentation (a list paginated like
+ * `/pipelines`); the service's documentation does not show it.
  */
 export function objectsPath(pipelineId: string): string {
   return `/pipelines/${encodeSegment(pipelineId)}/objects`;

@@ -7,13 +7,13 @@
  *   or the host unreachable before sending, or a 429 rejected it. After a 5xx, a 408, a timeout or
  *   a dropped connection the service may have acted on it, and no public documentation says that
  *   sending the same mode again is harmless: a mode change restarts the object's ingestion, and in
- *   log-based pipelines re-ingested events are billed (documented outside the spec). Resending
+ *   log-based pipelines re-ingested events are billed (the service's public documentation; docs/service.md). Resending
  *   then is the caller's choice: `resendUncertain: true`.
  * - The wait is exponential backoff with full jitter: a uniform random time from 0 to
  *   `min(maxDelayMs, baseDelayMs * 2^(retry - 1))`, which spreads retrying clients apart.
  * - A `Retry-After` answer (seconds or an HTTP date) replaces the backoff, capped at
  *   `maxRetryAfterMs`; a longer ask ends the retries. The service documents no Retry-After
- *   (documented outside the spec); the client honours one when present.
+ *   (the service's public documentation; docs/service.md); the client honours one when present.
  *
  * @module
  */

@@ -88,7 +88,7 @@ describe('the catalogue', () => {
           expect(rule.id.startsWith(`${mode.id}.`)).toBe(true);
           expect(rule.id.slice(mode.id.length + 1)).toMatch(/^[a-z][a-z0-9_]*$/);
           expect(RULES.get(rule.id)?.mode).toBe(mode.id);
-          expect(['spec', 'outside_spec']).toContain(rule.source);
+          expect(['spec', 'outside_spec', 'inference']).toContain(rule.source);
         });
       }
     });

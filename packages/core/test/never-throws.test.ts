@@ -148,6 +148,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // The output records.
   recommendRecord: { arity: 5, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
+  citeRule: { arity: 1, returns: 'value' },
+  citeSource: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
   fillUnknownFacts: { arity: 2, returns: 'value' },
   verifier: { arity: 1, returns: 'result' },

@@ -7,9 +7,9 @@
  *   `GET /pipelines` (spec 4.2); and `GET /pipelines/{pipeline_id}/objects`, documented outside
  *   the spec (paginated the same way);
  * - the PUT body checked by core: 400 with the issues; the PUT's answer is 200 with the object
- *   (documented outside the spec: 200 or 204; the body is the mock's own);
+ *   (documented at 200 or 204; the body is the mock's own);
  * - 401 without or with wrong credentials, 403 for the read-only credential's PUT, 429 over 100
- *   requests a minute with "Request rate limit exceeded" (documented outside the spec);
+ *   requests a minute with "Request rate limit exceeded" (the service's public documentation; docs/service.md);
  * - 404 for an unknown pipeline, object or path, 405 for another method (HTTP's own);
  * - `limit` 1..100 enforced (spec 4.2, 8); without it, a page of {@link DEFAULT_PAGE_SIZE}
  *   (the mock's choice: the service's default is not documented); signed opaque cursors;
@@ -73,7 +73,7 @@ export interface MockOptions {
   readonly credentials?: MockCredentials;
   /** A credential that may only read (its PUTs get 403); default a random one. */
   readonly readOnlyCredentials?: MockCredentials;
-  /** The rate limit per API key; default 100 a minute (documented outside the spec); `false` turns it off. */
+  /** The rate limit per API key; default 100 a minute (the service's public documentation; docs/service.md); `false` turns it off. */
   readonly rateLimit?: MockRateLimit | false;
   /** Faults to inject; default none. */
   readonly faults?: FaultSpec;

@@ -3,7 +3,7 @@
  * data-pipeline service API v2.0, as a node:http server on loopback (`startMockServer`) or
  * in-process as a `fetch` (`mockFetch`). Pipelines and objects from a fixture or generated from a
  * seed, Basic auth with a read-only credential, signed cursors, the rate limit, seeded faults,
- * and its state at `GET /__mock/state`. What the spec does not show (error bodies, the PUT's
+ * and its state at `GET /__mock/state`. What the service's documentation does not show (error bodies, the PUT's
  * answer, the cursor format) is the mock's own.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * The rate limit, documented outside the spec: 100 requests a minute per user, answered over the
+ * The rate limit, documented at 100 requests a minute per user, answered over the
  * limit with the message "Request rate limit exceeded". The mock counts each authenticated request
  * on arrival in a sliding window per API key. Its 429 carries a `Retry-After` in seconds, until the
  * oldest request of the window leaves it: the mock's choice, since the service documents no
@@ -15,10 +15,10 @@ export interface MockRateLimit {
   readonly windowMs: number;
 }
 
-/** The service's limit, documented outside the spec. */
+/** The service's limit, the service's public documentation. */
 export const SERVICE_LIMIT: MockRateLimit = Object.freeze({ requests: 100, windowMs: 60_000 });
 
-/** The message of the service's 429, documented outside the spec. */
+/** The message of the service's 429, the service's public documentation. */
 export const RATE_LIMIT_MESSAGE = 'Request rate limit exceeded';
 
 /** A sliding-window counter of requests per key. */

@@ -94,7 +94,7 @@ export class MockState {
 
   /**
    * An object's record as the objects list shows it: `name`, `status` and `last_run_ts` (fields
-   * documented outside the spec; the mock never runs, so `status` is `active` and `last_run_ts`
+   * the service's public documentation; the mock never runs, so `status` is `active` and `last_run_ts`
    * null) and the mock's own `config`.
    */
   objectRecord(pipelineId: string, name: string): Record<string, unknown> {

@@ -19,7 +19,7 @@ export interface OpenApiOptions {
   /** The OpenAPI version of the document: `'3.1'` (3.1.0, the default) or `'3.0'` (3.0.3, for older tools). */
   readonly openapi?: '3.1' | '3.0';
   /**
-   * The regional hosts, one server each. The spec names no host, so by default the document has one
+   * The regional hosts, one server each. The service's documentation names no host, so by default the document has one
    * server whose host is the `{base_url}` variable with a placeholder default, `regional-host.invalid`.
    */
   readonly regions?: readonly RegionOption[];

@@ -1,6 +1,6 @@
 /**
  * Responses. The spec shows no status codes, no response bodies and no errors (spec 4.1, 4.2, 7).
- * Success is therefore the `2XX` range; bodies the spec does not show are open schemas described
+ * Success is therefore the `2XX` range; bodies the service's documentation does not show are open schemas described
  * as not documented; error statuses are listed without bodies, each saying where it comes from.
  *
  * @module
@@ -12,19 +12,19 @@ export const ERROR_RESPONSES = {
   BadRequest: {
     status: '400',
     description:
-      'Bad request. Errors are not documented (spec 7). Documented outside the spec: the API answers ' +
+      'Bad request. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers ' +
       '400 for wrong or missing parameters. The error body is not documented.',
   },
   Unauthorized: {
     status: '401',
     description:
-      'Unauthorized. Errors are not documented (spec 7). Documented outside the spec: the API answers ' +
+      'Unauthorized. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers ' +
       '401 for bad credentials. The error body is not documented.',
   },
   Forbidden: {
     status: '403',
     description:
-      'Forbidden. Errors are not documented (spec 7). Documented outside the spec: the API answers 403 ' +
+      'Forbidden. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers 403 ' +
       'for missing permission. The error body is not documented.',
   },
   NotFound: {
@@ -37,7 +37,7 @@ export const ERROR_RESPONSES = {
     status: '429',
     description:
       'Too many requests: the standard HTTP status for a rate limit. Request rate limits are not ' +
-      'documented (spec 8). Documented outside the spec: the API is rate limited to 100 requests per ' +
+      'documented (service rules: list pagination). Documented on public pages of the service (see docs/service.md): the API is rate limited to 100 requests per ' +
       'minute per user, and the error says that the request rate limit was exceeded. The status code ' +
       'and the error body are not documented.',
   },

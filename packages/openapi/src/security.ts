@@ -16,7 +16,7 @@ export function basicAuthScheme(): SecuritySchemeObject {
     description:
       'Every request carries the header `authorization` with the HTTP Basic scheme: the word `Basic`, ' +
       'a space, then `<auth_token>`, a credential pair encoded for the Basic scheme (spec 5). How ' +
-      'credentials are issued or rotated is not documented. Documented outside the spec: the credential ' +
+      'credentials are issued or rotated is not documented. Documented on public pages of the service (see docs/service.md): the credential ' +
       'pair is an API key and its secret.',
   };
 }

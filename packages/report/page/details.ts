@@ -6,7 +6,7 @@
  * @module
  */
 import type { ErrorRow, EstimateView, ReportRow, ResultRow } from '../src/model/types.js';
-import { formatCount, horizonText, visibleName } from '../src/text.js';
+import { citeSource, formatCount, horizonText, visibleName } from '../src/text.js';
 import { copyText } from './copy.js';
 import { type Child, h, sentence } from './dom.js';
 
@@ -103,11 +103,7 @@ function findingsPart(row: ResultRow): HTMLElement | null {
           h('span', { class: 'qm-severity' }, f.severity),
           ' ',
           sentence(f.message),
-          h(
-            'span',
-            { class: 'qm-source' },
-            ` (${f.source === 'documented' ? 'documented outside the spec' : f.source})`,
-          ),
+          h('span', { class: 'qm-source' }, ` (${citeSource(f.rule, f.source)})`),
           f.remedy === undefined ? null : h('p', {}, h('strong', {}, 'Remedy: '), sentence(f.remedy)),
           f.sql === undefined ? null : codeBlock(f.sql, 'SQL of the remedy'),
         ),

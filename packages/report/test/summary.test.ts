@@ -35,7 +35,7 @@ describe('summarize: tables by status and mode, and the events comparison', () =
     expect(e.horizonHours).toBe(720);
     // shop.public.customers: recommended, its change rates not known.
     expect(e.unknown).toContainEqual({
-      reason: 'The recommended mode’s events: inserts_per_day is not known.',
+      reason: 'The recommended mode’s events: the inserts a day are not known.',
       tables: 1,
     });
     // The per-mode groups add up to the total.

@@ -8,13 +8,13 @@
  *
  * A record without `pipeline_id` takes the one of `--pipeline`, and, with
  * `--object-name-from-table`, a record without `object_name` takes its `table` (the caller says the
- * pipeline's objects are named as the tables; the spec does not say how objects are named). Other
+ * pipeline's objects are named as the tables; the service's documentation does not say how objects are named). Other
  * keys pass through and are ignored. Every record is checked (the body by core) before anything is
  * sent; a plan that sets one object twice is invalid.
  *
  * @module
  */
-import { isRecord, type QueryModeBody, validateQueryModeBody } from '@querymode/core';
+import { closest, isRecord, type QueryModeBody, shownName, validateQueryModeBody } from '@querymode/core';
 import { parseJsonLine } from '../io/json-line.js';
 
 /** A valid record: which object to set, and to what. */
@@ -89,6 +89,16 @@ interface IdFallback {
   readonly hint: string;
 }
 
+/** `; the record has \`pipline_id\`: did you mean \`pipeline_id\`?` for a key of the record that is a misspelling of one of `wanted`. */
+function misspelt(record: Record<string, unknown>, wanted: readonly string[]): string {
+  for (const key of Object.keys(record)) {
+    const meant = closest(key, wanted);
+    if (meant !== undefined && meant !== key)
+      return `; the record has ${shownName(key)}: did you mean \`${meant}\`?`;
+  }
+  return '';
+}
+
 function checkId(
   record: Record<string, unknown>,
   key: 'pipeline_id' | 'object_name',
@@ -100,7 +110,11 @@ function checkId(
   const name =
     own === undefined && fallback.value !== undefined ? `${fallback.from} (for \`${key}\`)` : `\`${key}\``;
   if (value === undefined)
-    return { line, code: 'missing_field', message: `line ${line}: \`${key}\` is missing; ${fallback.hint}` };
+    return {
+      line,
+      code: 'missing_field',
+      message: `line ${line}: \`${key}\` is missing${misspelt(record, [key])}; ${fallback.hint}`,
+    };
   if (typeof value !== 'string' || value === '') {
     return { line, code: 'invalid_field', message: `line ${line}: ${name} must be a non-empty string` };
   }
@@ -165,7 +179,11 @@ export function checkRecord(text: string, line: number, defaults: PlanDefaults =
     body = { config: value.config };
   } else {
     const failed = value.ok === false ? ' (a recommend line that failed)' : '';
-    return { ...where, code: 'missing_body', message: `line ${line}: no \`config\` or \`body\`${failed}` };
+    return {
+      ...where,
+      code: 'missing_body',
+      message: `line ${line}: no \`config\` or \`body\`${failed}${misspelt(value, ['config', 'body'])}`,
+    };
   }
   const checked = validateQueryModeBody(body);
   if (!checked.ok) {

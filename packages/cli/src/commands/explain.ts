@@ -7,6 +7,7 @@
 import {
   CHANGE_KINDS,
   CHECKS,
+  citeSource,
   exampleConfig,
   FIELD_KINDS,
   type ModeSpec,
@@ -66,9 +67,6 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
   };
 }
 
-const sourceWords = (s: { kind: string }): string =>
-  s.kind === 'spec' ? 'spec' : s.kind === 'documented' ? 'documented outside the spec' : s.kind;
-
 /** Runs `explain`. */
 export function runExplain(name: string, options: ExplainOptions): number {
   const mode = resolveModeArg(name);
@@ -93,7 +91,7 @@ export function runExplain(name: string, options: ExplainOptions): number {
     out.push('', `  ${f.name}`, indent(`${f.meaning}\n${f.presence_reason}`, '      '));
   out.push('', 'Rules:');
   for (const r of mode.rules) {
-    out.push(`  ${r.id}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`);
+    out.push(`  ${r.id}: ${citeSource(r.id, undefined)}`);
     out.push(indent(r.text, '      '));
     const why = UNCHECKED_RULES[r.id];
     if (why !== undefined) out.push(indent(`No check of its own: ${why}`, '      '));
@@ -101,7 +99,7 @@ export function runExplain(name: string, options: ExplainOptions): number {
   out.push('', 'Checks (strength, source):');
   for (const c of data.checks)
     out.push(
-      `  ${c.id}: ${c.strength}, ${sourceWords(c.source)}${c.captures ? `, decides the capture of ${c.captures}` : ''}`,
+      `  ${c.id}: ${c.strength}, ${citeSource(c.id, c.source.kind)}${c.captures ? `, decides the capture of ${c.captures}` : ''}`,
       indent(c.holds, '      '),
     );
   if (data.remedies.length > 0) {

@@ -70,15 +70,17 @@ export function runPlan(flags: PlanFlags): number {
   out.push(`  gains:   ${p.gained.length ? p.gained.join(', ') : 'nothing'}`);
   out.push(`  loses:   ${p.lost.length ? p.lost.join(', ') : 'nothing'}`);
   if (p.uncertain.length)
-    out.push(`  unclear: ${p.uncertain.join(', ')} (not described by the spec for one side)`);
+    out.push(
+      `  unclear: ${p.uncertain.join(', ')} (not described by the service's documentation for one side)`,
+    );
   const restart =
     p.restartsIngestion === 'not_documented'
       ? 'not documented for a change of fields within one mode'
       : p.restartsIngestion
-        ? `yes: ingestion of the object starts again from the beginning${p.events.reingested?.events == null ? '' : `; about ${formatInt(p.events.reingested.events)} events of history are ingested again, not billed`} (documented outside the spec)`
+        ? `yes: ingestion of the object starts again from the beginning${p.events.reingested?.events == null ? '' : `; about ${formatInt(p.events.reingested.events)} events of history are ingested again, not billed`} (the service's public documentation; docs/service.md)`
         : 'no';
   out.push(`  restart: ${restart}`);
-  out.push(`  allowed: the spec does not show which changes of mode are allowed`);
+  out.push(`  allowed: the service's documentation does not show which changes of mode are allowed`);
   out.push(
     '',
     `Billed events over ${spanWords(flags)}: ${eventsText(p.events.current)} now, ${eventsText(p.events.next)} after${

@@ -28,7 +28,7 @@ export const registerApply: Registration = (program, run) => {
     )
     .option(
       '--rate-limit <n>',
-      'requests a minute (0: off; the service allows 100, documented outside the spec)',
+      'requests a minute (0: off; the service allows 100 a minute: service rules: rate limit)',
       '100',
     )
     .option('--concurrency <n>', 'requests in flight at once', '4')

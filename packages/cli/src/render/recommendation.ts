@@ -6,6 +6,7 @@
  */
 import {
   type Candidate,
+  citeSource,
   type EventsEstimate,
   type Finding,
   type Recommendation,
@@ -22,14 +23,7 @@ export const eventsText = (e: EventsEstimate): string =>
 
 /** One finding as indented lines: its verdict, its words, then its remedy and SQL, or its questions. */
 export function findingLines(f: Finding): string {
-  const source =
-    f.source === 'documented'
-      ? ' (documented outside the spec)'
-      : f.source === 'inference'
-        ? ' (inference)'
-        : f.source === 'caller'
-          ? ' (your option)'
-          : '';
+  const source = f.source === 'caller' ? ' (your option)' : ` (${citeSource(f.rule, f.source)})`;
   const lines = [`${f.severity.padEnd(7)} ${f.message}${source}`];
   if (f.remedy) lines.push(indent(`fix: ${f.remedy}`, '        '));
   if (f.sql) lines.push(indent(`sql: ${f.sql}`, '        '));
@@ -47,7 +41,7 @@ function otherLine(c: Candidate, span: string): string {
     );
   if (c.misses.length > 0) parts.push(`misses ${c.misses.join(' and ')}`);
   if (c.notDescribed.length > 0)
-    parts.push(`capture of ${c.notDescribed.join(' and ')} not described by the spec`);
+    parts.push(`capture of ${c.notDescribed.join(' and ')} not described by the service's documentation`);
   parts.push(`${eventsText(c.events)} over ${span}`);
   return `${c.mode}: ${parts.join('; ')}`;
 }
@@ -55,9 +49,7 @@ function otherLine(c: Candidate, span: string): string {
 function establishLines(c: Candidate): string[] {
   return [
     `  ${c.mode}:`,
-    ...c.toEstablish.map((q) =>
-      indent(`- ${q.path.join('.')}: ${q.question}\n  ${q.query ?? `(${q.noQuery})`}`, '    '),
-    ),
+    ...c.toEstablish.map((q) => indent(`- ${q.question}\n  ${q.query ?? `(${q.noQuery})`}`, '    ')),
   ];
 }
 

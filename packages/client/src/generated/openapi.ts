@@ -38,7 +38,7 @@ export interface paths {
          *     | `unique_incrementing` | yes (append only) | no | `unique_column_name` (required) |
          *     | `change_tracking` | not documented | not documented | `historical_enabled` (required), `unique_column_name` (required when `historical_enabled` is true) |
          *
-         *     Documented outside the spec: changing the query mode of an object restarts ingestion of that
+         *     Documented on public pages of the service (see docs/service.md): changing the query mode of an object restarts ingestion of that
          *     object from the beginning.
          */
         put: operations["updateQueryMode"];
@@ -84,7 +84,7 @@ export interface components {
     schemas: {
         /**
          * Query mode configuration
-         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config.
+         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body).
          */
         QueryModeBody: {
             config: components["schemas"]["FullLoadConfig"] | components["schemas"]["TimestampConfig"] | components["schemas"]["IncrementingConfig"] | components["schemas"]["TimestampIncrementingConfig"] | components["schemas"]["UniqueIncrementingConfig"] | components["schemas"]["ChangeTrackingConfig"];
@@ -93,12 +93,12 @@ export interface components {
          * Full load
          * @description Ingests all data in the table. Captures updates and inserts.
          *
-         *     Captures inserts: yes; updates: yes; deletes: not documented.
+         *     Captures inserts: yes; updates: yes; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - Usable only when the table has fewer than 5 million rows.
-         *     - After the whole table is loaded the service waits six hours before ingesting the table again.
-         *     - Re-ingests whole tables, which counts against the events quota.
+         *     - Usable only when the table has fewer than 5 million rows. (service rules: full_load row limit (the service's API documentation; docs/service.md#full-load-row-limit))
+         *     - After the whole table is loaded the service waits six hours before ingesting the table again. (service rules: full_load reload wait (the service's API documentation; docs/service.md#full-load-reload-wait))
+         *     - Re-ingests whole tables, which counts against the events quota. (service rules: full_load and the events quota (the service's API documentation; docs/service.md#full-load-events))
          * @example {
          *       "mode": "full_load"
          *     }
@@ -114,13 +114,13 @@ export interface components {
          * Timestamp
          * @description Reads rows whose timestamp column is newer than the latest timestamp the service has stored.
          *
-         *     Captures inserts: no; updates: yes; deletes: not documented.
+         *     Captures inserts: no; updates: yes; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - The database must update the timestamp automatically on every record update.
-         *     - The timestamp column must not contain NULL values.
-         *     - The service stores the latest timestamp seen at the source. Records inside the interval are compared with the stored value, and the record with the latest timestamp is fetched.
-         *     - Useful for delayed replication, for example with long-running transactions.
+         *     - The database must update the timestamp automatically on every record update. (service rules: timestamp column set on every update (the service's API documentation; docs/service.md#timestamp-auto-update))
+         *     - The timestamp column must not contain NULL values. (service rules: timestamp column not null (the service's API documentation; docs/service.md#timestamp-not-null))
+         *     - The service stores the latest timestamp seen at the source. Records inside the interval are compared with the stored value, and the record with the latest timestamp is fetched. (service rules: the latest timestamp seen (the service's API documentation; docs/service.md#timestamp-latest-seen))
+         *     - Useful for delayed replication, for example with long-running transactions. (service rules: timestamp delay interval (the service's API documentation; docs/service.md#timestamp-delay))
          * @example {
          *       "mode": "timestamp",
          *       "timestamp_column_name": "timestamp_column"
@@ -141,12 +141,12 @@ export interface components {
          * Incrementing
          * @description Reads rows whose incrementing column is higher than the highest value already read.
          *
-         *     Captures inserts: yes; updates: no; deletes: not documented.
+         *     Captures inserts: yes; updates: no; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - The column holds a unique value for every new record and must not be NULL.
-         *     - Updates do not produce a new incrementing value, so they are not seen.
-         *     - An auto-incrementing column is a typical fit.
+         *     - The column holds a unique value for every new record and must not be NULL. (service rules: incrementing column unique and not null (the service's API documentation; docs/service.md#incrementing-unique-not-null))
+         *     - Updates do not produce a new incrementing value, so they are not seen. (service rules: incrementing does not see updates (the service's API documentation; docs/service.md#incrementing-updates-not-seen))
+         *     - An auto-incrementing column is a typical fit. (service rules: an auto-increment column fits incrementing (the service's API documentation; docs/service.md#incrementing-auto-increment-fit))
          * @example {
          *       "mode": "incrementing",
          *       "incrementing_column_name": "incrementing_column"
@@ -167,12 +167,12 @@ export interface components {
          * Timestamp and incrementing
          * @description Combines the timestamp and incrementing modes. It is also called change data capture.
          *
-         *     Captures inserts: yes; updates: yes; deletes: not documented.
+         *     Captures inserts: yes; updates: yes; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - The incrementing value must be updated on every inserted row.
-         *     - The timestamp column may contain NULL values.
-         *     - Combines the timestamp and incrementing modes; also called change data capture.
+         *     - The incrementing value must be updated on every inserted row. (service rules: incrementing ID set on every insert (the service's API documentation; docs/service.md#timestamp-incrementing-set-on-insert))
+         *     - The timestamp column may contain NULL values. (service rules: timestamp may be null in timestamp+incrementing (the service's API documentation; docs/service.md#timestamp-incrementing-nullable))
+         *     - Combines the timestamp and incrementing modes; also called change data capture. (service rules: change data capture (the service's API documentation; docs/service.md#change-data-capture))
          * @example {
          *       "mode": "timestamp+incrementing",
          *       "incrementing_column_name": "incrementing_column",
@@ -194,13 +194,13 @@ export interface components {
          * Unique incrementing
          * @description Tracks the last ingested ID at the destination and only appends new data.
          *
-         *     Captures inserts: yes (append only); updates: no; deletes: not documented.
+         *     Captures inserts: yes (append only); updates: no; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - The column used to track the last ingested ID must not contain NULL values.
-         *     - The last ingested ID at the destination is tracked. New data is only appended.
-         *     - Values such as UUIDs are suitable.
-         *     - The column holds an ID that is unique per record: the mode tracks the last ingested ID.
+         *     - The column used to track the last ingested ID must not contain NULL values. (service rules: unique_incrementing column not null (the service's API documentation; docs/service.md#unique-incrementing-not-null))
+         *     - The last ingested ID at the destination is tracked. New data is only appended. (service rules: unique_incrementing appends only (the service's API documentation; docs/service.md#unique-incrementing-append-only))
+         *     - Values such as UUIDs are suitable. (service rules: UUIDs suit unique_incrementing (the service's API documentation; docs/service.md#unique-incrementing-uuid))
+         *     - The column holds an ID that is unique per record: the mode tracks the last ingested ID (querymode's inference: the documentation does not say so). (service rules: unique_incrementing column unique (querymode's inference; docs/service.md#unique-incrementing-unique))
          * @example {
          *       "mode": "unique_incrementing",
          *       "unique_column_name": "unique_column"
@@ -219,14 +219,14 @@ export interface components {
          * Change tracking
          * @description Uses the change-tracking feature of a relational database server.
          *
-         *     Captures inserts: not documented; updates: not documented; deletes: not documented.
+         *     Captures inserts: not documented; updates: not documented; deletes: not documented (the service's table of what each mode captures has no column for deletes).
          *
          *     Rules:
-         *     - The change-tracking feature must be enabled on the tracked objects, using a SQL client, before the mode is selected.
-         *     - The retention period of changes must be longer than the replication frequency of the pipeline, otherwise data can be lost.
-         *     - A column with unique values is needed when historical loading is enabled.
-         *     - SQL Server change tracking is enabled on the database before it is enabled on a table. (documented outside the spec)
-         *     - SQL Server change tracking needs a primary key on every tracked table. (documented outside the spec)
+         *     - The change-tracking feature must be enabled on the tracked objects, using a SQL client, before the mode is selected. (service rules: change tracking enabled first (the service's API documentation; docs/service.md#change-tracking-enabled))
+         *     - The retention period of changes must be longer than the replication frequency of the pipeline, otherwise data can be lost. (service rules: change tracking retention (the service's API documentation; docs/service.md#change-tracking-retention))
+         *     - A column with unique values is needed when historical loading is enabled. (service rules: change tracking unique column (the service's API documentation; docs/service.md#change-tracking-unique-column))
+         *     - SQL Server change tracking is enabled on the database before it is enabled on a table. (service rules: change tracking on the database first (public documentation at https://learn.microsoft.com/sql/relational-databases/track-changes/enable-and-disable-change-tracking-sql-server; docs/service.md#change-tracking-database-first))
+         *     - SQL Server change tracking needs a primary key on every tracked table. (service rules: change tracking needs a primary key (public documentation at https://learn.microsoft.com/sql/relational-databases/track-changes/enable-and-disable-change-tracking-sql-server; docs/service.md#change-tracking-primary-key))
          * @example {
          *       "mode": "change_tracking",
          *       "historical_enabled": true,
@@ -260,7 +260,7 @@ export interface components {
             /** @description Column with unique values. Needed when historical loading is enabled. Expected: a non-empty column name without leading or trailing white space. */
             unique_column_name?: string;
         };
-        /** @description A page of a list. `pagination` is present only when more elements exist after this page; to read the next page, repeat the request with `starting_after` set to `pagination.starting_after`. */
+        /** @description A page of a list (service rules: list pagination). `pagination` is present only when more elements exist after this page; to read the next page, repeat the request with `starting_after` set to `pagination.starting_after`. */
         PipelineList: {
             /** @description The elements of the page. */
             data: components["schemas"]["Pipeline"][];
@@ -289,21 +289,21 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad request. Errors are not documented. Documented outside the spec: the API answers 400 for wrong or missing parameters. The error body is not documented. */
+        /** @description Bad request. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 400 for wrong or missing parameters. The error body is not documented. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Unauthorized. Errors are not documented. Documented outside the spec: the API answers 401 for bad credentials. The error body is not documented. */
+        /** @description Unauthorized. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 401 for bad credentials. The error body is not documented. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Forbidden. Errors are not documented. Documented outside the spec: the API answers 403 for missing permission. The error body is not documented. */
+        /** @description Forbidden. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 403 for missing permission. The error body is not documented. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -317,7 +317,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Too many requests: the standard HTTP status for a rate limit. Request rate limits are not documented. Documented outside the spec: the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
+        /** @description Too many requests: the standard HTTP status for a rate limit. Request rate limits are not documented (service rules: list pagination). Documented on public pages of the service (see docs/service.md): the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -356,7 +356,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            /** @description The query mode was set. The status code and the response body are not documented. Documented outside the spec: the API answers 200 or 204. */
+            /** @description The query mode was set. The status code and the response body are not documented. Documented on public pages of the service (see docs/service.md): the API answers 200 or 204. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,7 @@ import type { Capture, FieldSpec, ModeSpec, RuleSpec } from './types.js';
 
 const NOT_IN_TABLE = {
   value: 'not_described',
-  text: "not described (the spec's behaviour table has no column for deletes)",
+  text: "not described (the service's table of what each mode captures has no column for deletes)",
 } as const satisfies Capture;
 
 const TIMESTAMP_DELAY = {
@@ -20,11 +20,11 @@ const TIMESTAMP_DELAY = {
   meaning: 'Time interval used when querying the table.',
   presence: { type: 'optional' },
   presenceReason:
-    'Optional: the spec describes the interval as a help for delayed replication, an option of the mode, and gives no rule that makes it necessary.',
+    "Optional: the service's documentation describes the interval as a help for delayed replication, an option of the mode, and gives no rule that makes it necessary.",
 } as const satisfies FieldSpec;
 
 /**
- * One entry per query mode, in the order of the spec's tables. Read it, never branch on a mode
+ * One entry per query mode, in the order of the service's documentation. Read it, never branch on a mode
  * id where an entry's data can say it.
  */
 export const MODES = [
@@ -78,7 +78,8 @@ export const MODES = [
         specType: 'string',
         meaning: 'Name of the timestamp column. It must not contain NULL values.',
         presence: { type: 'required' },
-        presenceReason: 'Required: the mode reads by this column, and no default column is given.',
+        presenceReason:
+          "Required by querymode's strict profile (the service's documentation does not say): the mode reads by this column, and no default column is given.",
         column: { role: 'timestamp', nulls: 'must_not_be_null' },
       },
       TIMESTAMP_DELAY,
@@ -123,7 +124,8 @@ export const MODES = [
         specType: 'string',
         meaning: 'Column with a unique value for every new record. It must not be NULL.',
         presence: { type: 'required' },
-        presenceReason: 'Required: the mode reads by this column, and no default column is given.',
+        presenceReason:
+          "Required by querymode's strict profile (the service's documentation does not say): the mode reads by this column, and no default column is given.",
         column: { role: 'incrementing', nulls: 'must_not_be_null' },
       },
       {
@@ -133,7 +135,7 @@ export const MODES = [
         meaning: 'Flag for gap handling. Its exact effect is not described.',
         presence: { type: 'optional' },
         presenceReason:
-          'Optional: a flag whose effect the spec does not describe; nothing makes it necessary.',
+          "Optional: a flag whose effect the service's documentation does not describe; nothing makes it necessary.",
       },
     ],
     rules: [
@@ -171,7 +173,8 @@ export const MODES = [
         specType: 'string',
         meaning: 'Incrementing ID column. Its value must be updated on every inserted row.',
         presence: { type: 'required' },
-        presenceReason: 'Required: the mode combines both columns, and no default column is given.',
+        presenceReason:
+          "Required by querymode's strict profile (the service's documentation does not say): the mode combines both columns, and no default column is given.",
         column: { role: 'incrementing', nulls: 'not_stated' },
       },
       {
@@ -180,7 +183,8 @@ export const MODES = [
         specType: 'string',
         meaning: 'Timestamp column. It may contain NULL values.',
         presence: { type: 'required' },
-        presenceReason: 'Required: the mode combines both columns, and no default column is given.',
+        presenceReason:
+          "Required by querymode's strict profile (the service's documentation does not say): the mode combines both columns, and no default column is given.",
         column: { role: 'timestamp', nulls: 'may_be_null' },
       },
     ],
@@ -219,7 +223,8 @@ export const MODES = [
         specType: 'string',
         meaning: 'Column used to track the last ingested ID. It must not contain NULL values.',
         presence: { type: 'required' },
-        presenceReason: 'Required: the mode tracks this column, and no default column is given.',
+        presenceReason:
+          "Required by querymode's strict profile (the service's documentation does not say): the mode tracks this column, and no default column is given.",
         column: { role: 'unique', nulls: 'must_not_be_null' },
       },
     ],
@@ -241,8 +246,8 @@ export const MODES = [
       },
       {
         id: 'unique_incrementing.column_unique',
-        text: 'The column holds an ID that is unique per record: the mode tracks the last ingested ID.',
-        source: 'spec',
+        text: "The column holds an ID that is unique per record: the mode tracks the last ingested ID (querymode's inference: the documentation does not say so).",
+        source: 'inference',
       },
     ],
   },
@@ -264,7 +269,7 @@ export const MODES = [
         meaning: 'Whether historical data is loaded.',
         presence: { type: 'required' },
         presenceReason:
-          'Required: the spec gives no default, and whether unique_column_name is needed depends on it, so the choice is made explicit.',
+          "Required by querymode's strict profile: the service's documentation gives no default, and whether unique_column_name is needed depends on it, so the choice is made explicit.",
       },
       {
         name: 'unique_column_name',
@@ -314,7 +319,7 @@ export const MODES = [
 export const GENERAL_RULES = [
   {
     id: 'body.valid',
-    text: 'The request body is valid: one key, config, with the fields of its mode (spec 2.3).',
+    text: 'The request body is valid: one key, config, with the fields of its mode (service rules: the request body).',
     source: 'spec',
   },
   {
@@ -339,7 +344,7 @@ export const GENERAL_RULES = [
   },
   {
     id: 'capture.change_kinds',
-    text: "A mode captures a kind of change only where the spec's behaviour table says yes.",
+    text: "A mode captures a kind of change only where the service's table of what each mode captures says yes.",
     source: 'spec',
   },
 ] as const satisfies readonly RuleSpec[];

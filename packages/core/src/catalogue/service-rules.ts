@@ -522,3 +522,38 @@ export function citeServiceRule(id: unknown): string | undefined {
 export function serviceRuleLink(id: unknown): string | undefined {
   return BY_ID.has(id) ? `${SERVICE_RULES_PAGE}#${String(id)}` : undefined;
 }
+
+/** Where a rule comes from, in words: `the service's API documentation`, `public documentation at <address>`, `querymode's inference`. */
+function sourceWords(source: ServiceRuleSource): string {
+  switch (source.kind) {
+    case 'api_reference':
+      return "the service's API documentation";
+    case 'public_docs':
+      return `public documentation at ${source.address}`;
+    case 'querymode':
+      return `querymode's ${source.basis}`;
+  }
+}
+
+/**
+ * The citation of a catalogue rule as users read it, by the catalogue rule's id: its entry on the
+ * page and where that comes from, `service rules: full_load row limit (the service's API
+ * documentation; docs/service.md#full-load-row-limit)`. Undefined for a rule no entry backs.
+ */
+export function citeRule(catalogueRuleId: unknown): string | undefined {
+  const rule = serviceRuleOf(catalogueRuleId);
+  if (rule === undefined) return undefined;
+  return `service rules: ${rule.title} (${sourceWords(rule.source)}; ${SERVICE_RULES_PAGE}#${rule.id})`;
+}
+
+/**
+ * Where a finding's rule comes from, as users read it: `citeRule` of its rule, else the kind of its
+ * source in words (`your option` for the caller's own constraint, `querymode's inference`).
+ */
+export function citeSource(catalogueRuleId: unknown, sourceKind: unknown): string {
+  const cited = citeRule(catalogueRuleId);
+  if (cited !== undefined) return cited;
+  if (sourceKind === 'caller') return 'your option';
+  if (sourceKind === 'inference') return "querymode's inference";
+  return `the service's documentation (${SERVICE_RULES_PAGE})`;
+}

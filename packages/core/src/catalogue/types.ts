@@ -5,8 +5,12 @@
  * @module
  */
 
-/** Where a statement comes from: the service spec, or public documentation outside it. */
-export type Provenance = 'spec' | 'outside_spec';
+/**
+ * Where a statement comes from: the service's API documentation (`spec`), another public page of
+ * documentation (`outside_spec`), or querymode's own inference (`inference`). Users read it as the
+ * entry of docs/service.md that backs the rule (`citeRule`).
+ */
+export type Provenance = 'spec' | 'outside_spec' | 'inference';
 
 /**
  * The kind of value a config field holds. The set is closed: each kind has one checker

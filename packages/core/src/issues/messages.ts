@@ -7,9 +7,16 @@
 
 import { shownName, shownString } from '../advisor/text/visible.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
+import { citeServiceRule } from '../catalogue/service-rules.js';
 import type { IssueData, IssuePath } from './types.js';
 
 const MAX_KEY = 40;
+
+/**
+ * The name of the rules `validate`, the client and the mock apply beyond what the service
+ * documents (every field of a mode required, unknown keys rejected), as messages say it.
+ */
+const STRICT_PROFILE = `querymode's strict profile (${citeServiceRule('strict-profile')}; the service's documentation requires only \`config\`, \`mode\`, and \`unique_column_name\` when historical loading is enabled)`;
 
 /** A path in dotted form for messages: `config.mode`, or `(root)` for the empty path. Long keys are shortened. */
 export function formatPath(path: IssuePath): string {
@@ -55,12 +62,12 @@ function messageOf(issue: IssueData): string {
       const why = issue.condition
         ? ` when \`${issue.condition.field}\` is ${issue.condition.equals}`
         : issue.mode
-          ? ` for mode \`${issue.mode}\``
+          ? ` for mode \`${issue.mode}\` by ${STRICT_PROFILE}`
           : '';
       return `${at}: required${why}, but missing. Add ${shownName(issue.field)}.`;
     }
     case 'unknown_field':
-      return `${at}: unknown key; expected only ${list(issue.allowed)} here${
+      return `${at}: unknown key (rejected by ${STRICT_PROFILE}); expected only ${list(issue.allowed)} here${
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '. Remove it.'
       }`;
     case 'field_not_in_mode':

@@ -304,7 +304,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
         'oversized_page',
         `The response to ${request} has ${items.length} element(s), more than ${
           this.#limit === undefined
-            ? `the maximum page size ${most} (spec 8)`
+            ? `the maximum page size ${most} (service rules: list pagination)`
             : `the limit ${most} it was requested with`
         }.`,
       );

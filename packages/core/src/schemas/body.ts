@@ -9,15 +9,14 @@ import { z } from 'zod';
 import type { QueryModeBody, QueryModeConfig } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { componentName, MODES } from '../catalogue/modes.js';
+import { citeSource } from '../catalogue/service-rules.js';
 import type { FieldSpec, ModeSpec } from '../catalogue/types.js';
 import { fieldSchema } from './field-schemas.js';
 import { queryModeRegistry } from './registry.js';
 
 function describeMode(mode: ModeSpec): string {
   const captures = CHANGE_KINDS.map((k) => `${k}: ${mode.captures[k].text}`).join('; ');
-  const rules = mode.rules.map(
-    (r) => `- ${r.text}${r.source === 'outside_spec' ? ' (documented outside the spec)' : ''}`,
-  );
+  const rules = mode.rules.map((r) => `- ${r.text} (${citeSource(r.id, undefined)})`);
   return [`${mode.summary}`, '', `Captures ${captures}.`, '', 'Rules:', ...rules].join('\n');
 }
 
@@ -80,5 +79,5 @@ export const queryModeBodySchema = z
     id: 'QueryModeBody',
     title: 'Query mode configuration',
     description:
-      'The request body of PUT .../objects/{object_name}/query-mode: one required key, config (spec 2.3).',
+      'The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body).',
   }) as unknown as z.ZodType<QueryModeBody>;

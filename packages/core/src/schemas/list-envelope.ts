@@ -98,7 +98,7 @@ export function listEnvelopeSchema<T extends z.ZodType>(
     .register(queryModeRegistry, {
       ...(options.id === undefined ? {} : { id: options.id }),
       description:
-        'A page of a list (spec 2.4). `pagination` is present only when more elements exist after this ' +
+        'A page of a list (service rules: list pagination). `pagination` is present only when more elements exist after this ' +
         'page; to read the next page, repeat the request with `starting_after` set to ' +
         '`pagination.starting_after`.',
     });

@@ -117,7 +117,7 @@ describe('the events model', () => {
   it('keeps unknown apart from any number, with the reason', () => {
     const e = estimate('timestamp+incrementing', { changes: { inserts: 'yes', updates_per_day: 5 } });
     expect(e.billed).toBeNull();
-    expect(e.unknown).toEqual(['inserts_per_day is not known.']);
+    expect(e.unknown).toEqual(['the inserts a day are not known.']);
     const ct = estimate('change_tracking', { changes: { inserts_per_day: 10, updates: 'no' } });
     expect(ct.billed).toBeNull();
     expect(ct.unknown.join(' ')).toContain('not described');

@@ -22,22 +22,20 @@ const plan = (...args: Parameters<typeof planModeChange>): ModeChangePlan => {
 };
 
 describe('planModeChange', () => {
-  it('starts a new object at the default mode (spec 3); a change of mode restarts ingestion, and its history is not billed', () => {
+  it('starts a new object at the default mode (service rules: the default mode); a change of mode restarts ingestion, and its history is not billed', () => {
     const p = plan(null, 'timestamp+incrementing', traits);
     expect(p.from).toBe(DEFAULT_MODE);
     expect(p.newObject).toBe(true);
     expect(p.restartsIngestion).toBe(true);
     expect(p.events.reingested).toEqual({ events: traits.rows, billed: false });
-    expect(p.notes.join(' ')).toContain('spec 3');
-    expect(p.notes.join(' ')).toMatch(
-      /not billed \(documented outside the spec: https:\/\/docs\.hevodata\.com/,
-    );
+    expect(p.notes.join(' ')).toContain('service rules: the default mode');
+    expect(p.notes.join(' ')).toMatch(/not billed \(documented at https:\/\/docs\.hevodata\.com/);
   });
 
-  it('says the spec does not show which changes are allowed', () => {
+  it("says the service's documentation does not say which changes are allowed", () => {
     const p = plan('full_load', 'incrementing', traits);
     expect(p.allowed).toBe('not_shown');
-    expect(p.notes.join(' ')).toContain('does not show which changes of mode are allowed');
+    expect(p.notes.join(' ')).toContain('does not say which changes of mode are allowed');
     for (const a of MODES) for (const b of MODES) expect(planModeChange(a.id, b.id, traits).ok).toBe(true);
   });
 

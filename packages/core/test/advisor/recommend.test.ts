@@ -177,7 +177,7 @@ describe('what was wrong, and what it says now', () => {
     expect(r.chosen).toBe('change_tracking');
     expect(r.candidates[0]?.misses).toEqual([]);
     expect(r.candidates[0]?.notDescribed).toEqual(['inserts', 'updates']);
-    expect(r.reasons.join(' ')).toMatch(/not described by the spec/);
+    expect(r.reasons.join(' ')).toMatch(/not described by the service's documentation/);
     expect(r.reasons.join(' ')).not.toMatch(/misses/);
   });
 

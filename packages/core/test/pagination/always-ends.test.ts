@@ -84,7 +84,7 @@ describe('paginate always ends', () => {
     expect(error.message).toContain('has 10000 element(s), more than the limit 100 it was requested with');
     const noLimit = await errorOf(paginate(async () => ({ data: big.slice(0, 101) })));
     expect(noLimit.code).toBe('oversized_page');
-    expect(noLimit.message).toContain('more than the maximum page size 100 (spec 8)');
+    expect(noLimit.message).toContain('more than the maximum page size 100 (service rules: list pagination)');
     expect((await drain(paginate(async () => ({ data: big.slice(0, 100) })))).error).toBeUndefined();
   });
 

@@ -59,7 +59,7 @@ function description(): string {
     '',
     ...modesTable(),
     '',
-    'Documented outside the spec: changing the query mode of an object restarts ingestion of that',
+    'Documented on public pages of the service (see docs/service.md): changing the query mode of an object restarts ingestion of that',
     'object from the beginning.',
   ].join('\n');
 }
@@ -105,7 +105,7 @@ export function updateQueryModePath(): PathEntry {
       '2XX': {
         description:
           'The query mode was set. The status code and the response body are not documented (spec 4.1). ' +
-          'Documented outside the spec: the API answers 200 or 204.',
+          'Documented on public pages of the service (see docs/service.md): the API answers 200 or 204.',
         content: {
           [JSON_MEDIA_TYPE]: {
             schema: { description: 'Not documented: the response body (spec 4.1).' },

@@ -78,7 +78,7 @@ ${unknownsHtml(data.summary)}
 </section>
 </main>
 <footer class="qm-footer">
-<p>Made by ${escapeHtml(data.generator)} with <code>querymode report</code>. The advisor’s rules and events model: docs/recommend.md of querymode; each finding says where its rule comes from (the spec, public docs outside the spec, or inference).</p>
+<p>Made by ${escapeHtml(data.generator)} with <code>querymode report</code>. The advisor’s rules and events model: docs/recommend.md of querymode; each finding cites its rule on the page of the service's rules (docs/service.md of querymode) and says where it comes from: the service's API documentation, a public page, or querymode's inference.</p>
 <details class="qm-licenses"><summary>Third-party software in this page</summary><pre>${escapeHtml(assets.licenses)}</pre></details>
 </footer>
 ${PATTERNS}

@@ -86,7 +86,7 @@ function headline(events: EventsSummary, recommended: number): string {
   const pct = percentOf(events.saving, events.baseline);
   const saves = !events.saving.startsWith('-');
   const difference = saves ? events.saving : events.saving.slice(1);
-  return `<p class="qm-lead">If every table ran <code>full_load</code> (the default mode of every new pipeline object, spec section 3): ${count(events.baseline)} billed events. With the recommended modes: ${count(events.recommended)}. ${saves ? 'Saving' : 'More'}: ${count(difference)}${pct === null ? '' : ` (${pct.replace('-', '')})`}. Counted: ${formatCount(events.counted)} of ${formatCount(recommended)} recommended tables, those where the records give both estimates.</p>${
+  return `<p class="qm-lead">If every table ran <code>full_load</code> (the default mode of every new pipeline object, service rules: the default mode): ${count(events.baseline)} billed events. With the recommended modes: ${count(events.recommended)}. ${saves ? 'Saving' : 'More'}: ${count(difference)}${pct === null ? '' : ` (${pct.replace('-', '')})`}. Counted: ${formatCount(events.counted)} of ${formatCount(recommended)} recommended tables, those where the records give both estimates.</p>${
     events.baselineIneligible > 0
       ? `<p>For ${formatCount(events.baselineIneligible)} of them <code>full_load</code> is not eligible (see their findings): their <code>full_load</code> figure is what it would bill, for the comparison only.</p>`
       : ''
@@ -134,7 +134,7 @@ export function unknownsHtml(summary: ReportSummary): string {
       `<li>${count(error)} ${error === 1 ? 'line' : 'lines'} of the input could not be advised (status error): no table name, mode or events for ${error === 1 ? 'it' : 'them'}.</li>`,
     );
   items.push(
-    '<li>Which modes each source supports is not shown by the spec; the recommendations assume every mode unless <code>--supported-modes</code> was given to <code>recommend</code>.</li>',
+    '<li>Which modes each source supports is not published by the service (service rules: modes supported per source); the recommendations assume every mode unless <code>--supported-modes</code> was given to <code>recommend</code>.</li>',
   );
   return `<section id="qm-unknowns" aria-labelledby="qm-unknowns-h">
 <h2 id="qm-unknowns-h">What this page does not know</h2>

@@ -86,6 +86,7 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
     findings: (best?.findings ?? []).map((f) => ({
       severity: f.severity,
       message: f.message,
+      rule: f.rule,
       source: f.source,
       ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
       ...(f.sql === undefined ? {} : { sql: f.sql }),

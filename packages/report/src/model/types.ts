@@ -46,9 +46,11 @@ export interface EstimateView {
 export interface FindingView {
   readonly severity: Severity;
   readonly message: string;
+  /** The id of the rule the finding checks (`full_load.row_limit`), which the page cites. */
+  readonly rule: string;
   readonly remedy?: string;
   readonly sql?: string;
-  /** Where the rule comes from: the spec, public docs outside it, inference, or the caller's options. */
+  /** Where the rule comes from: the service's API documentation, another public page, inference, or the caller's options. */
   readonly source: RuleSource['kind'];
 }
 

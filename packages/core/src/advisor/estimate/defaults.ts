@@ -12,7 +12,7 @@ export const DEFAULT_HORIZON_HOURS = 720;
 
 /**
  * The service's default ingestion frequency, in minutes, for teams created after its release
- * 2.21 (documented outside the spec): 6 hours for table-mode pipelines, 30 minutes for log-based
+ * 2.21 (the service's public documentation; docs/service.md): 6 hours for table-mode pipelines, 30 minutes for log-based
  * ones. Used only where the pipeline's replication frequency is not known.
  */
 export const DEFAULT_FREQUENCY_MINUTES = {

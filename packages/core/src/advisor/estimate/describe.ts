@@ -44,11 +44,11 @@ export interface EventsEstimate {
 function missingText(m: MissingFact, mode: string): string {
   switch (m.fact) {
     case 'rows':
-      return 'rows is not known.';
+      return 'the number of rows is not known.';
     case 'rate':
-      return `${m.kind}_per_day is not known.`;
+      return `the ${m.kind} a day are not known.`;
     case 'not_described':
-      return `Whether \`${mode}\` captures ${m.kind} is not described by the spec, and the table may have ${m.kind}.`;
+      return `Whether \`${mode}\` captures ${m.kind} is not described by the service's documentation, and the table may have ${m.kind}.`;
     case 'overflow':
       return 'the numbers are too large to count exactly (beyond 2^53), so no number is given.';
   }
@@ -57,9 +57,9 @@ function missingText(m: MissingFact, mode: string): string {
 /** The notes that hold for every mode of an estimate. */
 export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boolean): string[] {
   const notes = [
-    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} rows`} is reported apart and not billed (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} rows`} is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`,
     count.frequencyDefault
-      ? `The pipeline's replication frequency is not known: the service's documented default for ${facts.pipelineMode === 'log_based' ? 'log-based' : 'table-mode'} pipelines, ${formatMinutes(count.frequencyMinutes)}, is used (documented outside the spec: ${DEFAULT_FREQUENCY_MINUTES.address}).`
+      ? `The pipeline's replication frequency is not known: the service's documented default for ${facts.pipelineMode === 'log_based' ? 'log-based' : 'table-mode'} pipelines, ${formatMinutes(count.frequencyMinutes)}, is used (documented at ${DEFAULT_FREQUENCY_MINUTES.address}).`
       : `The pipeline runs every ${formatMinutes(count.frequencyMinutes)}.`,
     timeline
       ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
@@ -67,11 +67,11 @@ export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boo
   ];
   if (count.counting === 'log')
     notes.push(
-      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode, and every kind of change counts (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode, and every kind of change counts (documented at ${DOCUMENTED.eventsQueryModes}).`,
     );
   else
     notes.push(
-      `Deletes are left out: the spec describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented outside the spec: ${DOCUMENTED.ingestionModes}).`,
+      `Deletes are left out: the service's documentation describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented at ${DOCUMENTED.ingestionModes}).`,
     );
   return notes;
 }
@@ -92,9 +92,9 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
           (facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0))
         : 0;
     if (net === 0) return `loads × rows = ${count.reads} × ${count.historical}${result}`;
-    return `Σ over ${count.reads} loads of (rows + net_growth_per_day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
+    return `Σ over ${count.reads} loads of (rows + net growth a day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
   }
-  const names = count.kinds.map((k) => `${k}_per_day`);
+  const names = count.kinds.map((k) => `${k} a day`);
   const symbolic =
     names.length === 0 ? '0' : names.length === 1 ? (names[0] as string) : `(${names.join(' + ')})`;
   const values = count.kinds.map((k) =>
@@ -116,19 +116,21 @@ function assumptionsOf(count: EventsCount): string[] {
   if (count.growth !== null) {
     const wait = mode.limits?.reloadWaitHours ?? 0;
     const out = [
-      `After each load the service waits ${wait} hours before loading the table again (spec 2.3), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
-      `Each load bills every row of the table as it is then (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+      `After each load the service waits ${wait} hours before loading the table again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
+      `Each load bills every row of the table as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
     ];
     if (count.growth === 'not_known')
       out.push(
-        "The table's growth is not known (inserts_per_day): each load is taken to read the rows counted now, so a growing table bills more.",
+        "The table's growth is not known (the inserts a day): each load is taken to read the rows counted now, so a growing table bills more.",
       );
     if (count.growth === 'rates')
-      out.push('The table grows by inserts_per_day less deletes_per_day (deletes not known count as none).');
+      out.push(
+        'The table grows by its inserts a day less its deletes a day (deletes not known count as none).',
+      );
     return out;
   }
   const out = [
-    `Each run reads the changes since the previous run of the kinds \`${mode.id}\` captures (spec 2.3); each change counts as one event.`,
+    `Each run reads the changes since the previous run of the kinds \`${mode.id}\` captures (service rules: what each mode captures); each change counts as one event, as in the service's worked examples (service rules: billed events).`,
   ];
   if (count.perRun === null)
     out.push(

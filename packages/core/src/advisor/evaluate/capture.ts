@@ -1,6 +1,6 @@
 /**
  * Capture safety: for each kind of change, whether a mode captures it for this table, apart
- * from the strength of its rules. A mode is known to miss a kind when the spec's capture table
+ * from the strength of its rules. A mode is known to miss a kind when the service's table of what each mode captures
  * says `no`, when a documented fact says so (deletes in table and custom SQL pipelines), or when a
  * capture condition of the mode's column is known to fail. "Not described" is never a miss. In a
  * log-based pipeline the log carries every change, whatever the mode.
@@ -44,7 +44,7 @@ export type CaptureReason =
 export interface KindAssessment {
   /** Whether the table has the kind. */
   readonly table: Tri;
-  /** What the spec's capture table says of the mode. */
+  /** What the service's table of what each mode captures says of the mode. */
   readonly mode: 'yes' | 'no' | 'not_described';
   readonly verdict: CaptureVerdict;
   /** Whether the caller requires it (`mustCapture`, every kind by default). */
@@ -64,7 +64,7 @@ export interface CaptureAssessment {
   readonly knownMisses: KindSet;
   /** Known misses the caller requires: they make the mode not recommendable. */
   readonly blocking: KindSet;
-  /** Kinds the table has whose capture by the mode the spec does not describe. */
+  /** Kinds the table has whose capture by the mode the service's documentation does not describe. */
   readonly notDescribed: KindSet;
   /**
    * Kinds the table has or may have that the mode may miss, apart from its known misses: a kind
@@ -137,19 +137,19 @@ export function captureBasis(mode: ModeSpec, kind: ChangeKind, a: KindAssessment
   const id = `\`${mode.id}\``;
   switch (a.reason) {
     case 'log':
-      return `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`;
+      return `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented at ${DOCUMENTED.eventsQueryModes}).`;
     case 'documented_deletes':
-      return `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`;
+      return `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`;
     case 'spec_no':
-      return `${id} does not capture ${kind} (spec 2.3).`;
+      return `${id} does not capture ${kind} (service rules: what each mode captures).`;
     case 'spec_not_described':
-      return `Capture of ${kind} by ${id} is not described by the spec.`;
+      return `Capture of ${kind} by ${id} is not described by the service's documentation (service rules: what each mode captures).`;
     case 'condition_failed':
       return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, and it does not for this table (inference).`;
     case 'condition_unknown':
       return `${id} captures ${kind} only when ${inner(condition?.holds ?? '')}, which is not known (inference).`;
     case 'spec_yes':
-      return `${id} captures ${kind} (spec 2.3).`;
+      return `${id} captures ${kind} (service rules: what each mode captures).`;
   }
 }
 

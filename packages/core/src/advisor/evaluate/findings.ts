@@ -1,7 +1,7 @@
 /**
  * Findings: the words of an evaluation, for what is returned. Each outcome of a check becomes a
  * finding with its check's message, remedy and questions; each known or possible miss of a kind of
- * change, and each capture the spec does not describe, becomes a `capture.change_kinds` finding.
+ * change, and each capture the service's documentation does not describe, becomes a `capture.change_kinds` finding.
  *
  * @module
  */
@@ -174,17 +174,17 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
           ? 'warning'
           : 'info';
     const message = pipeline
-      ? `${t} has ${kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${kind}, whatever the query mode (documented outside the spec: ${DOCUMENTED.ingestionModes}).`
+      ? `${t} has ${kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${kind}, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`
       : k.verdict === 'not_described'
-        ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the spec.`
+        ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the service's documentation.`
         : known
-          ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (mustCapture leaves ${kind} out).`}`
-          : `Whether ${t} has ${kind} is not known: ${basis}${unsettled ? ` Until it is, \`${mode}\` is not recommended (or leave ${kind} out of mustCapture, --must-capture in the CLI).` : ''}`;
+          ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (it said ${kind} need not be captured).`}`
+          : `Whether ${t} has ${kind} is not known: ${basis}${unsettled ? ` Until it is, \`${mode}\` is not recommended (or say that ${kind} need not be captured: --must-capture).` : ''}`;
     const remedy =
       k.verdict === 'missed' && known
         ? kind === 'deletes'
-          ? `Accept it (leave deletes out of mustCapture, --must-capture in the CLI), or use a log-based pipeline, which replicates deletes.`
-          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: leave ${kind} out of mustCapture (--must-capture in the CLI).`
+          ? `Accept it (say that deletes need not be captured: --must-capture), or use a log-based pipeline, which replicates deletes.`
+          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: say that ${kind} need not be captured (--must-capture).`
         : undefined;
     const questions = pipeline
       ? [askTable('pipeline_mode', table.facts)]

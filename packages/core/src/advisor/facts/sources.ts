@@ -44,7 +44,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
     label: 'SQL Server',
     dialect: 'sqlserver',
     changeTracking: 'yes',
-    changeTrackingBasis: `SQL Server has a change-tracking feature (documented outside the spec: ${DOCUMENTED.sqlServerChangeTracking})`,
+    changeTrackingBasis: `SQL Server has a change-tracking feature (documented at ${DOCUMENTED.sqlServerChangeTracking})`,
   },
   oracle: {
     label: 'Oracle',

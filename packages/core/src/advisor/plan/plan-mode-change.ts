@@ -61,7 +61,7 @@ export interface ModeChangePlan {
   readonly gained: readonly ChangeKind[];
   /** Change kinds the current mode captures (`yes`) that the next one does not (`no`). */
   readonly lost: readonly ChangeKind[];
-  /** Change kinds on which the two differ where one side is not described by the spec. */
+  /** Change kinds on which the two differ where one side is not described by the service's documentation. */
   readonly uncertain: readonly ChangeKind[];
   /** The next body: `next` itself when it is a body, else filled from the table (null if it cannot be). */
   readonly body: QueryModeBody | null;
@@ -82,7 +82,7 @@ export interface ModeChangePlan {
   };
   /**
    * Whether ingestion of the object restarts from the beginning: true when the mode changes
-   * (documented outside the spec); false when nothing changes; `not_documented` when only the
+   * (the service's public documentation; docs/service.md); false when nothing changes; `not_documented` when only the
    * config fields change within one mode.
    */
   readonly restartsIngestion: boolean | 'not_documented';
@@ -151,7 +151,7 @@ function sameConfig(a: QueryModeBody, b: QueryModeBody): boolean {
  * table as `recommend` does, or a body). The plan gives the change kinds gained and lost, the next
  * mode's status and findings against the table, the billed events before and after over the span,
  * and the restart of ingestion the change causes, whose re-ingested history is not billed
- * (documented outside the spec). The spec does not show which changes are allowed:
+ * (the service's public documentation; docs/service.md). The spec does not show which changes are allowed:
  * `allowed` is `not_shown`.
  *
  * Errors are data: an argument that is neither a mode nor a valid body, invalid traits or
@@ -222,18 +222,16 @@ export function planModeChange(
     const notes: string[] = [];
     if (current === null)
       notes.push(
-        `A new object starts at \`${DEFAULT_MODE}\`, the default mode of every new pipeline (spec 3 and 8).`,
+        `A new object starts at \`${DEFAULT_MODE}\`, the default mode of every new pipeline (service rules: the default mode).`,
       );
-    notes.push(
-      "The spec does not show which changes of mode are allowed (section 3: 'which current-to-new changes are allowed is not shown').",
-    );
+    notes.push("The service's documentation does not say which changes of mode are allowed.");
     if (restartsIngestion === true) {
       notes.push(
-        `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented outside the spec: ${DOCUMENTED.queryModes}).`,
+        `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented at ${DOCUMENTED.queryModes}).`,
       );
       if (facts.pipelineMode === 'log_based')
         notes.push(
-          `In a log-based pipeline, events the service reloads from the log are billed (documented outside the spec: ${DOCUMENTED.eventsQueryModes}).`,
+          `In a log-based pipeline, events the service reloads from the log are billed (documented at ${DOCUMENTED.eventsUsage}).`,
         );
     } else if (restartsIngestion === 'not_documented') {
       notes.push(

@@ -44,20 +44,20 @@ export interface RankingCriterion {
 export const RANKING_POLICY: readonly RankingCriterion[] = [
   {
     id: 'recommendable',
-    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (`mustCapture`, every kind by default). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
+    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (every kind by default; --must-capture). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
     ahead: 'is recommendable',
     key: ({ evaluation: e }) =>
       e.recommendable ? 0 : e.status === 'needs_facts' && e.capture.blocking === 0 ? 1 : 2,
   },
   {
     id: 'known_misses',
-    text: "Fewest kinds of change the table has (`yes`) that the mode is known to miss: the spec's capture table says `no`, a documented fact says so (deletes in table and custom SQL pipelines), or a capture condition of its column fails.",
+    text: "Fewest kinds of change the table has (`yes`) that the mode is known to miss: the service's table of what each mode captures says `no`, a documented fact says so (deletes in table and custom SQL pipelines), or a capture condition of its column fails.",
     ahead: 'is known to miss fewer kinds of change',
     key: ({ evaluation: e }) => sizeOf(e.capture.knownMisses),
   },
   {
     id: 'not_described',
-    text: 'Fewest kinds of change the table has whose capture by the mode the spec does not describe (`change_tracking`): a mode shown to capture everything ranks first.',
+    text: "Fewest kinds of change the table has whose capture by the mode the service's documentation does not describe (`change_tracking`): a mode shown to capture everything ranks first.",
     ahead: 'is shown to capture more of the changes',
     key: ({ evaluation: e }) => sizeOf(e.capture.notDescribed),
   },
@@ -88,7 +88,7 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
   },
   {
     id: 'catalogue_order',
-    text: "Catalogue order (the order of the spec's tables), so that the ranking is total and deterministic.",
+    text: "Catalogue order (the order of the service's documentation), so that the ranking is total and deterministic.",
     ahead: 'is earlier in the catalogue',
     key: ({ evaluation: e }) => e.checks.index,
   },

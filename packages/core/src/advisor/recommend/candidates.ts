@@ -52,7 +52,7 @@ export interface Candidate {
   readonly captures: { readonly [K in ChangeKind]: KindCapture };
   /** Kinds the table has (`yes`) that the mode is known to miss. */
   readonly misses: readonly ChangeKind[];
-  /** Kinds the table has whose capture by the mode the spec does not describe. */
+  /** Kinds the table has whose capture by the mode the service's documentation does not describe. */
   readonly notDescribed: readonly ChangeKind[];
   /** Its events over the span. */
   readonly events: EventsEstimate;

@@ -40,13 +40,13 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
   const id = `\`${e.checks.mode.id}\``;
   const kinds = has(e);
   if (kinds.length > 0 && kinds.every((k) => kindOf(e, k).verdict === 'from_log'))
-    return `In a log-based pipeline ${subject === 'It' ? 'it' : mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (documented outside the spec).`;
+    return `In a log-based pipeline ${subject === 'It' ? 'it' : mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (the service's public documentation; docs/service.md).`;
   const unsettled = kindsIn(e.capture.unsettled);
   if (unsettled.length > 0)
-    return `${mode} may miss ${listWords(unsettled)}: ${listWords(unsettled.map((k) => whyUnsettled(e, k)))}; once that is settled, it is the mode to use if it captures them, or if the caller leaves them out of mustCapture (--must-capture in the CLI).`;
+    return `${mode} may miss ${listWords(unsettled)}: ${listWords(unsettled.map((k) => whyUnsettled(e, k)))}; once that is settled, it is the mode to use if it captures them, or if the caller says they need not be captured (--must-capture).`;
   const missed = kindsIn(e.capture.knownMisses);
   if (missed.length > 0)
-    return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (mustCapture leaves ${missed.length === 1 ? 'it' : 'them'} out).`;
+    return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (it said ${missed.length === 1 ? 'it needs' : 'they need'} not be captured).`;
   if (kinds.length === 0) {
     const open = CHANGE_KINDS.filter((k) => e.facts.has[k] === 'unknown');
     return open.length === 0
@@ -54,7 +54,7 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
       : `${mode} captures every kind of change the caller requires that the table may have (whether it has ${listWords(open)} is not known).`;
   }
   if (e.capture.notDescribed !== 0)
-    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the spec; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
+    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the service's documentation; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
   const open = CHANGE_KINDS.filter(
     (k) => k !== 'deletes' && e.facts.has[k] === 'unknown' && !hasKind(e.capture.captured, k),
   );
@@ -63,17 +63,17 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
 
 /**
  * Deletes the table may have, stated: no query mode replicates them in a table or custom SQL
- * pipeline, so they are never waited for (documented outside the spec).
+ * pipeline, so they are never waited for (the service's public documentation; docs/service.md).
  */
 function deletesSentence(e: Evaluation): string[] {
   if (e.facts.pipelineMode === 'log_based') return [];
   if (e.facts.has.deletes === 'yes')
     return [
-      `The table has deletes: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec: ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination. To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference); or accept it (leave deletes out of mustCapture, --must-capture in the CLI).`,
+      `The table has deletes: no query mode replicates deletes in a table or custom SQL pipeline (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination. To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference); or accept it (leave deletes out of --must-capture).`,
     ];
   if (e.facts.has.deletes !== 'unknown') return [];
   return [
-    'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec), so they are not waited for; a log-based pipeline replicates them.',
+    'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (service rules: deletes are not replicated), so they are not waited for; a log-based pipeline replicates them.',
   ];
 }
 
@@ -155,7 +155,7 @@ function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string
       detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.knownMisses))})`;
       break;
     case 'not_described':
-      detail = ` (capture of ${listWords(kindsIn(b.capture.notDescribed))} by ${nextMode} is not described by the spec)`;
+      detail = ` (capture of ${listWords(kindsIn(b.capture.notDescribed))} by ${nextMode} is not described by the service's documentation)`;
       break;
     case 'possible_misses':
       detail = ` (${nextMode} may miss ${listWords(kindsIn(b.capture.possibleMisses))})`;
@@ -218,7 +218,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     ];
   }
   return [
-    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (mustCapture, --must-capture in the CLI), whatever the facts not known.`,
+    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (--must-capture), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
     ...readableSentence(advice),
     ...(e.facts.has.deletes === 'yes' ? deletesSentence(e) : []),

@@ -78,14 +78,14 @@ export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
 export const UNCHECKED_RULES: { readonly [rule: string]: string } = {
   'full_load.events_quota': 'Quantified by the events model (estimateEvents), not a pass/fail check.',
   'incrementing.updates_not_seen':
-    "The spec's capture table says `updates: no`; capture safety (candidates' `captures`) applies it.",
+    "The service's table of what each mode captures says `updates: no`; capture safety (candidates' `captures`) applies it.",
   'timestamp+incrementing.timestamp_nullable': 'Allows NULLs in the timestamp column; it forbids nothing.',
   'unique_incrementing.append_only':
-    "The spec's capture table says `updates: no`; capture safety (candidates' `captures`) applies it.",
+    "The service's table of what each mode captures says `updates: no`; capture safety (candidates' `captures`) applies it.",
   'unique_incrementing.uuid_suitable': 'Allows UUID values; it forbids nothing.',
   'body.valid': 'Checked by validateQueryModeBody: an invalid body is an error result, never a finding.',
   'capture.change_kinds':
-    "Capture safety: the spec's capture table and the documented facts, per change kind (candidates' `captures`).",
+    "Capture safety: the service's table of what each mode captures and the documented facts, per change kind (candidates' `captures`).",
 };
 
 /** Every check, once, in index order. */

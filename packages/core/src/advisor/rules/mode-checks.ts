@@ -36,7 +36,7 @@ export interface ModeChecks {
   readonly field: readonly FieldCheck[];
   /** Its fields that are not column names. */
   readonly valueFields: readonly FieldSpec[];
-  /** What the spec's capture table (2.3) says of the mode, as the kinds of each answer. */
+  /** What the service's table of what each mode captures (2.3) says of the mode, as the kinds of each answer. */
   readonly spec: { readonly yes: KindSet; readonly no: KindSet; readonly notDescribed: KindSet };
 }
 

@@ -353,7 +353,7 @@ export const TABLE_TRAIT_FIELDS = [
     description: "The table's columns, taken as the complete list when given.",
     flag: {
       name: 'column',
-      value: '<spec>',
+      value: '<name:type:attrs>',
       reads: 'column',
       help: 'a column, repeatable: name:type[:attr...]',
     },

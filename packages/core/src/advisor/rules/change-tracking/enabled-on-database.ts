@@ -1,6 +1,6 @@
 /**
  * `change_tracking.database_enabled`: SQL Server enables change tracking on the database before
- * any of its tables (documented outside the spec).
+ * any of its tables (the service's public documentation; docs/service.md).
  *
  * @module
  */
@@ -26,8 +26,8 @@ export const changeTrackingEnabledOnDatabase: TableCheck = {
   verdict: ({ facts }) => (facts.changeTracking.table === 'yes' ? 'yes' : facts.changeTracking.database),
   message: ({ facts }, verdict) =>
     verdict === 'no'
-      ? `Change tracking is not enabled on the database of ${tableWord(facts)}; it is enabled on the database before any table (documented outside the spec).`
-      : `Whether change tracking is enabled on the database of ${tableWord(facts)} is not known; it is enabled on the database before any table (documented outside the spec).`,
+      ? `Change tracking is not enabled on the database of ${tableWord(facts)}; it is enabled on the database before any table (service rules: change tracking on the database first).`
+      : `Whether change tracking is enabled on the database of ${tableWord(facts)} is not known; it is enabled on the database before any table (service rules: change tracking on the database first).`,
   remedy: ({ facts }) =>
     remedyIn(facts, 'Enable change tracking on the database', (sql) =>
       sql.enableTrackingOnDatabase(suggestedRetentionMinutes(facts)),

@@ -17,7 +17,7 @@ export const hasChangeTrackingFeature: TableCheck = {
   strength: 'hard',
   source: {
     kind: 'inference',
-    statement: `The mode uses the change-tracking feature of a relational database server, which must be enabled before the mode is selected, so the source must have one. SQL Server has one (documented outside the spec: ${DOCUMENTED.sqlServerChangeTracking}); PostgreSQL and MySQL/MariaDB have none (their change feeds are logical replication and the binary log); for other sources it is not known.`,
+    statement: `The mode uses the change-tracking feature of a relational database server, which must be enabled before the mode is selected, so the source must have one. SQL Server has one (documented at ${DOCUMENTED.sqlServerChangeTracking}); PostgreSQL and MySQL/MariaDB have none (their change feeds are logical replication and the binary log); for other sources it is not known.`,
   },
   holds: 'The source has a change-tracking feature (SQL Server).',
   reads: ['source'],

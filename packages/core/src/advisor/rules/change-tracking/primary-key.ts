@@ -1,6 +1,6 @@
 /**
  * `change_tracking.primary_key`: SQL Server tracks changes only on a table with a primary key
- * (documented outside the spec).
+ * (the service's public documentation; docs/service.md).
  *
  * @module
  */
@@ -27,8 +27,8 @@ export const changeTrackingPrimaryKey: TableCheck = {
   verdict: ({ facts }) => facts.primaryKey,
   message: ({ facts }, verdict) =>
     verdict === 'no'
-      ? `${tableWord(facts)} has no primary key; change tracking needs one on every tracked table (documented outside the spec).`
-      : `Whether ${tableWord(facts)} has a primary key is not known; change tracking needs one on every tracked table (documented outside the spec).`,
+      ? `${tableWord(facts)} has no primary key; change tracking needs one on every tracked table (service rules: change tracking needs a primary key).`
+      : `Whether ${tableWord(facts)} has a primary key is not known; change tracking needs one on every tracked table (service rules: change tracking needs a primary key).`,
   remedy: ({ facts }) => {
     // A column that could be the key: unique and without NULLs, if the traits name one.
     const candidate = facts.columns?.find(

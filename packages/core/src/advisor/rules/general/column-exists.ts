@@ -31,7 +31,7 @@ export const columnExists: FieldCheck = {
       return `The columns of ${t} are not known, so whether \`${field.name}\` names one of them (${shownName(named ?? '')}) cannot be checked.`;
     const other = findColumnIgnoringCase(facts, named ?? '');
     if (other !== undefined)
-      return `${t} has no column ${shownName(named ?? '')}; it has ${shownName(other)}, which differs only in case. A column named in the wrong case produces errors or no data (documented outside the spec).`;
+      return `${t} has no column ${shownName(named ?? '')}; it has ${shownName(other)}, which differs only in case. A column named in the wrong case is a common cause of failed or empty reads in query-based connectors (service rules: named columns exist).`;
     const guess = closest(
       named ?? '',
       (facts.columns ?? []).map((c) => c.name),

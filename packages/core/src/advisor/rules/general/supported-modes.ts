@@ -1,5 +1,5 @@
 /**
- * `option.supported_modes`: the caller says which modes its source supports (the spec does not
+ * `option.supported_modes`: the caller says which modes its source supports (the service's documentation does not
  * show the support matrix per source and pipeline mode, section 4.1).
  *
  * @module
@@ -15,17 +15,17 @@ export const supportedModes: TableCheck = {
   source: {
     kind: 'caller',
     statement:
-      'Which modes are supported per source type and pipeline mode is not shown in the spec (section 4.1), so the caller says.',
+      'Which modes are supported per source type and pipeline mode is not published by the service (service rules: modes supported per source), so the caller says.',
   },
   holds: 'The mode is among the modes the caller says its source supports (all, when not given).',
   reads: [],
   verdict: ({ mode, options }) =>
     options.supportedModes === undefined || options.supportedModes.includes(mode.id) ? 'yes' : 'no',
   message: ({ mode, options }) =>
-    `\`${mode.id}\` is not among the modes the source supports (supportedModes: ${options.supportedModes?.join(', ') || 'none'}).`,
+    `\`${mode.id}\` is not among the modes the source supports (said to be: ${options.supportedModes?.join(', ') || 'none'}).`,
   remedy: ({ mode }) =>
     inWords(
-      `Use one of the supported modes, or add \`${mode.id}\` to supportedModes if the source supports it.`,
+      `Use one of the supported modes, or add \`${mode.id}\` to the supported modes (--supported-modes) if the source supports it.`,
     ),
   ask: () => [],
 };

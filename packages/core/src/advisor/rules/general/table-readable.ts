@@ -18,7 +18,7 @@ export function readableGrant(facts: TableFacts): Remedy {
       facts,
       "Grant SELECT on the table to the pipeline's database user",
       () => null,
-      'the user is not known (give `reader`)',
+      'the user that read the catalog is not known',
     );
   return remedyIn(facts, `Grant ${shownName(reader)} SELECT on the table`, (sql, t) =>
     sql.grantSelect(t, reader),

@@ -24,7 +24,7 @@ export const timestampColumnType: ColumnCheck = {
   source: {
     kind: 'inference',
     statement:
-      'The spec names the field "Name of the timestamp column" and compares its values with the latest timestamp seen; a column of another type cannot be read so.',
+      'The service\'s documentation names the field "Name of the timestamp column" and compares its values with the latest timestamp seen; a column of another type cannot be read so.',
   },
   holds: 'The timestamp column has a date-and-time type.',
   reads: ['columns[].type', 'source'],

@@ -16,6 +16,6 @@ export const incrementingNewValuePerInsert = uniqueIdCheck({
   source: {
     kind: 'inference',
     statement:
-      'The spec defines the column as "Column with a unique value for every new record"; its "captures inserts: yes" holds for a table only when the column has unique values, which only a primary key or unique constraint on that column alone guarantees (AUTO_INCREMENT or a sequence accepts explicit values that repeat).',
+      'The service\'s documentation defines the column as "Column with a unique value for every new record"; its "captures inserts: yes" holds for a table only when the column has unique values, which only a primary key or unique constraint on that column alone guarantees (AUTO_INCREMENT or a sequence accepts explicit values that repeat).',
   },
 });

@@ -23,7 +23,7 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
     source: {
       kind: 'inference',
       statement:
-        'The spec names an incrementing column ("Incrementing ID column", "Column with a unique value for every new record"); only a column of whole numbers increments (an identity, a sequence, AUTO_INCREMENT).',
+        'The service\'s documentation names an incrementing column ("Incrementing ID column", "Column with a unique value for every new record"); only a column of whole numbers increments (an identity, a sequence, AUTO_INCREMENT).',
     },
     holds: 'The incrementing column holds whole numbers (its type is in the integer family of its dialect).',
     reads: ['columns[].type', 'source'],

@@ -16,6 +16,6 @@ export const timestampIncrementingUniqueId = uniqueIdCheck({
   source: {
     kind: 'inference',
     statement:
-      'The spec names the column an "Incrementing ID column" whose "value must be updated on every inserted row", looser words than an ID; rows that share one timestamp are told apart by it only when its values are unique, which only a primary key or unique constraint on that column alone guarantees.',
+      'The service\'s documentation names the column an "Incrementing ID column" whose "value must be updated on every inserted row", looser words than an ID; rows that share one timestamp are told apart by it only when its values are unique, which only a primary key or unique constraint on that column alone guarantees.',
   },
 });

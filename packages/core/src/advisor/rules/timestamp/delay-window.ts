@@ -23,7 +23,7 @@ export const timestampDelayWindow: TableCheck = {
   reads: [],
   verdict: ({ config }) => (config[FIELD] !== undefined ? 'yes' : 'unknown'),
   message: ({ facts }) =>
-    `Whether ${tableWord(facts)} has long-running transactions is not known. If it has, rows they commit late are missed unless \`${FIELD}\` is set: each run then reads only rows older than the database's current time minus the delay (a trailing window, documented outside the spec).`,
+    `Whether ${tableWord(facts)} has long-running transactions is not known. If it has, rows they commit late are missed unless \`${FIELD}\` is set: each run then reads only rows older than the database's current time minus the delay (a trailing window: service rules: the delay window).`,
   remedy: () =>
     inWords(`Set \`${FIELD}\` to the longest transaction's duration in milliseconds, such as "60000".`),
   ask: () => [
