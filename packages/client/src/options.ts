@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { API_PREFIX, closest, describeValue } from '@querymode/core';
+import { API_PREFIX, closest, describeValue, isRecord } from '@querymode/core';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { API_KEY_ENV, API_SECRET_ENV, Credentials } from './credentials.js';
@@ -93,9 +93,6 @@ const OPTION_KEYS: readonly string[] = [
 
 const RETRY_NUMBERS = ['maxRetries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const;
 const RETRY_KEYS: readonly (keyof RetryOptions)[] = [...RETRY_NUMBERS, 'resendUncertain'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The environment of the process, where there is one. */
 function processEnv(): Readonly<Record<string, string | undefined>> {

@@ -141,6 +141,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   planModeChange: { arity: 4, returns: 'result' },
   ruleRemedies: { arity: 2, returns: 'value' },
   visibleText: { arity: 1, returns: 'value' },
+  // The output records.
+  recommendRecord: { arity: 5, returns: 'value' },
+  errorRecord: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
   fillUnknownFacts: { arity: 2, returns: 'value' },
   verifier: { arity: 1, returns: 'result' },

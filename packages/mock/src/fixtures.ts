@@ -6,7 +6,13 @@
  *
  * @module
  */
-import { DEFAULT_MODE, describeValue, type QueryModeBody, validateQueryModeBody } from '@querymode/core';
+import {
+  DEFAULT_MODE,
+  describeValue,
+  isRecord,
+  type QueryModeBody,
+  validateQueryModeBody,
+} from '@querymode/core';
 import { sequence } from './random.js';
 
 /** One source object of a fixture. */
@@ -62,9 +68,6 @@ export function generateFixture(options: GenerateOptions = {}): Fixture {
     }),
   };
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Checks a fixture read from JSON: ids and names non-empty strings, unique (ids in the fixture,

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { isRecord } from '@querymode/core';
 import type * as oas30 from 'openapi3-ts/oas30';
 import type * as oas31 from 'openapi3-ts/oas31';
 
@@ -18,9 +19,6 @@ type Json = Record<string, unknown>;
 export class DowngradeError extends Error {
   override readonly name = 'DowngradeError';
 }
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords of JSON Schema 2020-12 that the 3.0 Schema Object lacks and that constrain values. */
 const UNSUPPORTED = [
@@ -62,7 +60,7 @@ function fail(path: string, what: string): never {
 function downgradeSchemaValue(value: unknown, path: string): Json {
   if (value === true) return {};
   if (value === false) return { not: {} };
-  if (!isObject(value)) return fail(path, 'a schema that is not an object or a boolean');
+  if (!isRecord(value)) return fail(path, 'a schema that is not an object or a boolean');
   return downgradeSchema(value, path);
 }
 
@@ -117,7 +115,7 @@ export function downgradeSchema(schema: Json, path = '#'): Json {
     } else if (key === '$schema' || key === '$comment') {
       // Annotations without meaning for 3.0.
     } else if ((SUBSCHEMA_MAPS as readonly string[]).includes(key)) {
-      if (!isObject(value)) fail(at, `${key} that is not an object`);
+      if (!isRecord(value)) fail(at, `${key} that is not an object`);
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, sub]) => [name, downgradeSchemaValue(sub, `${at}/${name}`)]),
       );
@@ -143,7 +141,7 @@ export function downgradeSchema(schema: Json, path = '#'): Json {
 }
 
 function downgradeRefOr<T>(value: unknown, path: string, convert: (v: Json, path: string) => T): T | Json {
-  if (!isObject(value)) return fail(path, 'a value that is not an object');
+  if (!isRecord(value)) return fail(path, 'a value that is not an object');
   if (typeof value.$ref === 'string') {
     if (Object.keys(value).length > 1) fail(path, 'a Reference Object with summary or description');
     return value;
@@ -152,10 +150,10 @@ function downgradeRefOr<T>(value: unknown, path: string, convert: (v: Json, path
 }
 
 function downgradeContent(content: unknown, path: string): Json {
-  if (!isObject(content)) return fail(path, 'content that is not an object');
+  if (!isRecord(content)) return fail(path, 'content that is not an object');
   return Object.fromEntries(
     Object.entries(content).map(([type, media]) => {
-      if (!isObject(media)) fail(`${path}/${type}`, 'a media type that is not an object');
+      if (!isRecord(media)) fail(`${path}/${type}`, 'a media type that is not an object');
       const { schema, ...rest } = media;
       return [
         type,
@@ -176,7 +174,7 @@ function downgradeParameter(parameter: Json, path: string): Json {
 }
 
 function downgradeHeaders(headers: unknown, path: string): Json {
-  if (!isObject(headers)) return fail(path, 'headers that are not an object');
+  if (!isRecord(headers)) return fail(path, 'headers that are not an object');
   return Object.fromEntries(
     Object.entries(headers).map(([n, h]) => [n, downgradeRefOr(h, `${path}/${n}`, downgradeParameter)]),
   );
@@ -206,7 +204,7 @@ function downgradeOperation(operation: Json, path: string): Json {
   if (operation.requestBody !== undefined) {
     out.requestBody = downgradeRefOr(operation.requestBody, `${path}/requestBody`, downgradeRequestBody);
   }
-  if (isObject(operation.responses)) {
+  if (isRecord(operation.responses)) {
     out.responses = Object.fromEntries(
       Object.entries(operation.responses).map(([status, r]) => [
         status,
@@ -222,7 +220,7 @@ function downgradePathItem(item: Json, path: string): Json {
   for (const method of METHODS) {
     const operation = item[method];
     if (operation !== undefined) {
-      if (!isObject(operation)) fail(`${path}/${method}`, 'an operation that is not an object');
+      if (!isRecord(operation)) fail(`${path}/${method}`, 'an operation that is not an object');
       out[method] = downgradeOperation(operation, `${path}/${method}`);
     }
   }
@@ -235,7 +233,7 @@ function downgradePathItem(item: Json, path: string): Json {
 }
 
 function mapValues(value: unknown, path: string, convert: (v: Json, path: string) => Json): Json {
-  if (!isObject(value)) return fail(path, 'a map that is not an object');
+  if (!isRecord(value)) return fail(path, 'a map that is not an object');
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, downgradeRefOr(v, `${path}/${k}`, convert)]),
   );
@@ -246,7 +244,7 @@ function downgradeComponents(components: Json): Json {
   if (components.pathItems !== undefined) fail(`${at}/pathItems`, 'pathItems');
   const out: Json = { ...components };
   if (components.schemas !== undefined) {
-    if (!isObject(components.schemas)) fail(`${at}/schemas`, 'schemas that are not an object');
+    if (!isRecord(components.schemas)) fail(`${at}/schemas`, 'schemas that are not an object');
     out.schemas = Object.fromEntries(
       Object.entries(components.schemas).map(([id, s]) => [
         id,
@@ -263,9 +261,9 @@ function downgradeComponents(components: Json): Json {
     out.requestBodies = mapValues(components.requestBodies, `${at}/requestBodies`, downgradeRequestBody);
   }
   if (components.headers !== undefined) out.headers = downgradeHeaders(components.headers, `${at}/headers`);
-  if (isObject(components.securitySchemes)) {
+  if (isRecord(components.securitySchemes)) {
     for (const [name, scheme] of Object.entries(components.securitySchemes)) {
-      if (isObject(scheme) && scheme.type === 'mutualTLS') fail(`${at}/securitySchemes/${name}`, 'mutualTLS');
+      if (isRecord(scheme) && scheme.type === 'mutualTLS') fail(`${at}/securitySchemes/${name}`, 'mutualTLS');
     }
   }
   return out;
@@ -285,7 +283,7 @@ export function downgradeDocument(document: oas31.OpenAPIObject): oas30.OpenAPIO
     if (key === 'openapi') out.openapi = OPENAPI_30;
     else if (key === 'info') {
       const { summary, ...info } = value as Json;
-      if (isObject(info.license) && info.license.identifier !== undefined)
+      if (isRecord(info.license) && info.license.identifier !== undefined)
         fail('#/info/license', 'a license identifier');
       if (typeof summary === 'string') info.description = `${summary}\n\n${info.description ?? ''}`.trimEnd();
       out.info = info;

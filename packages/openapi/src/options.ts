@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { isRecord } from '@querymode/core';
 
 /** One regional host of the service (spec 4: the region is part of the host). */
 export interface RegionOption {
@@ -56,10 +57,6 @@ function issue(path: readonly (string | number)[], expected: string, value: unkn
     received: text,
     message: `\`options${at}\`: expected ${expected}, received ${text}.`,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkRegion(region: unknown, i: number, seen: Set<string>, issues: OptionIssue[]): void {

@@ -20,7 +20,7 @@ interface Bar {
 
 function bars(comparisons: readonly EventsComparison[]): Bar[] {
   return comparisons.flatMap((c) => [
-    { group: c.group, series: 'full', value: Number(c.fullLoad), label: formatCount(c.fullLoad) },
+    { group: c.group, series: 'full', value: Number(c.baseline), label: formatCount(c.baseline) },
     { group: c.group, series: 'planned', value: Number(c.planned), label: formatCount(c.planned) },
   ]);
 }

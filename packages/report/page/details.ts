@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { EstimateView, ReportRow } from '../src/model/types.js';
+import type { ErrorRow, EstimateView, ReportRow, ResultRow } from '../src/model/types.js';
 import { formatCount, horizonText } from '../src/text.js';
 import { copyText } from './copy.js';
 import { type Child, h, sentence } from './dom.js';
@@ -27,7 +27,7 @@ const codeBlock = (text: string, label?: string): HTMLPreElement =>
   );
 
 /** The body to send, with a button that copies it. */
-function bodyPart(row: ReportRow, announce: (text: string) => void): HTMLElement {
+function bodyPart(row: ResultRow, announce: (text: string) => void): HTMLElement {
   if (row.body === null) {
     const why =
       row.status === 'needs_facts'
@@ -79,17 +79,17 @@ function estimateLine(label: string, e: EstimateView | null, horizon: string): H
   );
 }
 
-function eventsPart(row: ReportRow): HTMLElement | null {
+function eventsPart(row: ResultRow): HTMLElement | null {
   if (row.estimate === null) return null;
   const horizon = row.horizonHours === null ? 'the horizon' : horizonText(row.horizonHours);
   const label = row.status === 'recommended' ? 'Recommended:' : 'Best candidate:';
   const items = [estimateLine(label, row.estimate, horizon)];
-  if (row.fullLoad !== null && row.fullLoad.mode !== row.estimate.mode)
-    items.push(estimateLine('If it ran', row.fullLoad, horizon));
+  if (row.baseline !== null && row.baseline.mode !== row.estimate.mode)
+    items.push(estimateLine('If it ran', row.baseline, horizon));
   return part('Events', h('ul', {}, ...items));
 }
 
-function findingsPart(row: ReportRow): HTMLElement | null {
+function findingsPart(row: ResultRow): HTMLElement | null {
   if (row.findings.length === 0) return null;
   return part(
     `Findings of ${row.estimate?.mode ?? 'the best candidate'}`,
@@ -116,7 +116,7 @@ function findingsPart(row: ReportRow): HTMLElement | null {
   );
 }
 
-function factsPart(row: ReportRow): HTMLElement | null {
+function factsPart(row: ResultRow): HTMLElement | null {
   if (row.toEstablish.length === 0) return null;
   return part(
     'Facts to establish',
@@ -137,7 +137,7 @@ function factsPart(row: ReportRow): HTMLElement | null {
   );
 }
 
-function unlockPart(row: ReportRow): HTMLElement | null {
+function unlockPart(row: ResultRow): HTMLElement | null {
   if (row.toUnlock.length === 0) return null;
   return part(
     `What would unlock ${row.best ?? 'the best candidate'}`,
@@ -151,7 +151,7 @@ function unlockPart(row: ReportRow): HTMLElement | null {
   );
 }
 
-function candidatesPart(row: ReportRow): HTMLElement | null {
+function candidatesPart(row: ResultRow): HTMLElement | null {
   if (row.candidates.length === 0) return null;
   return part(
     'Every candidate, best first',
@@ -187,8 +187,8 @@ function candidatesPart(row: ReportRow): HTMLElement | null {
 }
 
 /** What a record without `--detail` leaves out. */
-function missingPart(row: ReportRow): HTMLElement | null {
-  if (row.held === 'detail' || row.held === 'error') return null;
+function missingPart(row: ResultRow): HTMLElement | null {
+  if (row.held === 'detail') return null;
   return h(
     'p',
     { class: 'qm-note' },
@@ -198,8 +198,7 @@ function missingPart(row: ReportRow): HTMLElement | null {
   );
 }
 
-function errorPart(row: ReportRow): HTMLElement | null {
-  if (row.error === null) return null;
+function errorPart(row: ErrorRow): HTMLElement {
   return part(
     `Error: ${row.error.code}`,
     h('p', {}, row.error.message),
@@ -207,19 +206,24 @@ function errorPart(row: ReportRow): HTMLElement | null {
   );
 }
 
+/** The line of facts that opens the details: the source and rows (a result's), and the input line. */
+function factsLine(row: ReportRow): HTMLElement {
+  const facts: string[] = [];
+  if (row.status !== 'error' && row.source !== null) facts.push(`source: ${row.source}`);
+  if (row.status !== 'error' && row.rows !== null) facts.push(`rows: ${formatCount(row.rows)}`);
+  facts.push(`line ${row.line} of the input of recommend`);
+  return h('p', { class: 'qm-facts' }, facts.join(' · '));
+}
+
 /** The details of a row. `announce` reads a message to screen readers (the copy result). */
 export function detailsOf(row: ReportRow, announce: (text: string) => void): HTMLElement {
-  const facts: string[] = [];
-  if (row.source !== null) facts.push(`source: ${row.source}`);
-  if (row.rows !== null) facts.push(`rows: ${formatCount(row.rows)}`);
-  facts.push(`line ${row.line} of the input of recommend`);
+  if (row.status === 'error') return h('div', { class: 'qm-details' }, factsLine(row), errorPart(row));
   return h(
     'div',
     { class: 'qm-details' },
-    h('p', { class: 'qm-facts' }, facts.join(' · ')),
-    errorPart(row),
+    factsLine(row),
     row.reasons.length > 0 ? part('Why', sentences(row.reasons)) : null,
-    row.status === 'error' ? null : bodyPart(row, announce),
+    bodyPart(row, announce),
     factsPart(row),
     unlockPart(row),
     findingsPart(row),

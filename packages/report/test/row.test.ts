@@ -1,5 +1,6 @@
+import { DEFAULT_MODE } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
-import { reportRow, schemaOf } from '../src/model/row.js';
+import { errorRow, resultRow, schemaOf } from '../src/model/row.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
 
 const byTable = (name: string) => {
@@ -19,7 +20,7 @@ describe('reportRow: what the page keeps of a record', () => {
   it('keeps a recommended record’s verdict, body, estimates and candidates as the record says', () => {
     const { traits, line } = byTable('shop.public.orders');
     const record = detailRecord(traits, line);
-    const row = reportRow(record, 7);
+    const row = resultRow(record, 7);
     expect(row).toMatchObject({
       n: 7,
       line,
@@ -36,15 +37,16 @@ describe('reportRow: what the page keeps of a record', () => {
     });
     expect(row.why).toBe(record.reasons?.[0]);
     expect(row.estimate?.billed).toBe(750_000);
-    expect(row.fullLoad?.mode).toBe('full_load');
-    expect(row.fullLoad?.billed).toBe(record.candidates?.find((c) => c.mode === 'full_load')?.events.billed);
+    // The baseline is core's default mode, the mode every new pipeline object starts in.
+    expect(row.baseline?.mode).toBe(DEFAULT_MODE);
+    expect(row.baseline?.billed).toBe(record.candidates?.find((c) => c.mode === DEFAULT_MODE)?.events.billed);
     expect(row.candidates.map((c) => c.mode)).toEqual(record.candidates?.map((c) => c.mode));
   });
 
   it('gives a needs_facts row the first fact to establish, with its query in the source’s dialect', () => {
     const { traits, line } = byTable('shop.public.invoices');
     const record = detailRecord(traits, line);
-    const row = reportRow(record, line);
+    const row = resultRow(record, line);
     expect(row.status).toBe('needs_facts');
     expect(row.body).toBeNull();
     const first = record.candidates?.[0]?.toEstablish[0];
@@ -55,7 +57,7 @@ describe('reportRow: what the page keeps of a record', () => {
   it('gives a none row what would unlock its closest candidate', () => {
     const { traits, line } = byTable('shop.public.audit_log');
     const record = detailRecord(traits, line);
-    const row = reportRow(record, line);
+    const row = resultRow(record, line);
     expect(row.status).toBe('none');
     const best = record.candidates?.[0];
     expect(row.why.startsWith(`To unlock \`${best?.mode}\`: ${best?.toUnlock[0]?.action}`)).toBe(true);
@@ -64,19 +66,23 @@ describe('reportRow: what the page keeps of a record', () => {
 
   it('keeps a compact record’s row and leaves the details empty', () => {
     const { traits, line } = byTable('crm.dbo.accounts');
-    const row = reportRow(compactRecord(traits, line), line);
+    const row = resultRow(compactRecord(traits, line), line);
     expect(row.held).toBe('compact');
     expect(row.schema).toBe('crm.dbo');
     expect(row.source).toBeNull();
     expect(row.candidates).toEqual([]);
-    expect(row.fullLoad).toBeNull();
+    expect(row.baseline).toBeNull();
     expect(row.why).toMatch(/The reasons are not in the input\.$/);
   });
 
   it('lists an error record as an error row with its message', () => {
-    const row = reportRow(errorRecord(4), 4);
+    const row = errorRow(errorRecord(4), 4);
     expect(row).toMatchObject({ status: 'error', held: 'error', line: 4, table: null, mode: null });
     expect(row.why).toContain('line 4: not valid JSON');
-    expect(row.error?.code).toBe('invalid_json');
+    expect(row.error.code).toBe('invalid_json');
+    // An error row holds its error and the columns of the table, none of a result's details.
+    expect(Object.keys(row).sort()).toEqual(
+      ['best', 'error', 'events', 'held', 'line', 'mode', 'n', 'schema', 'status', 'table', 'why'].sort(),
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { QUERY_MODES } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { summaryHtml } from '../src/html/summary.js';
-import { reportRow } from '../src/model/row.js';
+import { reportRow, resultRow } from '../src/model/row.js';
 import { summarize } from '../src/model/summary.js';
-import type { ReportRow } from '../src/model/types.js';
+import type { ResultRow } from '../src/model/types.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
 
-const detailRows = (): ReportRow[] => EXAMPLE_TRAITS.map((t, i) => reportRow(detailRecord(t, i + 1), i + 1));
+const detailRows = (): ResultRow[] => EXAMPLE_TRAITS.map((t, i) => resultRow(detailRecord(t, i + 1), i + 1));
 
 describe('summarize: tables by status and mode, and the events comparison', () => {
   it('counts the rows by status and the recommended ones by mode, in catalogue order', () => {
@@ -26,12 +26,12 @@ describe('summarize: tables by status and mode, and the events comparison', () =
     const rows = detailRows();
     const e = summarize(rows).events;
     const counted = rows.filter(
-      (r) => r.status === 'recommended' && r.estimate?.billed != null && r.fullLoad?.billed != null,
+      (r) => r.status === 'recommended' && r.estimate?.billed != null && r.baseline?.billed != null,
     );
     expect(e.counted).toBe(counted.length);
-    expect(e.fullLoad).toBe(String(counted.reduce((n, r) => n + (r.fullLoad?.billed ?? 0), 0)));
+    expect(e.baseline).toBe(String(counted.reduce((n, r) => n + (r.baseline?.billed ?? 0), 0)));
     expect(e.recommended).toBe(String(counted.reduce((n, r) => n + (r.events ?? 0), 0)));
-    expect(BigInt(e.saving)).toBe(BigInt(e.fullLoad) - BigInt(e.recommended));
+    expect(BigInt(e.saving)).toBe(BigInt(e.baseline) - BigInt(e.recommended));
     expect(e.horizonHours).toBe(720);
     // shop.public.customers: recommended, its change rates not known.
     expect(e.unknown).toContainEqual({
@@ -43,17 +43,17 @@ describe('summarize: tables by status and mode, and the events comparison', () =
     expect(e.byStatus.find((c) => c.group === 'recommended')).toEqual({
       group: 'recommended',
       tables: e.counted,
-      fullLoad: e.fullLoad,
+      baseline: e.baseline,
       planned: e.recommended,
     });
     expect(e.byStatus.map((c) => c.group)).toContain('needs_facts');
   });
 
   it('leaves compact records out of the events, with the reason, never a guess', () => {
-    const rows = EXAMPLE_TRAITS.map((t, i) => reportRow(compactRecord(t, i + 1), i + 1));
+    const rows = EXAMPLE_TRAITS.map((t, i) => resultRow(compactRecord(t, i + 1), i + 1));
     const e = summarize(rows).events;
     expect(e.counted).toBe(0);
-    expect(e.fullLoad).toBe('0');
+    expect(e.baseline).toBe('0');
     expect(e.byMode).toEqual([]);
     expect(e.unknown).toEqual([
       {
@@ -66,17 +66,17 @@ describe('summarize: tables by status and mode, and the events comparison', () =
   });
 
   it('adds exactly past 2^53', () => {
-    const base = detailRows().find((r) => r.status === 'recommended' && r.events !== null) as ReportRow;
+    const base = detailRows().find((r) => r.status === 'recommended' && r.events !== null) as ResultRow;
     const big = Number.MAX_SAFE_INTEGER;
-    const row = (n: number): ReportRow => ({
+    const row = (n: number): ResultRow => ({
       ...base,
       n,
       events: 1,
-      estimate: { ...(base.estimate as NonNullable<ReportRow['estimate']>), billed: 1 },
-      fullLoad: { ...(base.fullLoad as NonNullable<ReportRow['fullLoad']>), billed: big },
+      estimate: { ...(base.estimate as NonNullable<ResultRow['estimate']>), billed: 1 },
+      baseline: { ...(base.baseline as NonNullable<ResultRow['baseline']>), billed: big },
     });
     const e = summarize([row(1), row(2), row(3)]).events;
-    expect(e.fullLoad).toBe((3n * BigInt(big)).toString());
+    expect(e.baseline).toBe((3n * BigInt(big)).toString());
     expect(e.saving).toBe((3n * BigInt(big) - 3n).toString());
   });
 
@@ -113,7 +113,7 @@ describe('tables with deletes', () => {
       traits({ deletes: 'unknown', deletes_per_day: 0 }),
       traits({ deletes: 'no' }),
       traits({}),
-    ].map((t, i) => reportRow(detailRecord(t as never, i + 1), i + 1));
+    ].map((t, i) => resultRow(detailRecord(t as never, i + 1), i + 1));
     expect(rows.map((r) => r.deletes)).toEqual(['yes', 'yes', 'unknown', 'no', 'unknown']);
     expect(summarize(rows).withDeletes).toBe(2);
     expect(summarize([reportRow(compactRecord(traits({ deletes: 'yes' }) as never, 1), 1)]).withDeletes).toBe(

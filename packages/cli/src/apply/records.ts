@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { type QueryModeBody, validateQueryModeBody } from '@querymode/core';
+import { isRecord, type QueryModeBody, validateQueryModeBody } from '@querymode/core';
 import { parseJsonLine } from '../io/json-line.js';
 
 /** A valid record: which object to set, and to what. */
@@ -78,9 +78,6 @@ export const objectKey = (pipelineId: string, objectName: string): string =>
 /** The key of a change: an object and a config. */
 export const changeKey = (pipelineId: string, objectName: string, config: unknown): string =>
   JSON.stringify([pipelineId, objectName, config]);
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Where a record's id comes from when it lacks its own, and how to give one. */
 interface IdFallback {

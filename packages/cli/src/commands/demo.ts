@@ -8,15 +8,13 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ColumnTraits, recommend, type TableTraits } from '@querymode/core';
-import type { ReportRecord } from '@querymode/report';
+import { type ColumnTraits, type NdjsonRecord, recommendRecord, type TableTraits } from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend.js';
-import { detailRecord } from './recommend-detail.js';
 import type { writeRecordsPage } from './report.js';
 
 /** Options of `demo`. */
@@ -68,40 +66,27 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   const options = recommendOptions({ horizon });
   const s = styleFor(process.stdout);
   const blocks: string[] = [];
-  const records: ReportRecord[] = [];
+  const records: NdjsonRecord[] = [];
   for (const t of report.tables) {
-    const result = recommend(t, options);
-    const lines = [s.bold(t.table ?? '(unnamed table)')];
     const line = records.length + 1;
-    records.push(
-      result.ok
-        ? detailRecord(line, t, result.value)
-        : {
-            line,
-            ok: false,
-            status: 'error',
-            error: {
-              code: 'invalid_traits',
-              message: result.issues[0]?.message ?? 'invalid traits',
-              issues: result.issues,
-            },
-          },
-    );
-    if (!result.ok) {
+    // The record of `recommend --ndjson --detail`, made by the same builder; the block reads it.
+    const r = recommendRecord(line, t, options, 'detail');
+    records.push(r);
+    const lines = [s.bold(t.table ?? '(unnamed table)')];
+    if (!r.ok) {
       // Traits read from a catalog are valid; this says so rather than hiding a table if not.
-      lines.push(`  ${s.red('cannot be advised')}: ${result.issues[0]?.message ?? 'invalid traits'}`);
+      lines.push(`  ${s.red('cannot be advised')}: ${r.error.issues?.[0]?.message ?? 'invalid traits'}`);
       blocks.push(lines.join('\n'));
       continue;
     }
-    const r = result.value;
     const verdict =
       r.status === 'recommended'
-        ? s.green(s.bold(`${r.chosen}`))
+        ? s.green(s.bold(`${r.mode}`))
         : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
     lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
-    lines.push('  why:', ...r.reasons.map((x) => `    - ${x}`));
-    const best = r.candidates.find((c) => c.mode === r.best);
+    lines.push('  why:', ...(r.reasons ?? []).map((x) => `    - ${x}`));
+    const best = r.candidates?.find((c) => c.mode === r.best);
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',

@@ -10,13 +10,13 @@
  * @module
  */
 import type { Readable } from 'node:stream';
-import type { RecommendOptions, TableTraits } from '@querymode/core';
+import type { NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
 import { streamNdjson } from '../ndjson/stream.js';
 import { ndjsonWorkerFile } from '../ndjson/worker-file.js';
 import { formatInt } from '../render/number.js';
-import { failure, type NdjsonDetail, type RecommendWorkerData, recommendHandlers } from './recommend-line.js';
+import { failure, type RecommendWorkerData, recommendHandlers } from './recommend-line.js';
 
 /**
  * Lines done in the main thread before worker threads start (`QUERYMODE_THREADS_AFTER_LINES`

@@ -8,8 +8,9 @@
  *
  * @module
  */
+import type { NdjsonRecord } from '@querymode/core';
 import { ndjsonRecordSchema } from '@querymode/core/schemas';
-import { type ReportRecord, type ReportRow, reportRow } from '@querymode/report';
+import { type ReportRow, reportRow } from '@querymode/report';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { parseJsonLine } from '../io/json-line.js';
 import { sourceName } from '../io/read.js';
@@ -19,22 +20,29 @@ import { readLines } from '../ndjson/read-lines.js';
 const TRAITS_HINT =
   'it looks like table traits: run `querymode recommend --ndjson --detail` on them first, and report its output';
 
-/** Why a parsed line is not a record of `recommend --ndjson`, in one phrase; undefined when it is one. */
-export function recordProblem(value: unknown): string | undefined {
+/** A parsed line as a record of `recommend --ndjson`, or why it is not one, in one phrase. */
+export type RecordRead = { readonly record: NdjsonRecord } | { readonly problem: string };
+
+/** Reads a parsed line as a record of `recommend --ndjson`, held to its schema. */
+export function readRecord(value: unknown): RecordRead {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'expected a JSON object, a record of `querymode recommend --ndjson`';
+    return { problem: 'expected a JSON object, a record of `querymode recommend --ndjson`' };
   const ok = (value as { ok?: unknown }).ok;
   if (ok !== true && ok !== false) {
     const traits = ['columns', 'rows', 'changes', 'source'].some((k) => k in value);
-    return traits ? TRAITS_HINT : 'it has no `ok` key: not a record of `querymode recommend --ndjson`';
+    return {
+      problem: traits ? TRAITS_HINT : 'it has no `ok` key: not a record of `querymode recommend --ndjson`',
+    };
   }
   // The branch the record claims to be, so that the message is about it alone.
   const branch = ndjsonRecordSchema.options[ok ? 0 : 1];
   const result = branch.safeParse(value);
-  if (result.success) return undefined;
+  if (result.success) return { record: result.data };
   const issue = result.error.issues[0];
   const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
-  return `not a record of \`querymode recommend --ndjson\` (see \`querymode schema ndjson-record\`): ${where}${issue?.message ?? 'invalid'}`;
+  return {
+    problem: `not a record of \`querymode recommend --ndjson\` (see \`querymode schema ndjson-record\`): ${where}${issue?.message ?? 'invalid'}`,
+  };
 }
 
 /** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
@@ -54,9 +62,9 @@ export async function readReportRows(source: string): Promise<ReportRow[]> {
       line: (text, line) => {
         const parsed = parseJsonLine(text, line);
         if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
-        const why = recordProblem(parsed.value);
-        if (why !== undefined) return fail(line, why);
-        rows.push(reportRow(parsed.value as ReportRecord, line));
+        const read = readRecord(parsed.value);
+        if ('problem' in read) return fail(line, read.problem);
+        rows.push(reportRow(read.record, line));
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,

@@ -16,7 +16,7 @@ export type { EventsEstimate } from './estimate/describe.js';
 export { estimateEvents } from './estimate/estimate-events.js';
 export { type EventsOptions, MAX_TIMELINE_RUNS } from './estimate/options.js';
 export type { ChangeRun } from './estimate/timeline.js';
-export type { CandidateStatus } from './evaluate/candidate.js';
+export { CANDIDATE_STATUSES, type CandidateStatus } from './evaluate/candidate.js';
 export type { CaptureVerdict, KindCapture } from './evaluate/capture.js';
 export type { FieldValues } from './evaluate/fill.js';
 export type { Finding } from './evaluate/findings.js';
@@ -27,7 +27,7 @@ export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
 export type { UnknownEventsPolicy } from './ranking/rank.js';
-export type { RecommendationStatus } from './recommend/advise.js';
+export { RECOMMENDATION_STATUSES, type RecommendationStatus } from './recommend/advise.js';
 export type { Candidate, Unlock } from './recommend/candidates.js';
 export type { RecommendOptions } from './recommend/options.js';
 export {

@@ -7,8 +7,9 @@
  * @module
  */
 import { describeThrown, describeValue } from '../issues/describe.js';
+import { isRecord } from '../issues/is-record.js';
+import { makeIssue } from '../issues/make-issue.js';
 import type { Issue, Result } from '../issues/types.js';
-import { isRecord, makeIssue } from '../validate/validate.js';
 
 /** A checked page: its elements and, when `pagination` is present, the next cursor and count. */
 export interface CheckedListPage {

@@ -5,8 +5,8 @@
  */
 import { LIST_LIMIT } from '../catalogue/limits.js';
 import { describeValue } from '../issues/describe.js';
+import { makeIssue } from '../issues/make-issue.js';
 import type { Result } from '../issues/types.js';
-import { makeIssue } from '../validate/validate.js';
 
 /**
  * Validates a page size: an integer from {@link LIST_LIMIT}.min (1) to .max (100), as a number.

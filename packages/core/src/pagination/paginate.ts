@@ -16,8 +16,8 @@
 
 import { LIST_LIMIT } from '../catalogue/limits.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
-import { makeIssue } from '../validate/validate.js';
 import { checkListPage } from './check-page.js';
 import { CursorWindow } from './cursor-window.js';
 import { PaginationError, type PaginationErrorCode } from './error.js';

@@ -13,7 +13,7 @@ export const factQuestionSchema = z.strictObject({
   path,
   question: z.string(),
   query: z.string().nullable(),
-  noQuery: z.string().optional(),
+  noQuery: z.string().exactOptional(),
 });
 
 /** A finding of a check, or of capture safety. */
@@ -23,15 +23,15 @@ export const findingSchema = z.strictObject({
   strength: z.enum(['hard', 'advice']),
   verdict: z.enum(['no', 'unknown']),
   severity: z.enum(['error', 'warning', 'info']),
-  captures: kind.optional(),
+  captures: kind.exactOptional(),
   path: z.array(z.string()),
   message: z.string(),
-  remedy: z.string().optional(),
-  sql: z.string().optional(),
+  remedy: z.string().exactOptional(),
+  sql: z.string().exactOptional(),
   source: z.enum(['spec', 'documented', 'inference', 'caller']),
   basis: z.string(),
-  fact: path.optional(),
-  questions: z.array(factQuestionSchema).optional(),
+  fact: path.exactOptional(),
+  questions: z.array(factQuestionSchema).exactOptional(),
 });
 
 /** What a mode does with one kind of change, for the table. */
@@ -80,5 +80,7 @@ export const candidateSchema = z.strictObject({
   billedBelow: count.nullable(),
   findings: z.array(findingSchema),
   toEstablish: z.array(factQuestionSchema),
-  toUnlock: z.array(z.strictObject({ rule: z.string(), action: z.string(), sql: z.string().optional() })),
+  toUnlock: z.array(
+    z.strictObject({ rule: z.string(), action: z.string(), sql: z.string().exactOptional() }),
+  ),
 });

@@ -5,16 +5,20 @@
  * @module
  */
 import { z } from 'zod';
+import { CANDIDATE_STATUSES } from '../advisor/evaluate/candidate.js';
+import { RECOMMENDATION_STATUSES } from '../advisor/recommend/advise.js';
 import { TRI } from '../advisor/traits/tri.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
-import { QUERY_MODES } from '../catalogue/modes.js';
+import { QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
+import type { ChangeKind } from '../catalogue/types.js';
 import { queryModeBodySchema } from '../schemas/body.js';
 
-export const mode = z.enum(QUERY_MODES as [string, ...string[]]);
-export const kind = z.enum(CHANGE_KINDS as [string, ...string[]]);
+// zod's enum takes a non-empty tuple; the catalogue's lists are typed as arrays of their members.
+export const mode = z.enum(QUERY_MODES as [QueryMode, ...QueryMode[]]);
+export const kind = z.enum(CHANGE_KINDS as [ChangeKind, ...ChangeKind[]]);
 export const tri = z.enum(TRI);
 export const count = z.int().min(0);
 export const path = z.array(z.union([z.string(), z.number()]));
 export const body = queryModeBodySchema.nullable();
-export const status = z.enum(['recommended', 'needs_facts', 'none']);
-export const candidateStatus = z.enum(['eligible', 'needs_facts', 'ineligible']);
+export const status = z.enum(RECOMMENDATION_STATUSES);
+export const candidateStatus = z.enum(CANDIDATE_STATUSES);

@@ -7,7 +7,9 @@
  *
  * @module
  */
-export * from './error-codes.js';
+export * from './codes.js';
+export { errorRecord, recommendRecord } from './recommend-build.js';
+export type * from './recommend-record.js';
 // The record of `querymode verify`: its schema and builder come with zod (`verify.ts`, through
 // `@querymode/core/schemas`); its type alone here.
 export type { VerifyRecord } from './verify.js';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ISSUE_CODES } from '../issues/types.js';
 import { tableTraitsSchema } from '../schemas/traits.js';
 import { candidateSchema } from './advice-schemas.js';
-import { NDJSON_ERROR_CODES } from './error-codes.js';
+import { NDJSON_ERROR_CODES } from './codes.js';
 import { body, count, kind, mode, path, status } from './fields.js';
 
 /** `querymode recommend --json`: the traits read, and the recommendation. */
@@ -40,16 +40,16 @@ export const ndjsonRecordSchema = z.union([
     best: mode.nullable(),
     body,
     events: count.nullable(),
-    misses: z.array(kind).optional(),
-    warnings: count.optional(),
-    reasons: z.array(z.string()).optional(),
-    traits: tableTraitsSchema.optional(),
-    candidates: z.array(candidateSchema).optional(),
+    misses: z.array(kind).exactOptional(),
+    warnings: count.exactOptional(),
+    reasons: z.array(z.string()).exactOptional(),
+    traits: tableTraitsSchema.exactOptional(),
+    candidates: z.array(candidateSchema).exactOptional(),
     /**
      * The traits fields the pipeline-wide flags filled because the line did not know them
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
      */
-    from_flags: z.array(z.string()).optional(),
+    from_flags: z.array(z.string()).exactOptional(),
   }),
   z.strictObject({
     line: z.int().min(1),
@@ -58,7 +58,7 @@ export const ndjsonRecordSchema = z.union([
     error: z.strictObject({
       code: z.enum(NDJSON_ERROR_CODES),
       message: z.string(),
-      issues: z.array(issueSchema).optional(),
+      issues: z.array(issueSchema).exactOptional(),
     }),
   }),
 ]);

@@ -1,4 +1,3 @@
 export * from './normalize.js';
 export * from './parse.js';
-export * from './suggest.js';
 export * from './validate.js';

@@ -8,10 +8,11 @@
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_MODES, getMode, QUERY_MODES } from '../catalogue/modes.js';
 import type { FieldSpec } from '../catalogue/types.js';
+import { isRecord } from '../issues/is-record.js';
 import { formatPath } from '../issues/messages.js';
+import { looseName } from '../issues/suggest.js';
 import type { Issue, IssuePath } from '../issues/types.js';
-import { looseName } from './suggest.js';
-import { isRecord, validateQueryModeBody } from './validate.js';
+import { validateQueryModeBody } from './validate.js';
 
 /** One change the normaliser made. */
 export interface NormalizeWarning {

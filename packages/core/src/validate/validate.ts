@@ -10,34 +10,19 @@
  *
  * @module
  */
+
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { FieldSpec } from '../catalogue/types.js';
-import { describeThrown, describeValue, isArraySafe, previewString } from '../issues/describe.js';
+import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { isRecord } from '../issues/is-record.js';
 import { formatIssue } from '../issues/messages.js';
+import { receivedText } from '../issues/received.js';
+import { closest } from '../issues/suggest.js';
 import type { Issue, IssueData, Result } from '../issues/types.js';
-import { closest } from './suggest.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
-
-/** Whether a value is a non-null object that is not an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !isArraySafe(value);
-}
-
-/**
- * Adds the message to an issue's data, in a new object (the data is not changed). Data that
- * cannot be read gives an `unreadable_input` issue instead.
- */
-export function makeIssue(data: IssueData): Issue {
-  try {
-    return Object.assign({}, data, { message: formatIssue(data) }) as Issue;
-  } catch (error) {
-    const unreadable: IssueData = { code: 'unreadable_input', path: [], detail: describeThrown(error) };
-    return { ...unreadable, message: formatIssue(unreadable) };
-  }
-}
 
 /**
  * Adds the message to issue data this module has just built as a literal, in place: no other
@@ -108,7 +93,7 @@ function modeIssue(config: Record<string, unknown>, modeValue: unknown): Issue {
   const data: IssueData & { suggestion?: QueryMode } = {
     code: 'invalid_mode',
     path: ['config', 'mode'],
-    received: modeValue.length > 64 ? `${modeValue.slice(0, 64)}…` : modeValue,
+    received: receivedText(modeValue),
     allowed: QUERY_MODES,
   };
   const suggestion = closest(modeValue, QUERY_MODES);

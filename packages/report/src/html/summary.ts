@@ -55,8 +55,8 @@ function deletesHtml(tables: number): string {
 
 /** One comparison as a table row. */
 function comparisonRow(c: EventsComparison, label: string, planned: string): string {
-  const saving = (BigInt(c.fullLoad) - BigInt(c.planned)).toString();
-  return `<tr><th scope="row">${label}</th><td class="qm-right">${count(c.tables)}</td><td class="qm-right">${count(c.fullLoad)}</td><td>${escapeHtml(planned)}</td><td class="qm-right">${count(c.planned)}</td><td class="qm-right">${count(saving)}</td></tr>`;
+  const saving = (BigInt(c.baseline) - BigInt(c.planned)).toString();
+  return `<tr><th scope="row">${label}</th><td class="qm-right">${count(c.tables)}</td><td class="qm-right">${count(c.baseline)}</td><td>${escapeHtml(planned)}</td><td class="qm-right">${count(c.planned)}</td><td class="qm-right">${count(saving)}</td></tr>`;
 }
 
 /** The table of the charts' numbers. */
@@ -83,12 +83,12 @@ const horizonWords = (events: EventsSummary): string =>
 function headline(events: EventsSummary, recommended: number): string {
   if (events.counted === 0)
     return '<p class="qm-lead">No recommended table has both estimates in the input, so the events are not compared; the reasons are listed under “What this page does not know”.</p>';
-  const pct = percentOf(events.saving, events.fullLoad);
+  const pct = percentOf(events.saving, events.baseline);
   const saves = !events.saving.startsWith('-');
   const difference = saves ? events.saving : events.saving.slice(1);
-  return `<p class="qm-lead">If every table ran <code>full_load</code> (the default mode of every new pipeline object, spec section 3): ${count(events.fullLoad)} billed events. With the recommended modes: ${count(events.recommended)}. ${saves ? 'Saving' : 'More'}: ${count(difference)}${pct === null ? '' : ` (${pct.replace('-', '')})`}. Counted: ${formatCount(events.counted)} of ${formatCount(recommended)} recommended tables, those where the records give both estimates.</p>${
-    events.fullLoadIneligible > 0
-      ? `<p>For ${formatCount(events.fullLoadIneligible)} of them <code>full_load</code> is not eligible (see their findings): their <code>full_load</code> figure is what it would bill, for the comparison only.</p>`
+  return `<p class="qm-lead">If every table ran <code>full_load</code> (the default mode of every new pipeline object, spec section 3): ${count(events.baseline)} billed events. With the recommended modes: ${count(events.recommended)}. ${saves ? 'Saving' : 'More'}: ${count(difference)}${pct === null ? '' : ` (${pct.replace('-', '')})`}. Counted: ${formatCount(events.counted)} of ${formatCount(recommended)} recommended tables, those where the records give both estimates.</p>${
+    events.baselineIneligible > 0
+      ? `<p>For ${formatCount(events.baselineIneligible)} of them <code>full_load</code> is not eligible (see their findings): their <code>full_load</code> figure is what it would bill, for the comparison only.</p>`
       : ''
   }`;
 }

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { type Candidate, changeKindOf } from '@querymode/core';
+import { type Candidate, changeKindOf, DEFAULT_MODE } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
-import type { EstimateView, ReportRow, RowHeld } from './types.js';
+import type { ErrorRow, EstimateView, ReportRow, ResultRow } from './types.js';
 
 /** The schema of a table: `traits.schema`, or the qualifier of the table name (before its last dot). */
 export function schemaOf(table: string | null, traitsSchema: string | undefined): string | null {
@@ -53,11 +53,11 @@ function whyOf(record: ResultRecord, best: Candidate | undefined): string {
     : 'The reasons are not in the input.';
 }
 
-const heldOf = (record: ResultRecord): RowHeld =>
+const heldOf = (record: ResultRecord): ResultRow['held'] =>
   record.candidates !== undefined ? 'detail' : record.reasons !== undefined ? 'reasons' : 'compact';
 
 /** The row of a result record at position `n` of the input. */
-export function resultRow(record: ResultRecord, n: number): ReportRow {
+export function resultRow(record: ResultRecord, n: number): ResultRow {
   const candidates = record.candidates ?? [];
   const best = candidates[0];
   const traits = record.traits;
@@ -77,13 +77,12 @@ export function resultRow(record: ResultRecord, n: number): ReportRow {
     body: record.body,
     misses: record.misses ?? [],
     warnings: record.warnings ?? null,
-    error: null,
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
     deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
     horizonHours: best?.events.horizonHours ?? null,
     estimate: estimateOf(best),
-    fullLoad: estimateOf(candidates.find((c) => c.mode === 'full_load')),
+    baseline: estimateOf(candidates.find((c) => c.mode === DEFAULT_MODE)),
     findings: (best?.findings ?? []).map((f) => ({
       severity: f.severity,
       message: f.message,
@@ -105,38 +104,23 @@ export function resultRow(record: ResultRecord, n: number): ReportRow {
 }
 
 /** The row of an error record at position `n` of the input. */
-export function errorRow(record: ErrorRecord, n: number): ReportRow {
+export function errorRow(record: ErrorRecord, n: number): ErrorRow {
   return {
     n,
     line: record.line,
     table: null,
     schema: null,
-    source: null,
     status: 'error',
     mode: null,
     best: null,
     events: null,
     why: record.error.message,
     held: 'error',
-    reasons: [],
-    body: null,
-    misses: [],
-    warnings: null,
     error: {
       code: record.error.code,
       message: record.error.message,
       issues: (record.error.issues ?? []).map((i) => i.message),
     },
-    rows: null,
-    notes: [],
-    deletes: null,
-    horizonHours: null,
-    estimate: null,
-    fullLoad: null,
-    findings: [],
-    toEstablish: [],
-    toUnlock: [],
-    candidates: [],
   };
 }
 

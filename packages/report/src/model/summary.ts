@@ -7,25 +7,26 @@
  *
  * @module
  */
-import { QUERY_MODES, type QueryMode } from '@querymode/core';
+import { DEFAULT_MODE, QUERY_MODES, type QueryMode } from '@querymode/core';
 import {
   type EventsComparison,
   type EventsSummary,
   type ReportRow,
   type ReportSummary,
+  type ResultRow,
   ROW_STATUSES,
   type RowStatus,
 } from './types.js';
 
-/** A running comparison: tables, full_load's events, the other mode's events. */
+/** A running comparison: tables, the baseline's events, the other mode's events. */
 class Tally {
   tables = 0;
-  fullLoad = 0n;
+  baseline = 0n;
   planned = 0n;
 
-  add(fullLoad: number, planned: number): void {
+  add(baseline: number, planned: number): void {
     this.tables++;
-    this.fullLoad += BigInt(fullLoad);
+    this.baseline += BigInt(baseline);
     this.planned += BigInt(planned);
   }
 
@@ -33,7 +34,7 @@ class Tally {
     return {
       group,
       tables: this.tables,
-      fullLoad: this.fullLoad.toString(),
+      baseline: this.baseline.toString(),
       planned: this.planned.toString(),
     };
   }
@@ -55,39 +56,41 @@ class ReasonCount {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Why a recommended row is left out of the comparison; none when both estimates are known. */
-function leftOut(row: ReportRow): string[] {
+function leftOut(row: ResultRow): string[] {
   if (row.held !== 'detail')
     return [
-      'Its record has no candidates (made without `--detail`), so full_load’s estimate is not in the input.',
+      `Its record has no candidates (made without \`--detail\`), so ${DEFAULT_MODE}’s estimate is not in the input.`,
     ];
   const out: string[] = [];
   if (row.estimate?.billed === null)
     for (const why of row.estimate.unknown) out.push(`The recommended mode’s events: ${why}`);
-  if (row.fullLoad === null) out.push('Its record has no full_load candidate.');
-  else if (row.fullLoad.billed === null)
-    for (const why of row.fullLoad.unknown) out.push(`full_load’s events: ${why}`);
+  if (row.baseline === null) out.push(`Its record has no ${DEFAULT_MODE} candidate.`);
+  else if (row.baseline.billed === null)
+    for (const why of row.baseline.unknown) out.push(`${DEFAULT_MODE}’s events: ${why}`);
   return out;
 }
 
 /** The events part of the summary. */
 function eventsSummary(rows: readonly ReportRow[]): EventsSummary {
-  const horizons = [...new Set(rows.flatMap((r) => (r.horizonHours === null ? [] : [r.horizonHours])))].sort(
-    (a, b) => a - b,
-  );
+  const horizons = [
+    ...new Set(
+      rows.flatMap((r) => (r.status === 'error' || r.horizonHours === null ? [] : [r.horizonHours])),
+    ),
+  ].sort((a, b) => a - b);
   const total = new Tally();
   const byMode = new Map<QueryMode, Tally>();
   const byStatus = new Map<RowStatus, Tally>();
   const unknown = new ReasonCount();
-  let fullLoadIneligible = 0;
+  let baselineIneligible = 0;
   const mixed = horizons.length > 1;
   for (const row of rows) {
     if (row.status === 'error') continue;
-    const fullLoad = row.fullLoad?.billed ?? null;
+    const baseline = row.baseline?.billed ?? null;
     const planned = row.estimate?.billed ?? null;
-    if (!mixed && fullLoad !== null && planned !== null) {
+    if (!mixed && baseline !== null && planned !== null) {
       const status = byStatus.get(row.status) ?? new Tally();
       byStatus.set(row.status, status);
-      status.add(fullLoad, planned);
+      status.add(baseline, planned);
     }
     if (row.status !== 'recommended' || row.mode === null) continue;
     const why = leftOut(row);
@@ -95,12 +98,12 @@ function eventsSummary(rows: readonly ReportRow[]): EventsSummary {
       for (const w of why) unknown.add(w);
       continue;
     }
-    if (mixed || fullLoad === null || planned === null) continue;
-    total.add(fullLoad, planned);
+    if (mixed || baseline === null || planned === null) continue;
+    total.add(baseline, planned);
     const mode = byMode.get(row.mode) ?? new Tally();
     byMode.set(row.mode, mode);
-    mode.add(fullLoad, planned);
-    if (row.fullLoad?.status === 'ineligible') fullLoadIneligible++;
+    mode.add(baseline, planned);
+    if (row.baseline?.status === 'ineligible') baselineIneligible++;
   }
   const reasons = unknown.list();
   if (mixed) {
@@ -113,10 +116,10 @@ function eventsSummary(rows: readonly ReportRow[]): EventsSummary {
     horizonHours: horizons.length === 1 ? (horizons[0] ?? null) : null,
     horizons,
     counted: total.tables,
-    fullLoad: total.fullLoad.toString(),
+    baseline: total.baseline.toString(),
     recommended: total.planned.toString(),
-    saving: (total.fullLoad - total.planned).toString(),
-    fullLoadIneligible,
+    saving: (total.baseline - total.planned).toString(),
+    baselineIneligible,
     byMode: QUERY_MODES.flatMap((m) => {
       const t = byMode.get(m);
       return t === undefined ? [] : [t.view(m)];
@@ -136,7 +139,7 @@ export function summarize(rows: readonly ReportRow[]): ReportSummary {
   let withDeletes = 0;
   for (const row of rows) {
     byStatus[row.status]++;
-    if (row.deletes === 'yes') withDeletes++;
+    if (row.status !== 'error' && row.deletes === 'yes') withDeletes++;
     if (row.status === 'recommended' && row.mode !== null)
       modes.set(row.mode, (modes.get(row.mode) ?? 0) + 1);
   }

@@ -5,21 +5,23 @@
  *
  * @module
  */
-import type {
-  CandidateStatus,
-  ChangeKind,
-  QueryMode,
-  QueryModeBody,
-  RecommendationStatus,
-  RuleSource,
-  Severity,
+import {
+  type CandidateStatus,
+  type ChangeKind,
+  NDJSON_STATUSES,
+  type NdjsonStatus,
+  type QueryMode,
+  type QueryModeBody,
+  type RecommendationStatus,
+  type RuleSource,
+  type Severity,
 } from '@querymode/core';
 
-/** A row's status: the recommendation's, or `error` for a line `recommend --ndjson` could not advise. */
-export type RowStatus = RecommendationStatus | 'error';
+/** A row's status: the record's (the recommendation's, or `error` for a line `recommend --ndjson` could not advise). */
+export type RowStatus = NdjsonStatus;
 
-/** Every row status, in the order the page lists them. */
-export const ROW_STATUSES: readonly RowStatus[] = ['recommended', 'needs_facts', 'none', 'error'];
+/** Every row status, in the order the page lists them: the records' own. */
+export const ROW_STATUSES: readonly RowStatus[] = NDJSON_STATUSES;
 
 /**
  * What the record held: `compact` (the verdict, `misses`, `warnings`), `reasons` (`--reasons`),
@@ -70,8 +72,8 @@ export interface CandidateView {
   readonly billed: number | null;
 }
 
-/** One row of the page: one input record. */
-export interface ReportRow {
+/** What every row has: its place, its table and its verdict, as the page's table shows them. */
+interface RowBase {
   /** The record's position in the report's input, 1-based: the row's key. */
   readonly n: number;
   /** The record's own `line` (its line in the input of `recommend --ndjson`). */
@@ -79,9 +81,6 @@ export interface ReportRow {
   readonly table: string | null;
   /** `traits.schema`, or the table name before its last dot; null when neither says. */
   readonly schema: string | null;
-  /** `traits.source`, when the record has the traits. */
-  readonly source: string | null;
-  readonly status: RowStatus;
   /** The recommended mode. */
   readonly mode: QueryMode | null;
   /** The best candidate (for a row with no recommended mode, the closest one). */
@@ -90,7 +89,14 @@ export interface ReportRow {
   readonly events: number | null;
   /** The short reason of the row. */
   readonly why: string;
-  readonly held: RowHeld;
+}
+
+/** The row of a result record: the verdict, and what the record holds of its details. */
+export interface ResultRow extends RowBase {
+  readonly status: RecommendationStatus;
+  readonly held: Exclude<RowHeld, 'error'>;
+  /** `traits.source`, when the record has the traits. */
+  readonly source: string | null;
   readonly reasons: readonly string[];
   /** The body to send; null unless a mode is recommended. */
   readonly body: QueryModeBody | null;
@@ -98,12 +104,6 @@ export interface ReportRow {
   readonly misses: readonly ChangeKind[];
   /** Compact records: advice rules the recommended mode is known to fail. */
   readonly warnings: number | null;
-  /** Error records: the code, the message and the issues' messages. */
-  readonly error: {
-    readonly code: string;
-    readonly message: string;
-    readonly issues: readonly string[];
-  } | null;
   /** With `--detail`: the table's rows, as the traits say. */
   readonly rows: number | null;
   /** With `--detail`: the traits' notes (what an inspection could not read). */
@@ -117,8 +117,11 @@ export interface ReportRow {
   readonly horizonHours: number | null;
   /** With `--detail`: the best candidate's estimate (the recommended mode's, when there is one). */
   readonly estimate: EstimateView | null;
-  /** With `--detail`: full_load's estimate. */
-  readonly fullLoad: EstimateView | null;
+  /**
+   * With `--detail`: the baseline's estimate: the mode every new pipeline object starts in (core's
+   * `DEFAULT_MODE`), which the page compares each table's mode against.
+   */
+  readonly baseline: EstimateView | null;
   /** With `--detail`: the best candidate's findings. */
   readonly findings: readonly FindingView[];
   /** With `--detail`: the facts to establish before the best candidate can be recommended. */
@@ -129,14 +132,37 @@ export interface ReportRow {
   readonly candidates: readonly CandidateView[];
 }
 
-/** Events over the span, every table on full_load against another mode, for one group of tables. */
+/** The row of an error record: a line `recommend --ndjson` could not read or advise. */
+export interface ErrorRow extends RowBase {
+  readonly status: 'error';
+  readonly held: 'error';
+  readonly table: null;
+  readonly schema: null;
+  readonly mode: null;
+  readonly best: null;
+  readonly events: null;
+  /** The code, the message and the issues' messages. */
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly issues: readonly string[];
+  };
+}
+
+/** One row of the page: one input record, a result or an error (`status` tells them apart). */
+export type ReportRow = ResultRow | ErrorRow;
+
+/**
+ * Events over the span, every table on the baseline (`full_load`, core's `DEFAULT_MODE`: the mode
+ * every new pipeline object starts in) against another mode, for one group of tables.
+ */
 export interface EventsComparison {
   /** The group: a mode, or a status. */
   readonly group: string;
   /** Tables in the group where both estimates are known. */
   readonly tables: number;
-  /** Their full_load events, as a decimal integer (sums may pass 2^53). */
-  readonly fullLoad: string;
+  /** Their events on the baseline, as a decimal integer (sums may pass 2^53). */
+  readonly baseline: string;
   /** Their events in the other mode, as a decimal integer. */
   readonly planned: string;
 }
@@ -147,19 +173,19 @@ export interface EventsSummary {
   readonly horizonHours: number | null;
   /** Every span seen, in hours, in ascending order. */
   readonly horizons: readonly number[];
-  /** Recommended tables where both full_load's and the recommended mode's events are known. */
+  /** Recommended tables where both the baseline's and the recommended mode's events are known. */
   readonly counted: number;
-  /** Their events if every one ran full_load (decimal integer). */
-  readonly fullLoad: string;
+  /** Their events if every one ran the baseline (decimal integer). */
+  readonly baseline: string;
   /** Their events in the recommended modes (decimal integer). */
   readonly recommended: string;
-  /** `fullLoad - recommended` (decimal integer, negative when the recommended modes bill more). */
+  /** `baseline - recommended` (decimal integer, negative when the recommended modes bill more). */
   readonly saving: string;
-  /** Among the counted tables, those where full_load is not eligible (its figure is for comparison only). */
-  readonly fullLoadIneligible: number;
-  /** Per recommended mode: full_load against that mode. */
+  /** Among the counted tables, those where the baseline is not eligible (its figure is for comparison only). */
+  readonly baselineIneligible: number;
+  /** Per recommended mode: the baseline against that mode. */
   readonly byMode: readonly EventsComparison[];
-  /** Per status: full_load against each table's best candidate. */
+  /** Per status: the baseline against each table's best candidate. */
   readonly byStatus: readonly EventsComparison[];
   /** Why tables are left out of the comparison: each reason with the number of tables. */
   readonly unknown: readonly { readonly reason: string; readonly tables: number }[];

@@ -4,11 +4,13 @@
  *
  * @module
  */
+
 import { getMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
+import { makeIssue } from '../../issues/make-issue.js';
+import { receivedText } from '../../issues/received.js';
+import { closest } from '../../issues/suggest.js';
 import type { Issue, Result } from '../../issues/types.js';
-import { closest } from '../../validate/suggest.js';
-import { makeIssue } from '../../validate/validate.js';
 import { readFacts } from '../facts/table-facts.js';
 import { readOptions } from '../options/read.js';
 import type { TableTraits } from '../traits/model.js';
@@ -29,7 +31,7 @@ function modeIssue(mode: unknown): Issue {
   return makeIssue({
     code: 'invalid_mode',
     path: ['mode'],
-    received: mode.length > 64 ? `${mode.slice(0, 64)}…` : mode,
+    received: receivedText(mode),
     allowed: QUERY_MODES,
     ...(suggestion === undefined ? {} : { suggestion }),
   });

@@ -5,8 +5,9 @@
  * @module
  */
 import { describeValue } from '../../issues/describe.js';
+import { isRecord } from '../../issues/is-record.js';
+import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath } from '../../issues/types.js';
-import { isRecord, makeIssue } from '../../validate/validate.js';
 import { numberReader, type OptionReader } from '../options/read.js';
 import { unknownKeyIssue } from '../traits/validate.js';
 import type { EventsSpan } from './count.js';

@@ -24,7 +24,10 @@ import { Collector, type Tally } from './sink.js';
  * unknown, or a required kind the table has or may have that the mode may miss) or `ineligible`
  * (a hard rule known to fail).
  */
-export type CandidateStatus = 'eligible' | 'needs_facts' | 'ineligible';
+export const CANDIDATE_STATUSES = ['eligible', 'needs_facts', 'ineligible'] as const;
+
+/** One of {@link CANDIDATE_STATUSES}. */
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
 /** What an evaluation needs besides the table. */
 export interface EvaluationOptions extends CheckOptions {

@@ -7,6 +7,7 @@
  */
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import { isRecord } from '../../issues/is-record.js';
 import {
   PIPELINE_MODES,
   type PipelineMode,
@@ -69,9 +70,6 @@ export interface TableFacts {
   readonly changeTracking: ChangeTrackingFacts;
 }
 
-const isObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function oneOf<T extends string>(list: readonly T[], v: unknown): T | undefined {
@@ -101,7 +99,7 @@ function hasKind(answer: unknown, rate: number | undefined): Tri {
  */
 export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
   try {
-    if (!isObject(changes) || typeof kind !== 'string') return 'unknown';
+    if (!isRecord(changes) || typeof kind !== 'string') return 'unknown';
     return hasKind(changes[kind], finite(changes[`${kind}_per_day`], false));
   } catch {
     // A getter that throws, or a revoked proxy: nothing is known.
@@ -113,7 +111,7 @@ function readColumns(list: readonly unknown[], source: SourceKind | undefined): 
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
-    if (!isObject(c)) continue;
+    if (!isRecord(c)) continue;
     const name = c.name;
     if (typeof name !== 'string' || FIELD_KINDS.column_name.check(name) !== undefined) continue;
     out.push(readColumn(c, name, i, source));
@@ -126,9 +124,9 @@ function readColumns(list: readonly unknown[], source: SourceKind | undefined): 
  * traits' replication frequency.
  */
 export function readFacts(traits: TableTraits, frequencyMinutes?: number): TableFacts {
-  const t: Readonly<Record<string, unknown>> = isObject(traits) ? traits : EMPTY;
-  const changes = isObject(t.changes) ? t.changes : EMPTY;
-  const ct = isObject(t.change_tracking) ? t.change_tracking : EMPTY;
+  const t: Readonly<Record<string, unknown>> = isRecord(traits) ? traits : EMPTY;
+  const changes = isRecord(t.changes) ? t.changes : EMPTY;
+  const ct = isRecord(t.change_tracking) ? t.change_tracking : EMPTY;
   const source = oneOf(SOURCE_KINDS, t.source);
   const columns = Array.isArray(t.columns) ? readColumns(t.columns, source) : undefined;
   let inKey = 0;

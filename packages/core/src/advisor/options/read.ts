@@ -5,14 +5,17 @@
  *
  * @module
  */
+
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { MODES, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind, FieldSpec } from '../../catalogue/types.js';
 import { describeValue, previewString } from '../../issues/describe.js';
+import { isRecord } from '../../issues/is-record.js';
+import { makeIssue } from '../../issues/make-issue.js';
+import { receivedText } from '../../issues/received.js';
+import { closest } from '../../issues/suggest.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
-import { closest } from '../../validate/suggest.js';
-import { isRecord, makeIssue } from '../../validate/validate.js';
 import { unknownKeyIssue } from '../traits/validate.js';
 
 /** Reads one option's value, pushing issues; returns the value to keep, or undefined. */
@@ -110,7 +113,7 @@ function listReader<T extends string>(
         );
       } else if (!(allowed as readonly string[]).includes(item)) {
         const suggestion = closest(item, allowed);
-        const received = item.length > 64 ? `${item.slice(0, 64)}…` : item;
+        const received = receivedText(item);
         issues.push(
           invalid === 'invalid_mode'
             ? makeIssue({
@@ -155,7 +158,7 @@ export function oneOfReader<T extends string>(allowed: readonly T[]): OptionRead
       makeIssue({
         code: 'invalid_option',
         path,
-        received: value.length > 64 ? `${value.slice(0, 64)}…` : value,
+        received: receivedText(value),
         allowed,
         ...(suggestion === undefined ? {} : { suggestion }),
       }),

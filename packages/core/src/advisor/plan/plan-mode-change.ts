@@ -3,15 +3,18 @@
  *
  * @module
  */
+
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../../catalogue/limits.js';
 import { isQueryMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
+import { makeIssue } from '../../issues/make-issue.js';
+import { receivedText } from '../../issues/received.js';
+import { closest } from '../../issues/suggest.js';
 import type { Issue, Result } from '../../issues/types.js';
-import { closest } from '../../validate/suggest.js';
-import { makeIssue, validateQueryModeBody } from '../../validate/validate.js';
+import { validateQueryModeBody } from '../../validate/validate.js';
 import { countEvents } from '../estimate/count.js';
 import { describeEvents, type EventsEstimate } from '../estimate/describe.js';
 import { EVENTS_READERS, type EventsOptions, overflowIssue, spanOf } from '../estimate/options.js';
@@ -111,7 +114,7 @@ function sideOf(value: unknown, name: 'current' | 'next'): Side {
         makeIssue({
           code: 'invalid_mode',
           path: [name],
-          received: value.length > 64 ? `${value.slice(0, 64)}…` : value,
+          received: receivedText(value),
           allowed: QUERY_MODES,
           ...(suggestion === undefined ? {} : { suggestion }),
         }),

@@ -21,7 +21,10 @@ import { type ResolvedOptions, readRecommendOptions } from './options.js';
  * `needs_facts` (none is, but at least one would be once facts are established) or `none` (none
  * would be, even with more facts).
  */
-export type RecommendationStatus = 'recommended' | 'needs_facts' | 'none';
+export const RECOMMENDATION_STATUSES = ['recommended', 'needs_facts', 'none'] as const;
+
+/** One of {@link RECOMMENDATION_STATUSES}. */
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
 
 /** Every mode evaluated for one table. */
 export interface Advice {

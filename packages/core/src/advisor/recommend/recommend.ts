@@ -8,8 +8,8 @@ import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown } from '../../issues/describe.js';
+import { makeIssue } from '../../issues/make-issue.js';
 import type { Result } from '../../issues/types.js';
-import { makeIssue } from '../../validate/validate.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
@@ -116,6 +116,17 @@ export function recommendSummary(
   traits: TableTraits,
   options?: RecommendOptions,
 ): Result<RecommendationSummary> {
+  return recommendSummaryValue(traits, options);
+}
+
+/**
+ * {@link recommendSummary} of a value not yet known to be traits, such as a parsed line of
+ * `recommend --ndjson`: the advisor validates its input either way. Never throws.
+ */
+export function recommendSummaryValue(
+  traits: unknown,
+  options?: RecommendOptions,
+): Result<RecommendationSummary> {
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
@@ -145,6 +156,11 @@ export function recommendSummary(
  * tables, such as the CLI's `recommend --ndjson`. Never throws.
  */
 export function chooseMode(traits: TableTraits, options?: RecommendOptions): Result<ModeChoice> {
+  return chooseModeValue(traits, options);
+}
+
+/** {@link chooseMode} of a value not yet known to be traits (see {@link recommendSummaryValue}). */
+export function chooseModeValue(traits: unknown, options?: RecommendOptions): Result<ModeChoice> {
   try {
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;

@@ -8,11 +8,14 @@
  *
  * @module
  */
+
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
+import { isRecord } from '../../issues/is-record.js';
+import { makeIssue } from '../../issues/make-issue.js';
+import { receivedText } from '../../issues/received.js';
+import { closest } from '../../issues/suggest.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
-import { closest } from '../../validate/suggest.js';
-import { isRecord, makeIssue } from '../../validate/validate.js';
 import {
   CHANGE_TRACKING_TRAIT_FIELDS,
   CHANGE_TRAIT_FIELDS,
@@ -162,7 +165,7 @@ function optionIssue(issues: Issues, path: IssuePath, value: string, allowed: re
     makeIssue({
       code: 'invalid_option',
       path,
-      received: value.length > 64 ? `${value.slice(0, 64)}…` : value,
+      received: receivedText(value),
       allowed,
       ...(suggestion === undefined ? {} : { suggestion }),
     }),

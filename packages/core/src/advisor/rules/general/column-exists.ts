@@ -5,7 +5,7 @@
  * @module
  */
 
-import { closest } from '../../../validate/suggest.js';
+import { closest } from '../../../issues/suggest.js';
 import { findColumnIgnoringCase } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
 import { type FieldCheck, inWords, tableWord } from '../check.js';

@@ -1,0 +1,172 @@
+/**
+ * The builders of the records of `querymode recommend --ndjson`, used by the CLI's line function
+ * (in the main thread and in its worker threads) and by `demo --report`, so that every record of
+ * one kind is made in one place. `recommendRecord` runs the advisor on one parsed line at the
+ * level of detail asked for; the others make one kind of record from what the advisor gave.
+ *
+ * @module
+ */
+import type { RecommendOptions } from '../advisor/recommend/options.js';
+import {
+  chooseModeValue,
+  type ModeChoice,
+  type Recommendation,
+  type RecommendationSummary,
+  recommend,
+  recommendSummaryValue,
+} from '../advisor/recommend/recommend.js';
+import type { TableTraits } from '../advisor/traits/model.js';
+import { validateTableTraits } from '../advisor/traits/validate.js';
+import { describeThrown } from '../issues/describe.js';
+import { makeIssue } from '../issues/make-issue.js';
+import type { Issue } from '../issues/types.js';
+import type {
+  NdjsonDetail,
+  NdjsonDetailRecord,
+  NdjsonErrorRecord,
+  NdjsonRecord,
+  NdjsonResultRecord,
+} from './recommend-record.js';
+
+/** The record of line `line`, which failed with `error` (taken as it is: this never throws). */
+export function errorRecord(line: number, error: NdjsonErrorRecord['error']): NdjsonErrorRecord {
+  return { line, ok: false, status: 'error', error };
+}
+
+/**
+ * The record of line `line`, whose traits the advisor refused with `issues`: `estimate_overflow`
+ * when every issue is an estimate too large to count, else `invalid_traits`.
+ */
+export function issuesRecord(line: number, issues: readonly Issue[]): NdjsonErrorRecord {
+  const overflow = issues.every((i) => i.code === 'estimate_overflow');
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return errorRecord(line, {
+    code: overflow ? 'estimate_overflow' : 'invalid_traits',
+    message: `line ${line}: ${issues[0]?.message ?? 'invalid traits'}${more}`,
+    issues,
+  });
+}
+
+/** The `table` of a line's traits: its name when it is a string, else null. */
+function tableOf(traits: unknown): string | null {
+  const table =
+    typeof traits === 'object' && traits !== null ? (traits as { table?: unknown }).table : undefined;
+  return typeof table === 'string' ? table : null;
+}
+
+/** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing. */
+const origin = (fromFlags: readonly string[]): Pick<NdjsonResultRecord, 'from_flags'> =>
+  fromFlags.length > 0 ? { from_flags: fromFlags } : {};
+
+/** The verdict every result record starts with, in the order of the record's keys. */
+function verdict(
+  line: number,
+  traits: unknown,
+  v: Pick<ModeChoice, 'status' | 'chosen' | 'best' | 'body'>,
+): Omit<NdjsonResultRecord, 'events'> {
+  return {
+    line,
+    ok: true,
+    status: v.status,
+    table: tableOf(traits),
+    mode: v.chosen,
+    best: v.best,
+    body: v.body,
+  };
+}
+
+/** The compact record of line `line`: the verdict of `chooseMode`, with `misses` and `warnings`. */
+export function compactRecord(
+  line: number,
+  traits: unknown,
+  choice: ModeChoice,
+  fromFlags: readonly string[] = [],
+): NdjsonResultRecord {
+  return {
+    ...verdict(line, traits, choice),
+    events: choice.events,
+    misses: choice.misses,
+    warnings: choice.warnings,
+    ...origin(fromFlags),
+  };
+}
+
+/** The record of `--reasons` for line `line`: the verdict of `recommendSummary` and its sentences. */
+export function reasonsRecord(
+  line: number,
+  traits: unknown,
+  summary: RecommendationSummary,
+  fromFlags: readonly string[] = [],
+): NdjsonResultRecord {
+  return {
+    ...verdict(line, traits, summary),
+    events: summary.chosen === null ? null : (summary.events?.billed ?? null),
+    reasons: summary.reasons,
+    ...origin(fromFlags),
+  };
+}
+
+/**
+ * The record of `--detail` for line `line`, whose `traits` gave `recommendation`: the verdict, and
+ * the input's traits, the reasons and every candidate exactly as `recommend --json` gives them.
+ */
+export function detailRecord(
+  line: number,
+  traits: TableTraits,
+  recommendation: Recommendation,
+  fromFlags: readonly string[] = [],
+): NdjsonDetailRecord {
+  const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
+  return {
+    ...verdict(line, traits, recommendation),
+    events: chosen?.events.billed ?? null,
+    reasons: recommendation.reasons,
+    traits,
+    candidates: recommendation.candidates,
+    ...origin(fromFlags),
+  };
+}
+
+/**
+ * The record of one parsed line (`value`, unknown until the advisor validates it as traits) at
+ * the level `detail`: `chooseMode` for a compact record, `recommendSummary` for `reasons` (slower),
+ * `recommend` for `detail` (slower still); an error record when the advisor refuses the traits.
+ * `fromFlags` names the fields the pipeline-wide flags filled.
+ */
+export function recommendRecord(
+  line: number,
+  value: unknown,
+  options: RecommendOptions,
+  detail: NdjsonDetail,
+  fromFlags: readonly string[] = [],
+): NdjsonRecord {
+  try {
+    return recordAt(line, value, options, detail, fromFlags);
+  } catch (error) {
+    // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) get here.
+    const issue = makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
+    return errorRecord(line, { code: 'invalid_traits', message: issue.message, issues: [issue] });
+  }
+}
+
+function recordAt(
+  line: number,
+  value: unknown,
+  options: RecommendOptions,
+  detail: NdjsonDetail,
+  fromFlags: readonly string[],
+): NdjsonRecord {
+  if (detail === 'detail') {
+    // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
+    const traits = validateTableTraits(value);
+    if (!traits.ok) return issuesRecord(line, traits.issues);
+    const r = recommend(traits.value, options);
+    return r.ok ? detailRecord(line, traits.value, r.value, fromFlags) : issuesRecord(line, r.issues);
+  }
+  if (detail === 'reasons') {
+    const r = recommendSummaryValue(value, options);
+    return r.ok ? reasonsRecord(line, value, r.value, fromFlags) : issuesRecord(line, r.issues);
+  }
+  const r = chooseModeValue(value, options);
+  return r.ok ? compactRecord(line, value, r.value, fromFlags) : issuesRecord(line, r.issues);
+}

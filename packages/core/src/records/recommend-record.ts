@@ -1,0 +1,82 @@
+/**
+ * The types of a record of `querymode recommend --ndjson`: one per input line, a result or an
+ * error. Their shapes are core's own (`Candidate`, `TableTraits`, `Issue`), not restated; the
+ * type test `recommend-record.test-d.ts` pins them to the zod schema (`ndjsonRecordSchema`).
+ *
+ * @module
+ */
+import type { RecommendationStatus } from '../advisor/recommend/advise.js';
+import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { TableTraits } from '../advisor/traits/model.js';
+import type { QueryModeBody } from '../catalogue/body-types.js';
+import type { QueryMode } from '../catalogue/modes.js';
+import type { ChangeKind } from '../catalogue/types.js';
+import type { Issue } from '../issues/types.js';
+import type { NDJSON_ERROR_CODES } from './codes.js';
+
+/**
+ * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
+ * (the verdict and its sentences) or `detail` (the verdict, the input's traits, the sentences and
+ * every candidate, as `recommend --json` gives them).
+ */
+export type NdjsonDetail = 'compact' | 'reasons' | 'detail';
+
+/** The status of a record: the recommendation's, or `error` for a line that failed. */
+export type NdjsonStatus = RecommendationStatus | 'error';
+
+/**
+ * A line's recommendation. Compact records carry `misses` and `warnings`; `--reasons` adds
+ * `reasons`; `--detail` adds `reasons`, `traits` and `candidates`.
+ */
+export interface NdjsonResultRecord {
+  readonly line: number;
+  readonly ok: true;
+  readonly status: RecommendationStatus;
+  readonly table: string | null;
+  /** The recommended mode; null unless `status` is `recommended`. */
+  readonly mode: QueryMode | null;
+  /** The best candidate, whatever the status. */
+  readonly best: QueryMode | null;
+  /** The body to send; null unless a mode is recommended. */
+  readonly body: QueryModeBody | null;
+  /** The recommended mode's billed events over the span; null when unknown or nothing is recommended. */
+  readonly events: number | null;
+  readonly misses?: readonly ChangeKind[];
+  readonly warnings?: number;
+  readonly reasons?: readonly string[];
+  readonly traits?: TableTraits;
+  readonly candidates?: readonly Candidate[];
+  /**
+   * The traits fields the pipeline-wide flags filled because the line did not know them
+   * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
+   */
+  readonly from_flags?: readonly string[];
+}
+
+/** A record of `--detail`: the input's traits, the reasons and every candidate. */
+export interface NdjsonDetailRecord extends NdjsonResultRecord {
+  readonly reasons: readonly string[];
+  readonly traits: TableTraits;
+  readonly candidates: readonly Candidate[];
+}
+
+/** The code of a line that failed. */
+export type NdjsonErrorCode = (typeof NDJSON_ERROR_CODES)[number];
+
+/** An issue as an error record carries it: core's `Issue`, of which a reader may rely on these keys. */
+export type NdjsonIssue = Pick<Issue, 'code' | 'path' | 'message'>;
+
+/** A line that `recommend --ndjson` could not read or advise. */
+export interface NdjsonErrorRecord {
+  readonly line: number;
+  readonly ok: false;
+  readonly status: 'error';
+  readonly error: {
+    readonly code: NdjsonErrorCode;
+    readonly message: string;
+    readonly issues?: readonly NdjsonIssue[];
+  };
+}
+
+/** One record of `recommend --ndjson`. */
+export type NdjsonRecord = NdjsonResultRecord | NdjsonErrorRecord;

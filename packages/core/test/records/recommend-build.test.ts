@@ -1,0 +1,67 @@
+/**
+ * The builders of the records of `recommend --ndjson`: each record holds its keys in the order
+ * the CLI has always written them, passes the record schema, and an error record is labelled by
+ * its issues (an estimate too large to count is `estimate_overflow`, not `invalid_traits`).
+ */
+import { type Issue, recommendRecord } from '@querymode/core';
+import { ndjsonRecordSchema } from '@querymode/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { issuesRecord } from '../../src/records/recommend-build.js';
+
+const TRAITS = {
+  table: 'shop."orders"\n\u202e',
+  rows: 1_000,
+  columns: [
+    { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true },
+    { name: 'updated_at', type: 'timestamp', nullable: false, set_on_update: true },
+  ],
+  changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+};
+
+const issue = (code: Issue['code'], message: string): Issue => ({ code, path: [], message }) as Issue;
+
+describe('the records of recommend --ndjson', () => {
+  it('holds the keys of each level in order, and passes the schema', () => {
+    const keys = (detail: 'compact' | 'reasons' | 'detail', fromFlags: string[] = []) =>
+      Object.keys(recommendRecord(7, TRAITS, {}, detail, fromFlags));
+    const verdict = ['line', 'ok', 'status', 'table', 'mode', 'best', 'body', 'events'];
+    expect(keys('compact')).toEqual([...verdict, 'misses', 'warnings']);
+    expect(keys('reasons', ['pipeline_mode'])).toEqual([...verdict, 'reasons', 'from_flags']);
+    expect(keys('detail', ['pipeline_mode'])).toEqual([
+      ...verdict,
+      'reasons',
+      'traits',
+      'candidates',
+      'from_flags',
+    ]);
+    for (const detail of ['compact', 'reasons', 'detail'] as const) {
+      const record = recommendRecord(7, TRAITS, {}, detail);
+      expect(record).toMatchObject({ line: 7, ok: true, table: TRAITS.table });
+      expect(ndjsonRecordSchema.safeParse(JSON.parse(JSON.stringify(record))).success).toBe(true);
+    }
+  });
+
+  it('gives an error record for traits the advisor refuses, the line named in its message', () => {
+    for (const detail of ['compact', 'reasons', 'detail'] as const) {
+      const record = recommendRecord(3, { rows: -1, columns: 'x' }, {}, detail);
+      expect(record).toMatchObject({
+        line: 3,
+        ok: false,
+        status: 'error',
+        error: { code: 'invalid_traits' },
+      });
+      if (record.ok) continue;
+      expect(record.error.message).toMatch(/^line 3: .+ \(and 1 more\)$/);
+      expect(ndjsonRecordSchema.safeParse(JSON.parse(JSON.stringify(record))).success).toBe(true);
+    }
+  });
+
+  it('labels an estimate too large to count as estimate_overflow, anything else as invalid_traits', () => {
+    const overflow = issue('estimate_overflow', 'too large');
+    expect(issuesRecord(2, [overflow]).error.code).toBe('estimate_overflow');
+    expect(issuesRecord(2, [overflow, issue('invalid_type', 'bad')]).error).toMatchObject({
+      code: 'invalid_traits',
+      message: 'line 2: too large (and 1 more)',
+    });
+  });
+});
