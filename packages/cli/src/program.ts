@@ -461,6 +461,14 @@ export function buildProgram(run: (action: () => number | Promise<number>) => Pr
       .argument('[url]', DATABASE_URL_HELP),
   )
     .option('--strict', 'also fail (exit 1) when a table is unverified, new or gone')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'the human output: text, github (annotations, the worst first) or markdown; GITHUB_STEP_SUMMARY, when set, also gets the markdown',
+      )
+        .choices(['text', 'github', 'markdown'])
+        .default('text'),
+    )
     .option('--ndjson', 'one record per table instead of the human output')
     .option('--json', 'one JSON document: the verdict, the counts and every table')
     .option(

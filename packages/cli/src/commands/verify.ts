@@ -9,16 +9,20 @@
  *
  * @module
  */
+
+import { appendFileSync } from 'node:fs';
 import { type TableTraits, type TableVerification, VERDICTS, verifier } from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { sourceName } from '../io/read.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
+import { githubAnnotations, markdownSummary } from '../verify/formats.js';
 import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
 import {
   fails,
   noVerdicts,
+  overall,
   summaryWords,
   tableLine,
   type VerdictCounts,
@@ -32,6 +36,8 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly ndjson?: boolean;
   readonly json?: boolean;
   readonly strict?: boolean;
+  /** The human output's format: `text` (default), `github` (annotations) or `markdown`. */
+  readonly format?: 'text' | 'github' | 'markdown';
   readonly mustCapture?: string;
   readonly tableFromObjectName?: boolean;
 }
@@ -80,6 +86,17 @@ export function plannedSchemas(plan: PlanRead): string[] | undefined {
   return schemas.size === 0 ? undefined : [...schemas];
 }
 
+/** Appends the Markdown summary to GitHub's step summary file; a failure to is said, not fatal. */
+function appendStepSummary(file: string, markdown: string): void {
+  try {
+    appendFileSync(file, `${markdown}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `verify: could not append to GITHUB_STEP_SUMMARY (${oneLine(file)}): ${oneLine((error as Error).message)}\n`,
+    );
+  }
+}
+
 /** Runs `verify`. */
 export async function runVerify(
   planFile: string,
@@ -109,7 +126,8 @@ export async function runVerify(
         chunk = '';
       }
     } else if (flags.json === true) documents.push(verifyRecord(v));
-    else if (v.verdict !== 'holds') notHolding.push(v);
+    // Kept for the human output and for the step summary of GitHub Actions, whatever the output.
+    if (v.verdict !== 'holds') notHolding.push(v);
   };
   const one = (
     planned: Parameters<typeof verify.value>[0],
@@ -136,11 +154,10 @@ export async function runVerify(
     if (open && chunk !== '') await write(chunk);
     process.stderr.write(`${verdictLine(counts, flags.strict === true)}\n${summaryWords(counts)}\n`);
   } else if (flags.json === true) {
-    const verdict = verdictLine(counts, flags.strict === true);
     await write(
       `${JSON.stringify(
         {
-          verdict: verdict.split(':')[1]?.trim(),
+          verdict: overall(counts),
           fails: failing,
           counts,
           database: report.database,
@@ -150,12 +167,25 @@ export async function runVerify(
         2,
       )}\n`,
     );
-  } else {
-    const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
-    const lines = notHolding.sort((a, b) => order(a) - order(b)).map(tableLine);
-    await write(
-      `${[verdictLine(counts, flags.strict === true), ...lines, `summary: ${summaryWords(counts)}`].join('\n')}\n`,
-    );
   }
+  const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
+  notHolding.sort((a, b) => order(a) - order(b));
+  const strict = flags.strict === true;
+  if (flags.ndjson !== true && flags.json !== true) {
+    const text =
+      flags.format === 'github'
+        ? githubAnnotations(notHolding, counts, strict).join('\n')
+        : flags.format === 'markdown'
+          ? markdownSummary(notHolding, counts, strict)
+          : [
+              verdictLine(counts, strict),
+              ...notHolding.map(tableLine),
+              `summary: ${summaryWords(counts)}`,
+            ].join('\n');
+    await write(`${text.replace(/\n$/, '')}\n`);
+  }
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  if (summaryFile !== undefined && summaryFile !== '')
+    appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));
   return failing ? EXIT.failed : EXIT.ok;
 }
