@@ -90,33 +90,44 @@ function bash(script: string, where: { dir: string; path: string }, env: Record<
 
 const DROP_TRIGGER = (schema: string) => `DROP TRIGGER touch ON ${schema}.orders;\n`;
 
-describe('the CI examples, with no server (--sql)', () => {
-  it("GitLab's job passes after the migrations, and fails once a migration drops a planned trigger", () => {
-    const p = project();
-    const [command] = gitlabScript('querymode-verify-without-a-server');
-    expect(command).toBe('querymode verify querymode-plan.ndjson --sql db/migrations');
-    const r = bash(command as string, p);
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
-    writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
-    const broken = bash(command as string, p);
-    expect(broken.status).toBe(1);
-    expect(broken.stdout).toMatch(/^broken {6}app\.orders {2}timestamp\+incrementing/m);
-  });
+// Each run starts an embedded PostgreSQL: seconds on an idle machine, tens of them on a loaded one.
+const PGLITE_TIMEOUT = 300_000;
 
-  it("action.yml's verify step does the same from its inputs", () => {
-    const p = project();
-    const inputs = {
-      QUERYMODE_PLAN: 'querymode-plan.ndjson',
-      QUERYMODE_SQL: 'db/migrations',
-      QUERYMODE_STRICT: 'true',
-      QUERYMODE_DATABASE_URL: '',
-    };
-    const r = bash(actionScript(), p, inputs);
-    expect(r.status, r.stderr).toBe(0);
-    writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
-    expect(bash(actionScript(), p, inputs).status).toBe(1);
-  });
+describe('the CI examples, with no server (--sql)', () => {
+  it(
+    "GitLab's job passes after the migrations, and fails once a migration drops a planned trigger",
+    () => {
+      const p = project();
+      const [command] = gitlabScript('querymode-verify-without-a-server');
+      expect(command).toBe('querymode verify querymode-plan.ndjson --sql db/migrations');
+      const r = bash(command as string, p);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+      writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
+      const broken = bash(command as string, p);
+      expect(broken.status).toBe(1);
+      expect(broken.stdout).toMatch(/^broken {6}app\.orders {2}timestamp\+incrementing/m);
+    },
+    PGLITE_TIMEOUT,
+  );
+
+  it(
+    "action.yml's verify step does the same from its inputs",
+    () => {
+      const p = project();
+      const inputs = {
+        QUERYMODE_PLAN: 'querymode-plan.ndjson',
+        QUERYMODE_SQL: 'db/migrations',
+        QUERYMODE_STRICT: 'true',
+        QUERYMODE_DATABASE_URL: '',
+      };
+      const r = bash(actionScript(), p, inputs);
+      expect(r.status, r.stderr).toBe(0);
+      writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
+      expect(bash(actionScript(), p, inputs).status).toBe(1);
+    },
+    PGLITE_TIMEOUT,
+  );
 });
 
 describe('the CI examples, against a service database (the test PostgreSQL)', () => {
