@@ -7,6 +7,10 @@
  *
  * @module
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chooseMode, recommend, recommendSummary, validateTableTraits } from '@querymode/core';
 import { parseJsonLine } from '../packages/cli/src/io/json-line.js';
 import { formatOps, formatRatio } from './lib/format.js';
@@ -29,12 +33,36 @@ function perLine(lines: readonly string[], work: (value: never) => number): Batc
 
 const microseconds = (s: Stats): string => `${(1e6 / s.median).toFixed(2)} µs`;
 
+/** The advisor functions a row runs. */
+interface Advisor {
+  readonly chooseMode: typeof chooseMode;
+  readonly recommend: typeof recommend;
+}
+
+/**
+ * Another work tree's core to run side by side with this one, from `QUERYMODE_BENCH_OTHER_CORE`
+ * (the root of a work tree of an older commit, with its packages installed): its `chooseMode` and
+ * `recommend`, from source, in the same rounds, so that a change of the code's speed can be told
+ * from a change of the machine's (see bench/README.md). Its rows are named after its commit.
+ */
+async function otherCore(root: string | undefined): Promise<{ name: string; advisor: Advisor } | undefined> {
+  if (root === undefined || root === '') return undefined;
+  const entry = join(root, 'packages', 'core', 'src', 'index.ts');
+  if (!existsSync(entry)) throw new Error(`QUERYMODE_BENCH_OTHER_CORE: no core sources at ${entry}`);
+  const git = spawnSync('git', ['-C', dirname(entry), 'describe', '--always', '--dirty', '--abbrev=7'], {
+    encoding: 'utf8',
+  });
+  const commit = git.status === 0 ? git.stdout.trim() : root;
+  return { name: `core at ${commit}`, advisor: (await import(pathToFileURL(entry).href)) as Advisor };
+}
+
 export const suites: Suite[] = [
   {
     id: 'advisor',
     title: 'The advisor in process, per table',
-    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), \`JSON.parse\` alone, the CLI's parse of a line (\`JSON.parse\`, then the check that no object has a key twice), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes.`,
-    run({ measure, log }): SuiteResult {
+    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), \`JSON.parse\` alone, the CLI's parse of a line (\`JSON.parse\`, then the check that no object has a key twice), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes. With \`QUERYMODE_BENCH_OTHER_CORE\` naming another work tree, its \`chooseMode\` and \`recommend\` run in the same rounds.`,
+    async run({ measure, log }): Promise<SuiteResult> {
+      const other = await otherCore(process.env.QUERYMODE_BENCH_OTHER_CORE);
       const lines = [...traitsLines(LINES, 42)];
       const candidates: Record<string, Batch> = {
         'parse + stringify (the cli-ndjson baseline)': () => {
@@ -64,6 +92,18 @@ export const suites: Suite[] = [
           const r = recommend(v);
           return r.ok ? r.value.candidates.length : 0;
         }),
+        ...(other === undefined
+          ? {}
+          : {
+              [`parse + chooseMode (${other.name})`]: perLine(lines, (v) => {
+                const r = other.advisor.chooseMode(v);
+                return r.ok ? r.value.warnings + 1 : 0;
+              }),
+              [`parse + recommend (${other.name})`]: perLine(lines, (v) => {
+                const r = other.advisor.recommend(v);
+                return r.ok ? r.value.candidates.length : 0;
+              }),
+            }),
       };
       log(`advisor: ${lines.length} lines`);
       const s = measureOps(candidates, measure);
@@ -73,6 +113,8 @@ export const suites: Suite[] = [
       const duplicateCheck =
         perTable("parse + duplicate-key check (the CLI's `parseJsonLine`)") -
         perTable('parse alone (JSON.parse)');
+      const parseAlone = perTable('parse alone (JSON.parse)');
+      const chooseOwn = perTable('parse + chooseMode') - parseAlone;
       const rows = Object.entries(s).map(([name, stats]) => [
         name,
         formatOps(stats.median).replace('ops/s', 'tables/s'),
@@ -84,6 +126,12 @@ export const suites: Suite[] = [
         notes: [
           '`recommend --ndjson` adds the streaming and the writing of each record to `parse + chooseMode`. In one thread (`--threads 1`), within 1.3x of the baseline (the `cli-ndjson` target) would need `parse + chooseMode` within about 1.3x of `parse + stringify`; by default two threads share the lines (`cli-ndjson`).',
           `The duplicate-key check of the CLI's NDJSON readers costs ${duplicateCheck.toFixed(2)} µs per line here (\`parseJsonLine\` less \`JSON.parse\` alone), ${((100 * duplicateCheck) / perTable('parse + stringify (the cli-ndjson baseline)')).toFixed(0)}% of the baseline's time per line.`,
+          `\`chooseMode\`'s own cost per table (\`parse + chooseMode\` less \`JSON.parse\` alone): ${chooseOwn.toFixed(2)} µs, ${(chooseOwn / parseAlone).toFixed(2)}x the cost of \`JSON.parse\` of the line.`,
+          ...(other === undefined
+            ? []
+            : [
+                `Side by side with ${other.name} (\`QUERYMODE_BENCH_OTHER_CORE\`): \`parse + chooseMode\` ${formatRatio(perTable('parse + chooseMode') / perTable(`parse + chooseMode (${other.name})`))}, \`parse + recommend\` ${formatRatio(perTable('parse + recommend') / perTable(`parse + recommend (${other.name})`))} of its time per table.`,
+              ]),
         ],
       };
     },

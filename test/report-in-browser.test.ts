@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { visibleName } from '@querymode/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ndjsonRecords, runCli, tempDir } from './cli/run-cli.js';
@@ -215,6 +216,30 @@ describe.skipIf(SKIP_BROWSER)('the report page in headless Chromium', () => {
     await big.evaluate("dispatchEvent(new Event('afterprint'))");
     await expect(big.locator('#qm-rows tr[data-n]').count()).resolves.toBe(100);
     await big.close();
+  });
+
+  it('shows names holding escape sequences, newlines, tabs and a U+202E escaped, never reversed or acting', async () => {
+    const table = 'orders\u001b[31mred\u001b]0;pwned\u0007\u202eX';
+    const column = 'up\tdated\nat';
+    const traits = {
+      table,
+      source: 'postgresql',
+      rows: 1000,
+      columns: [
+        { name: 'id', type: 'bigint', nullable: false, primary_key: true },
+        { name: column, type: 'timestamptz', nullable: false, set_on_update: false },
+      ],
+    };
+    const text = runCli(['recommend', '--ndjson', '--detail'], {
+      input: `${JSON.stringify(traits)}\n`,
+    }).stdout;
+    const hostile = await open(page(tempDir(), 'hostile', text));
+    await hostile.locator('#qm-rows button.qm-expand').first().click();
+    const shown = (await hostile.locator('#qm-table').textContent()) ?? '';
+    expect(shown).toContain(visibleName(table));
+    for (const raw of ['\u202e', '\u001b', '\u0007', 'up\tdated', 'dated\nat'])
+      expect(shown).not.toContain(raw);
+    await hostile.close();
   });
 
   it('made no network request, and logged no error or warning (no CSP violation either)', () => {

@@ -5,6 +5,7 @@ import { commentSafe } from '../src/dialects/comment.js';
 import { dollarQuote } from '../src/dialects/dollar-tag.js';
 import { DIALECTS } from '../src/dialects/index.js';
 import { objectName } from '../src/dialects/object-name.js';
+import { TYPE_FAMILY_TABLES, typeFamily } from '../src/dialects/type-families/index.js';
 import { utf8Hex } from '../src/dialects/utf8-hex.js';
 
 const names = hostileName(63);
@@ -101,6 +102,15 @@ describe('the dialect catalogue', () => {
       }),
       { numRuns: HOSTILE_RUNS },
     );
+  });
+
+  it("holds each dialect's column types: every name it lists is of that family in that dialect", () => {
+    for (const sql of Object.values(DIALECTS)) {
+      expect(TYPE_FAMILY_TABLES[sql.name]).toBe(sql.types);
+      for (const [family, typeNames] of Object.entries(sql.types))
+        for (const name of typeNames)
+          expect([sql.name, name, typeFamily(name, sql.name)]).toEqual([sql.name, name, family]);
+    }
   });
 
   it('writes names in comments with no control or non-ASCII character', () => {

@@ -141,6 +141,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   planModeChange: { arity: 4, returns: 'result' },
   ruleRemedies: { arity: 2, returns: 'value' },
   visibleText: { arity: 1, returns: 'value' },
+  shownName: { arity: 1, returns: 'value' },
+  shownString: { arity: 1, returns: 'value' },
+  visibleName: { arity: 1, returns: 'value' },
   // The output records.
   recommendRecord: { arity: 5, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },

@@ -3,7 +3,7 @@
  * then on the real PostgreSQL server (`bash scripts/setup.sh --databases`) with inserts, updates
  * and deletes made during the window.
  */
-import { type TableTraits, validateTableTraits } from '@querymode/core';
+import { DOCUMENTED, recommend, type TableTraits, validateTableTraits } from '@querymode/core';
 import { inspectDatabase, parseDatabaseUrl } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observedChanges } from '../src/read/assemble.js';
@@ -130,6 +130,23 @@ describe('inspect --observe on PostgreSQL', () => {
     expect(busy.notes?.join(' ')).toMatch(
       /Changes measured: pg_stat_all_tables counters read twice by inspect --observe, \d+ s apart/,
     );
+    // Observed deletes are stated in every result's reasons, with the documentation and what to do.
+    for (const [pipeline, mustCapture] of [
+      ['table', undefined],
+      ['table', ['inserts', 'updates']],
+      ['custom_sql', ['inserts', 'updates']],
+    ] as const) {
+      const r = recommend(
+        // The table was never analysed: its row count is given, as a user would.
+        { ...busy, rows: 135, rows_estimate: false, pipeline_mode: pipeline },
+        mustCapture === undefined ? {} : { mustCapture },
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      const said = r.value.reasons.find((x) => x.startsWith('The table has deletes'));
+      expect(said, `${pipeline} ${r.value.status}`).toContain(DOCUMENTED.ingestionModes);
+      expect(said).toMatch(/log-based pipeline.*mark rows deleted.*leave deletes out of mustCapture/);
+      expect(r.value.status).not.toBe('needs_facts');
+    }
     const quiet = byName('quiet');
     expect(validateTableTraits(quiet).ok).toBe(true);
     expect(quiet.changes).toMatchObject({

@@ -152,7 +152,7 @@ describe('trigger idioms, branch by branch', () => {
     expect(setOnUpdate(pgTable('idiom_nested'))).toBe(true);
     expect(setOnUpdate(pgTable('idiom_diesel'))).toBeUndefined();
     expect(pgTable('idiom_diesel').notes?.join(' ')).toMatch(
-      /set_on_update is unknown for t: trigger `set_updated_at` .*skips when the statement writes `t` itself .*whether the application ever writes `t` is not known/,
+      /set_on_update is unknown for `t`: trigger `set_updated_at` .*skips when the statement writes `t` itself .*whether the application ever writes `t` is not known/,
     );
     expect(setOnUpdate(pgTable('idiom_when_guard'))).toBe(true);
   });

@@ -55,19 +55,19 @@ describe('row triggers read in firing order', () => {
   it('PostgreSQL (by name): a later trigger that assigns a value from the row makes the column unknown', () => {
     const t = table(pg, `${schema}.overwritten`);
     expect(updatedAt(t)?.set_on_update).toBeUndefined();
-    expect(t.notes?.join(' ')).toMatch(/set_on_update is unknown for updated_at: trigger `z_client`/);
+    expect(t.notes?.join(' ')).toMatch(/set_on_update is unknown for `updated_at`: trigger `z_client`/);
   });
 
   it('PostgreSQL: a fresh time assigned by the last trigger is set on every update', () => {
     const t = table(pg, `${schema}.touched_last`);
     expect(updatedAt(t)?.set_on_update).toBe(true);
-    expect(t.notes?.join(' ') ?? '').not.toMatch(/set_on_update is unknown for updated_at/);
+    expect(t.notes?.join(' ') ?? '').not.toMatch(/set_on_update is unknown for `updated_at`/);
   });
 
   it('MariaDB (ACTION_ORDER, FOLLOWS and PRECEDES): the same two readings', () => {
     const over = table(maria, `${db}.overwritten`);
     expect(updatedAt(over)?.set_on_update).toBeUndefined();
-    expect(over.notes?.join(' ')).toMatch(/set_on_update is unknown for updated_at: trigger `client`/);
+    expect(over.notes?.join(' ')).toMatch(/set_on_update is unknown for `updated_at`: trigger `client`/);
     expect(updatedAt(table(maria, `${db}.touched_last`))?.set_on_update).toBe(true);
   });
 });

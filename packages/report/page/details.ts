@@ -6,7 +6,7 @@
  * @module
  */
 import type { ErrorRow, EstimateView, ReportRow, ResultRow } from '../src/model/types.js';
-import { formatCount, horizonText } from '../src/text.js';
+import { formatCount, horizonText, visibleName } from '../src/text.js';
 import { copyText } from './copy.js';
 import { type Child, h, sentence } from './dom.js';
 
@@ -36,7 +36,7 @@ function bodyPart(row: ResultRow, announce: (text: string) => void): HTMLElement
     return part('Body to send', h('p', {}, sentence(why)));
   }
   const text = JSON.stringify(row.body, null, 2);
-  const name = row.table ?? `line ${row.line}`;
+  const name = row.table === null ? `line ${row.line}` : visibleName(row.table);
   const button = h('button', { type: 'button', class: 'qm-copy', 'data-copy': 'body' }, 'Copy body');
   button.addEventListener('click', async () => {
     const copied = await copyText(text);

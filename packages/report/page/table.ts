@@ -7,7 +7,7 @@
  * @module
  */
 import { type ReportRow, ROW_STATUSES, type RowStatus } from '../src/model/types.js';
-import { formatCount, STATUS_WORDS } from '../src/text.js';
+import { formatCount, STATUS_WORDS, visibleName } from '../src/text.js';
 import { detailsOf } from './details.js';
 import { h, screenReaderText, sentence } from './dom.js';
 import { DEFAULT_STATE, formatState, parseState, type SortKey, type ViewState } from './state.js';
@@ -40,7 +40,7 @@ function eventsCell(row: ReportRow): string {
 }
 
 /** The name a row goes by. */
-const nameOf = (row: ReportRow): string => row.table ?? `line ${row.line}`;
+const nameOf = (row: ReportRow): string => (row.table === null ? `line ${row.line}` : visibleName(row.table));
 
 /** The table, its controls and its pager, mounted into `root`. */
 export class TableApp {
@@ -90,7 +90,7 @@ export class TableApp {
     this.schema = this.select(
       'qm-schema',
       'All schemas',
-      schemas.map((s) => [s, s]),
+      schemas.map((s) => [s, visibleName(s)]),
     );
     this.search = h('input', { id: 'qm-q', type: 'search', autocomplete: 'off', spellcheck: 'false' });
     const reset = h('button', { type: 'button', id: 'qm-reset' }, 'Clear the filters');
@@ -255,7 +255,7 @@ export class TableApp {
       h('td', { class: 'qm-expand-cell' }, expand),
       h('td', { class: 'qm-right qm-muted' }, String(row.n)),
       h('th', { scope: 'row', class: 'qm-name' }, nameOf(row)),
-      h('td', {}, row.schema ?? '—'),
+      h('td', {}, row.schema === null ? '—' : visibleName(row.schema)),
       h('td', {}, statusCell(row.status)),
       h('td', { class: 'qm-mode' }, modeCell(row)),
       h('td', { class: 'qm-right' }, eventsCell(row)),

@@ -5,7 +5,7 @@
  * @module
  */
 
-export { visibleText } from '@querymode/core';
+export { visibleName, visibleText } from '@querymode/core';
 
 import type { RowStatus } from './model/types.js';
 

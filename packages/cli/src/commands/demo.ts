@@ -8,7 +8,14 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ColumnTraits, type NdjsonRecord, recommendRecord, type TableTraits } from '@querymode/core';
+import {
+  type ColumnTraits,
+  type NdjsonRecord,
+  recommendRecord,
+  shownName,
+  type TableTraits,
+  visibleName,
+} from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
@@ -33,7 +40,7 @@ function columnFacts(c: ColumnTraits): string | undefined {
   if (c.auto_increment) facts.push('auto-increment');
   if (c.set_on_update === true) facts.push('set on every update');
   if (c.set_on_update === undefined) facts.push('set on update: unknown');
-  return facts.length > 0 ? `${c.name} (${facts.join(', ')})` : undefined;
+  return facts.length > 0 ? `${shownName(c.name)} (${facts.join(', ')})` : undefined;
 }
 
 /** The facts line of a table. */
@@ -72,7 +79,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     // The record of `recommend --ndjson --detail`, made by the same builder; the block reads it.
     const r = recommendRecord(line, t, options, 'detail');
     records.push(r);
-    const lines = [s.bold(t.table ?? '(unnamed table)')];
+    const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     if (!r.ok) {
       // Traits read from a catalog are valid; this says so rather than hiding a table if not.
       lines.push(`  ${s.red('cannot be advised')}: ${r.error.issues?.[0]?.message ?? 'invalid traits'}`);
@@ -99,7 +106,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   }
   printOut(
     [
-      `querymode demo: ${report.tables.length} tables inspected from ${report.database}, then recommended one by one (events over ${horizon}).`,
+      `querymode demo: ${report.tables.length} tables inspected from ${visibleName(report.database)}, then recommended one by one (events over ${horizon}).`,
       '',
       blocks.join('\n\n'),
       '',
@@ -114,8 +121,8 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (flags.report !== undefined) {
     await writePage(records, {
-      title: `Query-mode plan: ${report.database}`,
-      input: `querymode demo (${report.database})`,
+      title: `Query-mode plan: ${visibleName(report.database)}`,
+      input: `querymode demo (${visibleName(report.database)})`,
       output: flags.report,
     });
     printOut(

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../render/one-line.js';
@@ -178,13 +179,11 @@ export function summaryLine(report: InspectReport, seconds: number): string {
   const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
   const notes = report.tables.filter((t) => (t.notes ?? []).length > 0).length;
   return [
-    `inspect: ${n} table${n === 1 ? '' : 's'} from ${report.database} (${report.server}) in ${seconds.toFixed(2)} s, ${report.queries} catalog queries`,
+    `inspect: ${n} table${n === 1 ? '' : 's'} from ${visibleName(report.database)} (${report.server}) in ${seconds.toFixed(2)} s, ${report.queries} catalog queries`,
     ...(notes > 0 ? [`  ${notes} with notes (what could not be read, and where facts come from)`] : []),
     ...(skipped.length > 0 ? [`  skipped: ${skipped.join(', ')} (see --include)`] : []),
     ...(report.missingSchemas.length > 0
-      ? [
-          `  not found or not visible: schema ${report.missingSchemas.map((s) => JSON.stringify(s)).join(', ')}`,
-        ]
+      ? [`  not found or not visible: schema ${report.missingSchemas.map((s) => shownString(s)).join(', ')}`]
       : []),
   ].join('\n');
 }
@@ -194,7 +193,7 @@ export function summaryLine(report: InspectReport, seconds: number): string {
  * what was skipped), and what the reader needs for a table to show in the catalog.
  */
 export function noTableMessage(report: InspectReport): string {
-  const names = (list: readonly string[]) => list.map((s) => JSON.stringify(s)).join(', ');
+  const names = (list: readonly string[]) => list.map((s) => shownString(s)).join(', ');
   const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
   const where =
     report.missingSchemas.length > 0

@@ -4,7 +4,14 @@
  *
  * @module
  */
-import type { Candidate, EventsEstimate, Finding, Recommendation, TableTraits } from '@querymode/core';
+import {
+  type Candidate,
+  type EventsEstimate,
+  type Finding,
+  type Recommendation,
+  shownName,
+  type TableTraits,
+} from '@querymode/core';
 import { styleFor } from '../io/style.js';
 import { formatInt } from './number.js';
 import { indent } from './table.js';
@@ -65,7 +72,7 @@ function unlockLines(c: Candidate): string[] {
 export function renderRecommendation(r: Recommendation, traits: TableTraits, span: string): string {
   const s = styleFor(process.stdout);
   const out: string[] = [];
-  if (traits.table) out.push(`table: ${traits.table}`);
+  if (traits.table) out.push(`table: ${shownName(traits.table)}`);
   const best = r.candidates[0];
   if (r.status === 'recommended' && best !== undefined) {
     out.push(`${s.bold('recommended:')} ${s.green(s.bold(best.mode))}`, '');

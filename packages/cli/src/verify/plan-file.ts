@@ -10,6 +10,7 @@
  * @module
  */
 import {
+  isRecord,
   type PlannedTable,
   type QueryModeBody,
   type TableTraits,
@@ -41,9 +42,6 @@ export interface PlanRead {
   /** Non-empty lines read. */
   records: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first issue's message, and how many more there are. */
 const firstOf = (issues: readonly { message: string }[]): string =>

@@ -52,7 +52,7 @@ export {
 export { CHECKS, GENERAL_CHECKS, RULE_CHECKS, UNCHECKED_RULES } from './rules/index.js';
 export type { FactQuestion, TraitPath } from './sql/questions.js';
 export { RETENTION_SUGGESTION } from './sql/retention.js';
-export { visibleText } from './text/visible.js';
+export { shownName, shownString, visibleName, visibleText } from './text/visible.js';
 export * from './traits/model.js';
 export { TRI, type Tri } from './traits/tri.js';
 export { validateTableTraits } from './traits/validate.js';

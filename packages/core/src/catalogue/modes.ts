@@ -333,6 +333,11 @@ export const GENERAL_RULES = [
     source: 'spec',
   },
   {
+    id: 'table.readable',
+    text: "The pipeline's database user may read the table (SELECT); a run that cannot read it fails.",
+    source: 'outside_spec',
+  },
+  {
     id: 'capture.change_kinds',
     text: "A mode captures a kind of change only where the spec's behaviour table says yes.",
     source: 'spec',

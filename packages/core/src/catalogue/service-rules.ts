@@ -351,6 +351,15 @@ export const SERVICE_RULES = [
     backs: ['column.timestamp_type'],
   },
   {
+    id: 'table-readable',
+    section: 'pipelines',
+    title: "the pipeline's user reads the table",
+    statement:
+      'A pipeline reads the source table as its database user, which needs SELECT on the table (and, on PostgreSQL, USAGE on its schema); a table that user may not read fails every run, whatever the query mode.',
+    source: inference('A query-based read is a SELECT, which the database refuses without the privilege.'),
+    backs: ['table.readable'],
+  },
+  {
     id: 'deletes-not-replicated',
     section: 'pipelines',
     title: 'deletes are not replicated',

@@ -16,6 +16,7 @@ import { commentSafe } from './comment.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { MYSQL_TYPES } from './type-families/mysql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 import { utf8Hex } from './utf8-hex.js';
 
@@ -24,6 +25,18 @@ const quote = (identifier: string): string => `\`${identifier.replaceAll('`', '`
 function literal(text: string): string {
   if (!text.includes('\\')) return `'${text.replaceAll("'", "''")}'`;
   return `CONVERT(X'${utf8Hex(text)}' USING utf8mb4)`;
+}
+
+/**
+ * An account, `'user'@'host'`, from CURRENT_USER()'s `user@host` (the host after the last `@`).
+ * An account name is a string literal where no hexadecimal form is allowed, so a name holding a
+ * backslash (an escape character unless NO_BACKSLASH_ESCAPES is set) is not written.
+ */
+function accountOf(user: string): string | undefined {
+  if (user.includes('\\')) return undefined;
+  const at = user.lastIndexOf('@');
+  const [name, host] = at < 0 ? [user, '%'] : [user.slice(0, at), user.slice(at + 1)];
+  return `'${name.replaceAll("'", "''")}'@'${host.replaceAll("'", "''")}'`;
 }
 
 /** The table, without its database. */
@@ -85,6 +98,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
       return `SELECT column_name FROM information_schema.key_column_usage WHERE ${named} AND constraint_name = 'PRIMARY' ORDER BY ordinal_position;`;
     case 'changes':
       return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE object_schema = DATABASE() AND object_name = ${literal(t.name.table)};`;
+    case 'readable':
+      return `SELECT privilege_type FROM information_schema.table_privileges WHERE ${named} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.schema_privileges WHERE ${here} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.user_privileges WHERE privilege_type = 'SELECT';`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -95,6 +110,7 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const MYSQL: SqlDialect = {
   name: 'mysql',
   identifierLimit: LIMIT,
+  types: MYSQL_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),
@@ -132,6 +148,10 @@ export const MYSQL: SqlDialect = {
       `CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)})`,
       `unchanged: column ${column} already has a unique index of its own`,
     ),
+  grantSelect: (t, user) => {
+    const account = accountOf(user);
+    return account === undefined ? null : `GRANT SELECT ON ${table(t.name)} TO ${account};`;
+  },
   ...NO_CHANGE_TRACKING,
   askColumn,
   askTable,

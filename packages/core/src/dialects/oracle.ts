@@ -9,6 +9,7 @@
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { ORACLE_TYPES } from './type-families/oracle.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -57,6 +58,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
       return `SELECT cc.column_name FROM all_constraints c JOIN all_cons_columns cc ON cc.owner = c.owner AND cc.constraint_name = c.constraint_name WHERE c.constraint_type = 'P' AND c.owner = ${owner(t.name)} AND c.table_name = ${literal(t.name.table)} ORDER BY cc.position;`;
     case 'changes':
       return `SELECT inserts, updates, deletes, timestamp FROM all_tab_modifications WHERE table_owner = ${owner(t.name)} AND table_name = ${literal(t.name.table)};`;
+    case 'readable':
+      return `SELECT COUNT(*) AS readable FROM all_tab_privs WHERE table_schema = ${owner(t.name)} AND table_name = ${literal(t.name.table)} AND privilege = 'SELECT' AND grantee IN (USER, 'PUBLIC');`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -67,11 +70,13 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const ORACLE: SqlDialect = {
   name: 'oracle',
   identifierLimit: LIMIT,
+  types: ORACLE_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase() }),
   table,
   header: () => '',
+  grantSelect: (t, user) => `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
   setOnEveryUpdate: (t, column) =>
     `CREATE OR REPLACE TRIGGER ${inSchema(t.name, objectName('QM_UPD', t.name, column, LIMIT))} BEFORE UPDATE ON ${table(t.name)} FOR EACH ROW BEGIN :NEW.${quote(column)} := SYSTIMESTAMP; END;\n/`,
   // Oracle has no ADD COLUMN IF NOT EXISTS nor CREATE INDEX IF NOT EXISTS, and MODIFY ... NOT

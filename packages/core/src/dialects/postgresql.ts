@@ -11,6 +11,7 @@ import { dollarQuote } from './dollar-tag.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { POSTGRESQL_TYPES } from './type-families/postgresql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -84,6 +85,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
       return `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`;
     case 'changes':
       return `SELECT n_tup_ins, n_tup_upd, n_tup_del, stats_reset FROM pg_stat_user_tables AS s CROSS JOIN pg_stat_database AS d WHERE s.relid = ${r} AND d.datname = current_database();`;
+    case 'readable':
+      return `SELECT has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.oid = ${r};`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -94,11 +97,19 @@ function askTable(t: Target, fact: TableQuestion): string | null {
 export const POSTGRESQL: SqlDialect = {
   name: 'postgresql',
   identifierLimit: LIMIT,
+  types: POSTGRESQL_TYPES,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),
   table,
   header: () => '',
+  grantSelect: (t, user) =>
+    [
+      ...(t.name.schema === undefined
+        ? []
+        : [`GRANT USAGE ON SCHEMA ${quote(t.name.schema)} TO ${quote(user)};`]),
+      `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
+    ].join('\n'),
   setOnEveryUpdate: (t, column) => transaction(...updateTrigger(t, column)),
   addUpdatedAt: (t, column) =>
     transaction(

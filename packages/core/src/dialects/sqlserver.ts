@@ -10,6 +10,7 @@
  */
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
+import { SQLSERVER_TYPES } from './type-families/sqlserver.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
@@ -57,6 +58,8 @@ function askTable(t: Target, fact: TableQuestion): string {
       return `SELECT c.name FROM sys.indexes AS i JOIN sys.index_columns AS ic ON ic.object_id = i.object_id AND ic.index_id = i.index_id JOIN sys.columns AS c ON c.object_id = ic.object_id AND c.column_id = ic.column_id WHERE i.object_id = ${id} AND i.is_primary_key = 1 ORDER BY ic.key_ordinal;`;
     case 'changes':
       return `SELECT SUM(leaf_insert_count), SUM(leaf_update_count), SUM(leaf_delete_count) FROM sys.dm_db_index_operational_stats(DB_ID(), ${id}, NULL, NULL);`;
+    case 'readable':
+      return `SELECT HAS_PERMS_BY_NAME(${literal(table(t.name))}, 'OBJECT', 'SELECT') AS readable;`;
     case 'tracking_database':
       return 'SELECT retention_period, retention_period_units_desc, is_auto_cleanup_on FROM sys.change_tracking_databases WHERE database_id = DB_ID();';
     case 'tracking_table':
@@ -68,6 +71,7 @@ function askTable(t: Target, fact: TableQuestion): string {
 export const SQLSERVER: SqlDialect = {
   name: 'sqlserver',
   identifierLimit: LIMIT,
+  types: SQLSERVER_TYPES,
   quote,
   literal,
   parseTableName: (text) =>
@@ -80,6 +84,7 @@ export const SQLSERVER: SqlDialect = {
     }),
   table,
   header: () => '',
+  grantSelect: (t, user) => `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
   setOnEveryUpdate: (t, column) => {
     if (t.key.length === 0) return null;
     const trigger = `${t.name.schema === undefined ? '' : `${quote(t.name.schema)}.`}${quote(objectName('qm_upd', t.name, column, LIMIT))}`;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { TypeFamilyTable } from './type-families/families.js';
 
 /** The SQL dialects the advisor writes remedies and queries in. */
 export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
@@ -38,6 +39,7 @@ export type TableQuestion =
   | 'columns'
   | 'primary_key'
   | 'changes'
+  | 'readable'
   | 'tracking_database'
   | 'tracking_table';
 
@@ -46,6 +48,8 @@ export interface SqlDialect {
   readonly name: Dialect;
   /** The longest name of an object the database takes, in bytes (ASCII names are written). */
   readonly identifierLimit: number;
+  /** Its column types' names by family (`type-families/`): what a column of each type can hold. */
+  readonly types: TypeFamilyTable;
   /** A name, always quoted, its quote character doubled. */
   quote(identifier: string): string;
   /** A string literal that reads back as `text` under any setting of the session. */
@@ -83,4 +87,10 @@ export interface SqlDialect {
   askColumn(t: Target, column: string, fact: ColumnQuestion): string | null;
   /** The query that returns a fact of the table. */
   askTable(t: Target, fact: TableQuestion): string | null;
+  /**
+   * Grants `user` (a user name as the database's catalog gives it: MySQL's `user@host`) what it
+   * needs to read the table's rows: SELECT on the table (and, where the database needs it, USAGE
+   * on its schema); null where the name cannot be written safely.
+   */
+  grantSelect(t: Target, user: string): string | null;
 }

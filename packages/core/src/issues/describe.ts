@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { shownString } from '../advisor/text/visible.js';
 
 const MAX_PREVIEW = 40;
 
@@ -18,8 +19,8 @@ export function isArraySafe(value: unknown): boolean {
 /** A string quoted as JSON, shortened to a bounded preview when long; any other value described. */
 export function previewString(value: string): string {
   if (typeof value !== 'string') return describeValue(value);
-  if (value.length <= MAX_PREVIEW) return JSON.stringify(value);
-  return `${JSON.stringify(value.slice(0, MAX_PREVIEW))}… (${value.length} characters)`;
+  if (value.length <= MAX_PREVIEW) return shownString(value);
+  return `${shownString(value.slice(0, MAX_PREVIEW))}… (${value.length} characters)`;
 }
 
 /** A brief description of any value: `number 42`, `string "x"`, `array`, `null`, `object`. */

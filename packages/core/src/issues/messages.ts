@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import { shownName, shownString } from '../advisor/text/visible.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import type { IssueData, IssuePath } from './types.js';
 
@@ -26,12 +28,12 @@ function pathText(path: IssuePath): string {
     if (typeof key === 'number') out += `[${key}]`;
     else if (typeof key !== 'string') out += `[${typeof key}]`;
     else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) out += out ? `.${key}` : key;
-    else out += `[${JSON.stringify(key)}]`;
+    else out += `[${shownString(key)}]`;
   }
   return out;
 }
 
-const list = (values: readonly string[]): string => values.map((v) => `\`${v}\``).join(', ');
+const list = (values: readonly string[]): string => values.map((v) => shownName(v)).join(', ');
 
 /** The message of an issue, from its data. Never throws: data it cannot read gives a plain sentence. */
 export function formatIssue(issue: IssueData): string {
@@ -55,18 +57,18 @@ function messageOf(issue: IssueData): string {
         : issue.mode
           ? ` for mode \`${issue.mode}\``
           : '';
-      return `${at}: required${why}, but missing. Add \`${issue.field}\`.`;
+      return `${at}: required${why}, but missing. Add ${shownName(issue.field)}.`;
     }
     case 'unknown_field':
       return `${at}: unknown key; expected only ${list(issue.allowed)} here${
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '. Remove it.'
       }`;
     case 'field_not_in_mode':
-      return `${at}: \`${issue.field}\` is not a field of mode \`${issue.mode}\`; it belongs to ${list(
+      return `${at}: ${shownName(issue.field)} is not a field of mode \`${issue.mode}\`; it belongs to ${list(
         issue.modes,
       )}. Remove it, or change the mode.`;
     case 'invalid_mode':
-      return `${at}: expected one of ${list(issue.allowed)}, received ${JSON.stringify(issue.received)}${
+      return `${at}: expected one of ${list(issue.allowed)}, received ${shownString(issue.received)}${
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '.'
       }`;
     case 'invalid_column_name':
@@ -82,13 +84,13 @@ function messageOf(issue: IssueData): string {
     case 'invalid_item':
       return `${at}: the element was rejected by the item guard; received ${issue.received}.`;
     case 'invalid_option':
-      return `${at}: expected one of ${list(issue.allowed)}, received ${JSON.stringify(issue.received)}${
+      return `${at}: expected one of ${list(issue.allowed)}, received ${shownString(issue.received)}${
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '.'
       }`;
     case 'invalid_number':
       return `${at}: expected ${issue.expected}, received ${issue.received}.`;
     case 'duplicate_column':
-      return `${at}: column \`${issue.name}\` is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
+      return `${at}: column ${shownName(issue.name)} is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
     case 'conflicting_options':
       return `${at}: ${list(issue.options)} cannot be given together; give one of them.`;
     case 'estimate_overflow':

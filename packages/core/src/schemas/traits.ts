@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import { z } from 'zod';
+import { shownName } from '../advisor/text/visible.js';
 import {
   CHANGE_ANSWERS,
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -38,7 +40,8 @@ const LEAF: { readonly [K in TraitValueKind]: () => z.ZodType } = {
       columns.forEach((column, i) => {
         const name = column.name as string;
         if (!seen.has(name)) seen.set(name, i);
-        else ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate column ${name}` });
+        else
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate column ${shownName(name)}` });
       });
     }),
   changes: () =>

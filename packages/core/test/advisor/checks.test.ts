@@ -827,6 +827,40 @@ const CASES: readonly Case[] = [
     traits: drop(SQL_SERVER, 'columns'),
     verdict: 'unknown',
   },
+  // table.readable: hard, inference; a table the user that read the catalog may not read waits for a grant.
+  {
+    check: 'table.readable',
+    name: 'a table the reader may read holds',
+    body: FULL,
+    traits: { readable: true, reader: 'qm_reader' },
+    verdict: 'yes',
+  },
+  {
+    check: 'table.readable',
+    name: "nothing said of the reader holds (what one user may do says nothing of the pipeline's)",
+    body: FULL,
+    traits: {},
+    verdict: 'yes',
+  },
+  {
+    check: 'table.readable',
+    name: 'a table the reader may not read is unknown, with the grant for that user in its dialect',
+    body: FULL,
+    traits: { source: 'postgresql', table: 'shop."Ord""ers"', readable: false, reader: 'Qm "reader"' },
+    verdict: 'unknown',
+    severity: 'warning',
+    sql: /^GRANT USAGE ON SCHEMA "shop" TO "Qm ""reader""";\nGRANT SELECT ON "shop"\."Ord""ers" TO "Qm ""reader""";$/,
+    message: /`Qm "reader"` that read the catalog may not read `shop\."Ord""ers"`/,
+  },
+  {
+    check: 'table.readable',
+    name: 'on MySQL the grant names the account as user and host',
+    body: FULL,
+    traits: { source: 'mysql', table: 'shop.orders', readable: false, reader: "o'brien@%" },
+    verdict: 'unknown',
+    severity: 'warning',
+    sql: /GRANT SELECT ON `orders` TO 'o''brien'@'%';$/,
+  },
 ];
 
 function findingsOf(c: Case): readonly Finding[] {
@@ -872,7 +906,7 @@ describe('each check, by its verdicts', () => {
     const f = findingOf(CASES[2] as Case);
     expect(f?.questions?.[0]).toEqual({
       path: ['rows'],
-      question: 'How many rows does shop.orders have?',
+      question: 'How many rows does `shop.orders` have?',
       query:
         '-- Run in database shop (USE it first): the statements name no database.\nSELECT COUNT(*) FROM `orders`;',
     });

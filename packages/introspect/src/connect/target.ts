@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { closest } from '@querymode/core';
+import { closest, shownName } from '@querymode/core';
 import { failure, type InspectResult } from '../result.js';
 import { Secret } from './secret.js';
 
@@ -125,13 +125,15 @@ function tlsFrom(
     const encrypt = (get('encrypt') ?? 'true').toLowerCase();
     const trust = (get('trustServerCertificate') ?? 'false').toLowerCase();
     if (!['true', 'false', 'strict'].includes(encrypt))
-      return failure('invalid_option', `encrypt must be true, false or strict, not \`${encrypt}\``, [
+      return failure('invalid_option', `encrypt must be true, false or strict, not ${shownName(encrypt)}`, [
         'encrypt',
       ]);
     if (!['true', 'false'].includes(trust))
-      return failure('invalid_option', `trustServerCertificate must be true or false, not \`${trust}\``, [
-        'trustServerCertificate',
-      ]);
+      return failure(
+        'invalid_option',
+        `trustServerCertificate must be true or false, not ${shownName(trust)}`,
+        ['trustServerCertificate'],
+      );
     const mode: TlsOptions['mode'] =
       encrypt === 'false' ? 'prefer' : trust === 'true' ? 'require' : 'verify-full';
     const instance = get('instanceName');
@@ -144,7 +146,7 @@ function tlsFrom(
   if (mode === undefined) {
     return failure(
       'invalid_option',
-      `${pg ? 'sslmode' : 'ssl-mode'} must be one of ${Object.keys(modes).join(', ')}, not \`${raw}\``,
+      `${pg ? 'sslmode' : 'ssl-mode'} must be one of ${Object.keys(modes).join(', ')}, not ${shownName(raw ?? '')}`,
       [pg ? 'sslmode' : 'ssl-mode'],
     );
   }
@@ -231,7 +233,7 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
       const guess = closest(name, known);
       return failure(
         'invalid_option',
-        `unknown URL parameter \`${name}\` for ${kind}${guess === undefined ? '' : `; did you mean \`${guess}\`?`} (accepted: ${known.join(', ')})`,
+        `unknown URL parameter ${shownName(name)} for ${kind}${guess === undefined ? '' : `; did you mean \`${guess}\`?`} (accepted: ${known.join(', ')})`,
         [name],
       );
     }

@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import type { ChangeTraits, ColumnTraits, TableTraits } from '@querymode/core';
+import { shownName } from '@querymode/core';
 import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect } from './model.js';
 
 /** The fact "set by triggers": true when set, undefined when a trigger cannot be read, else false. */
@@ -99,14 +101,20 @@ function triggerNotes(t: CatalogTable): string[] {
     for (const reason of effect.unreadable)
       out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
     for (const [column, reason] of effect.open)
-      out.push(`set_on_${event} is unknown for ${column}: ${reason}.`);
+      out.push(`set_on_${event} is unknown for ${shownName(column)}: ${reason}.`);
   }
   return out;
 }
 
 /** The traits record of one table. */
 export function assembleTraits(t: CatalogTable): TableTraits {
-  const out: TableTraits = { table: t.qualified, schema: t.schema, source: t.source };
+  const out: TableTraits = {
+    table: t.qualified,
+    schema: t.schema,
+    ...(t.reader !== undefined && t.reader !== '' ? { reader: t.reader } : {}),
+    ...(t.readable !== undefined ? { readable: t.readable } : {}),
+    source: t.source,
+  };
   if (t.rows !== undefined) {
     out.rows = t.rows;
     out.rows_estimate = true;

@@ -94,4 +94,8 @@ export interface CatalogTable {
   readonly rejected?: Readonly<Partial<Record<'updates' | 'deletes', string>>>;
   /** Further sentences for `notes`. */
   readonly notes: readonly string[];
+  /** The user that read the catalog, as the database names it, where a grant can be written for it. */
+  readonly reader?: string;
+  /** Whether that user may read the table's rows (SELECT, and USAGE on its schema where needed); views are not said. */
+  readonly readable?: boolean;
 }

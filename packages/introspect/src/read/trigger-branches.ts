@@ -20,7 +20,17 @@
  *
  * @module
  */
-import { isKeyword, isPunct, MYSQL_TOKENS, POSTGRES_TOKENS, type Token, tokenize } from './sql-tokens.js';
+
+import { shownName } from '@querymode/core';
+import {
+  isKeyword,
+  isPunct,
+  MYSQL_TOKENS,
+  POSTGRES_TOKENS,
+  splitCommas,
+  type Token,
+  tokenize,
+} from './sql-tokens.js';
 
 /** What a trigger does to the row's columns. */
 export type TriggerReading =
@@ -82,7 +92,7 @@ function quote(source: string, tokens: readonly Token[]): string {
   const last = tokens[tokens.length - 1];
   if (first?.at === undefined || last?.end === undefined) return '``';
   const text = source.slice(first.at, last.end).replace(/\s+/g, ' ').trim();
-  return `\`${text.length > 120 ? `${text.slice(0, 117)}...` : text}\``;
+  return shownName(text.length > 120 ? `${text.slice(0, 117)}...` : text);
 }
 
 /**
@@ -326,17 +336,8 @@ interface Guard {
  * NEW.*`) and `NEW.col IS NOT DISTINCT FROM OLD.col` (or `=`, MySQL's `<=>`, either side first).
  */
 export function guardOf(whole: readonly Token[]): Guard | undefined {
-  let cond = whole;
   // Parentheses around the whole condition: `WHEN ((OLD.* IS DISTINCT FROM NEW.*))`.
-  while (isPunct(cond[0], '(') && closing(cond, 0) === cond.length - 1) cond = cond.slice(1, -1);
-  const parts: Token[][] = [[]];
-  let depth = 0;
-  for (const t of cond) {
-    if (isPunct(t, '(')) depth++;
-    if (isPunct(t, ')')) depth--;
-    if (depth === 0 && isKeyword(t, 'and')) parts.push([]);
-    else (parts[parts.length - 1] as Token[]).push(t);
-  }
+  const parts = splitAtKeyword(unwrap(whole), 'and');
   const app: string[] = [];
   let noop = false;
   for (const part of parts) {
@@ -368,13 +369,90 @@ function closing(tokens: readonly Token[], open: number): number {
   return -1;
 }
 
+/** Tokens without the parentheses that enclose them all: `((a OR b))` gives `a OR b`. */
+function unwrap(tokens: readonly Token[]): readonly Token[] {
+  let out = tokens;
+  while (isPunct(out[0], '(') && closing(out, 0) === out.length - 1) out = out.slice(1, -1);
+  return out;
+}
+
+/** Splits tokens at a keyword outside parentheses. */
+function splitAtKeyword(tokens: readonly Token[], word: string): Token[][] {
+  const parts: Token[][] = [[]];
+  let depth = 0;
+  for (const t of tokens) {
+    if (isPunct(t, '(')) depth++;
+    if (isPunct(t, ')')) depth--;
+    if (depth === 0 && isKeyword(t, word)) parts.push([]);
+    else (parts[parts.length - 1] as Token[]).push(t);
+  }
+  return parts;
+}
+
+/** `OLD.col` or `NEW.col`: which row, and the column as the tokenizer spelled it; else undefined. */
+function rowColumn(t: readonly Token[]): { row: string; column: string } | undefined {
+  if (t.length !== 3 || !isPunct(t[1], '.')) return undefined;
+  const row = isKeyword(t[0], 'old') ? 'old' : isKeyword(t[0], 'new') ? 'new' : undefined;
+  const c = t[2];
+  if (row === undefined || c === undefined || (c.kind !== 'word' && c.kind !== 'quoted')) return undefined;
+  return { row, column: c.text };
+}
+
+/**
+ * The columns a WHEN condition compares, when it is true exactly when one of them changed: a
+ * disjunction of `OLD.col IS DISTINCT FROM NEW.col` (either row first, nested in parentheses as
+ * \`pg_get_triggerdef\` prints them), or `(OLD.a, OLD.b) IS DISTINCT FROM (NEW.a, NEW.b)` (with
+ * or without ROW). Any other condition gives undefined.
+ */
+export function changedColumns(condition: readonly Token[]): string[] | undefined {
+  const cond = unwrap(condition);
+  const alternatives = splitAtKeyword(cond, 'or');
+  if (alternatives.length > 1) {
+    const out: string[] = [];
+    for (const a of alternatives) {
+      const columns = changedColumns(a);
+      if (columns === undefined) return undefined;
+      out.push(...columns);
+    }
+    return out;
+  }
+  const at = cond.findIndex(
+    (t, i) => isKeyword(t, 'is') && isKeyword(cond[i + 1], 'distinct') && isKeyword(cond[i + 2], 'from'),
+  );
+  if (at <= 0) return undefined;
+  const sides = [cond.slice(0, at), cond.slice(at + 3)].map((side) => {
+    const bare = isKeyword(side[0], 'row') ? side.slice(1) : side;
+    const items =
+      isPunct(bare[0], '(') && closing(bare, 0) === bare.length - 1 ? splitCommas(bare.slice(1, -1)) : [bare];
+    return items.map((item) => rowColumn(unwrap(item)));
+  });
+  const [left, right] = sides as [ReturnType<typeof rowColumn>[], ReturnType<typeof rowColumn>[]];
+  if (left.length !== right.length || left.length === 0) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < left.length; i++) {
+    const l = left[i];
+    const r = right[i];
+    if (l === undefined || r === undefined || l.row === r.row || l.column !== r.column) return undefined;
+    out.push(l.column);
+  }
+  // One row on each side: all of OLD against all of NEW.
+  if (new Set(left.map((x) => x?.row)).size !== 1) return undefined;
+  return out;
+}
+
 /**
  * A trigger's reading under its WHEN condition (PostgreSQL `pg_get_triggerdef`): a guard that
- * skips only updates that change nothing leaves it as it is; one that skips when the statement
- * wrote a column leaves that column to the application (unknown) and the others set on some
- * updates only; any other condition makes every column it sets set on some updates only (false).
+ * skips only updates that change nothing leaves it as it is, and so does a condition true when one
+ * of a list of columns changed that covers every column of the table (`columns`) the trigger does
+ * not set; one that skips when the statement wrote a column leaves that column to the application
+ * (unknown) and the others set on some updates only; any other condition makes every column it
+ * sets set on some updates only (false).
  */
-export function underWhen(reading: TriggerReading, definition: string): TriggerReading {
+export function underWhen(
+  reading: TriggerReading,
+  definition: string,
+  columns: readonly string[] = [],
+): TriggerReading {
   if (!reading.readable) return reading;
   const tokens = tokenize(definition, POSTGRES_TOKENS);
   const at = tokens.findIndex((t, i) => isKeyword(t, 'when') && isPunct(tokens[i + 1], '('));
@@ -383,13 +461,18 @@ export function underWhen(reading: TriggerReading, definition: string): TriggerR
   const cond = tokens.slice(at + 1, end + 1);
   const guard = guardOf(cond);
   if (guard !== undefined && guard.app.length === 0) return reading;
+  const compared = guard === undefined ? changedColumns(cond) : undefined;
+  if (compared !== undefined && columns.length > 0) {
+    const others = columns.filter((c) => !reading.sets.includes(c));
+    if (others.every((c) => compared.includes(c))) return reading;
+  }
   const text = quote(definition, tokens.slice(at, end + 1));
   const open = [...(reading.open ?? [])];
   for (const c of guard?.app ?? [])
     if (reading.sets.includes(c))
       open.push({
         column: c,
-        reason: `skips when the statement writes \`${c}\` itself (${text}): whether the application ever writes \`${c}\` is not known`,
+        reason: `skips when the statement writes ${shownName(c)} itself (${text}): whether the application ever writes ${shownName(c)} is not known`,
       });
   return open.length > 0 ? { readable: true, sets: [], open } : { readable: true, sets: [] };
 }
@@ -450,7 +533,7 @@ function step(s: Stmt, p: Path): Path[] {
           : guard !== undefined
             ? {
                 fresh: false,
-                reason: `skips when the statement writes \`${s.column}\` itself (${guard}): whether the application ever writes \`${s.column}\` is not known`,
+                reason: `skips when the statement writes ${shownName(s.column)} itself (${guard}): whether the application ever writes ${shownName(s.column)} is not known`,
               }
             : { fresh: true },
       );
@@ -508,7 +591,7 @@ function readingOf(paths: readonly Path[], plpgsql: boolean): TriggerReading {
       const wrote = p.appWrote.get(column);
       if (c !== undefined && !c.fresh && c.reason !== undefined) reason ??= c.reason;
       else if (wrote !== undefined && c === undefined)
-        reason ??= `skips when the statement writes \`${column}\` itself (${wrote}): whether the application ever writes \`${column}\` is not known`;
+        reason ??= `skips when the statement writes ${shownName(column)} itself (${wrote}): whether the application ever writes ${shownName(column)} is not known`;
       if (c === undefined || !c.fresh) every = false;
     }
     if (reason !== undefined) open.push({ column, reason });

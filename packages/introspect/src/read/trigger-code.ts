@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { shownName } from '@querymode/core';
 import {
   isKeyword,
   isPunct,
@@ -25,10 +26,12 @@ export { readMysqlBefore, readPlpgsqlBeforeRow, type TriggerReading, underWhen }
 const unreadable = (reason: string): TriggerReading => ({ readable: false, reason });
 
 const describe = (stmt: readonly Token[]): string =>
-  `\`${stmt
-    .slice(0, 3)
-    .map((t) => t.text)
-    .join(' ')}${stmt.length > 3 ? ' ...' : ''}\``;
+  shownName(
+    `${stmt
+      .slice(0, 3)
+      .map((t) => t.text)
+      .join(' ')}${stmt.length > 3 ? ' ...' : ''}`,
+  );
 
 /** The column named by an identifier token, or undefined. */
 const columnOf = (t: Token | undefined): string | undefined =>
@@ -88,7 +91,7 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
   const rest = body.slice(1);
   const refused = rest.find((t) => t.kind === 'word' && TSQL_REFUSED.has(t.lower));
   if (refused !== undefined || rest.some((t) => isPunct(t, ';')))
-    return unreadable(`has more than one UPDATE statement or a \`${refused?.text ?? ';'}\``);
+    return unreadable(`has more than one UPDATE statement or a ${shownName(refused?.text ?? ';')}`);
   const setAt = rest.findIndex((t) => isKeyword(t, 'set'));
   if (setAt < 1) return unreadable('its UPDATE has no SET');
   const target = rest
@@ -115,7 +118,7 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
     if (column === undefined || !isPunct(part[eq], '='))
       return unreadable(`has an assignment that is not read: ${describe(part)}`);
     const why = notFresh(part.slice(eq + 1), ['inserted', 'deleted', ...names]);
-    if (why !== undefined) return unreadable(`assigns ${why} to ${column}`);
+    if (why !== undefined) return unreadable(`assigns ${why} to ${shownName(column)}`);
     sets.push(column);
   }
   return { readable: true, sets };

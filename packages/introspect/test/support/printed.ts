@@ -97,6 +97,14 @@ export function printedFor(traits: TableTraits): {
   return { remedies: [...remedies.values()], questions: [...questions.values()], words: [...words] };
 }
 
+/**
+ * A name as a sentence shows it (`shownName`: between backticks, escaped as JSON escapes it, with
+ * a `"` left as it is), read back: the text between the backticks, parsed as a JSON string.
+ */
+export function nameFrom(shown: string): string {
+  return JSON.parse(`"${shown.replaceAll('"', '\\"')}"`) as string;
+}
+
 /** The columns a remedy says the database will set on every update (`Make the database set \`x\``, `Add a column \`x\` that the database sets`). */
 export function updateTracked(remedies: readonly PrintedRemedy[]): string[] {
   const out = new Set<string>();
@@ -104,7 +112,7 @@ export function updateTracked(remedies: readonly PrintedRemedy[]): string[] {
     const m =
       /^Make the database set `([^`]+)` on every update/.exec(r.action) ??
       /^Add a column `([^`]+)` that the database sets on insert and on every update/.exec(r.action);
-    if (m?.[1] !== undefined) out.add(m[1]);
+    if (m?.[1] !== undefined) out.add(nameFrom(m[1]));
   }
   return [...out];
 }
@@ -116,7 +124,7 @@ export function identityAdded(remedies: readonly PrintedRemedy[]): string[] {
     const m = /^Add a column `([^`]+)` that the database gives a new, higher value on every insert/.exec(
       r.action,
     );
-    if (m?.[1] !== undefined) out.add(m[1]);
+    if (m?.[1] !== undefined) out.add(nameFrom(m[1]));
   }
   return [...out];
 }

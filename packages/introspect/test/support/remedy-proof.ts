@@ -4,6 +4,7 @@
  * gains what the remedies name; an UPDATE changes only what the application set and the
  * update-tracked column; the counts of printed, run and harmful statements).
  */
+import { shownName } from '@querymode/core';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { hostileName } from '../../../../test/support/hostile-names.js';
@@ -114,7 +115,7 @@ export function definitionHarm(
   ignore: (k: string) => boolean = () => false,
 ): string[] {
   const named = [...columns, ...ADDED_NAMES].filter((n) =>
-    applied.some((r) => r.action.includes(`\`${n}\``)),
+    applied.some((r) => r.action.includes(shownName(n))),
   );
   const mine = (list: readonly Entry[]) => new Set(list.filter((e) => e.owner === owner).map((e) => e.k));
   const [was, is] = [mine(before), mine(after)];

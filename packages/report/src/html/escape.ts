@@ -32,8 +32,10 @@ export function sentenceHtml(text: string): string {
 
 /**
  * A value as JSON for `<script type="application/json">`: every `<` written `\u003c`, so that no
- * string in it can close the element or open a comment. JSON.parse reads it back unchanged.
+ * string in it can close the element or open a comment, and every character that would act or
+ * hide (a U+202E in a name) written `\uXXXX` by `visibleText`, so the page's source shows none
+ * raw either. JSON.parse reads it back unchanged (such characters only occur inside strings).
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return visibleText(JSON.stringify(value)).replace(/</g, '\\u003c');
 }

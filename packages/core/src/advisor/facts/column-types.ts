@@ -14,6 +14,7 @@ import {
   type TypeFamily,
 } from '../../dialects/type-families/families.js';
 import { typeFamily } from '../../dialects/type-families/lookup.js';
+import { shownName } from '../text/visible.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { SOURCE_PROFILES } from './sources.js';
@@ -60,7 +61,7 @@ export function dateTimeNote(
     return source === undefined
       ? 'what the type holds is not known without the kind of source (give `source`)'
       : `the type is not one the advisor knows for ${SOURCE_PROFILES[source].label}, so it is taken as neither a date and time nor an ID`;
-  if (family === 'date') return `\`${type}\` holds no time of day`;
+  if (family === 'date') return `${shownName(type)} holds no time of day`;
   if (family === 'row_version')
     return 'in SQL Server, `timestamp` is a synonym of `rowversion`, a binary row version, not a date and time';
   return family === 'temporal' ? undefined : `its type family is ${family.replace('_', ' ')}`;

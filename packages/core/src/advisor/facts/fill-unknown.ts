@@ -7,6 +7,7 @@
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
+import { isRecord } from '../../issues/is-record.js';
 import type { TableTraits } from '../traits/model.js';
 import { changeKindOf } from './table-facts.js';
 
@@ -17,8 +18,6 @@ export interface Filled {
 }
 
 type Json = Record<string, unknown>;
-
-const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Fills each field of `value` that is absent with the one of `defaults`, and each kind of change
@@ -35,7 +34,7 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
 }
 
 function fill(value: unknown, defaults: TableTraits): Filled {
-  if (!isPlainObject(value) || !isPlainObject(defaults)) return { traits: value, filled: [] };
+  if (!isRecord(value) || !isRecord(defaults)) return { traits: value, filled: [] };
   const out: Json = { ...value };
   const filled: string[] = [];
   for (const [key, given] of Object.entries(defaults)) {
@@ -45,8 +44,8 @@ function fill(value: unknown, defaults: TableTraits): Filled {
     filled.push(key);
   }
   const kinds = defaults.changes;
-  if (isPlainObject(kinds)) {
-    const own = isPlainObject(out.changes) ? out.changes : undefined;
+  if (isRecord(kinds)) {
+    const own = isRecord(out.changes) ? out.changes : undefined;
     if (own !== undefined || out.changes === undefined) {
       const changes: Json = { ...own };
       let any = false;

@@ -68,6 +68,10 @@ export interface TableFacts {
   readonly frequencyMinutes: number | undefined;
   /** The change-tracking feature's state. */
   readonly changeTracking: ChangeTrackingFacts;
+  /** Whether the user that read the catalog (`reader`) may read the table's rows (`readable`). */
+  readonly readable: Tri;
+  /** That user, as the database names it, when known. */
+  readonly reader: string | undefined;
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -170,6 +174,8 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
       retentionMinutes: finite(ct.retention_minutes, true),
       autoCleanup: triOf(ct.auto_cleanup),
     },
+    readable: triOf(t.readable),
+    reader: typeof t.reader === 'string' && t.reader.length > 0 ? t.reader : undefined,
   };
 }
 

@@ -7,10 +7,13 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
+import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, kindsIn } from '../facts/kind-set.js';
 import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
+import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
+import { shownName } from '../text/visible.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
 
@@ -63,9 +66,30 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
  * pipeline, so they are never waited for (documented outside the spec).
  */
 function deletesSentence(e: Evaluation): string[] {
-  if (e.facts.has.deletes !== 'unknown' || e.facts.pipelineMode === 'log_based') return [];
+  if (e.facts.pipelineMode === 'log_based') return [];
+  if (e.facts.has.deletes === 'yes')
+    return [
+      `The table has deletes: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec: ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination. To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference); or accept it (leave deletes out of mustCapture, --must-capture in the CLI).`,
+    ];
+  if (e.facts.has.deletes !== 'unknown') return [];
   return [
     'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (documented outside the spec), so they are not waited for; a log-based pipeline replicates them.',
+  ];
+}
+
+/** The table the user that read the catalog may not read, stated: no mode is recommended until that is settled. */
+function readableSentence(advice: RankedAdvice): string[] {
+  if (advice.facts.readable !== 'no') return [];
+  const who = advice.facts.reader === undefined ? 'The user' : `The user ${shownName(advice.facts.reader)}`;
+  const grant = readableGrant(advice.facts);
+  // On one line: the statements, then what their comment lines say (where to run them).
+  const lines = grant.sql?.split('\n') ?? [];
+  const comments = lines.filter((l) => l.startsWith('-- ')).map((l) => l.slice(3));
+  const statements = lines.filter((l) => !l.startsWith('-- ')).join(' ');
+  const how =
+    statements === '' ? '' : `: ${statements}${comments.length === 0 ? '' : ` (${comments.join(' ')})`}`;
+  return [
+    `${who} that read the catalog may not read the table (SELECT): a pipeline reading it as that user would fail on every run. ${grant.action}${how}${how.endsWith(';') ? '' : ';'} or establish that the pipeline's own user may read the table (\`table.readable\`'s question).`,
   ];
 }
 
@@ -188,6 +212,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     return [
       `No mode can be recommended until facts are established: ${listCode(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not known to fail any hard rule, but ${waiting.length === 1 ? 'it needs' : 'they need'} facts that are not known; each candidate lists them, with the query that establishes each.`,
       `Best candidate: ${mode}. ${captureSentence(e)}`,
+      ...readableSentence(advice),
       ...deletesSentence(e),
       ...evidenceSentences(e),
     ];
@@ -195,5 +220,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
   return [
     `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (mustCapture, --must-capture in the CLI), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
+    ...readableSentence(advice),
+    ...(e.facts.has.deletes === 'yes' ? deletesSentence(e) : []),
   ];
 }

@@ -12,6 +12,7 @@ import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
 import { sqlTarget } from '../sql/target.js';
+import { shownName } from '../text/visible.js';
 import type { Tri } from '../traits/tri.js';
 
 /**
@@ -104,6 +105,11 @@ interface CheckCommon<C> {
   readonly message: (c: C, verdict: Reported) => string;
   /** What makes it hold, for a `no`. */
   readonly remedy: (c: C) => Remedy;
+  /**
+   * Whether the remedy is given for an `unknown` too: a fact that cannot be established from the
+   * table alone, but which a known statement settles (a grant).
+   */
+  readonly remedyWhenUnknown?: true;
   /** The facts to establish, for an `unknown`. */
   readonly ask: (c: C) => readonly FactQuestion[];
 }
@@ -177,5 +183,5 @@ export function remedyIn(
 
 /** The table in a sentence: its name in backticks, or "the table". */
 export function tableWord(facts: TableFacts): string {
-  return facts.table === undefined ? 'the table' : `\`${facts.table}\``;
+  return facts.table === undefined ? 'the table' : shownName(facts.table);
 }

@@ -17,6 +17,7 @@ import { fullLoadRowLimit } from './full-load/row-limit.js';
 import { columnAvailable } from './general/column-available.js';
 import { columnExists } from './general/column-exists.js';
 import { supportedModes } from './general/supported-modes.js';
+import { tableReadable } from './general/table-readable.js';
 import { timestampColumnType } from './general/timestamp-type.js';
 import { incrementingAutoIncrementFit } from './incrementing/auto-increment-fit.js';
 import { incrementingColumnNotNull } from './incrementing/column-not-null.js';
@@ -70,6 +71,7 @@ export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'column.available': [columnAvailable],
   'column.timestamp_type': [timestampColumnType],
   'option.supported_modes': [supportedModes],
+  'table.readable': [tableReadable],
 };
 
 /** Rules with no check of their own, and why. */

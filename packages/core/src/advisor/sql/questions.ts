@@ -10,6 +10,7 @@ import type { ChangeKind } from '../../catalogue/types.js';
 import type { SqlDialect, Target } from '../../dialects/index.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
+import { shownName } from '../text/visible.js';
 import { sqlTarget } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
@@ -35,6 +36,7 @@ export type TableFactName =
   | 'replication_frequency_minutes'
   | 'columns'
   | 'primary_key'
+  | 'readable'
   | ChangeKind
   | 'change_tracking.database_enabled'
   | 'change_tracking.table_enabled'
@@ -73,7 +75,7 @@ function dialectQuery(
 export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: TableFacts): FactQuestion {
   const path: TraitPath = ['columns', column.index, fact];
   const name = column.name;
-  const c = `\`${name}\``;
+  const c = shownName(name);
   const of = (q: Exclude<ColumnFactName, 'primary_key'>) => (sql: SqlDialect, t: Target) =>
     sql.askColumn(t, name, q);
   switch (fact) {
@@ -82,7 +84,7 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
         ? dialectQuery(facts, path, `What is the data type of column ${c}?`, of('type'))
         : noQuery(
             path,
-            `Does column ${c} (of type \`${column.type}\`) hold a date and a time of day?`,
+            `Does column ${c} (of type ${shownName(column.type)}) hold a date and a time of day?`,
             'no query: the type is known, and what it holds is for you to say (or give its usual name)',
           );
     case 'nullable':
@@ -125,6 +127,18 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
   }
 }
 
+/**
+ * Asks whether a column the catalog says is not auto-increment still gets a higher value with
+ * each new record (the application numbers it): no query of the catalog tells.
+ */
+export function askGrowth(column: ColumnFacts): FactQuestion {
+  return noQuery(
+    ['columns', column.index, 'auto_increment'],
+    `Does every new record get a higher value in column ${shownName(column.name)} than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
+    'no query: the catalog says it is not auto-increment; how the application numbers it is for you to say (or make it an identity column)',
+  );
+}
+
 /** Asks a fact of the table; `path` and `question` override the default ones (a column's part in the key). */
 export function askTable(
   fact: TableFactName,
@@ -132,7 +146,7 @@ export function askTable(
   path?: TraitPath,
   question?: string,
 ): FactQuestion {
-  const named = facts.table ?? 'the table';
+  const named = facts.table === undefined ? 'the table' : shownName(facts.table);
   const of = (q: Parameters<SqlDialect['askTable']>[1]) => (sql: SqlDialect, t: Target) => sql.askTable(t, q);
   switch (fact) {
     case 'rows':
@@ -163,6 +177,13 @@ export function askTable(
         path ?? ['columns'],
         question ?? `Which columns form the primary key of ${named}?`,
         of('primary_key'),
+      );
+    case 'readable':
+      return dialectQuery(
+        facts,
+        ['readable'],
+        `May the database user the pipeline reads as read ${named} (SELECT)? Run the query as that user.`,
+        of('readable'),
       );
     case 'inserts':
     case 'updates':

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { shownName } from './visible.js';
 /** An integer with comma thousands separators: `5000000` gives `5,000,000`. */
 export function formatCount(n: number): string {
   const rounded = Math.round(n);
@@ -27,7 +28,7 @@ export function listWords(words: readonly string[], empty = 'none'): string {
 /** Names in backticks, as a list. */
 export function listCode(names: readonly string[], empty = 'none'): string {
   return listWords(
-    names.map((n) => `\`${n}\``),
+    names.map((n) => shownName(n)),
     empty,
   );
 }

@@ -6,6 +6,10 @@
  * a name holding an escape sequence or a U+202E shows as what it is. Newlines and tabs are kept:
  * they are the layout of the text around the names.
  *
+ * A name (of a table, a column, a type: anything read from a database or a user's file) entering a
+ * sentence goes through `shownName`, which escapes its newlines, tabs and backslashes as well: a
+ * writer cannot tell a newline in a name from one of the layout, so the name must carry none.
+ *
  * @module
  */
 
@@ -18,6 +22,38 @@ function escaped(c: string): string {
   let out = '';
   for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
   return out;
+}
+
+/** What a name shows escaped: `HIDDEN`, layout, the escape character, and the backtick that closes its code span. */
+const ESCAPED_IN_NAME = new RegExp(`[\\t\\n\\\\\`]|${HIDDEN.source}`, 'gu');
+
+/** The short escapes JSON writes (others are `\uXXXX`). */
+const SHORT: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r', '\\': '\\\\' };
+
+/**
+ * A name (of a table, a column, a type, a key: anything read from a database or a user's file) as
+ * human text shows it: every control character, escape sequence, bidi override, newline, tab,
+ * backslash and backtick escaped as JSON escapes them (`\n`, `\t`, `\u001b`, `\u202e`, `\u0060`,
+ * `\\`), so that it reads back as the name (`JSON.parse` between double quotes, with any `"`
+ * escaped) and never acts on a terminal or a page (`''` for a value that is not a string). For a
+ * name standing alone, as in a table's cell; in a sentence, `shownName`.
+ */
+export function visibleName(name: string): string {
+  return (typeof name === 'string' ? name : '').replace(ESCAPED_IN_NAME, (c) => SHORT[c] ?? escaped(c));
+}
+
+/**
+ * A name in a sentence: `visibleName` between backticks, the advisor's mark for code. The one way a
+ * name enters human text (messages, reasons, remedies, questions); NDJSON fields and SQL keep names
+ * raw.
+ */
+export function shownName(name: string): string {
+  return `\`${visibleName(name)}\``;
+}
+
+/** A value from the user's data as a JSON string a sentence shows: `"x"`, escaped as `visibleName` and `"` as `\"`. */
+export function shownString(value: string): string {
+  return `"${visibleName(value).replaceAll('"', '\\"')}"`;
 }
 
 /** `text` with every hidden or acting character written `\uXXXX` (`''` for a value that is not a string). */

@@ -293,6 +293,20 @@ export const TABLE_TRAIT_FIELDS = [
     description: 'The schema (MySQL: the database) of the table, exactly as spelt.',
   },
   {
+    name: 'reader',
+    kind: 'string',
+    required: false,
+    description:
+      'The database user that read the catalog (`inspect`), as the database names it (MySQL: `user@host`): the user a grant of SELECT is written for.',
+  },
+  {
+    name: 'readable',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether `reader` may read the table's rows (SELECT, and USAGE on its schema where the database needs it). `false`: a pipeline reading as that user fails, so no mode is recommended until the pipeline's user is known to read the table.",
+  },
+  {
     name: 'source',
     kind: 'source',
     required: false,

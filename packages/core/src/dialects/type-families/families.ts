@@ -1,7 +1,8 @@
 /**
  * The families of column types the advisor tells apart, whatever the dialect. Each dialect's data
  * file (`postgresql.ts`, `mysql.ts`, `sqlserver.ts`, `oracle.ts`) maps its type names to these
- * families; `lookup.ts` answers for a type name. General database knowledge (each database's
+ * families, and its dialect object (`dialects/`) holds that table as `types`; `lookup.ts` answers
+ * for a type name. General database knowledge (each database's
  * manual of data types), not the spec: the spec only says "Name of the timestamp column" and
  * "Incrementing ID column".
  *

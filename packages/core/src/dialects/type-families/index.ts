@@ -1,6 +1,6 @@
 /**
- * Column types as data: the families (`families.ts`), each dialect's type names by family, and
- * the lookup of a type name's family.
+ * Column types as data: the families (`families.ts`), each dialect's type names by family (held
+ * by its dialect object as `types`), and the lookup of a type name's family.
  *
  * @module
  */

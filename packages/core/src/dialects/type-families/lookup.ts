@@ -8,26 +8,17 @@
  *
  * @module
  */
+import { DIALECTS } from '../index.js';
+import type { Dialect, SqlDialect } from '../types.js';
 import type { TypeFamily, TypeFamilyTable } from './families.js';
-import { MYSQL_TYPES } from './mysql.js';
-import { ORACLE_TYPES } from './oracle.js';
-import { POSTGRESQL_TYPES } from './postgresql.js';
-import { SQLSERVER_TYPES } from './sqlserver.js';
 
-/**
- * Each dialect's table of type names by family, keyed by the advisor's `Dialect` names (the
- * advisor passes its `Dialect` here, so the two lists cannot drift apart without a type error;
- * the name is not imported, so that this folder imports nothing of the advisor).
- */
-export const TYPE_FAMILY_TABLES: { readonly [D in TypeDialect]: TypeFamilyTable } = {
-  postgresql: POSTGRESQL_TYPES,
-  mysql: MYSQL_TYPES,
-  sqlserver: SQLSERVER_TYPES,
-  oracle: ORACLE_TYPES,
-};
+/** A value for each dialect of the catalogue (`DIALECTS`), by name. */
+function byDialect<T>(of: (d: SqlDialect) => T): { readonly [D in Dialect]: T } {
+  return Object.fromEntries(Object.values(DIALECTS).map((d) => [d.name, of(d)])) as { [D in Dialect]: T };
+}
 
-/** A dialect with a table of type names. */
-export type TypeDialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+/** Each dialect's table of type names by family, as its dialect object holds it (`types`). */
+export const TYPE_FAMILY_TABLES = byDialect((d) => d.types);
 
 function indexOf(table: TypeFamilyTable): ReadonlyMap<string, TypeFamily> {
   const out = new Map<string, TypeFamily>();
@@ -36,20 +27,15 @@ function indexOf(table: TypeFamilyTable): ReadonlyMap<string, TypeFamily> {
   return out;
 }
 
-const OWN: { readonly [D in TypeDialect]: ReadonlyMap<string, TypeFamily> } = {
-  postgresql: indexOf(POSTGRESQL_TYPES),
-  mysql: indexOf(MYSQL_TYPES),
-  sqlserver: indexOf(SQLSERVER_TYPES),
-  oracle: indexOf(ORACLE_TYPES),
-};
+const OWN: readonly ReadonlyMap<string, TypeFamily>[] = Object.values(TYPE_FAMILY_TABLES).map(indexOf);
 
 /** For no dialect: the family the dialects that know a name agree on, else `unknown`. */
 const AGREED: ReadonlyMap<string, TypeFamily> = (() => {
   const out = new Map<string, TypeFamily>();
-  const names = new Set(Object.values(OWN).flatMap((m) => [...m.keys()]));
+  const names = new Set(OWN.flatMap((m) => [...m.keys()]));
   for (const name of names) {
     const families = new Set<TypeFamily>();
-    for (const m of Object.values(OWN)) {
+    for (const m of OWN) {
       const f = m.get(name);
       if (f !== undefined) families.add(f);
     }
@@ -60,14 +46,11 @@ const AGREED: ReadonlyMap<string, TypeFamily> = (() => {
 
 /**
  * Each dialect's names, then the names the other dialects agree on that it lacks (`bigint` on
- * Oracle): one map per dialect, so a name is found in one lookup.
+ * Oracle): one map per dialect, made once, so a name is found in one lookup.
  */
-const BY_DIALECT: { readonly [D in TypeDialect]: ReadonlyMap<string, TypeFamily> } = {
-  postgresql: new Map([...AGREED, ...OWN.postgresql]),
-  mysql: new Map([...AGREED, ...OWN.mysql]),
-  sqlserver: new Map([...AGREED, ...OWN.sqlserver]),
-  oracle: new Map([...AGREED, ...OWN.oracle]),
-};
+const BY_DIALECT = byDialect(
+  (d): ReadonlyMap<string, TypeFamily> => new Map([...AGREED, ...indexOf(d.types)]),
+);
 
 /** The first word of a type name, in lower case: `DATETIME2(3)` gives `datetime2`. */
 function firstWord(type: string): string {
@@ -84,7 +67,7 @@ function firstWord(type: string): string {
 }
 
 /** The family of a type name in a dialect (or in none known); `unknown` for no type or a name not in the tables. */
-export function typeFamily(type: string | undefined, dialect: TypeDialect | null | undefined): TypeFamily {
+export function typeFamily(type: string | undefined, dialect: Dialect | null | undefined): TypeFamily {
   if (typeof type !== 'string') return 'unknown';
   const map = (typeof dialect === 'string' ? BY_DIALECT[dialect] : undefined) ?? AGREED;
   // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string built.

@@ -9,11 +9,12 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, ChangeCounters } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
-import { type InspectOptions, includes, tableSelector } from '../../read/options.js';
+import { type InspectOptions, includes } from '../../read/options.js';
 import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   MARIADB_STATEMENT_TIMEOUT,
   MY_BEGIN,
@@ -167,28 +168,18 @@ async function readCatalog(
   const triggersOf = groupBy(triggerRows, tableKey);
   const countersOf = new Map((counterRows ?? []).map((r) => [tableKey(r), r]));
   const may = privilegeTest(privilegeRows);
-  const selected = tableSelector(options);
-  const skipped: Record<string, number> = {};
-  const skip = (what: string) => {
-    skipped[what] = (skipped[what] ?? 0) + 1;
-  };
+  const { relations, skipped } = walkRelations(tableRows, options, (r) => {
+    const type = str(r.table_type).toUpperCase();
+    return {
+      schema: str(r.schema_name),
+      name: str(r.table_name),
+      kind: type === 'SEQUENCE' ? 'sequence' : type === 'VIEW' || type === 'SYSTEM VIEW' ? 'view' : 'table',
+    };
+  });
   const user = str(settings.user_name);
   const tables: TableTraits[] = [];
-  for (const r of [...tableRows].sort(byName)) {
-    const schema = str(r.schema_name);
-    const name = str(r.table_name);
-    if (!selected(schema, name)) continue;
-    const type = str(r.table_type).toUpperCase();
-    const explicit = (options.tables ?? []).some((t) => t === name || t === `${schema}.${name}`);
-    const view = type === 'VIEW' || type === 'SYSTEM VIEW';
-    if (type === 'SEQUENCE') {
-      skip('sequences');
-      continue;
-    }
-    if (view && !includes(options, 'views') && !explicit) {
-      skip('views');
-      continue;
-    }
+  for (const { row: r, schema, name, kind } of relations) {
+    const view = kind === 'view';
     const key = tableKey(r);
     const notes: string[] = [];
     const canSelect = may(schema, name, 'SELECT');
@@ -230,7 +221,7 @@ async function readCatalog(
         });
       if (!canSeeTriggers && !view)
         readings.push({
-          reason: `the connected user ${user} has no TRIGGER privilege on this table, so its triggers cannot be seen`,
+          reason: `the connected user ${user} has no TRIGGER privilege on this table, so its triggers cannot be seen (GRANT TRIGGER on it lets inspect read them; TRIGGER also allows creating and dropping its triggers)`,
         });
       return combineEffects(readings, true);
     };
@@ -311,6 +302,8 @@ async function readCatalog(
         counters,
         rejected,
         notes,
+        reader: user,
+        ...(view ? {} : { readable: canSelect }),
       }),
     );
   }

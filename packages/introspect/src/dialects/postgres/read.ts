@@ -5,13 +5,15 @@ import type { TableTraits } from '@querymode/core';
  *
  * @module
  */
+
+import { shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { byName, type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
+import { type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
-import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
+import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import {
   plpgsqlAlwaysRaises,
   plpgsqlMayUpdate,
@@ -19,6 +21,7 @@ import {
   type TriggerReading,
   underWhen,
 } from '../../read/trigger-code.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   PG_BEGIN,
   PG_COLUMNS,
@@ -94,7 +97,7 @@ function readFunction(fn: Row): FunctionCode {
   const source = str(fn.source);
   const plpgsql = language === 'plpgsql';
   return {
-    label: `function ${str(fn.function_name)}`,
+    label: `function ${shownName(str(fn.function_name))}`,
     language,
     raises: plpgsql && plpgsqlAlwaysRaises(source),
     mayUpdate: plpgsql && plpgsqlMayUpdate(source),
@@ -117,12 +120,16 @@ function moddatetimeReading(t: Row, name: string): TriggerReading {
   return { readable: true, sets: [column] };
 }
 
-/** What one trigger does to the row's columns, from its timing and its function's code. */
+/**
+ * What one trigger does to the row's columns, from its timing and its function's code; `columns`
+ * are its table's (a WHEN condition over every other column reads as a change of the row).
+ */
 function readTrigger(
   t: Row,
   code: FunctionCode | undefined,
+  columns: readonly string[],
 ): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
-  const name = `trigger \`${str(t.trigger_name)}\``;
+  const name = `trigger ${shownName(str(t.trigger_name))}`;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
   if (code.language !== 'plpgsql' && !code.moddatetime)
     return { reason: `${name} runs ${code.label} in ${code.language}, whose code is not read` };
@@ -140,7 +147,7 @@ function readTrigger(
   // moddatetime raises unless fired BEFORE UPDATE FOR EACH ROW, so an insert trigger sets nothing.
   if (code.moddatetime && (type & TG.update) === 0) return { sets: [] };
   let reading = code.moddatetime ? moddatetimeReading(t, name) : code.beforeRow;
-  if (bool(t.has_when)) reading = underWhen(reading, str(t.definition));
+  if (bool(t.has_when)) reading = underWhen(reading, str(t.definition), columns);
   // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
   if (bool(t.has_columns) && reading.readable)
     reading = { readable: true, sets: [], ...(reading.open ? { open: reading.open } : {}) };
@@ -214,39 +221,19 @@ async function readCatalog(
   const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
-  const selected = tableSelector(options);
-  const named = new Set(options.tables ?? []);
   const user = str(settings.user_name);
-  const skipped: Record<string, number> = {};
-  const skip = (what: string) => {
-    skipped[what] = (skipped[what] ?? 0) + 1;
-  };
+  const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+    schema: str(r.schema_name),
+    name: str(r.table_name),
+    kind: RELATION_KINDS[str(r.relkind)] ?? 'table',
+    partition: bool(r.is_partition),
+    inheritanceChild: bool(r.is_inheritance_child),
+  }));
 
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
-  for (const r of [...tableRows].sort(byName)) {
-    const kind = RELATION_KINDS[str(r.relkind)] ?? 'table';
-    const schema = str(r.schema_name);
-    const name = str(r.table_name);
-    if (!selected(schema, name)) continue;
-    const explicit = () => named.has(name) || named.has(`${schema}.${name}`);
-    if (bool(r.is_partition) && !includes(options, 'partitions') && !explicit()) {
-      skip('partitions (read through their partitioned table)');
-      continue;
-    }
-    if (bool(r.is_inheritance_child) && !includes(options, 'partitions') && !explicit()) {
-      skip('inheritance children (read through their parent)');
-      continue;
-    }
+  for (const { row: r, schema, name, kind } of relations) {
     const children = textArray(r.children);
-    if ((kind === 'view' || kind === 'materialized_view') && !includes(options, 'views') && !explicit()) {
-      skip('views');
-      continue;
-    }
-    if (kind === 'foreign_table' && !includes(options, 'foreign-tables') && !explicit()) {
-      skip('foreign tables');
-      continue;
-    }
     const notes: string[] = [];
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
     // later); before 14 it is 0 then, the same as an empty table that was analysed.
@@ -289,7 +276,13 @@ async function readCatalog(
       combineEffects(
         (triggersOf.get(oid) ?? [])
           .filter((t) => str(t.enabled) !== 'D' && ((num(t.trigger_type) ?? 0) & bit) !== 0)
-          .map((t) => readTrigger(t, functions.get(str(t.function_oid)))),
+          .map((t) =>
+            readTrigger(
+              t,
+              functions.get(str(t.function_oid)),
+              (columnsOf.get(oid) ?? []).map((c) => str(c.column_name)),
+            ),
+          ),
         false,
       );
     /** For a parent, what every row gets: the effect common to it and each child (`read/inheritance.ts`). */
@@ -305,7 +298,7 @@ async function readCatalog(
                     sets: new Set<string>(),
                     open: new Map<string, string>(),
                     unreadable: [
-                      `the triggers of child ${children[i] ?? oid} are not read (its schema is not inspected)`,
+                      `the triggers of child ${shownName(children[i] ?? oid)} are not read (its schema is not inspected)`,
                     ],
                   },
             ),
@@ -322,13 +315,13 @@ async function readCatalog(
       );
       if (rejecting !== undefined)
         rejected[kind] =
-          `${kind}: no, because trigger \`${str(rejecting.trigger_name)}\` raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+          `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const columns = columnRowsOfTable.map(column);
     for (const c of columns)
       if (c.generated)
         notes.push(
-          `Column ${c.name} is generated from other columns: not counted as set on insert or update.`,
+          `Column ${shownName(c.name)} is generated from other columns: not counted as set on insert or update.`,
         );
     const counters: ChangeCounters | undefined =
       kind === 'view' || kind === 'foreign_table'
@@ -362,6 +355,8 @@ async function readCatalog(
         counters,
         rejected,
         notes,
+        reader: user,
+        ...(kind === 'view' ? {} : { readable: bool(r.readable) }),
       }),
     );
   }

@@ -8,10 +8,11 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteTsql } from '../../names/quote.js';
 import { assembleTraits, combineEffects } from '../../read/assemble.js';
-import { byName, type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import { type CatalogColumn, NO_TRIGGERS } from '../../read/model.js';
-import { type InspectOptions, includes, schemasToRead, tableSelector } from '../../read/options.js';
+import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   MS_COLUMNS,
   MS_KEYS,
@@ -99,19 +100,14 @@ export const sqlServerDialect: Dialect = {
         ? undefined
         : bool(settings.is_auto_cleanup_on);
     const user = str(settings.user_name);
-    const selected = tableSelector(options);
-    const skipped: Record<string, number> = {};
+    const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+      schema: str(r.schema_name),
+      name: str(r.table_name),
+      kind: str(r.object_type).trim() === 'V' ? 'view' : 'table',
+    }));
     const tables: TableTraits[] = [];
-    for (const r of [...tableRows].sort(byName)) {
-      const schema = str(r.schema_name);
-      const name = str(r.table_name);
-      if (!selected(schema, name)) continue;
-      const view = str(r.object_type).trim() === 'V';
-      const explicit = (options.tables ?? []).some((t) => t === name || t === `${schema}.${name}`);
-      if (view && !includes(options, 'views') && !explicit) {
-        skipped.views = (skipped.views ?? 0) + 1;
-        continue;
-      }
+    for (const { row: r, schema, name, kind } of relations) {
+      const view = kind === 'view';
       const id = str(r.object_id);
       const notes: string[] = [];
       if (!bool(r.readable) && !view)
@@ -195,6 +191,8 @@ export const sqlServerDialect: Dialect = {
                 },
               }),
           notes,
+          // SUSER_SNAME() is the login, not the database user a grant names: no reader is given.
+          ...(view ? {} : { readable: bool(r.readable) }),
         }),
       );
     }

@@ -7,6 +7,7 @@
 import { hasUniqueValues, holdsNoNulls } from '../../facts/column-facts.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import { inWords, remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** The table has a primary key. */
@@ -37,7 +38,7 @@ export const changeTrackingPrimaryKey: TableCheck = {
       return inWords(
         'Add a primary key on columns that are unique and never NULL (no such column is known, so querymode writes no statement)',
       );
-    return remedyIn(facts, `Make \`${candidate.name}\` the primary key`, (sql, t) =>
+    return remedyIn(facts, `Make ${shownName(candidate.name)} the primary key`, (sql, t) =>
       sql.addPrimaryKey(t, candidate.name),
     );
   },

@@ -6,6 +6,7 @@
  */
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from '../shared/remedies.js';
 
@@ -24,8 +25,8 @@ export const changeTrackingUniqueColumn: ColumnCheck = {
   verdict: (column, facts) => hasUniqueValues(column, facts),
   message: ({ column, field }, verdict) =>
     verdict === 'no'
-      ? `Column \`${column.name}\` is not unique, but \`${field.name}\` must name a column with unique values.`
-      : `Whether column \`${column.name}\` has unique values is not known; \`${field.name}\` must name a column with unique values.`,
+      ? `Column ${shownName(column.name)} is not unique, but \`${field.name}\` must name a column with unique values.`
+      : `Whether column ${shownName(column.name)} has unique values is not known; \`${field.name}\` must name a column with unique values.`,
   remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('unique', column, facts)],
 };

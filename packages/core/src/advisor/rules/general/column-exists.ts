@@ -8,6 +8,7 @@
 import { closest } from '../../../issues/suggest.js';
 import { findColumnIgnoringCase } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
+import { shownName, shownString } from '../../text/visible.js';
 import { type FieldCheck, inWords, tableWord } from '../check.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 
@@ -27,23 +28,23 @@ export const columnExists: FieldCheck = {
   message: ({ facts, field, named }, verdict) => {
     const t = tableWord(facts);
     if (verdict === 'unknown')
-      return `The columns of ${t} are not known, so whether \`${field.name}\` names one of them (\`${named}\`) cannot be checked.`;
+      return `The columns of ${t} are not known, so whether \`${field.name}\` names one of them (${shownName(named ?? '')}) cannot be checked.`;
     const other = findColumnIgnoringCase(facts, named ?? '');
     if (other !== undefined)
-      return `${t} has no column \`${named}\`; it has \`${other}\`, which differs only in case. A column named in the wrong case produces errors or no data (documented outside the spec).`;
+      return `${t} has no column ${shownName(named ?? '')}; it has ${shownName(other)}, which differs only in case. A column named in the wrong case produces errors or no data (documented outside the spec).`;
     const guess = closest(
       named ?? '',
       (facts.columns ?? []).map((c) => c.name),
     );
-    return `${t} has no column \`${named}\`${guess === undefined ? '.' : `; did you mean \`${guess}\`?`}`;
+    return `${t} has no column ${shownName(named ?? '')}${guess === undefined ? '.' : `; did you mean ${shownName(guess)}?`}`;
   },
   remedy: ({ facts, field, named }) => {
     const names = (facts.columns ?? []).map((c) => c.name);
     const other = findColumnIgnoringCase(facts, named ?? '');
-    if (other !== undefined) return inWords(`Set \`${field.name}\` to ${JSON.stringify(other)}.`);
+    if (other !== undefined) return inWords(`Set \`${field.name}\` to ${shownString(other)}.`);
     const listed = names
       .slice(0, 10)
-      .map((n) => `\`${n}\``)
+      .map((n) => shownName(n))
       .join(', ');
     return inWords(
       `Set \`${field.name}\` to a column of the table${names.length > 0 ? `: ${listed}${names.length > 10 ? ', …' : ''}` : ''}.`,

@@ -11,6 +11,7 @@
 import { holdsDateTimes } from '../../facts/column-facts.js';
 import { dateTimeNote } from '../../facts/column-types.js';
 import { askColumn, askTable } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 
@@ -32,10 +33,10 @@ export const timestampColumnType: ColumnCheck = {
   verdict: (column) => holdsDateTimes(column),
   message: ({ facts, column, field }, verdict) => {
     const note = dateTimeNote(column.family, column.type, facts.source);
-    const type = column.type === undefined ? 'of unknown type' : `of type \`${column.type}\``;
+    const type = column.type === undefined ? 'of unknown type' : `of type ${shownName(column.type)}`;
     return verdict === 'no'
-      ? `Column \`${column.name}\` is ${type}, not a date and time${note ? ` (${note})` : ''}; \`${field.name}\` names the timestamp column.`
-      : `Whether column \`${column.name}\` (${type}) holds dates and times is not known${note ? `: ${note}` : ''}; \`${field.name}\` names the timestamp column.`;
+      ? `Column ${shownName(column.name)} is ${type}, not a date and time${note ? ` (${note})` : ''}; \`${field.name}\` names the timestamp column.`
+      : `Whether column ${shownName(column.name)} (${type}) holds dates and times is not known${note ? `: ${note}` : ''}; \`${field.name}\` names the timestamp column.`;
   },
   remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   // The type the traits hold is never asked again: what is missing then is the kind of source.

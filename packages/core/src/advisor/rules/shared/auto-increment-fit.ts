@@ -7,7 +7,8 @@
  * @module
  */
 import { growsWithInserts } from '../../facts/column-facts.js';
-import { askColumn } from '../../sql/questions.js';
+import { askColumn, askGrowth } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
@@ -43,10 +44,14 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     verdict: (column) => growsWithInserts(column),
     message: ({ column, field }, verdict) => {
       if (verdict === 'unknown')
-        return `Whether each new record gets a higher value in column \`${column.name}\` than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
-      return `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+        return `Whether each new record gets a higher value in column ${shownName(column.name)} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+      return `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
     remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
-    ask: ({ facts, column }) => [askColumn('auto_increment', column, facts)],
+    // A column the catalog says is not auto-increment grows only as the application numbers it,
+    // which no query of the catalog tells: what the catalog answered is not asked again.
+    ask: ({ facts, column }) => [
+      column.autoIncrement === 'no' ? askGrowth(column) : askColumn('auto_increment', column, facts),
+    ],
   };
 }

@@ -9,6 +9,7 @@
  * @module
  */
 import { askColumn, askTable } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
@@ -31,8 +32,8 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
     verdict: (column) => column.wholeNumbers,
     message: ({ column, field: f }, verdict) =>
       verdict === 'no'
-        ? `Column \`${column.name}\` is of type \`${column.type ?? ''}\`, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
-        : `Whether column \`${column.name}\` holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type \`${column.type}\`${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
+        ? `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
+        : `Whether column ${shownName(column.name)} holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type ${shownName(column.type)}${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
     remedy: ({ facts, column, field: f }) => identityRemedy(facts, column, f.name),
     ask: ({ facts, column }) => [
       column.type === undefined || column.family === 'decimal'

@@ -7,6 +7,7 @@
  */
 import { holdsNoNulls } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { notNullRemedy } from './remedies.js';
 
@@ -25,8 +26,8 @@ export function notNullCheck(id: string, rule: string, field: string, quote: str
     verdict: (column) => holdsNoNulls(column),
     message: ({ column }, verdict) =>
       verdict === 'no'
-        ? `Column \`${column.name}\` is nullable, but \`${field}\` must name a column without NULL values.`
-        : `Whether column \`${column.name}\` can hold NULLs is not known; \`${field}\` must name a column without NULL values.`,
+        ? `Column ${shownName(column.name)} is nullable, but \`${field}\` must name a column without NULL values.`
+        : `Whether column ${shownName(column.name)} can hold NULLs is not known; \`${field}\` must name a column without NULL values.`,
     remedy: ({ facts, column, field }) => notNullRemedy(facts, column, field.column?.role === 'timestamp'),
     ask: ({ facts, column }) => [askColumn('nullable', column, facts)],
   };

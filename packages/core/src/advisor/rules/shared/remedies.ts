@@ -8,6 +8,7 @@
  */
 import { type ColumnFacts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
+import { shownName } from '../../text/visible.js';
 import { inWords, type Remedy, remedyIn } from '../check.js';
 
 /** The names a new column takes, in order, the first one the table does not have. */
@@ -48,24 +49,24 @@ export function updateTimeRemedy(facts: TableFacts, column: ColumnFacts | undefi
   if (column !== undefined && fitsUpdateTime(column))
     return remedyIn(
       facts,
-      `Make the database set \`${column.name}\` on every update`,
+      `Make the database set ${shownName(column.name)} on every update`,
       (sql, t) => sql.setOnEveryUpdate(t, column.name),
       NO_KEY,
     );
   const already = facts.columns?.find((c) => c.setOnUpdate === 'yes' && holdsDateTimes(c) === 'yes');
   if (already !== undefined)
     return inWords(
-      `Name \`${already.name}\` instead${field === undefined ? '' : ` in \`${field}\``}: the database already sets it on every update.`,
+      `Name ${shownName(already.name)} instead${field === undefined ? '' : ` in \`${field}\``}: the database already sets it on every update.`,
     );
   const other = facts.columns?.find((c) => c !== column && c.setOnUpdate !== 'yes' && fitsUpdateTime(c));
   const kept =
     column === undefined
       ? ''
-      : ` (\`${column.name}\` keeps its meaning: only a modification time is made to change on every update)`;
+      : ` (${shownName(column.name)} keeps its meaning: only a modification time is made to change on every update)`;
   if (other !== undefined)
     return remedyIn(
       facts,
-      `Make the database set \`${other.name}\` on every update${named(field)}${kept}`,
+      `Make the database set ${shownName(other.name)} on every update${named(field)}${kept}`,
       (sql, t) => sql.setOnEveryUpdate(t, other.name),
       NO_KEY,
     );
@@ -78,7 +79,7 @@ export function updateTimeRemedy(facts: TableFacts, column: ColumnFacts | undefi
     return inWords(`Add a date-and-time column that the database sets on every update${named(field)}${kept}`);
   return remedyIn(
     facts,
-    `Add a column \`${name}\` that the database sets on insert and on every update${named(field)}${kept}`,
+    `Add a column ${shownName(name)} that the database sets on insert and on every update${named(field)}${kept}`,
     (sql, t) => sql.addUpdatedAt(t, name),
     NO_KEY,
   );
@@ -97,13 +98,17 @@ export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefine
     if (hasUniqueValues(existing, facts) !== 'yes')
       return remedyIn(
         facts,
-        `Give the auto-increment column \`${existing.name}\` a unique index of its own, then name it${where} (the statement fails, changing nothing, where values already repeat)`,
+        `Give the auto-increment column ${shownName(existing.name)} a unique index of its own, then name it${where} (the statement fails, changing nothing, where values already repeat)`,
         (sql, t) => sql.addUniqueIndex(t, existing.name),
       );
-    return inWords(`Name \`${existing.name}\` instead${where}: it is already auto-increment and unique.`);
+    return inWords(
+      `Name ${shownName(existing.name)} instead${where}: it is already auto-increment and unique.`,
+    );
   }
   const kept =
-    column === undefined ? '' : ` (\`${column.name}\` is left as it is: its values are the application's)`;
+    column === undefined
+      ? ''
+      : ` (${shownName(column.name)} is left as it is: its values are the application's)`;
   if (facts.columns === undefined)
     return inWords(
       `Add an integer column that the database numbers on every insert${named(field)} (the columns of the table are not known, so querymode writes no statement that could clash with one)`,
@@ -113,7 +118,7 @@ export function identityRemedy(facts: TableFacts, column: ColumnFacts | undefine
     return inWords(`Add an integer column that the database numbers on every insert${named(field)}${kept}`);
   return remedyIn(
     facts,
-    `Add a column \`${name}\` that the database gives a new, higher value on every insert${named(field)}${kept}; where the table already has an auto-increment column, name that one (MySQL and SQL Server allow one, and the statement then changes nothing)`,
+    `Add a column ${shownName(name)} that the database gives a new, higher value on every insert${named(field)}${kept}; where the table already has an auto-increment column, name that one (MySQL and SQL Server allow one, and the statement then changes nothing)`,
     (sql, t) => sql.addIdentityColumn(t, name),
   );
 }
@@ -128,7 +133,7 @@ export function uniqueIdRemedy(facts: TableFacts, column: ColumnFacts, field?: s
   if (column.autoIncrement !== 'yes') return identityRemedy(facts, column, field);
   return remedyIn(
     facts,
-    `Give \`${column.name}\` a unique index of its own (it is auto-increment: the statement fails, changing nothing, where values already repeat)`,
+    `Give ${shownName(column.name)} a unique index of its own (it is auto-increment: the statement fails, changing nothing, where values already repeat)`,
     (sql, t) => sql.addUniqueIndex(t, column.name),
   );
 }
@@ -141,11 +146,11 @@ export function uniqueIdRemedy(facts: TableFacts, column: ColumnFacts, field?: s
 export function notNullRemedy(facts: TableFacts, column: ColumnFacts, timestamp: boolean): Remedy {
   if (timestamp && !fitsUpdateTime(column))
     return inWords(
-      `Name a modification-time column instead (\`${column.name}\` keeps its NULLs, which may mean something: querymode writes no statement that fills them)`,
+      `Name a modification-time column instead (${shownName(column.name)} keeps its NULLs, which may mean something: querymode writes no statement that fills them)`,
     );
   return remedyIn(
     facts,
-    `Fill the NULLs of \`${column.name}\` with the value they mean, then declare it NOT NULL (the statement fails, changing nothing, while NULLs remain)`,
+    `Fill the NULLs of ${shownName(column.name)} with the value they mean, then declare it NOT NULL (the statement fails, changing nothing, while NULLs remain)`,
     (sql, t) => sql.setNotNull(t, column.name),
     "this database declares NOT NULL only by writing the column's whole definition again (type, character set, collation, default, comment, ON UPDATE): write it from the table's definition (SHOW CREATE TABLE, or the table's script), adding NOT NULL; querymode does not write it, since a definition it does not see would be lost",
   );

@@ -10,6 +10,7 @@
  */
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck, RuleSource } from '../check.js';
 import { uniqueIdRemedy } from './remedies.js';
 
@@ -41,8 +42,8 @@ export function uniqueIdCheck(u: UniqueId): ColumnCheck {
     verdict: (column, facts) => hasUniqueValues(column, facts),
     message: ({ column, field }, verdict) => {
       if (verdict === 'no')
-        return `Column \`${column.name}\` has no primary key or unique constraint of its own${column.autoIncrement === 'yes' ? ' (AUTO_INCREMENT or a sequence does not make it unique: an explicit value may repeat one, and a MyISAM or Aria AUTO_INCREMENT that is not first in its key numbers each group from 1)' : ''}, so records can share a value in \`${field.name}\`, and inserts can be missed.`;
-      return `Whether column \`${column.name}\` has unique values (a primary key or unique constraint on that column alone) is not known${column.autoIncrement === 'yes' ? '; being auto-increment does not make it unique (an explicit value may repeat one)' : ''}; \`${field.name}\` needs a value of its own in every record for inserts to be captured.`;
+        return `Column ${shownName(column.name)} has no primary key or unique constraint of its own${column.autoIncrement === 'yes' ? ' (AUTO_INCREMENT or a sequence does not make it unique: an explicit value may repeat one, and a MyISAM or Aria AUTO_INCREMENT that is not first in its key numbers each group from 1)' : ''}, so records can share a value in \`${field.name}\`, and inserts can be missed.`;
+      return `Whether column ${shownName(column.name)} has unique values (a primary key or unique constraint on that column alone) is not known${column.autoIncrement === 'yes' ? '; being auto-increment does not make it unique (an explicit value may repeat one)' : ''}; \`${field.name}\` needs a value of its own in every record for inserts to be captured.`;
     },
     remedy: ({ facts, column, field }) => uniqueIdRemedy(facts, column, field.name),
     ask: ({ facts, column }) => [askColumn('unique', column, facts)],

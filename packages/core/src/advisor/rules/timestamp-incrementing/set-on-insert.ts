@@ -5,6 +5,7 @@
  */
 import { setByDatabaseOnInsert } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from '../shared/remedies.js';
 
@@ -23,11 +24,12 @@ export const timestampIncrementingSetOnInsert: ColumnCheck = {
   verdict: (column) => setByDatabaseOnInsert(column),
   message: ({ column, field }, verdict) =>
     verdict === 'no'
-      ? `The database does not set column \`${column.name}\` on insert (it is not auto-increment and has no default or trigger); \`${field.name}\`'s value must be updated on every inserted row.`
-      : `Whether every inserted row gets a new value in column \`${column.name}\` is not known; \`${field.name}\`'s value must be updated on every inserted row.`,
+      ? `The database does not set column ${shownName(column.name)} on insert (it is not auto-increment and has no default or trigger); \`${field.name}\`'s value must be updated on every inserted row.`
+      : `Whether every inserted row gets a new value in column ${shownName(column.name)} is not known; \`${field.name}\`'s value must be updated on every inserted row.`,
   remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
+  // What the catalog already said (not auto-increment) is not asked again.
   ask: ({ facts, column }) => [
-    askColumn('auto_increment', column, facts),
+    ...(column.autoIncrement === 'unknown' ? [askColumn('auto_increment', column, facts)] : []),
     askColumn('set_on_insert', column, facts),
   ],
 };

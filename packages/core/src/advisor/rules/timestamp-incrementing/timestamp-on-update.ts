@@ -6,6 +6,7 @@
  * @module
  */
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 
@@ -28,8 +29,8 @@ export const timestampIncrementingTimestampOnUpdate: ColumnCheck = {
   verdict: (column) => column.setOnUpdate,
   message: ({ column }, verdict) =>
     verdict === 'no'
-      ? `The database does not set column \`${column.name}\` on every update, so updated rows are not seen.`
-      : `Whether the database sets column \`${column.name}\` on every update is not known; updates are captured only if it does.`,
+      ? `The database does not set column ${shownName(column.name)} on every update, so updated rows are not seen.`
+      : `Whether the database sets column ${shownName(column.name)} on every update is not known; updates are captured only if it does.`,
   remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

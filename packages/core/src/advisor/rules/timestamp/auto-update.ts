@@ -4,6 +4,7 @@
  * @module
  */
 import { askColumn } from '../../sql/questions.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 
@@ -24,8 +25,8 @@ export const timestampAutoUpdate: ColumnCheck = {
   verdict: (column) => column.setOnUpdate,
   message: ({ column }, verdict) =>
     verdict === 'no'
-      ? `The database does not set column \`${column.name}\` on every update, so updated rows are not seen: the database must update the timestamp automatically on every record update.`
-      : `Whether the database sets column \`${column.name}\` on every update is not known; the timestamp must be updated automatically on every record update.`,
+      ? `The database does not set column ${shownName(column.name)} on every update, so updated rows are not seen: the database must update the timestamp automatically on every record update.`
+      : `Whether the database sets column ${shownName(column.name)} on every update is not known; the timestamp must be updated automatically on every record update.`,
   remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

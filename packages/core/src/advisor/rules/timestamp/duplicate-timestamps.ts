@@ -10,6 +10,7 @@
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import { formatCount } from '../../text/format.js';
+import { shownName } from '../../text/visible.js';
 import { type ColumnCheck, DEFAULT_ROWS_ESTIMATE_MARGIN, inWords, tableWord } from '../check.js';
 
 /** The service's default ingestion batch, in events (documented; raised on request). */
@@ -54,12 +55,12 @@ export const timestampDuplicateTimestamps: ColumnCheck = {
     const loop =
       'every run reads those rows again and never gets past them, and the events are billed each time';
     return verdict === 'no'
-      ? `Column \`${column.name}\` is not unique and ${rows}: if more than ${BATCH} of them share one \`${column.name}\` value (a bulk load or backfill stamped at one time), ${loop}.`
-      : `Column \`${column.name}\` is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} rows can share one value is not known; if they can, ${loop}.`;
+      ? `Column ${shownName(column.name)} is not unique and ${rows}: if more than ${BATCH} of them share one ${shownName(column.name)} value (a bulk load or backfill stamped at one time), ${loop}.`
+      : `Column ${shownName(column.name)} is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} rows can share one value is not known; if they can, ${loop}.`;
   },
   remedy: ({ column }) =>
     inWords(
-      `Check that at most ${BATCH} rows share any one value of \`${column.name}\` (count the rows by value), or use \`timestamp+incrementing\`, whose incrementing column orders the rows that share a timestamp (inference); the service raises the batch size on request.`,
+      `Check that at most ${BATCH} rows share any one value of ${shownName(column.name)} (count the rows by value), or use \`timestamp+incrementing\`, whose incrementing column orders the rows that share a timestamp (inference); the service raises the batch size on request.`,
     ),
   ask: ({ facts, column }) => {
     const rows = withinBatch(facts.rows, facts.rowsEstimate) === 'unknown' ? [askTable('rows', facts)] : [];

@@ -1,0 +1,82 @@
+/**
+ * The one walk over a catalog's relations that every dialect reads its tables with: sorted by
+ * schema and name, selected by `tables` and `exclude`, and skipped by the rules written here once
+ * (sequences always; partitions, inheritance children, views and foreign tables unless asked for
+ * with `include` or named in `tables`), each skip counted for the summary.
+ *
+ * @module
+ */
+import type { Row } from '../client.js';
+import { byName } from './catalog-read.js';
+import type { RelationKind } from './model.js';
+import { type IncludeKind, type InspectOptions, includes, tableSelector } from './options.js';
+
+/** What a dialect reads of one relation row, for the walk. */
+export interface Relation {
+  readonly schema: string;
+  readonly name: string;
+  /** Its kind; a sequence (MariaDB lists them among tables) is never read. */
+  readonly kind: RelationKind | 'sequence';
+  /** A partition of a partitioned table (read through that table). */
+  readonly partition?: boolean;
+  /** A child of an INHERITS parent (read through its parent). */
+  readonly inheritanceChild?: boolean;
+}
+
+/** A relation to read, with its catalog row. */
+export interface Walked<R> {
+  readonly row: R;
+  readonly schema: string;
+  readonly name: string;
+  readonly kind: RelationKind;
+}
+
+/** The skip rules, in order: what is skipped, the kind that reads it anyway, and the summary's words. */
+const SKIPS: readonly {
+  readonly applies: (r: Relation) => boolean;
+  readonly unless: IncludeKind | undefined;
+  readonly words: string;
+}[] = [
+  { applies: (r) => r.kind === 'sequence', unless: undefined, words: 'sequences' },
+  {
+    applies: (r) => r.partition === true,
+    unless: 'partitions',
+    words: 'partitions (read through their partitioned table)',
+  },
+  {
+    applies: (r) => r.inheritanceChild === true,
+    unless: 'partitions',
+    words: 'inheritance children (read through their parent)',
+  },
+  { applies: (r) => r.kind === 'view' || r.kind === 'materialized_view', unless: 'views', words: 'views' },
+  { applies: (r) => r.kind === 'foreign_table', unless: 'foreign-tables', words: 'foreign tables' },
+];
+
+/**
+ * The relations of `rows` to read, sorted by schema and name (the rows' `schema_name` and
+ * `table_name`), and the count of those skipped by each rule.
+ */
+export function walkRelations<R extends Row>(
+  rows: readonly R[],
+  options: InspectOptions,
+  relationOf: (row: R) => Relation,
+): { readonly relations: Walked<R>[]; readonly skipped: Record<string, number> } {
+  const selected = tableSelector(options);
+  const named = new Set(options.tables ?? []);
+  const relations: Walked<R>[] = [];
+  const skipped: Record<string, number> = {};
+  for (const row of [...rows].sort(byName)) {
+    const r = relationOf(row);
+    if (!selected(r.schema, r.name)) continue;
+    const explicit = named.has(r.name) || named.has(`${r.schema}.${r.name}`);
+    const skip = SKIPS.find(
+      (s) => s.applies(r) && (s.unless === undefined || (!includes(options, s.unless) && !explicit)),
+    );
+    if (skip !== undefined) {
+      skipped[skip.words] = (skipped[skip.words] ?? 0) + 1;
+      continue;
+    }
+    relations.push({ row, schema: r.schema, name: r.name, kind: r.kind as RelationKind });
+  }
+  return { relations, skipped };
+}
