@@ -11,7 +11,7 @@
  */
 
 import { appendFileSync } from 'node:fs';
-import { type TableTraits, type TableVerification, VERDICTS, verifier } from '@querymode/core';
+import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleName } from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { sourceName } from '../io/read.js';
@@ -136,7 +136,7 @@ export async function runVerify(
     const r = verify.value(planned, now);
     if (!r.ok)
       throw new CliError(
-        `cannot verify ${oneLine(planned?.table ?? now?.table ?? 'a table')}: ${oneLine(r.issues[0]?.message ?? 'invalid traits')}`,
+        `cannot verify ${visibleName(planned?.table ?? now?.table ?? 'a table')}: ${oneLine(r.issues[0]?.message ?? 'invalid traits')}`,
         EXIT.failed,
       );
     return r.value;

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { TableVerification, Verdict } from '@querymode/core';
+import { type TableVerification, type Verdict, visibleName } from '@querymode/core';
 import { oneLine } from '../render/one-line.js';
 import { summaryWords, tableDetail, type VerdictCounts, verdictLine } from './render.js';
 
@@ -40,7 +40,7 @@ export function githubAnnotations(
   const shown = notHolding.length > MAX_ANNOTATIONS ? notHolding.slice(0, MAX_ANNOTATIONS - 1) : notHolding;
   const lines = shown.map(
     (v) =>
-      `::${LEVEL[v.verdict]} title=${escapeProperty(`querymode verify: ${v.verdict}: ${oneLine(v.table)}`)}::${escapeData(oneLine(tableDetail(v)))}`,
+      `::${LEVEL[v.verdict]} title=${escapeProperty(`querymode verify: ${v.verdict}: ${visibleName(v.table)}`)}::${escapeData(oneLine(tableDetail(v)))}`,
   );
   const rest = notHolding.length - shown.length;
   if (rest > 0)
@@ -66,7 +66,9 @@ export function markdownSummary(
   counts: VerdictCounts,
   strict: boolean,
 ): string {
-  const rows = notHolding.map((v) => `| ${v.verdict} | ${cell(v.table)} | ${cell(tableDetail(v))} |`);
+  const rows = notHolding.map(
+    (v) => `| ${v.verdict} | ${cell(visibleName(v.table))} | ${cell(tableDetail(v))} |`,
+  );
   return [
     `## ${cell(verdictLine(counts, strict))}`,
     '',

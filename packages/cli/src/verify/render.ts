@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type FactValue, type TableVerification, VERDICTS, type Verdict } from '@querymode/core';
+import { type FactValue, type TableVerification, VERDICTS, type Verdict, visibleName } from '@querymode/core';
 import { formatInt } from '../render/number.js';
 import { oneLine } from '../render/one-line.js';
 
@@ -96,5 +96,5 @@ export function verdictLine(counts: VerdictCounts, strict: boolean): string {
 
 /** One table's line. */
 export function tableLine(v: TableVerification): string {
-  return `${v.verdict.padEnd(10)}  ${oneLine(v.table)}  ${oneLine(tableDetail(v))}`;
+  return `${v.verdict.padEnd(10)}  ${visibleName(v.table)}  ${oneLine(tableDetail(v))}`;
 }
