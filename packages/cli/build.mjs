@@ -25,6 +25,9 @@ const common = {
   // bundle: only `inspect` and `demo` import it, with a real dynamic import(), so no other command
   // parses a byte of it (cold start: docs/benchmarks.md, `pnpm bench cli-start`).
   external: ['@querymode/introspect'],
+  // `ndjson/worker-file.ts` reads import.meta only from source; in this CommonJS bundle it is
+  // empty and never read.
+  logOverride: { 'empty-import-meta': 'silent' },
 };
 
 // 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi) and `net` (mock, apply: the
@@ -84,7 +87,7 @@ mkdirSync(here('./dist/'), { recursive: true });
 
 // 4. Issue 11: the `report` command in a file of its own, dist/report.cjs, with the report page's
 // script and style bundled now (by @querymode/report's build-page.mjs) and held as data in place of
-// src/commands/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
+// src/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
 // the chunks above, it made every command start slower (`querymode --version`: 1.63x `node -e 0`
 // instead of 1.27x, `pnpm bench cli-start`), so `load-report` requires the file on first use.
 const assets = await buildPageAssets();
@@ -119,28 +122,18 @@ const reportFile = replaceModule(
 );
 
 // 5. The script of `recommend --ndjson`'s worker threads, dist/ndjson-worker.cjs (core and the line
-// function only), and the main bundle's `ndjson/worker-file.ts` replaced by its path.
+// function only), which `ndjson/worker-file.ts` finds beside the main bundle.
 await build({
   ...common,
   entryPoints: [here('./src/lazy/ndjson-worker.ts')],
   outfile: here('./dist/ndjson-worker.cjs'),
 });
-const workerFile = replaceModule(
-  'worker-file.js',
-  `export function ndjsonWorkerFile() { return require('node:path').join(__dirname, 'ndjson-worker.cjs'); }`,
-);
 const outfile = here('./dist/querymode.cjs');
 await build({
   ...common,
   entryPoints: [here('./src/main.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [
-    lazyChunk('heavy', 'loadHeavy'),
-    lazyChunk('net', 'loadNet'),
-    reportFile,
-    workerFile,
-    lazyChildProcess,
-  ],
+  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), reportFile, lazyChildProcess],
 });
 chmodSync(outfile, 0o755);

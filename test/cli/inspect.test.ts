@@ -246,27 +246,11 @@ describe('the embedded sample shop', () => {
     });
   });
 
-  it('demo --report writes the report page of its recommendations and says where it is', () => {
+  // One run of the embedded database for both: the blocks are the same with and without --report
+  // (docs/inspect.md's example runs `querymode demo` alone).
+  it('demo prints one block per table (the mode, the body, why), and --report writes the report page of its recommendations and says where it is', () => {
     const dir = tempDir();
     const r = runCli(['demo', '--report', 'shop.html'], { cwd: dir });
-    expect(r.status, r.stderr).toBe(0);
-    const file = join(dir, 'shop.html');
-    expect(r.stdout).toContain(
-      `\nThe report, one page to share: ${file}\nOpen it in a browser: file://${file}\n`,
-    );
-    expect(r.stderr).toMatch(
-      /\nreport: 5 records \(5 recommended, 0 needs facts, 0 none, 0 errors\); wrote shop\.html/,
-    );
-    const html = readFileSync(file, 'utf8');
-    expect(html).toContain('<title>Query-mode plan: the embedded sample shop');
-    expect(html.match(/"held":"detail"/g)).toHaveLength(5);
-    const refused = runCli(['demo', '--report', dir]);
-    expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain('it is a directory');
-  });
-
-  it('demo prints one block per table: the mode, the body, why', () => {
-    const r = runCli(['demo']);
     expect(r.status, r.stderr).toBe(0);
     const blocks = r.stdout.split('\n\n').filter((b) => b.startsWith('shop.'));
     expect(blocks.map((b) => b.split('\n')[0])).toEqual([
@@ -281,6 +265,19 @@ describe('the embedded sample shop', () => {
       expect(b).toMatch(/\n {2}body: {2}\{"config":/);
       expect(b).toContain('\n  why:\n    - ');
     }
+    const file = join(dir, 'shop.html');
+    expect(r.stdout).toContain(
+      `\nThe report, one page to share: ${file}\nOpen it in a browser: file://${file}\n`,
+    );
+    expect(r.stderr).toMatch(
+      /\nreport: 5 records \(5 recommended, 0 needs facts, 0 none, 0 errors\); wrote shop\.html/,
+    );
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('<title>Query-mode plan: the embedded sample shop');
+    expect(html.match(/"held":"detail"/g)).toHaveLength(5);
+    const refused = runCli(['demo', '--report', dir]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('it is a directory');
   });
 });
 

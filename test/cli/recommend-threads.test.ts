@@ -10,9 +10,10 @@
  * times as many lines are left; these tests start them after 500 (`QUERYMODE_THREADS_AFTER_LINES`),
  * so that short inputs exercise them, and check in the summary that workers did process lines.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
 import { BIN, interruptAfterLines, runCli, tempDir } from './run-cli.js';
@@ -191,5 +192,43 @@ describe('recommend --ndjson --threads', () => {
     const alone = runCli(['recommend', '--rows', '5', '--threads', '2']);
     expect(alone.status).toBe(2);
     expect(alone.stderr).toContain('--threads goes with --ndjson');
+  });
+});
+
+describe('recommend --ndjson --threads from source', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const main = join(root, 'packages', 'cli', 'src', 'main.ts');
+
+  it('starts worker threads as the bundle does, with the same output', async () => {
+    const lines = [...traitsLines(9_000, 11)];
+    const expected = runCli(['recommend', '--ndjson', '--threads', '1'], { input: `${lines.join('\n')}\n` });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', main, 'recommend', '--ndjson', '--threads', '2'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_THREADS_AFTER_LINES: '200' },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // The lines arrive over about six seconds: a worker started from source (tsx compiles its
+    // script) is ready for most of them.
+    for (let i = 0; i < lines.length; i += 150) {
+      child.stdin.write(`${lines.slice(i, i + 150).join('\n')}\n`);
+      await sleep(100);
+    }
+    child.stdin.end();
+    expect(await status, stderr).toBe(0);
+    expect(stderr).not.toContain('a worker thread failed');
+    expect(threadsUsed(stderr), stderr).toBe(2);
+    expect(stdout === expected.stdout).toBe(true);
   });
 });

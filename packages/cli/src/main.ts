@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { CommanderError } from 'commander';
+import { CommanderError } from '@commander-js/extra-typings';
 import { CliError, EXIT } from './errors.js';
 import { guardStdio } from './io/stdio.js';
 import { buildProgram } from './program.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 import { findDuplicateKeys } from '../src/io/json-duplicates.js';
 import { findInvalidUtf8 } from '../src/io/utf8.js';
 
@@ -48,7 +49,7 @@ describe('findDuplicateKeys', () => {
         expect(found.length > 0).toBe(hasDuplicateReference(text));
         for (const d of found) expect(d.first).toBeLessThan(d.second);
       }),
-      { seed: 8, numRuns: 3000 },
+      propertyRuns(3000, 8),
     );
   });
   it('gives the path of the object and both offsets', () => {
@@ -77,7 +78,7 @@ describe('findInvalidUtf8', () => {
           expect(() => decoder.decode(bytes.subarray(0, bad.offset))).not.toThrow();
         }
       }),
-      { seed: 8, numRuns: 20_000 },
+      propertyRuns(20_000, 8),
     );
   });
   it('refuses overlong forms, surrogates and code points above U+10FFFF', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 import { locateJsonError } from '../src/io/json-locate.js';
 
 describe('locateJsonError', () => {
@@ -17,7 +18,7 @@ describe('locateJsonError', () => {
       fc.property(fc.json(), (text) => {
         expect(locateJsonError(text)).toBeUndefined();
       }),
-      { seed: 7, numRuns: 500 },
+      propertyRuns(500, 7),
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (text) => {
@@ -29,7 +30,7 @@ describe('locateJsonError', () => {
         }
         expect(locateJsonError(text) === undefined).toBe(valid);
       }),
-      { seed: 7, numRuns: 2000 },
+      propertyRuns(2000, 7),
     );
   });
   it('survives deep nesting', () => {

@@ -17,6 +17,7 @@ import {
 import { queryModeBodySchema } from '@querymode/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 import {
   anyJsonArb,
   lenientBodyArb,
@@ -27,7 +28,7 @@ import {
 } from './arbitraries.js';
 
 const SEED = 42;
-const runs = (numRuns: number) => ({ seed: SEED, numRuns });
+const runs = (numRuns: number) => propertyRuns(numRuns, SEED);
 
 /** Both validators on one input: the same verdict, and the same value when both accept. */
 function expectAgree(input: unknown): void {

@@ -9,6 +9,7 @@
 import * as core from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 
 /** Builds a hostile value afresh each time (a revoked proxy or a getter cannot be shared safely). */
 type Make = () => unknown;
@@ -250,7 +251,7 @@ describe('every public function of core returns data, whatever it is given', () 
             }
           },
         ),
-        { seed: 42, numRuns: 150 },
+        propertyRuns(150, 42),
       );
     });
   }

@@ -13,6 +13,7 @@ import {
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 import {
   anyJsonArb,
   buildHostile,
@@ -26,7 +27,7 @@ import {
 } from './arbitraries.js';
 
 const SEED = 42;
-const runs = (numRuns: number) => ({ seed: SEED, numRuns });
+const runs = (numRuns: number) => propertyRuns(numRuns, SEED);
 
 /** The code an issue at the mutated path must have, per mutation kind. */
 const EXPECTED_CODE: { readonly [M in Mutation]: IssueCode } = {

@@ -7,6 +7,7 @@
 import { validateQueryModeBody } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../test/support/property-runs.js';
 import { anyJsonArb, MUTATIONS, mutatedBodyArb, validBodyArb } from '../../core/test/arbitraries.js';
 import { documents, documentValidator, pointerToken } from './support.js';
 
@@ -79,19 +80,19 @@ describe.each(Object.entries(validators))(
     it('both accept every valid body', () => {
       fc.assert(
         fc.property(validBodyArb(), (body) => validate(body) && validateQueryModeBody(body).ok),
-        { seed: 42, numRuns: 3000 },
+        propertyRuns(3000, 42),
       );
     });
 
     it(`both reject every single mutation of a valid body (${MUTATIONS.length} kinds)`, () => {
       fc.assert(
         fc.property(mutatedBodyArb(), ({ body }) => !validate(body) && !validateQueryModeBody(body).ok),
-        { seed: 42, numRuns: 3000 },
+        propertyRuns(3000, 42),
       );
     });
 
     it('agree on junk', () => {
-      fc.assert(fc.property(anyJsonArb(), agrees), { seed: 42, numRuns: 1000 });
+      fc.assert(fc.property(anyJsonArb(), agrees), propertyRuns(1000, 42));
     });
   },
 );

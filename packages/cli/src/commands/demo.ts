@@ -21,7 +21,7 @@ import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
 import { formatInt } from '../render/number.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
-import { recommendOptions } from './recommend.js';
+import { recommendOptions } from './recommend/options.js';
 import type { writeRecordsPage } from './report.js';
 
 /** Options of `demo`. */

@@ -18,12 +18,12 @@ import {
 import { EXIT } from '../errors.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
+import { eventsOptions, spanWords } from '../options/span.js';
 import { renderEstimate } from '../render/estimate.js';
 import { printJson } from '../render/json.js';
+import { resultError } from '../result-error.js';
 import type { TraitFlags } from '../traits/flags.js';
-import { singleTableTraits } from './recommend.js';
-import { eventsOptions, spanWords } from './recommend-options.js';
-import { resultError } from './result-error.js';
+import { singleTableTraits } from '../traits/single-table.js';
 
 /** Options of `estimate`. */
 export interface EstimateFlags extends TraitFlags {

@@ -18,14 +18,14 @@ import { EXIT } from '../errors.js';
 import { parseJson, readJson } from '../io/read.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
+import { eventsOptions, spanWords } from '../options/span.js';
 import { printJson } from '../render/json.js';
 import { formatInt } from '../render/number.js';
 import { eventsText, findingLines } from '../render/recommendation.js';
 import { indent } from '../render/table.js';
+import { resultError } from '../result-error.js';
 import { type TraitFlags, traitsFromFlags } from '../traits/flags.js';
 import { loadTraits } from '../traits/load.js';
-import { eventsOptions, spanWords } from './recommend-options.js';
-import { resultError } from './result-error.js';
 
 /** Options of `plan`. */
 export interface PlanFlags extends TraitFlags {

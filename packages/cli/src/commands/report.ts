@@ -13,9 +13,9 @@ import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkNotInput } from '../io/output-file.js';
 import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
+import { pageAssets } from '../page-assets.js';
 import { formatInt } from '../render/number.js';
-import { pageAssets } from './page-assets.js';
-import { readReportRows } from './report-input.js';
+import { readReportRows } from '../report-input.js';
 
 /** Options of `report`. */
 export interface ReportFlags {

@@ -16,8 +16,8 @@ import { EXIT, usageError } from '../errors.js';
 import { readJson } from '../io/read.js';
 import { printErr, printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
+import { resultError } from '../result-error.js';
 import { loadTraits } from '../traits/load.js';
-import { resultError } from './result-error.js';
 
 /** Options of `validate`. */
 export interface ValidateOptions {

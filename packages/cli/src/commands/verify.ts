@@ -29,7 +29,7 @@ import {
   verdictLine,
 } from '../verify/render.js';
 import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
-import { parseChangeKinds } from './recommend-options.js';
+import { parseChangeKinds } from './recommend/options.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {

@@ -26,7 +26,7 @@ export type WorkerMessage = { readonly id: number; readonly output: BatchOutput 
 /** How to start the workers. */
 export interface PoolOptions {
   /** The script each worker runs (it calls `serveBatches`). */
-  readonly file: string;
+  readonly file: string | URL;
   /** Data for the script, as `workerData` (the line function's options, say). */
   readonly workerData: unknown;
   /** How many workers. */

@@ -63,7 +63,7 @@ export interface StreamOptions {
 /** How `streamNdjson` runs lines in worker threads. */
 export interface ParallelOptions {
   /** The worker script, which serves batches with the same handlers (`serveBatches`). */
-  readonly file: string;
+  readonly file: string | URL;
   /** The script's `workerData`. */
   readonly workerData: unknown;
   /** How many threads in all do the work: the main thread and `threads - 1` workers (1: no workers). */

@@ -26,7 +26,11 @@ export { type Dialect, SOURCE_PROFILES, type SourceProfile } from './facts/sourc
 export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
-export type { UnknownEventsPolicy } from './ranking/rank.js';
+export {
+  DEFAULT_UNKNOWN_EVENTS_POLICY,
+  UNKNOWN_EVENTS_POLICIES,
+  type UnknownEventsPolicy,
+} from './ranking/rank.js';
 export { RECOMMENDATION_STATUSES, type RecommendationStatus } from './recommend/advise.js';
 export type { Candidate, Unlock } from './recommend/candidates.js';
 export type { RecommendOptions } from './recommend/options.js';

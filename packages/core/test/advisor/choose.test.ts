@@ -1,6 +1,7 @@
 import { chooseMode, recommend } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 describe('chooseMode', () => {
@@ -27,7 +28,7 @@ describe('chooseMode', () => {
             : 0,
         );
       }),
-      { seed: 42, numRuns: 1500 },
+      propertyRuns(1500, 42),
     );
   });
 });

@@ -16,6 +16,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_EXAMPLES } from '../../../../scripts/docs/service-examples.js';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { traitsArb } from './traits-arbitrary.js';
 
 function estimate(mode: QueryMode, traits: TableTraits, options?: EventsOptions): EventsEstimate {
@@ -167,7 +168,7 @@ describe('properties of the model', () => {
         else expect(r.value.unknown.length).toBeGreaterThan(0);
         expect(JSON.stringify(r.value)).not.toMatch(/Infinity|NaN/);
       }),
-      { seed: 42, numRuns: 500 },
+      propertyRuns(500, 42),
     );
   });
 
@@ -197,7 +198,7 @@ describe('properties of the model', () => {
           }
         },
       ),
-      { seed: 42, numRuns: 200 },
+      propertyRuns(200, 42),
     );
   });
 });

@@ -11,6 +11,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_EXAMPLES } from '../../../../scripts/docs/advisor-examples.js';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { traitsArb } from './traits-arbitrary.js';
 
 const traits = ADVISOR_EXAMPLES[0]?.traits as TableTraits;
@@ -106,7 +107,7 @@ describe('planModeChange', () => {
         const p = planModeChange(a as never, b as never, t, o as never);
         expect(typeof p.ok).toBe('boolean');
       }),
-      { seed: 42, numRuns: 200 },
+      propertyRuns(200, 42),
     );
   });
 });

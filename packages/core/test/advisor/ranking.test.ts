@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import { readFacts } from '../../src/advisor/facts/table-facts.js';
@@ -27,7 +28,7 @@ describe('firstRanked', () => {
         for (const policy of ['break_even', 'last'] as const)
           expect(firstRanked(evaluations, policy)).toBe(rank(evaluations, policy)[0]?.evaluation);
       }),
-      { seed: 7, numRuns: 1500 },
+      propertyRuns(1500, 7),
     );
   });
 });

@@ -19,9 +19,10 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_EXAMPLES } from '../../../../scripts/docs/advisor-examples.js';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
-const RUNS = { seed: 42, numRuns: 300 };
+const RUNS = propertyRuns(300, 42);
 
 function advice(traits: TableTraits, options?: RecommendOptions): Recommendation {
   const r = recommend(traits, options);
@@ -330,7 +331,7 @@ describe('recommend: properties', () => {
         expect(validateQueryModeBody(r.body).ok).toBe(true);
         expect(r.candidates[0]?.findings.filter((f) => f.severity === 'error')).toEqual([]);
       }),
-      { seed: 42, numRuns: 800 },
+      propertyRuns(800, 42),
     );
   });
 
@@ -411,7 +412,7 @@ describe('recommend: properties', () => {
         );
         expect(choice.value.misses).toEqual(full.status === 'recommended' ? best?.misses : []);
       }),
-      { seed: 42, numRuns: 600 },
+      propertyRuns(600, 42),
     );
   });
 
@@ -420,7 +421,7 @@ describe('recommend: properties', () => {
       fc.property(traitsArb, optionsArb, (traits, options) => {
         expect(recommend(traits, options)).toEqual(recommend(traits, options));
       }),
-      { seed: 42, numRuns: 100 },
+      propertyRuns(100, 42),
     );
   });
 });

@@ -8,8 +8,8 @@
  * - no recommended mode or eligible candidate names a non-temporal column as its timestamp, or a
  *   column that is no ID as its incrementing column.
  *
- * A moderate number of examples here; many with `pnpm fuzz` (QUERYMODE_FUZZ_RUNS). Shrunk
- * failures are pinned in `safety-fixtures.json` and replayed on every run.
+ * A moderate number of examples here; many with `pnpm fuzz` (see test/support/property-runs.ts).
+ * Shrunk failures are pinned in `safety-fixtures.json` and replayed on every run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,10 +25,10 @@ import {
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
-const FUZZ = Number(process.env.QUERYMODE_FUZZ_RUNS ?? 0);
-const RUNS = { seed: FUZZ > 0 ? Date.now() : 27, numRuns: FUZZ > 0 ? FUZZ : 150 };
+const RUNS = propertyRuns(3000, 27);
 
 /** Failures found by `pnpm fuzz`, shrunk, each replayed here. */
 const PINNED = JSON.parse(readFileSync(join(import.meta.dirname, 'safety-fixtures.json'), 'utf8')) as {

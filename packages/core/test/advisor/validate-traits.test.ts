@@ -8,6 +8,7 @@ import {
 import { tableTraitsJsonSchema, tableTraitsSchema } from '@querymode/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { nearTraitsArb, traitsArb } from './traits-arbitrary.js';
 
 const issuesOf = (input: unknown): readonly Issue[] => {
@@ -194,7 +195,7 @@ describe('validateTableTraits', () => {
           }
         }
       }),
-      { seed: 42, numRuns: 500 },
+      propertyRuns(500, 42),
     );
   });
 });
@@ -206,7 +207,7 @@ describe('tableTraitsSchema (zod) and validateTableTraits agree', () => {
         expect(validateTableTraits(traits).ok).toBe(true);
         expect(tableTraitsSchema.safeParse(traits).success).toBe(true);
       }),
-      { seed: 42, numRuns: 500 },
+      propertyRuns(500, 42),
     );
   });
 
@@ -218,7 +219,7 @@ describe('tableTraitsSchema (zod) and validateTableTraits agree', () => {
         expect(fast.ok).toBe(zod.success);
         if (fast.ok && zod.success) expect(fast.value).toEqual(zod.data);
       }),
-      { seed: 42, numRuns: 3000 },
+      propertyRuns(3000, 42),
     );
   });
 

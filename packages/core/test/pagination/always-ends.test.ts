@@ -15,6 +15,7 @@ import {
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { drain } from './fake-list.js';
 
 /** An endless source: every request gets `page(n)` and a fresh cursor; counts the requests. */
@@ -154,7 +155,7 @@ describe('paginate always ends: property', () => {
           expect((sizes[(source.requests.length - 1) % sizes.length] as number) > (limit ?? 100)).toBe(true);
         }
       }),
-      { seed: 42, numRuns: 400 },
+      propertyRuns(400, 42),
     );
   });
 });

@@ -9,6 +9,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 
 const envelope = listEnvelopeSchema(z.unknown());
 const codes = (issues: readonly Issue[]) => issues.map((i) => [i.code, i.path.join('.')]);
@@ -43,7 +44,7 @@ describe('validateListLimit', () => {
       fc.property(value, (v) => {
         expect(validateListLimit(v).ok).toBe(listLimitSchema.safeParse(v).success);
       }),
-      { seed: 42, numRuns: 2000 },
+      propertyRuns(2000, 42),
     );
   });
 });
@@ -173,7 +174,7 @@ describe('checkListPage against listEnvelopeSchema (differential)', () => {
           expect(fast.value.count).toBe(zod.data.pagination?.count);
         }
       }),
-      { seed: 42, numRuns: 5000 },
+      propertyRuns(5000, 42),
     );
   });
 });

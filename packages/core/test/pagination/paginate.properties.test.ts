@@ -14,6 +14,7 @@ import {
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { type Fault, fakeList } from './fake-list.js';
 
 /** How a test reads the list. */
@@ -116,7 +117,7 @@ describe('paginate: properties', () => {
           );
         expect(list.requests).toEqual(expected);
       }),
-      { seed: 42, numRuns: 400 },
+      propertyRuns(400, 42),
     );
   });
 
@@ -175,7 +176,7 @@ describe('paginate: properties', () => {
         expect(rest.error).toBeUndefined();
         expect([...first.items, ...rest.items.slice(error.skip)]).toEqual(all);
       }),
-      { seed: 42, numRuns: 600 },
+      propertyRuns(600, 42),
     );
   });
 });
@@ -275,7 +276,7 @@ describe('paginate: hostile page sources', () => {
           expect(items).toEqual((received.slice(0, -1) as { data: number[] }[]).flatMap((p) => p.data));
         }
       }),
-      { seed: 42, numRuns: 1500 },
+      propertyRuns(1500, 42),
     );
   });
 
@@ -301,7 +302,7 @@ describe('paginate: hostile page sources', () => {
         expect(fetches).toBeLessThanOrEqual(script.length + 1);
         if (error !== undefined) expect(error).toBeInstanceOf(PaginationError);
       }),
-      { seed: 42, numRuns: 1500 },
+      propertyRuns(1500, 42),
     );
   });
 });

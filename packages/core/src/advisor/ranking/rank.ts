@@ -9,8 +9,17 @@ import type { Evaluation } from '../evaluate/candidate.js';
 import { NO_KINDS } from '../facts/kind-set.js';
 import { compareRanked, RANKING_POLICY, type Ranked } from './policy.js';
 
-/** How a mode whose change rates are unknown ranks on events against a whole-table read's estimate. */
-export type UnknownEventsPolicy = 'break_even' | 'last';
+/**
+ * How a mode whose change rates are unknown ranks on events against a whole-table read's estimate
+ * (see `RANKING_POLICY`): every policy, the default first.
+ */
+export const UNKNOWN_EVENTS_POLICIES = ['break_even', 'last'] as const;
+
+/** A policy of {@link UNKNOWN_EVENTS_POLICIES}. */
+export type UnknownEventsPolicy = (typeof UNKNOWN_EVENTS_POLICIES)[number];
+
+/** The default policy: `break_even`. */
+export const DEFAULT_UNKNOWN_EVENTS_POLICY: UnknownEventsPolicy = UNKNOWN_EVENTS_POLICIES[0];
 
 /** A ranked evaluation before its keys are worked out. */
 type Unkeyed = Omit<Ranked, 'keys'>;

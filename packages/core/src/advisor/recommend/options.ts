@@ -19,7 +19,11 @@ import {
   oneOfReader,
   readOptions,
 } from '../options/read.js';
-import type { UnknownEventsPolicy } from '../ranking/rank.js';
+import {
+  DEFAULT_UNKNOWN_EVENTS_POLICY,
+  UNKNOWN_EVENTS_POLICIES,
+  type UnknownEventsPolicy,
+} from '../ranking/rank.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 
 /** Options of {@link recommend}, {@link recommendSummary} and {@link chooseMode}. */
@@ -67,7 +71,7 @@ const READERS = {
   supportedModes: modesReader,
   mustCapture: kindsReader,
   fieldValues: fieldValuesReader,
-  unknownEvents: oneOfReader<UnknownEventsPolicy>(['break_even', 'last']),
+  unknownEvents: oneOfReader<UnknownEventsPolicy>(UNKNOWN_EVENTS_POLICIES),
   rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
 } as const;
 
@@ -83,7 +87,7 @@ export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
     -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
   } = {
     required: setOf(o.mustCapture ?? CHANGE_KINDS),
-    unknownEvents: o.unknownEvents ?? 'break_even',
+    unknownEvents: o.unknownEvents ?? DEFAULT_UNKNOWN_EVENTS_POLICY,
     rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
     span: span.span,
   };

@@ -11,10 +11,10 @@
 import type { NdjsonRecord } from '@querymode/core';
 import { ndjsonRecordSchema } from '@querymode/core/schemas';
 import { type ReportRow, reportRow } from '@querymode/report';
-import { CliError, EXIT, usageError } from '../errors.js';
-import { parseJsonLine } from '../io/json-line.js';
-import { sourceName } from '../io/read.js';
-import { readLines } from '../ndjson/read-lines.js';
+import { CliError, EXIT, usageError } from './errors.js';
+import { parseJsonLine } from './io/json-line.js';
+import { sourceName } from './io/read.js';
+import { readLines } from './ndjson/read-lines.js';
 
 /** What to run when the input is table traits rather than records. */
 const TRAITS_HINT =

@@ -1,25 +1,21 @@
 /**
- * The options of `recommend` (and the ones `estimate` and `plan` share: the span of the events
- * estimate), from flags to core's option objects.
+ * The options of `recommend`, from flags to core's recommend options.
  *
  * @module
  */
 import {
   CHANGE_KINDS,
   type ChangeKind,
-  type ChangeRun,
   closest,
-  DEFAULT_HORIZON_HOURS,
-  type EventsOptions,
+  DEFAULT_UNKNOWN_EVENTS_POLICY,
   type QueryMode,
+  type RecommendOptions,
+  type UnknownEventsPolicy,
 } from '@querymode/core';
-import { usageError } from '../errors.js';
-import { resolveModeArg } from '../mode-arg.js';
-import { parseDurationMinutes } from '../traits/duration.js';
-import { parseCount } from '../traits/numbers.js';
-
-/** The CLI's default horizon, in the words of `--horizon`: core's default (720 hours). */
-export const DEFAULT_HORIZON = `${DEFAULT_HORIZON_HOURS / 24}d`;
+import { usageError } from '../../errors.js';
+import { resolveModeArg } from '../../mode-arg.js';
+import { eventsOptions } from '../../options/span.js';
+import type { TraitFlags } from '../../traits/flags.js';
 
 /** Parses `--supported-modes a,b,c` (mode names as `explain` accepts them). */
 export function parseModeList(text: string | undefined, flag: string): QueryMode[] | undefined {
@@ -47,46 +43,6 @@ export function parseChangeKinds(text: string | undefined, flag: string): Change
       );
     });
 }
-
-/** Parses one `--run` value: `inserts=5,updates=4`, or `none` for a run without changes. */
-export function parseRun(text: string): ChangeRun {
-  const trimmed = text.trim();
-  if (trimmed === 'none' || trimmed === '0') return {};
-  const run: Record<string, number> = {};
-  for (const part of trimmed.split(',')) {
-    const [key = '', value = ''] = part.split('=').map((s) => s.trim());
-    if (!(CHANGE_KINDS as readonly string[]).includes(key)) {
-      const guess = closest(key, CHANGE_KINDS);
-      throw usageError(
-        `--run expects kind=count pairs such as inserts=5,updates=4, or none; unknown kind ${JSON.stringify(key)}${guess ? `; did you mean ${guess}?` : ''}`,
-      );
-    }
-    run[key] = parseCount(value, `--run ${key}`);
-  }
-  return run;
-}
-
-/** The span of the events estimate: `--horizon` (default 30 days) or a `--run` timeline, not both. */
-export function eventsOptions(flags: {
-  readonly horizon?: string;
-  readonly run?: readonly string[];
-}): EventsOptions {
-  const runs = flags.run ?? [];
-  if (runs.length > 0) {
-    if (flags.horizon !== undefined)
-      throw usageError('--horizon and --run cannot be given together: the runs of --run are the span');
-    return { timeline: runs.map(parseRun) };
-  }
-  return { horizonHours: parseDurationMinutes(flags.horizon ?? DEFAULT_HORIZON, '--horizon') / 60 };
-}
-
-/** The span in words, for headings: `30d`, or `2 runs`. */
-export function spanWords(flags: { readonly horizon?: string; readonly run?: readonly string[] }): string {
-  const runs = flags.run?.length ?? 0;
-  if (runs > 0) return `${runs} run${runs === 1 ? '' : 's'}`;
-  return flags.horizon ?? DEFAULT_HORIZON;
-}
-
 /** The most threads `--threads` accepts. */
 export const MAX_THREADS = 64;
 /**
@@ -110,4 +66,40 @@ export function parseThreads(text: string | undefined, cores: number): number {
       `--threads expects a whole number from 1 (the main thread alone) to ${MAX_THREADS}; received ${JSON.stringify(text)}`,
     );
   return n;
+}
+
+/** Options of `recommend`. */
+export interface RecommendFlags extends TraitFlags {
+  readonly traits?: string;
+  readonly ndjson?: boolean;
+  readonly reasons?: boolean;
+  readonly detail?: boolean;
+  readonly input?: string;
+  readonly threads?: string;
+  readonly supportedModes?: string;
+  readonly mustCapture?: string;
+  readonly unknownEvents?: UnknownEventsPolicy;
+  readonly horizon?: string;
+  readonly run?: readonly string[];
+  readonly json?: boolean;
+}
+
+/** The options that only `--ndjson` reads, each with the error when one comes without it. */
+export const NDJSON_ONLY: readonly (readonly [keyof RecommendFlags, string])[] = [
+  ['input', '--input goes with --ndjson; for one table use --traits <file>'],
+  ['threads', '--threads goes with --ndjson'],
+  ['reasons', '--reasons goes with --ndjson (the one-table output always has the reasons)'],
+  ['detail', '--detail goes with --ndjson (for one table, --json gives the detail)'],
+];
+
+/** Core's recommend options from the flags. */
+export function recommendOptions(flags: RecommendFlags): RecommendOptions {
+  const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
+  const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
+  return {
+    ...eventsOptions(flags),
+    unknownEvents: flags.unknownEvents ?? DEFAULT_UNKNOWN_EVENTS_POLICY,
+    ...(supportedModes ? { supportedModes } : {}),
+    ...(mustCapture ? { mustCapture } : {}),
+  };
 }

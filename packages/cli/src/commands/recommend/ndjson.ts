@@ -9,14 +9,19 @@
  *
  * @module
  */
+import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
-import { EXIT, usageError } from '../errors.js';
-import { interruptedMessage, signalExitCode, watchStopSignals } from '../io/stop-signals.js';
-import { streamNdjson } from '../ndjson/stream.js';
-import { ndjsonWorkerFile } from '../ndjson/worker-file.js';
-import { formatInt } from '../render/number.js';
-import { failure, type RecommendWorkerData, recommendHandlers } from './recommend-line.js';
+import { EXIT, usageError } from '../../errors.js';
+import { regularFileSize } from '../../io/file-size.js';
+import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
+import { streamNdjson } from '../../ndjson/stream.js';
+import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
+import { formatInt } from '../../render/number.js';
+import { BATCH_FLAGS, hasTraitFlags, tableOnlyFlagsGiven, traitsFromFlags } from '../../traits/flags.js';
+import { failure, type RecommendWorkerData, recommendHandlers } from './line.js';
+import { parseThreads, type RecommendFlags } from './options.js';
 
 /**
  * Lines done in the main thread before worker threads start (`QUERYMODE_THREADS_AFTER_LINES`
@@ -58,9 +63,30 @@ function progressLine(): (lines: number, seconds: number) => void {
 }
 
 /**
+ * `recommend --ndjson` from its flags: the input (`--input` or stdin), the level of detail
+ * (`--reasons`, `--detail`), the threads, and the pipeline-wide facts as every line's defaults.
+ * The flags that describe one table are refused.
+ */
+export function recommendNdjsonFromFlags(flags: RecommendFlags, options: RecommendOptions): Promise<number> {
+  const tableOnly = [...(flags.traits !== undefined ? ['--traits'] : []), ...tableOnlyFlagsGiven(flags)];
+  if (tableOnly.length > 0) {
+    throw usageError(
+      `--ndjson reads one traits object per input line, so what describes one table does not apply to it: ${tableOnly.join(', ')}. The facts of the whole pipeline do, as the default of every line that lacks them: ${BATCH_FLAGS.map((f) => `--${f.flag.name}`).join(', ')}`,
+    );
+  }
+  const defaults = hasTraitFlags(flags) ? traitsFromFlags(flags, {}, BATCH_FLAGS) : undefined;
+  const input =
+    flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
+  const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
+  const threads = parseThreads(flags.threads, availableParallelism());
+  const inputBytes = regularFileSize(flags.input ?? 0);
+  return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes, defaults);
+}
+
+/**
  * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
- * work: the main thread and `threads - 1` worker threads (none from source, where there is no
- * built worker script: see `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
+ * work: the main thread and `threads - 1` worker threads (from source too: see
+ * `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
  * regular file, keeps the workers from starting when too few lines are left to pay for them.
  */
 export async function runRecommendNdjson(
@@ -73,7 +99,6 @@ export async function runRecommendNdjson(
   defaults?: TableTraits,
 ): Promise<number> {
   const data: RecommendWorkerData = { options, detail, ...(defaults === undefined ? {} : { defaults }) };
-  const workerFile = ndjsonWorkerFile();
   const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -91,11 +116,11 @@ export async function runRecommendNdjson(
         }),
       stop: stop.signal,
       ...(tty ? { onProgress: progressLine() } : {}),
-      ...(workerFile === undefined
+      ...(threads < 2
         ? {}
         : {
             parallel: {
-              file: workerFile,
+              file: ndjsonWorkerFile(),
               workerData: data,
               threads,
               after,

@@ -1,7 +1,7 @@
 /**
  * One line of `querymode recommend --ndjson`: a traits object in, one record out, carrying
  * `status` (`recommended`, `needs_facts`, `none`, or `error` for a line that failed). The stream
- * (`recommend-ndjson.ts`) runs it in the main thread or in worker threads
+ * (`ndjson.ts`) runs it in the main thread or in worker threads
  * (`lazy/ndjson-worker.ts`); it is the same function in both, so the output is the same. The
  * records are made by core's builders (`@querymode/core`, `records/`).
  *
@@ -16,15 +16,15 @@ import {
   recommendRecord,
   type TableTraits,
 } from '@querymode/core';
-import { parseJsonLine } from '../io/json-line.js';
-import type { LineHandlers, LineResult } from '../ndjson/batch.js';
-import { withDefaults } from './recommend-defaults.js';
+import { parseJsonLine } from '../../io/json-line.js';
+import type { LineHandlers, LineResult } from '../../ndjson/batch.js';
+import { withDefaults } from './defaults.js';
 
 /** What `recommend --ndjson` gives each of its worker threads (`lazy/ndjson-worker.ts`). */
 export interface RecommendWorkerData {
   readonly options: RecommendOptions;
   readonly detail: NdjsonDetail;
-  /** Traits from the pipeline-wide flags, the default of every line that lacks them (`recommend-defaults.ts`). */
+  /** Traits from the pipeline-wide flags, the default of every line that lacks them (`defaults.ts`). */
   readonly defaults?: TableTraits;
 }
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { inputError } from '../errors.js';
+import { inputError } from './errors.js';
 
 /** The issues of a failed result as one error (exit 1). */
 export function resultError(what: string, issues: readonly { code: string; message: string }[]): Error {

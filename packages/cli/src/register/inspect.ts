@@ -1,0 +1,36 @@
+/**
+ * `querymode inspect`: its arguments, options and help (the command: `commands/inspect.ts`, which
+ * alone with `demo` and `verify` loads @querymode/introspect).
+ *
+ * @module
+ */
+import { DATABASE_URL_HELP, databaseOptions } from './database.js';
+import { examples, type Registration } from './shared.js';
+
+export const registerInspect: Registration = (program, run) => {
+  databaseOptions(
+    program
+      .command('inspect')
+      .description(
+        "read table traits from a database's catalogs: one NDJSON record per table, for recommend --ndjson",
+      )
+      .argument('[url]', DATABASE_URL_HELP),
+  )
+    .option(
+      '--observe <duration>',
+      'measure change rates: read the change counters twice, this long apart (1s to 1d, e.g. 10m), and record inserts, updates and deletes per day',
+    )
+    .option('--json', 'one pretty JSON document instead of NDJSON')
+    .addHelpText(
+      'after',
+      examples([
+        'querymode inspect postgres://reader@db.example.com/shop --schema public | querymode recommend --ndjson',
+        'QUERYMODE_DATABASE_URL=mysql://reader@127.0.0.1/shop querymode inspect --exclude "tmp_*"',
+        'querymode inspect --sample-shop --json',
+        'querymode inspect postgres://reader@db.example.com/shop --observe 10m > tables.ndjson',
+      ]),
+    )
+    .action((url, options) =>
+      run(async () => (await import('../commands/inspect.js')).runInspect(url, options)),
+    );
+};

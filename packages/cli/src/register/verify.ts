@@ -1,0 +1,55 @@
+/**
+ * `querymode verify`: its arguments, options and help (the command: `commands/verify.ts`, loaded
+ * through `lazy/load-heavy.ts`: its records' schemas and builder come with zod).
+ *
+ * @module
+ */
+import { Option } from 'commander';
+import { loadHeavy } from '../lazy/load-heavy.js';
+import { DATABASE_URL_HELP, databaseOptions } from './database.js';
+import { examples, type Registration } from './shared.js';
+
+export const registerVerify: Registration = (program, run) => {
+  databaseOptions(
+    program
+      .command('verify')
+      .description(
+        'check a plan (recommend --ndjson records or an apply plan) against the database as it is now: holds, broken, unverified, better, new, gone',
+      )
+      .argument(
+        '<plan>',
+        'the plan: recommend --ndjson records (with or without --detail), or an apply plan; - for stdin',
+      )
+      .argument('[url]', DATABASE_URL_HELP),
+  )
+    .option('--strict', 'also fail (exit 1) when a table is unverified, new or gone')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'the human output: text, github (annotations, the worst first) or markdown; GITHUB_STEP_SUMMARY, when set, also gets the markdown',
+      )
+        .choices(['text', 'github', 'markdown'])
+        .default('text'),
+    )
+    .option('--ndjson', 'one record per table instead of the human output')
+    .option('--json', 'one JSON document: the verdict, the counts and every table')
+    .option(
+      '--must-capture <kinds>',
+      'comma-separated change kinds the planned modes must capture: inserts,updates,deletes (default: all)',
+    )
+    .option(
+      '--table-from-object-name',
+      'a record without `table` takes its `object_name` (say so only if the objects are named as the tables)',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'querymode inspect postgres://reader@db.example.com/shop | querymode recommend --ndjson --detail > plan.ndjson',
+        'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
+        'querymode verify plan.ndjson --sample-shop --strict --ndjson',
+      ]) +
+        "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
+        '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
+    )
+    .action((plan, url, options) => run(async () => (await loadHeavy()).runVerify(plan, url, options)));
+};
