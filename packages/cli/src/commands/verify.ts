@@ -13,11 +13,14 @@
 import { appendFileSync } from 'node:fs';
 import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleName } from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
+import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
 import { sourceName } from '../io/read.js';
+import { checkOutputTarget, writeFileAtomic } from '../io/write.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
+import { junitXml } from '../verify/junit.js';
 import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
 import {
   fails,
@@ -28,6 +31,7 @@ import {
   type VerdictCounts,
   verdictLine,
 } from '../verify/render.js';
+import { sarifLog } from '../verify/sarif.js';
 import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
 import { parseChangeKinds } from './recommend/options.js';
 
@@ -37,9 +41,11 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly json?: boolean;
   readonly strict?: boolean;
   /** The human output's format: `text` (default), `github` (annotations) or `markdown`. */
-  readonly format?: 'text' | 'github' | 'markdown';
+  readonly format?: 'text' | 'github' | 'markdown' | 'sarif';
   readonly mustCapture?: string;
   readonly tableFromObjectName?: boolean;
+  /** `--junit FILE`: also write JUnit XML to this file (atomically), one testcase per table. */
+  readonly junit?: string;
 }
 
 /** The most plan problems printed; the rest are counted. */
@@ -107,17 +113,22 @@ export async function runVerify(
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
+  // Before the work: a JUnit target that cannot be written fails now, not after every table is read.
+  if (flags.junit !== undefined) checkOutputTarget(flags.junit);
   const plan = await readPlan(planFile, flags);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
 
   const counts: VerdictCounts = noVerdicts();
   const notHolding: TableVerification[] = [];
+  /** Every table, in the order read, only for `--junit` (which has a testcase per table). */
+  const all: TableVerification[] = [];
   const documents: ReturnType<typeof verifyRecord>[] = [];
   let chunk = '';
   let open = true;
   const take = async (v: TableVerification): Promise<void> => {
     counts[v.verdict] += 1;
+    if (flags.junit !== undefined) all.push(v);
     if (flags.ndjson === true) {
       if (!open) return;
       chunk += `${JSON.stringify(verifyRecord(v))}\n`;
@@ -173,17 +184,28 @@ export async function runVerify(
   const strict = flags.strict === true;
   if (flags.ndjson !== true && flags.json !== true) {
     const text =
-      flags.format === 'github'
-        ? githubAnnotations(notHolding, counts, strict).join('\n')
-        : flags.format === 'markdown'
-          ? markdownSummary(notHolding, counts, strict)
-          : [
-              verdictLine(counts, strict),
-              ...notHolding.map(tableLine),
-              `summary: ${summaryWords(counts)}`,
-            ].join('\n');
+      flags.format === 'sarif'
+        ? JSON.stringify(
+            sarifLog(notHolding, {
+              version: pkg.version,
+              strict,
+              planFile: planFile === '-' ? undefined : planFile,
+            }),
+            null,
+            2,
+          )
+        : flags.format === 'github'
+          ? githubAnnotations(notHolding, counts, strict).join('\n')
+          : flags.format === 'markdown'
+            ? markdownSummary(notHolding, counts, strict)
+            : [
+                verdictLine(counts, strict),
+                ...notHolding.map(tableLine),
+                `summary: ${summaryWords(counts)}`,
+              ].join('\n');
     await write(`${text.replace(/\n$/, '')}\n`);
   }
+  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict));
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile !== undefined && summaryFile !== '')
     appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));

@@ -11,13 +11,30 @@ import { collect } from './shared.js';
 export const DATABASE_URL_HELP =
   'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
 
-/** Adds the options that say which database and tables to read, as `inspect` reads them. */
+/** The values of the options `databaseOptions` adds, as commander gives them. */
+export interface DatabaseOptionValues {
+  schema?: string[];
+  table?: string[];
+  exclude?: string[];
+  include?: string[];
+  source?: 'postgresql' | 'mysql' | 'sqlserver';
+  connectTimeout?: string;
+  statementTimeout?: string;
+  sampleShop?: true;
+  sql?: string[];
+}
+
+/**
+ * Adds the options that say which database and tables to read, as `inspect` reads them. Their
+ * values are typed once (`DatabaseOptionValues`) rather than inferred option by option through a
+ * generic command: that inference made the type-check of the CLI take minutes.
+ */
 export function databaseOptions<
   Args extends unknown[],
   Opts extends OptionValues,
   Globals extends OptionValues,
->(cmd: Command<Args, Opts, Globals>) {
-  return cmd
+>(cmd: Command<Args, Opts, Globals>): Command<Args, Opts & DatabaseOptionValues, Globals> {
+  cmd
     .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
     .option('--table <name>', 'only this table (name or schema.name), repeatable', collect)
     .option('--exclude <pattern>', 'skip tables matching this pattern (* and ?), repeatable', collect)
@@ -41,4 +58,5 @@ export function databaseOptions<
       "load PostgreSQL DDL into the embedded PostgreSQL (PGlite) and read it instead of a server: files, or folders of .sql files in name order; repeatable; after the sample shop's with --sample-shop",
       collect,
     );
+  return cmd as unknown as Command<Args, Opts & DatabaseOptionValues, Globals>;
 }

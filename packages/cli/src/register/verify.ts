@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { loadHeavy } from '../lazy/load-heavy.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
 import { examples, type Registration } from './shared.js';
@@ -26,10 +26,14 @@ export const registerVerify: Registration = (program, run) => {
     .addOption(
       new Option(
         '--format <format>',
-        'the human output: text, github (annotations, the worst first) or markdown; GITHUB_STEP_SUMMARY, when set, also gets the markdown',
+        'the human output: text, github (annotations, the worst first), markdown, or sarif (SARIF 2.1.0, for code scanning); GITHUB_STEP_SUMMARY, when set, also gets the markdown',
       )
-        .choices(['text', 'github', 'markdown'])
+        .choices(['text', 'github', 'markdown', 'sarif'])
         .default('text'),
+    )
+    .option(
+      '--junit <file>',
+      'also write JUnit XML to this file (one testcase per table; broken fails, and with --strict unverified, new and gone too)',
     )
     .option('--ndjson', 'one record per table instead of the human output')
     .option('--json', 'one JSON document: the verdict, the counts and every table')
@@ -47,6 +51,7 @@ export const registerVerify: Registration = (program, run) => {
         'querymode inspect postgres://reader@db.example.com/shop | querymode recommend --ndjson --detail > plan.ndjson',
         'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
         'querymode verify plan.ndjson --sample-shop --strict --ndjson',
+        'querymode verify plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml > verify.sarif',
       ]) +
         "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
         '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
