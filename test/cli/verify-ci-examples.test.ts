@@ -155,5 +155,29 @@ describe('the CI examples, against a service database (the test PostgreSQL)', ()
     expect(broken.status).toBe(1);
     expect(broken.stdout.split('\n')[0]).toBe('verify: broken: 1 planned table broken');
     expect(broken.stdout + broken.stderr).not.toContain('qm_test:qm_test');
+    // SARIF on stdout and JUnit XML in a file, from the same run: the same broken table, no secret.
+    const formats = bash(
+      'querymode verify querymode-plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml',
+      p,
+      env,
+    );
+    expect(formats.status, formats.stderr).toBe(1);
+    const sarif = JSON.parse(formats.stdout) as {
+      runs: { results: { ruleId: string; level: string; properties: { table: string } }[] }[];
+    };
+    const results = sarif.runs[0]?.results ?? [];
+    expect(results.map((x) => x.level)).toEqual(['error']);
+    expect(results[0]?.ruleId).toMatch(/^broken\//);
+    const junit = readFileSync(join(p.dir, 'verify.xml'), 'utf8');
+    expect(junit).toContain(`name="${results[0]?.properties.table}"`);
+    expect(junit.match(/<failure type="broken"/g)).toHaveLength(1);
+    // A JUnit target that cannot be written is a usage error, said before any table is read.
+    const refused = bash('querymode verify querymode-plan.ndjson "$DATABASE_URL" --junit .', p, env);
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    for (const text of [formats.stdout, formats.stderr, junit]) {
+      expect(text).not.toContain('qm_test:qm_test');
+      expect(text).not.toContain('postgres://');
+    }
   });
 });
