@@ -154,6 +154,8 @@ describe('the CI examples, against a service database (the test PostgreSQL)', ()
     const broken = bash(verify as string, p, env);
     expect(broken.status).toBe(1);
     expect(broken.stdout.split('\n')[0]).toBe('verify: broken: 1 planned table broken');
+    // GitLab's job keeps its JUnit report (artifacts:reports:junit): the broken table fails there.
+    expect(readFileSync(join(p.dir, 'querymode-verify.xml'), 'utf8')).toContain('<failure type="broken"');
     expect(broken.stdout + broken.stderr).not.toContain('qm_test:qm_test');
     // SARIF on stdout and JUnit XML in a file, from the same run: the same broken table, no secret.
     const formats = bash(
