@@ -177,6 +177,14 @@ describe('the CI examples, against a service database (the test PostgreSQL)', ()
     const refused = bash('querymode verify querymode-plan.ndjson "$DATABASE_URL" --junit .', p, env);
     expect(refused.status).toBe(2);
     expect(refused.stdout).toBe('');
+    const plan = readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8');
+    const onPlan = bash(
+      'querymode verify querymode-plan.ndjson "$DATABASE_URL" --junit querymode-plan.ndjson',
+      p,
+      env,
+    );
+    expect(onPlan.status).toBe(2);
+    expect(readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8')).toBe(plan);
     for (const text of [formats.stdout, formats.stderr, junit]) {
       expect(text).not.toContain('qm_test:qm_test');
       expect(text).not.toContain('postgres://');

@@ -15,8 +15,8 @@ import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleNa
 import { verifyRecord } from '@querymode/core/schemas';
 import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
+import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
-import { checkOutputTarget, writeFileAtomic } from '../io/write.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
@@ -114,7 +114,11 @@ export async function runVerify(
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
   // Before the work: a JUnit target that cannot be written fails now, not after every table is read.
-  if (flags.junit !== undefined) checkOutputTarget(flags.junit);
+  if (flags.junit !== undefined) {
+    checkOutputTarget(flags.junit);
+    // The plan is the one file verify must never replace.
+    checkNotInput(flags.junit, planFile);
+  }
   const plan = await readPlan(planFile, flags);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
