@@ -152,6 +152,14 @@ export const suites: Suite[] = [
             `${f.memory.verify.toFixed(0)} MB`,
             `${f.memory.verify1k.toFixed(0)} MB`,
           ],
+          [
+            name,
+            '`querymode verify` of a `--detail` plan',
+            formatMs(f.detail),
+            formatRatio(f.detailRatio),
+            '',
+            '',
+          ],
         ];
         const table: Table = {
           columns: [

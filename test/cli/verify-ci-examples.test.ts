@@ -90,33 +90,44 @@ function bash(script: string, where: { dir: string; path: string }, env: Record<
 
 const DROP_TRIGGER = (schema: string) => `DROP TRIGGER touch ON ${schema}.orders;\n`;
 
-describe('the CI examples, with no server (--sql)', () => {
-  it("GitLab's job passes after the migrations, and fails once a migration drops a planned trigger", () => {
-    const p = project();
-    const [command] = gitlabScript('querymode-verify-without-a-server');
-    expect(command).toBe('querymode verify querymode-plan.ndjson --sql db/migrations');
-    const r = bash(command as string, p);
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
-    writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
-    const broken = bash(command as string, p);
-    expect(broken.status).toBe(1);
-    expect(broken.stdout).toMatch(/^broken {6}app\.orders {2}timestamp\+incrementing/m);
-  });
+// Each run starts an embedded PostgreSQL: seconds on an idle machine, tens of them on a loaded one.
+const PGLITE_TIMEOUT = 300_000;
 
-  it("action.yml's verify step does the same from its inputs", () => {
-    const p = project();
-    const inputs = {
-      QUERYMODE_PLAN: 'querymode-plan.ndjson',
-      QUERYMODE_SQL: 'db/migrations',
-      QUERYMODE_STRICT: 'true',
-      QUERYMODE_DATABASE_URL: '',
-    };
-    const r = bash(actionScript(), p, inputs);
-    expect(r.status, r.stderr).toBe(0);
-    writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
-    expect(bash(actionScript(), p, inputs).status).toBe(1);
-  });
+describe('the CI examples, with no server (--sql)', () => {
+  it(
+    "GitLab's job passes after the migrations, and fails once a migration drops a planned trigger",
+    () => {
+      const p = project();
+      const [command] = gitlabScript('querymode-verify-without-a-server');
+      expect(command).toBe('querymode verify querymode-plan.ndjson --sql db/migrations');
+      const r = bash(command as string, p);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+      writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
+      const broken = bash(command as string, p);
+      expect(broken.status).toBe(1);
+      expect(broken.stdout).toMatch(/^broken {6}app\.orders {2}timestamp\+incrementing/m);
+    },
+    PGLITE_TIMEOUT,
+  );
+
+  it(
+    "action.yml's verify step does the same from its inputs",
+    () => {
+      const p = project();
+      const inputs = {
+        QUERYMODE_PLAN: 'querymode-plan.ndjson',
+        QUERYMODE_SQL: 'db/migrations',
+        QUERYMODE_STRICT: 'true',
+        QUERYMODE_DATABASE_URL: '',
+      };
+      const r = bash(actionScript(), p, inputs);
+      expect(r.status, r.stderr).toBe(0);
+      writeFileSync(join(p.dir, 'db/migrations/003_drop_trigger.sql'), DROP_TRIGGER('app'));
+      expect(bash(actionScript(), p, inputs).status).toBe(1);
+    },
+    PGLITE_TIMEOUT,
+  );
 });
 
 describe('the CI examples, against a service database (the test PostgreSQL)', () => {
@@ -143,6 +154,40 @@ describe('the CI examples, against a service database (the test PostgreSQL)', ()
     const broken = bash(verify as string, p, env);
     expect(broken.status).toBe(1);
     expect(broken.stdout.split('\n')[0]).toBe('verify: broken: 1 planned table broken');
+    // GitLab's job keeps its JUnit report (artifacts:reports:junit): the broken table fails there.
+    expect(readFileSync(join(p.dir, 'querymode-verify.xml'), 'utf8')).toContain('<failure type="broken"');
     expect(broken.stdout + broken.stderr).not.toContain('qm_test:qm_test');
+    // SARIF on stdout and JUnit XML in a file, from the same run: the same broken table, no secret.
+    const formats = bash(
+      'querymode verify querymode-plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml',
+      p,
+      env,
+    );
+    expect(formats.status, formats.stderr).toBe(1);
+    const sarif = JSON.parse(formats.stdout) as {
+      runs: { results: { ruleId: string; level: string; properties: { table: string } }[] }[];
+    };
+    const results = sarif.runs[0]?.results ?? [];
+    expect(results.map((x) => x.level)).toEqual(['error']);
+    expect(results[0]?.ruleId).toMatch(/^broken\//);
+    const junit = readFileSync(join(p.dir, 'verify.xml'), 'utf8');
+    expect(junit).toContain(`name="${results[0]?.properties.table}"`);
+    expect(junit.match(/<failure type="broken"/g)).toHaveLength(1);
+    // A JUnit target that cannot be written is a usage error, said before any table is read.
+    const refused = bash('querymode verify querymode-plan.ndjson "$DATABASE_URL" --junit .', p, env);
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    const plan = readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8');
+    const onPlan = bash(
+      'querymode verify querymode-plan.ndjson "$DATABASE_URL" --junit querymode-plan.ndjson',
+      p,
+      env,
+    );
+    expect(onPlan.status).toBe(2);
+    expect(readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8')).toBe(plan);
+    for (const text of [formats.stdout, formats.stderr, junit]) {
+      expect(text).not.toContain('qm_test:qm_test');
+      expect(text).not.toContain('postgres://');
+    }
   });
 });

@@ -165,6 +165,9 @@ describe('querymode verify on MariaDB', () => {
   });
 });
 
+// Each run starts an embedded PostgreSQL: seconds on an idle machine, tens of them on a loaded one.
+const PGLITE_TIMEOUT = 300_000;
+
 describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () => {
   const dir = tempDir();
   const base = join(dir, 'base.sql');
@@ -181,45 +184,61 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
   );
   writeFileSync(added, 'CREATE TABLE app.added (id int PRIMARY KEY);\n');
 
-  it('holds before the migration, and gives each migrated table its verdict after it', () => {
-    const plan = makePlan(dir, ['--sql', base]);
-    expect(runCli(['verify', plan, '--sql', base, '--strict']).status).toBe(0);
-    expectMigrationVerdicts(plan, ['--sql', base, '--sql', migration]);
-  });
+  it(
+    'holds before the migration, and gives each migrated table its verdict after it',
+    () => {
+      const plan = makePlan(dir, ['--sql', base]);
+      expect(runCli(['verify', plan, '--sql', base, '--strict']).status).toBe(0);
+      expectMigrationVerdicts(plan, ['--sql', base, '--sql', migration]);
+    },
+    PGLITE_TIMEOUT,
+  );
 
-  it('breaks full_load when the table passes the row limit', () => {
-    const plan = makePlan(dir, ['--sql', base, '--sql', bigBase]);
-    const { status, byName } = verdicts(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows]);
-    expect(status).toBe(1);
-    expect(byName.big?.mode).toBe('full_load');
-    expect(byName.big?.verdict).toBe('broken');
-    expect(byName.big?.findings[0]?.rule).toBe('full_load.row_limit');
-    expect(byName.big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: 6_000_000 });
-  });
+  it(
+    'breaks full_load when the table passes the row limit',
+    () => {
+      const plan = makePlan(dir, ['--sql', base, '--sql', bigBase]);
+      const { status, byName } = verdicts(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows]);
+      expect(status).toBe(1);
+      expect(byName.big?.mode).toBe('full_load');
+      expect(byName.big?.verdict).toBe('broken');
+      expect(byName.big?.findings[0]?.rule).toBe('full_load.row_limit');
+      expect(byName.big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: 6_000_000 });
+    },
+    PGLITE_TIMEOUT,
+  );
 
-  it('exits 0 on a new table, and 1 with --strict', () => {
-    const plan = makePlan(dir, ['--sql', base]);
-    const r = runCli(['verify', plan, '--sql', base, '--sql', added]);
-    expect(r.status).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('verify: new: nothing broken');
-    const strict = runCli(['verify', plan, '--sql', base, '--sql', added, '--strict']);
-    expect(strict.status).toBe(1);
-    expect(strict.stdout.split('\n')[0]).toBe(
-      'verify: new: nothing broken, and --strict fails on unverified, new and gone tables',
-    );
-  });
+  it(
+    'exits 0 on a new table, and 1 with --strict',
+    () => {
+      const plan = makePlan(dir, ['--sql', base]);
+      const r = runCli(['verify', plan, '--sql', base, '--sql', added]);
+      expect(r.status).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe('verify: new: nothing broken');
+      const strict = runCli(['verify', plan, '--sql', base, '--sql', added, '--strict']);
+      expect(strict.status).toBe(1);
+      expect(strict.stdout.split('\n')[0]).toBe(
+        'verify: new: nothing broken, and --strict fails on unverified, new and gone tables',
+      );
+    },
+    PGLITE_TIMEOUT,
+  );
 
-  it('exits 2 on a plan it cannot read, naming each bad line', () => {
-    const plan = join(dir, 'bad.ndjson');
-    writeFileSync(
-      plan,
-      `{"table":"app.orders","config":{"mode":"nope"}}\nnot json\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n`,
-    );
-    const r = runCli(['verify', plan, '--sql', base]);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/line 1: /);
-    expect(r.stderr).toMatch(/line 2: not valid JSON/);
-    expect(r.stderr).toMatch(/line 4: plans table .* again \(first on line 3\)/);
-    expect(r.stdout).toBe('');
-  });
+  it(
+    'exits 2 on a plan it cannot read, naming each bad line',
+    () => {
+      const plan = join(dir, 'bad.ndjson');
+      writeFileSync(
+        plan,
+        `{"table":"app.orders","config":{"mode":"nope"}}\nnot json\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n{"table":${JSON.stringify(HOSTILE)},"body":null}\n`,
+      );
+      const r = runCli(['verify', plan, '--sql', base]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/line 1: /);
+      expect(r.stderr).toMatch(/line 2: not valid JSON/);
+      expect(r.stderr).toMatch(/line 4: plans table .* again \(first on line 3\)/);
+      expect(r.stdout).toBe('');
+    },
+    PGLITE_TIMEOUT,
+  );
 });

@@ -9,21 +9,29 @@
  *
  * @module
  */
-import { type TableTraits, type TableVerification, VERDICTS, verifier } from '@querymode/core';
+
+import { appendFileSync } from 'node:fs';
+import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleName } from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
+import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
+import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
+import { githubAnnotations, markdownSummary } from '../verify/formats.js';
+import { junitXml } from '../verify/junit.js';
 import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
 import {
   fails,
   noVerdicts,
+  overall,
   summaryWords,
   tableLine,
   type VerdictCounts,
   verdictLine,
 } from '../verify/render.js';
+import { sarifLog } from '../verify/sarif.js';
 import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
 import { parseChangeKinds } from './recommend/options.js';
 
@@ -32,8 +40,12 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly ndjson?: boolean;
   readonly json?: boolean;
   readonly strict?: boolean;
+  /** The human output's format: `text` (default), `github` (annotations) or `markdown`. */
+  readonly format?: 'text' | 'github' | 'markdown' | 'sarif';
   readonly mustCapture?: string;
   readonly tableFromObjectName?: boolean;
+  /** `--junit FILE`: also write JUnit XML to this file (atomically), one testcase per table. */
+  readonly junit?: string;
 }
 
 /** The most plan problems printed; the rest are counted. */
@@ -80,6 +92,17 @@ export function plannedSchemas(plan: PlanRead): string[] | undefined {
   return schemas.size === 0 ? undefined : [...schemas];
 }
 
+/** Appends the Markdown summary to GitHub's step summary file; a failure to is said, not fatal. */
+function appendStepSummary(file: string, markdown: string): void {
+  try {
+    appendFileSync(file, `${markdown}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `verify: could not append to GITHUB_STEP_SUMMARY (${oneLine(file)}): ${oneLine((error as Error).message)}\n`,
+    );
+  }
+}
+
 /** Runs `verify`. */
 export async function runVerify(
   planFile: string,
@@ -90,17 +113,26 @@ export async function runVerify(
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
+  // Before the work: a JUnit target that cannot be written fails now, not after every table is read.
+  if (flags.junit !== undefined) {
+    checkOutputTarget(flags.junit);
+    // The plan is the one file verify must never replace.
+    checkNotInput(flags.junit, planFile);
+  }
   const plan = await readPlan(planFile, flags);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
 
   const counts: VerdictCounts = noVerdicts();
   const notHolding: TableVerification[] = [];
+  /** Every table, in the order read, only for `--junit` (which has a testcase per table). */
+  const all: TableVerification[] = [];
   const documents: ReturnType<typeof verifyRecord>[] = [];
   let chunk = '';
   let open = true;
   const take = async (v: TableVerification): Promise<void> => {
     counts[v.verdict] += 1;
+    if (flags.junit !== undefined) all.push(v);
     if (flags.ndjson === true) {
       if (!open) return;
       chunk += `${JSON.stringify(verifyRecord(v))}\n`;
@@ -109,7 +141,8 @@ export async function runVerify(
         chunk = '';
       }
     } else if (flags.json === true) documents.push(verifyRecord(v));
-    else if (v.verdict !== 'holds') notHolding.push(v);
+    // Kept for the human output and for the step summary of GitHub Actions, whatever the output.
+    if (v.verdict !== 'holds') notHolding.push(v);
   };
   const one = (
     planned: Parameters<typeof verify.value>[0],
@@ -118,7 +151,7 @@ export async function runVerify(
     const r = verify.value(planned, now);
     if (!r.ok)
       throw new CliError(
-        `cannot verify ${oneLine(planned?.table ?? now?.table ?? 'a table')}: ${oneLine(r.issues[0]?.message ?? 'invalid traits')}`,
+        `cannot verify ${visibleName(planned?.table ?? now?.table ?? 'a table')}: ${oneLine(r.issues[0]?.message ?? 'invalid traits')}`,
         EXIT.failed,
       );
     return r.value;
@@ -136,11 +169,10 @@ export async function runVerify(
     if (open && chunk !== '') await write(chunk);
     process.stderr.write(`${verdictLine(counts, flags.strict === true)}\n${summaryWords(counts)}\n`);
   } else if (flags.json === true) {
-    const verdict = verdictLine(counts, flags.strict === true);
     await write(
       `${JSON.stringify(
         {
-          verdict: verdict.split(':')[1]?.trim(),
+          verdict: overall(counts),
           fails: failing,
           counts,
           database: report.database,
@@ -150,12 +182,36 @@ export async function runVerify(
         2,
       )}\n`,
     );
-  } else {
-    const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
-    const lines = notHolding.sort((a, b) => order(a) - order(b)).map(tableLine);
-    await write(
-      `${[verdictLine(counts, flags.strict === true), ...lines, `summary: ${summaryWords(counts)}`].join('\n')}\n`,
-    );
   }
+  const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
+  notHolding.sort((a, b) => order(a) - order(b));
+  const strict = flags.strict === true;
+  if (flags.ndjson !== true && flags.json !== true) {
+    const text =
+      flags.format === 'sarif'
+        ? JSON.stringify(
+            sarifLog(notHolding, {
+              version: pkg.version,
+              strict,
+              planFile: planFile === '-' ? undefined : planFile,
+            }),
+            null,
+            2,
+          )
+        : flags.format === 'github'
+          ? githubAnnotations(notHolding, counts, strict).join('\n')
+          : flags.format === 'markdown'
+            ? markdownSummary(notHolding, counts, strict)
+            : [
+                verdictLine(counts, strict),
+                ...notHolding.map(tableLine),
+                `summary: ${summaryWords(counts)}`,
+              ].join('\n');
+    await write(`${text.replace(/\n$/, '')}\n`);
+  }
+  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict));
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  if (summaryFile !== undefined && summaryFile !== '')
+    appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));
   return failing ? EXIT.failed : EXIT.ok;
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { Option } from '@commander-js/extra-typings';
 import { loadHeavy } from '../lazy/load-heavy.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
 import { examples, type Registration } from './shared.js';
@@ -22,6 +23,18 @@ export const registerVerify: Registration = (program, run) => {
       .argument('[url]', DATABASE_URL_HELP),
   )
     .option('--strict', 'also fail (exit 1) when a table is unverified, new or gone')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'the human output: text, github (annotations, the worst first), markdown, or sarif (SARIF 2.1.0, for code scanning); GITHUB_STEP_SUMMARY, when set, also gets the markdown',
+      )
+        .choices(['text', 'github', 'markdown', 'sarif'])
+        .default('text'),
+    )
+    .option(
+      '--junit <file>',
+      'also write JUnit XML to this file (one testcase per table; broken fails, and with --strict unverified, new and gone too)',
+    )
     .option('--ndjson', 'one record per table instead of the human output')
     .option('--json', 'one JSON document: the verdict, the counts and every table')
     .option(
@@ -38,6 +51,7 @@ export const registerVerify: Registration = (program, run) => {
         'querymode inspect postgres://reader@db.example.com/shop | querymode recommend --ndjson --detail > plan.ndjson',
         'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
         'querymode verify plan.ndjson --sample-shop --strict --ndjson',
+        'querymode verify plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml > verify.sarif',
       ]) +
         "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
         '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',

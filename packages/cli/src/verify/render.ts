@@ -6,7 +6,14 @@
  *
  * @module
  */
-import { type FactValue, type TableVerification, VERDICTS, type Verdict } from '@querymode/core';
+import {
+  type FactValue,
+  type TableVerification,
+  VERDICTS,
+  type Verdict,
+  type VerifyFinding,
+  visibleName,
+} from '@querymode/core';
 import { formatInt } from '../render/number.js';
 import { oneLine } from '../render/one-line.js';
 
@@ -16,6 +23,23 @@ const value = (v: FactValue): string => (v === null ? 'not known' : JSON.stringi
 const pathWords = (path: readonly string[]): string =>
   path.map((p, i) => (path[0] === 'columns' && i === 1 ? JSON.stringify(p) : p)).join('.');
 
+/** One finding of a broken or unverified table in words: its rule, message, fact before and after, remedy or question. */
+export function findingWords(v: TableVerification, f: VerifyFinding): string {
+  const change =
+    f.change === undefined
+      ? ''
+      : ` [${pathWords(f.change.path)}: ${value(f.change.before)} in the plan, ${value(f.change.after)} now]`;
+  const next =
+    v.verdict === 'broken'
+      ? f.remedy === undefined
+        ? ''
+        : ` Remedy: ${f.remedy}`
+      : f.questions?.[0] === undefined
+        ? ''
+        : ` To find out: ${f.questions[0].question}`;
+  return `${v.planned?.config.mode} ${f.rule}: ${f.message}${change}${next}`;
+}
+
 /** What one table's line says after its verdict and name. */
 export function tableDetail(v: TableVerification): string {
   const mode = v.planned?.config.mode;
@@ -24,20 +48,8 @@ export function tableDetail(v: TableVerification): string {
     case 'unverified': {
       const [f, ...rest] = v.findings;
       if (f === undefined) return `${mode}`;
-      const change =
-        f.change === undefined
-          ? ''
-          : ` [${pathWords(f.change.path)}: ${value(f.change.before)} in the plan, ${value(f.change.after)} now]`;
-      const next =
-        v.verdict === 'broken'
-          ? f.remedy === undefined
-            ? ''
-            : ` Remedy: ${f.remedy}`
-          : f.questions?.[0] === undefined
-            ? ''
-            : ` To find out: ${f.questions[0].question}`;
       const more = rest.length > 0 ? ` (+${rest.length} more)` : '';
-      return `${mode} ${f.rule}: ${f.message}${change}${next}${more}`;
+      return `${findingWords(v, f)}${more}`;
     }
     case 'new': {
       const r = v.recommendation;
@@ -96,5 +108,5 @@ export function verdictLine(counts: VerdictCounts, strict: boolean): string {
 
 /** One table's line. */
 export function tableLine(v: TableVerification): string {
-  return `${v.verdict.padEnd(10)}  ${oneLine(v.table)}  ${oneLine(tableDetail(v))}`;
+  return `${v.verdict.padEnd(10)}  ${visibleName(v.table)}  ${oneLine(tableDetail(v))}`;
 }
