@@ -153,6 +153,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   changeKindOf: { arity: 2, returns: 'value' },
   fillUnknownFacts: { arity: 2, returns: 'value' },
   verifier: { arity: 1, returns: 'result' },
+  verifyRuleId: { arity: 2, returns: 'value' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
   validateQueryModeBody: { arity: 1, returns: 'result' },

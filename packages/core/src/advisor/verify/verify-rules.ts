@@ -36,7 +36,11 @@ function ruleText(rule: string): string {
 
 /** The id of a finding's rule under a verdict. */
 export const verifyRuleId = (verdict: Verdict, rule: string | null): string =>
-  rule === null ? verdict : `${verdict}/${rule}`;
+  // Only strings are read, so that a value of another type (a symbol, a proxy) gives an id rather
+  // than a throw.
+  typeof rule === 'string' ? `${textOf(verdict)}/${rule}` : textOf(verdict);
+
+const textOf = (verdict: unknown): string => (typeof verdict === 'string' ? verdict : 'unknown');
 
 /**
  * Every rule a verification reports, in a stable order: `broken` for each hard rule (and the
