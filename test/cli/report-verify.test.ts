@@ -3,7 +3,7 @@
  * table's verdict beside its planned mode, broken and unverified first, names escaped; and a
  * file that mixes verify and recommend records refused as a usage error.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type VerifyRecord, verifyRecordSchema } from '@querymode/core/schemas';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +98,40 @@ describe('querymode report on verify records', () => {
     expect(html).not.toMatch(/<script/);
     expect(html).toContain("script-src 'none'");
   });
+
+  it('shows what a migration broke, from a live `verify --ndjson` on the embedded PostgreSQL', () => {
+    const dir = tempDir();
+    cpSync(join(import.meta.dirname, '..', '..', 'examples', 'ci', 'project'), dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'db', 'migrations', '003_break.sql'),
+      'DROP TRIGGER touch ON app.orders;\nDROP TABLE app.order_events;\nCREATE TABLE app."<b>x</b> ""q"" \\ $$" (id int PRIMARY KEY);\n',
+    );
+    const verified = runCli([
+      'verify',
+      join(dir, 'querymode-plan.ndjson'),
+      '--sql',
+      join(dir, 'db', 'migrations'),
+      '--ndjson',
+    ]);
+    expect(verified.status, verified.stderr).toBe(1);
+    const r = runCli(['report', '-', '-o', join(dir, 'verify.html')], { input: verified.stdout });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /^report: 4 verify records \(1 broken, 0 unverified, 1 new, 1 gone, 0 better, 1 holds\)/,
+    );
+    const html = readFileSync(join(dir, 'verify.html'), 'utf8');
+    const rows = [...html.matchAll(/<tr data-verdict="([a-z]+)"><th scope="row"><code>(.*?)<\/code>/g)];
+    expect(rows.map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'broken app.orders',
+      'new app.&quot;&lt;b&gt;x&lt;/b&gt; &quot;&quot;q&quot;&quot; \\\\ $$&quot;',
+      'gone app.order_events',
+      'holds app.customers',
+    ]);
+    expect(html).toContain(
+      '<code>columns.updated_at.set_on_update</code>: was <code>true</code>, now <code>false</code>',
+    );
+    expect(html).not.toContain('<b>x');
+  }, 60_000);
 
   it('refuses a file that mixes verify and recommend records, and writes no page', () => {
     const dir = tempDir();
