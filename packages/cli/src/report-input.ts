@@ -4,13 +4,15 @@
  * and held to the record schema (`querymode schema ndjson-record`). Each record becomes its page
  * row at once, so a large input (records of `--detail` are tens of kilobytes each) is never held
  * whole. The first line that is not a record stops the run: a clear error with its line number,
- * and no page is written (a page that silently left out a line would mislead).
+ * and no page is written (a page that silently left out a line would mislead). The records of
+ * `verify --ndjson` (a `verdict`, no `ok`) make the verify view instead; one input holds one kind.
  *
  * @module
  */
 import type { NdjsonRecord } from '@querymode/core';
-import { ndjsonRecordSchema } from '@querymode/core/schemas';
-import { type ReportRow, reportRow } from '@querymode/report';
+import { ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
+import { type ReportRow, reportRow, type VerifyRow, verifyRow } from '@querymode/report';
+import type { z } from 'zod';
 import { CliError, EXIT, usageError } from './errors.js';
 import { parseJsonLine } from './io/json-line.js';
 import { sourceName } from './io/read.js';
@@ -38,17 +40,45 @@ export function readRecord(value: unknown): RecordRead {
   const branch = ndjsonRecordSchema.options[ok ? 0 : 1];
   const result = branch.safeParse(value);
   if (result.success) return { record: result.data };
-  const issue = result.error.issues[0];
-  const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
-  return {
-    problem: `not a record of \`querymode recommend --ndjson\` (see \`querymode schema ndjson-record\`): ${where}${issue?.message ?? 'invalid'}`,
-  };
+  return { problem: schemaProblem('recommend', 'ndjson-record', result.error) };
 }
 
+/** Why a line is not a record of `command --ndjson`: the first issue of its schema, with where. */
+function schemaProblem(command: string, schema: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
+  return `not a record of \`querymode ${command} --ndjson\` (see \`querymode schema ${schema}\`): ${where}${issue?.message ?? 'invalid'}`;
+}
+
+/** A parsed line as a record of `verify --ndjson`, or why it is not one. */
+function readVerify(
+  value: object,
+): { readonly row: (line: number) => VerifyRow } | { readonly problem: string } {
+  const result = verifyRecordSchema.safeParse(value);
+  if (result.success) return { row: (line) => verifyRow(result.data, line) };
+  return { problem: schemaProblem('verify', 'verify-record', result.error) };
+}
+
+/** Whether a parsed line claims to be a record of `verify --ndjson`: a `verdict`, no `ok`. */
+const isVerify = (value: unknown): value is object =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'verdict' in value &&
+  !('ok' in value);
+
+/** The rows of a report input: of `recommend` records, or of `verify` records (never both). */
+export type ReportInput =
+  | { readonly kind: 'recommend'; readonly rows: ReportRow[] }
+  | { readonly kind: 'verify'; readonly rows: VerifyRow[] };
+
 /** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
-export async function readReportRows(source: string): Promise<ReportRow[]> {
+export async function readReportRows(source: string): Promise<ReportInput> {
   const name = sourceName(source);
   const rows: ReportRow[] = [];
+  const verifyRows: VerifyRow[] = [];
+  let first: { kind: 'recommend' | 'verify'; line: number } | undefined;
+  let mixed: string | undefined;
   const stop = new AbortController();
   let problem: string | undefined;
   const fail = (line: number, message: string) => {
@@ -62,6 +92,19 @@ export async function readReportRows(source: string): Promise<ReportRow[]> {
       line: (text, line) => {
         const parsed = parseJsonLine(text, line);
         if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
+        const kind = isVerify(parsed.value) ? 'verify' : 'recommend';
+        first ??= { kind, line };
+        if (kind !== first.kind) {
+          mixed = `${name}: line ${line} is a record of \`querymode ${kind}\` but line ${first.line} is one of \`querymode ${first.kind}\`: report one kind per input; no page was written`;
+          stop.abort();
+          return;
+        }
+        if (isVerify(parsed.value)) {
+          const read = readVerify(parsed.value);
+          if ('problem' in read) return fail(line, read.problem);
+          verifyRows.push(read.row(line));
+          return;
+        }
         const read = readRecord(parsed.value);
         if ('problem' in read) return fail(line, read.problem);
         rows.push(reportRow(read.record, line));
@@ -71,6 +114,7 @@ export async function readReportRows(source: string): Promise<ReportRow[]> {
     },
     stop.signal,
   );
+  if (mixed !== undefined) throw usageError(mixed);
   if (problem !== undefined) throw new CliError(`${problem}; no page was written`, EXIT.failed);
   if (lines === 0)
     throw usageError(
@@ -78,5 +122,5 @@ export async function readReportRows(source: string): Promise<ReportRow[]> {
         ? 'no records on stdin: pipe in the output of `querymode recommend --ndjson --detail`, or pass a file'
         : `report input file is empty: ${source}`,
     );
-  return rows;
+  return first?.kind === 'verify' ? { kind: 'verify', rows: verifyRows } : { kind: 'recommend', rows };
 }

@@ -7,9 +7,23 @@
  *
  * @module
  */
-export { contentSecurityPolicy, type PageAssets, renderReportHtml } from './html/page.js';
+export {
+  contentSecurityPolicy,
+  type PageAssets,
+  renderReportHtml,
+  renderVerifyHtml,
+  type VerifyPageData,
+} from './html/page.js';
 export { errorRow, reportRow, resultRow, schemaOf } from './model/row.js';
 export { summarize } from './model/summary.js';
 export * from './model/types.js';
+export {
+  VERIFY_ORDER,
+  type VerifyRow,
+  type VerifyVerdict,
+  type VerifyView,
+  verifyRow,
+  verifyView,
+} from './model/verify.js';
 export type { ErrorRecord, ReportRecord, ResultRecord } from './records.js';
 export { formatCount, horizonText, percentOf } from './text.js';

@@ -2,13 +2,24 @@
  * `querymode report [FILE|-] [-o FILE] [--title TEXT]`: one self-contained HTML page of the
  * records of `recommend --ndjson` (best with `--detail`): the summary, the events over the span,
  * what the page does not know, and every table with its details. The page loads nothing from a
- * network and works from `file://`. `-o` writes it atomically (`writeOutput`); without `-o` it goes
+ * network and works from `file://`. The records of `verify --ndjson` make a verify view instead:
+ * each table's verdict beside its planned mode, broken and unverified first. `-o` writes it atomically (`writeOutput`); without `-o` it goes
  * to stdout. A one-line summary goes to stderr.
  *
  * @module
  */
 import { basename } from 'node:path';
-import { type ReportRecord, type ReportRow, renderReportHtml, reportRow, summarize } from '@querymode/report';
+import {
+  type ReportRecord,
+  type ReportRow,
+  renderReportHtml,
+  renderVerifyHtml,
+  reportRow,
+  summarize,
+  VERIFY_ORDER,
+  type VerifyRow,
+  verifyView,
+} from '@querymode/report';
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkNotInput } from '../io/output-file.js';
@@ -56,6 +67,20 @@ async function writePage(rows: readonly ReportRow[], options: PageOptions): Prom
   );
 }
 
+/** Writes the verify view of `rows` (to `-o` atomically, or stdout) and a one-line summary to stderr. */
+async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions): Promise<void> {
+  const view = verifyView(rows);
+  const html = renderVerifyHtml(
+    { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, view },
+    await pageAssets(),
+  );
+  writeOutput(html, options.output);
+  const counts = VERIFY_ORDER.map((v) => `${formatInt(view.counts[v])} ${v}`).join(', ');
+  printErr(
+    `report: ${plural(rows.length, 'verify record')} (${counts}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
+  );
+}
+
 /** Writes the page of records made in this process (`demo --report`), in their order. */
 export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
   return writePage(
@@ -72,8 +97,19 @@ export async function runReport(file: string | undefined, flags: ReportFlags): P
     checkOutputTarget(flags.output);
     checkNotInput(flags.output, source);
   }
-  const rows = await readReportRows(source);
+  const read = await readReportRows(source);
   const input = source === '-' ? 'stdin' : basename(source);
-  await writePage(rows, { title: flags.title ?? `Query-mode plan: ${input}`, input, output: flags.output });
+  if (read.kind === 'verify')
+    await writeVerifyPage(read.rows, {
+      title: flags.title ?? `Query-mode verification: ${input}`,
+      input,
+      output: flags.output,
+    });
+  else
+    await writePage(read.rows, {
+      title: flags.title ?? `Query-mode plan: ${input}`,
+      input,
+      output: flags.output,
+    });
   return EXIT.ok;
 }
