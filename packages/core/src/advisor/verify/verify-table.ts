@@ -238,18 +238,15 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
         // another mode's can be counted only from a rate of change (or a kind known not to happen):
         // without them no fresh recommendation is made (it evaluates every mode: 10,000 tables
         // that hold spent most of verify's time there, `pnpm bench verify`).
-        if (result.billed === null || !someRateKnown(traits))
-          return {
-            ok: true,
-            value: {
-              ...base,
-              verdict: 'holds',
-              planned: body,
-              findings: EMPTY,
-              recommendation: null,
-              plannedEvents: null,
-            },
-          };
+        const holdsValue: TableVerification = {
+          ...base,
+          verdict: 'holds',
+          planned: body,
+          findings: EMPTY,
+          recommendation: null,
+          plannedEvents: null,
+        };
+        if (result.billed === null || !someRateKnown(traits)) return { ok: true, value: holdsValue };
         const rec = recommendationOf(traits, options);
         if (!rec.ok) return rec;
         const fresh = rec.value;
@@ -269,14 +266,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
                 recommendation: fresh,
                 plannedEvents: result.billed,
               }
-            : {
-                ...base,
-                verdict: 'holds',
-                planned: body,
-                findings: EMPTY,
-                recommendation: null,
-                plannedEvents: null,
-              },
+            : holdsValue,
         };
       } catch (error) {
         return {
