@@ -174,6 +174,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   looseName: { arity: 1, returns: 'value' },
   isRecord: { arity: 1, returns: 'value' },
   makeIssue: { arity: 1, returns: 'value' },
+  readOptions: { arity: 3, returns: 'result' },
+  receivedText: { arity: 1, returns: 'value' },
   // Issues.
   previewString: { arity: 1, returns: 'value' },
   describeValue: { arity: 1, returns: 'value' },

@@ -8,11 +8,11 @@
 import { getMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
 import { makeIssue } from '../../issues/make-issue.js';
+import { readOptions } from '../../issues/read-options.js';
 import { receivedText } from '../../issues/received.js';
 import { closest } from '../../issues/suggest.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { readFacts } from '../facts/table-facts.js';
-import { readOptions } from '../options/read.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { countEvents } from './count.js';

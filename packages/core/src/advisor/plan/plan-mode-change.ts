@@ -11,6 +11,7 @@ import { isQueryMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
 import { makeIssue } from '../../issues/make-issue.js';
+import { readOptions } from '../../issues/read-options.js';
 import { receivedText } from '../../issues/received.js';
 import { closest } from '../../issues/suggest.js';
 import type { Issue, Result } from '../../issues/types.js';
@@ -30,7 +31,7 @@ import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
-import { fieldValuesReader, kindsReader, numberReader, readOptions } from '../options/read.js';
+import { fieldValuesReader, kindsReader, numberReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import { formatCount } from '../text/format.js';
