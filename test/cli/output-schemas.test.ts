@@ -115,7 +115,9 @@ describe('the records of apply', () => {
         QUERYMODE_API_SECRET: server.api.credentials.secret,
       };
       const pipeline = server.api.state.pipelineIds[0] as string;
-      const plan = [...server.api.state.objectNames(pipeline).slice(0, 2), 'no.such.object'].map((name) =>
+      // An object the mock does not have (failed: not found), named with hostile characters.
+      const hostile = 'no "such" \\ $$ object\n\u202e';
+      const plan = [...server.api.state.objectNames(pipeline).slice(0, 2), hostile].map((name) =>
         JSON.stringify({ pipeline_id: pipeline, object_name: name, config: { mode: 'full_load' } }),
       );
       const dir = tempDir();
@@ -127,6 +129,8 @@ describe('the records of apply', () => {
       const rerun = await startBin(['apply', file, '--journal', journal], env).done;
       for (const record of [...records(sent.stdout), ...records(rerun.stdout)])
         expectValid('apply-record', record);
+      const failed = records(sent.stdout).find((r) => (r as { status: string }).status === 'failed');
+      expect(failed).toMatchObject({ object_name: hostile, error: { kind: 'not_found' } });
     } finally {
       await server.close();
     }

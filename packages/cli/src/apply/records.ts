@@ -39,13 +39,11 @@ export interface PlanItem {
   readonly changeKey: string;
 }
 
-/** Why a record is invalid (core's list, which the records of `apply` carry). */
-export type RecordErrorCode = ApplyInvalidCode;
-
 /** An invalid record. */
 export interface RecordError {
   readonly line: number;
-  readonly code: RecordErrorCode;
+  /** Why (core's list, which the records of `apply` carry). */
+  readonly code: ApplyInvalidCode;
   readonly message: string;
   readonly pipelineId?: string;
   readonly objectName?: string;
