@@ -11,13 +11,11 @@ import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { MODES, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind, FieldSpec } from '../../catalogue/types.js';
 import { describeValue, previewString } from '../../issues/describe.js';
+import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { OptionReader } from '../../issues/read-options.js';
-import { receivedText } from '../../issues/received.js';
-import { closest } from '../../issues/suggest.js';
-import type { Issue, IssuePath } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
 
 /** A finite number within bounds. */
@@ -44,18 +42,6 @@ export function numberReader(bounds: {
     );
     return undefined;
   };
-}
-
-/** `item`, at `path`, is not a mode. */
-function modeIssue(path: IssuePath, item: string): Issue {
-  const suggestion = closest(item, QUERY_MODES);
-  return makeIssue({
-    code: 'invalid_mode',
-    path,
-    received: receivedText(item),
-    allowed: QUERY_MODES,
-    ...(suggestion === undefined ? {} : { suggestion }),
-  });
 }
 
 /** A list of values from a closed set, each checked, with a suggestion for a misspelling. */
@@ -86,7 +72,7 @@ function listReader<T extends string>(
         issues.push(
           invalid === 'invalid_option'
             ? invalidOptionIssue([...path, i], item, allowed)
-            : modeIssue([...path, i], item),
+            : invalidModeIssue([...path, i], item),
         );
       } else if (!out.includes(item as T)) out.push(item as T);
     });
