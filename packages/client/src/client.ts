@@ -4,7 +4,14 @@
  *
  * @module
  */
-import { type PageIterator, paginate, validateQueryModeBody } from '@querymode/core';
+import {
+  type Failure,
+  type PageIterator,
+  paginate,
+  type Result,
+  type Success,
+  validateQueryModeBody,
+} from '@querymode/core';
 import type { Pipeline, QueryModeBody } from './api-types.js';
 import { InvalidRequestError, InvalidResponseError, type QueryModeClientError } from './errors.js';
 import type { ClientIssue } from './issues.js';
@@ -15,12 +22,10 @@ import { checkSegment, objectsPath, PIPELINES_PATH, queryModePath } from './path
 import { send, type TransportConfig } from './transport.js';
 
 /**
- * A result of the client: the value, or a typed error. `issues` lists what is wrong with the input
+ * A result of the client: core's `Result` whose failure also carries a typed error. `issues` lists what is wrong with the input
  * when the client sent nothing (`InvalidRequestError`); it is empty for errors of the server or network.
  */
-export type ClientResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: QueryModeClientError; readonly issues: readonly ClientIssue[] };
+export type ClientResult<T> = Success<T> | (Failure<ClientIssue> & { readonly error: QueryModeClientError });
 
 /** What the query-mode PUT answered. Its status and body are not documented (spec 4.1). */
 export interface SetQueryModeResponse {
@@ -226,11 +231,7 @@ function listOptions<T>(options: ListOptions<T>) {
  * if (!made.ok) throw new Error(made.issues.map((i) => i.message).join('; '));
  * const client = made.value;
  */
-export function createClient(
-  options?: ClientOptions,
-):
-  | { readonly ok: true; readonly value: QueryModeClient }
-  | { readonly ok: false; readonly issues: readonly ClientIssue[] } {
+export function createClient(options?: ClientOptions): Result<QueryModeClient, ClientIssue> {
   const resolved = resolveOptions(options);
   if (!resolved.ok) return resolved;
   return { ok: true, value: new QueryModeClient(resolved.value) };

@@ -9,28 +9,14 @@
  *
  * @module
  */
+import type { ClientErrorKind } from '@querymode/core';
 import type { ClientIssue } from './issues.js';
 
-/** Every kind of client error. */
-export const CLIENT_ERROR_KINDS = [
-  'invalid_request',
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'rate_limited',
-  'server_error',
-  'unexpected_status',
-  'invalid_response',
-  'redirect',
-  'response_too_large',
-  'connection',
-  'timeout',
-  'aborted',
-] as const;
-
-/** The kind of a {@link QueryModeClientError}. */
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+/**
+ * Every kind of client error, and its type: core's list, which the records of `querymode apply`
+ * carry too (one definition; `test/error-kinds.test.ts` holds every error class to it).
+ */
+export { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@querymode/core';
 
 /** Where a request failed. */
 export interface RequestInfo {

@@ -3,7 +3,19 @@
  *
  * @module
  */
-import { API_PREFIX, closest, describeValue, isRecord } from '@querymode/core';
+import {
+  API_PREFIX,
+  closest,
+  describeValue,
+  type IssuePath,
+  isRecord,
+  type OptionReader,
+  type OptionReaders,
+  type OptionsStyle,
+  type OptionValues,
+  type Result,
+  readOptions,
+} from '@querymode/core';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { API_KEY_ENV, API_SECRET_ENV, Credentials } from './credentials.js';
@@ -74,26 +86,6 @@ export interface ClientOptions {
   readonly log?: (event: ClientLogEvent) => void;
 }
 
-const OPTION_KEYS: readonly string[] = [
-  'baseUrl',
-  'apiKey',
-  'apiSecret',
-  'env',
-  'fetch',
-  'timeoutMs',
-  'deadlineMs',
-  'maxResponseBytes',
-  'retry',
-  'rateLimit',
-  'limiter',
-  'clock',
-  'random',
-  'log',
-];
-
-const RETRY_NUMBERS = ['maxRetries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const;
-const RETRY_KEYS: readonly (keyof RetryOptions)[] = [...RETRY_NUMBERS, 'resendUncertain'];
-
 /** The environment of the process, where there is one. */
 function processEnv(): Readonly<Record<string, string | undefined>> {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
@@ -152,14 +144,36 @@ export function checkBaseUrl(value: unknown, issues: ClientIssue[]): string | un
   return undefined;
 }
 
-function positiveInteger(
-  value: unknown,
-  path: readonly (string | number)[],
-  allowZero: boolean,
-  issues: ClientIssue[],
-): void {
-  if (value === undefined) return;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) {
+/** `` `name` `` for a message: the option's dotted path, or `options` for the options themselves. */
+const named = (path: IssuePath): string => (path.length === 0 ? 'options' : `\`${path.join('.')}\``);
+
+/** The client's style for the options' own issues: its codes, paths from the options' root. */
+const CLIENT_STYLE: OptionsStyle<ClientIssue> = {
+  root: [],
+  notAnObject: (path, value) =>
+    clientIssue(
+      'invalid_option',
+      path,
+      `${named(path)}: expected an object, received ${describeValue(value)}`,
+    ),
+  unknownKey: (path, key, allowed) => {
+    const suggestion = closest(key, allowed);
+    const at = [...path, key];
+    return clientIssue(
+      'unknown_option',
+      at,
+      `unknown option \`${at.join('.')}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+    );
+  },
+  unreadable: (path, detail) =>
+    clientIssue('invalid_option', path, `${named(path)}: could not be read (${detail})`),
+};
+
+/** An integer, at least 1 (or 0 with `allowZero`). */
+function integerReader(allowZero: boolean): OptionReader<number, ClientIssue> {
+  return (value, path, issues) => {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= (allowZero ? 0 : 1))
+      return value;
     issues.push(
       clientIssue(
         'invalid_number',
@@ -167,128 +181,148 @@ function positiveInteger(
         `\`${path.join('.')}\`: expected an integer ${allowZero ? '>= 0' : '>= 1'}, received ${describeValue(value)}`,
       ),
     );
-  }
+    return undefined;
+  };
 }
 
-function unknownKeys(
-  value: Record<string, unknown>,
-  allowed: readonly string[],
-  at: readonly string[],
-  issues: ClientIssue[],
-): void {
-  for (const key of Object.keys(value)) {
-    if (allowed.includes(key)) continue;
-    const suggestion = closest(key, allowed);
-    issues.push(
-      clientIssue(
-        'unknown_option',
-        [...at, key],
-        `unknown option \`${[...at, key].join('.')}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
-      ),
-    );
-  }
-}
-
-function checkFunction(value: unknown, name: string, issues: ClientIssue[]): void {
-  if (value !== undefined && typeof value !== 'function') {
+/** A function. */
+function functionReader<F>(): OptionReader<F, ClientIssue> {
+  return (value, path, issues) => {
+    if (typeof value === 'function') return value as F;
     issues.push(
       clientIssue(
         'invalid_option',
-        [name],
-        `\`${name}\`: expected a function, received ${describeValue(value)}`,
+        path,
+        `\`${path.join('.')}\`: expected a function, received ${describeValue(value)}`,
       ),
     );
-  }
+    return undefined;
+  };
 }
 
-function checkRateLimit(value: unknown, issues: ClientIssue[]): void {
-  if (value === undefined || value === false) return;
+/** A nested options object (`retry`, `rateLimit`), read the same way, its paths under its key. */
+function nested<R extends OptionReaders<ClientIssue>>(
+  value: unknown,
+  path: IssuePath,
+  issues: ClientIssue[],
+  readers: R,
+): OptionValues<R> | undefined {
+  const read = readOptions(value, readers, { ...CLIENT_STYLE, root: path });
+  if (read.ok) return read.value;
+  issues.push(...read.issues);
+  return undefined;
+}
+
+const RETRY_READERS = {
+  maxRetries: integerReader(true),
+  baseDelayMs: integerReader(true),
+  maxDelayMs: integerReader(true),
+  maxRetryAfterMs: integerReader(true),
+  resendUncertain: (value: unknown, path: IssuePath, issues: ClientIssue[]): boolean | undefined => {
+    if (typeof value === 'boolean') return value;
+    issues.push(
+      clientIssue(
+        'invalid_option',
+        path,
+        `\`retry.resendUncertain\`: expected a boolean, received ${describeValue(value)}`,
+      ),
+    );
+    return undefined;
+  },
+} satisfies { readonly [K in keyof RetryOptions]: OptionReader<RetryOptions[K], ClientIssue> };
+
+const RATE_LIMIT_READERS = {
+  requests: integerReader(false),
+  windowMs: integerReader(false),
+} satisfies { readonly [K in keyof RateLimit]: OptionReader<RateLimit[K], ClientIssue> };
+
+/** `rateLimit`: `{ requests, windowMs }`, both required, or `false`. */
+const rateLimitReader: OptionReader<RateLimit | false, ClientIssue> = (value, path, issues) => {
+  if (value === false) return false;
   if (!isRecord(value)) {
     issues.push(
       clientIssue(
         'invalid_option',
-        ['rateLimit'],
+        path,
         `\`rateLimit\`: expected { requests, windowMs } or false, received ${describeValue(value)}`,
       ),
     );
-    return;
+    return undefined;
   }
-  unknownKeys(value, ['requests', 'windowMs'], ['rateLimit'], issues);
-  for (const key of ['requests', 'windowMs']) {
+  const before = issues.length;
+  const read = nested(value, path, issues, RATE_LIMIT_READERS);
+  for (const key of ['requests', 'windowMs'] as const) {
     if (value[key] === undefined)
-      issues.push(clientIssue('invalid_option', ['rateLimit', key], `\`rateLimit.${key}\` is required`));
-    else positiveInteger(value[key], ['rateLimit', key], false, issues);
+      issues.push(clientIssue('invalid_option', [...path, key], `\`rateLimit.${key}\` is required`));
   }
-}
+  return issues.length > before || read === undefined ? undefined : (read as RateLimit);
+};
 
-/** Checks the options and builds the transport's configuration, or returns the issues. Never throws. */
+/** The readers of the options whose values need no environment. */
+const READERS = {
+  env: (value: unknown, path: IssuePath, issues: ClientIssue[]) => {
+    if (isRecord(value)) return value as Readonly<Record<string, string | undefined>>;
+    issues.push(
+      clientIssue('invalid_option', path, `\`env\`: expected an object, received ${describeValue(value)}`),
+    );
+    return undefined;
+  },
+  fetch: functionReader<FetchLike>(),
+  timeoutMs: integerReader(false),
+  deadlineMs: integerReader(false),
+  maxResponseBytes: integerReader(false),
+  retry: (value: unknown, path: IssuePath, issues: ClientIssue[]) =>
+    nested(value, path, issues, RETRY_READERS),
+  rateLimit: rateLimitReader,
+  limiter: (value: unknown, path: IssuePath, issues: ClientIssue[]) => {
+    if (value instanceof RateLimiter) return value;
+    issues.push(clientIssue('invalid_option', path, '`limiter`: expected a RateLimiter'));
+    return undefined;
+  },
+  clock: (value: unknown, path: IssuePath, issues: ClientIssue[]) => {
+    if (isRecord(value) && typeof value.now === 'function' && typeof value.sleep === 'function')
+      return value as unknown as Clock;
+    issues.push(clientIssue('invalid_option', path, '`clock`: expected { now(), sleep(ms, signal) }'));
+    return undefined;
+  },
+  random: functionReader<() => number>(),
+  log: functionReader<(event: ClientLogEvent) => void>(),
+} satisfies OptionReaders<ClientIssue>;
+
+/**
+ * Checks the options (with core's `readOptions`) and builds the transport's configuration, or
+ * returns the issues: those of every option, then of the base URL and the credential (which
+ * fall back on their environment variables). Never throws.
+ */
 export function resolveOptions(
   options: unknown,
-):
-  | { ok: true; value: TransportConfig & { readonly baseUrl: string } }
-  | { ok: false; issues: ClientIssue[] } {
-  if (options !== undefined && !isRecord(options)) {
-    return {
-      ok: false,
-      issues: [
-        clientIssue('invalid_option', [], `options: expected an object, received ${describeValue(options)}`),
-      ],
+): Result<TransportConfig & { readonly baseUrl: string }, ClientIssue> {
+  // The base URL and the credential are checked whatever the other options hold, as given.
+  const given: { baseUrl?: unknown; apiKey?: unknown; apiSecret?: unknown } = {};
+  const keep =
+    (key: keyof typeof given): OptionReader<unknown, ClientIssue> =>
+    (value) => {
+      given[key] = value;
+      return value;
     };
-  }
-  const o = (options ?? {}) as Record<string, unknown> & ClientOptions;
-  const issues: ClientIssue[] = [];
-  unknownKeys(o, OPTION_KEYS, [], issues);
-  if (o.env !== undefined && !isRecord(o.env)) {
-    issues.push(
-      clientIssue('invalid_option', ['env'], `\`env\`: expected an object, received ${describeValue(o.env)}`),
-    );
-  }
-  const env = isRecord(o.env) ? (o.env as Record<string, string | undefined>) : processEnv();
-  const root = checkBaseUrl(o.baseUrl ?? env[BASE_URL_ENV], issues);
-  const credentials = Credentials.basic(o.apiKey ?? env[API_KEY_ENV], o.apiSecret ?? env[API_SECRET_ENV]);
+  const read = readOptions(
+    options,
+    { ...READERS, baseUrl: keep('baseUrl'), apiKey: keep('apiKey'), apiSecret: keep('apiSecret') },
+    CLIENT_STYLE,
+  );
+  // Options that are not an object: that issue alone.
+  if (!read.ok && options !== undefined && !isRecord(options)) return read;
+  const issues: ClientIssue[] = read.ok ? [] : [...read.issues];
+  const env = (read.ok ? read.value.env : undefined) ?? processEnv();
+  const root = checkBaseUrl(given.baseUrl ?? env[BASE_URL_ENV], issues);
+  const credentials = Credentials.basic(
+    given.apiKey ?? env[API_KEY_ENV],
+    given.apiSecret ?? env[API_SECRET_ENV],
+  );
   if (!credentials.ok) issues.push(...credentials.issues);
-  positiveInteger(o.timeoutMs, ['timeoutMs'], false, issues);
-  positiveInteger(o.deadlineMs, ['deadlineMs'], false, issues);
-  positiveInteger(o.maxResponseBytes, ['maxResponseBytes'], false, issues);
-  if (o.retry !== undefined) {
-    if (!isRecord(o.retry)) {
-      issues.push(
-        clientIssue(
-          'invalid_option',
-          ['retry'],
-          `\`retry\`: expected an object, received ${describeValue(o.retry)}`,
-        ),
-      );
-    } else {
-      unknownKeys(o.retry, RETRY_KEYS, ['retry'], issues);
-      for (const key of RETRY_NUMBERS) positiveInteger(o.retry[key], ['retry', key], true, issues);
-      const resend = o.retry.resendUncertain;
-      if (resend !== undefined && typeof resend !== 'boolean') {
-        issues.push(
-          clientIssue(
-            'invalid_option',
-            ['retry', 'resendUncertain'],
-            `\`retry.resendUncertain\`: expected a boolean, received ${describeValue(resend)}`,
-          ),
-        );
-      }
-    }
-  }
-  checkRateLimit(o.rateLimit, issues);
-  if (o.limiter !== undefined && !(o.limiter instanceof RateLimiter)) {
-    issues.push(clientIssue('invalid_option', ['limiter'], '`limiter`: expected a RateLimiter'));
-  }
-  if (
-    o.clock !== undefined &&
-    (!isRecord(o.clock) || typeof o.clock.now !== 'function' || typeof o.clock.sleep !== 'function')
-  ) {
-    issues.push(clientIssue('invalid_option', ['clock'], '`clock`: expected { now(), sleep(ms, signal) }'));
-  }
-  checkFunction(o.fetch, 'fetch', issues);
-  checkFunction(o.random, 'random', issues);
-  checkFunction(o.log, 'log', issues);
-  if (issues.length > 0 || root === undefined || !credentials.ok) return { ok: false, issues };
+  if (!read.ok || issues.length > 0 || root === undefined || !credentials.ok) return { ok: false, issues };
 
+  const o = read.value;
   const clock = o.clock ?? systemClock;
   const limiter =
     o.limiter ??

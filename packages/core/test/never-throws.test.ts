@@ -148,6 +148,14 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // The output records.
   recommendRecord: { arity: 5, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
+  appliedRecord: { arity: 5, returns: 'value' },
+  skippedRecord: { arity: 3, returns: 'value' },
+  wouldApplyRecord: { arity: 5, returns: 'value' },
+  notSentRecord: { arity: 4, returns: 'value' },
+  failedApplyRecord: { arity: 4, returns: 'value' },
+  invalidPlanRecord: { arity: 4, returns: 'value' },
+  estimateRecord: { arity: 3, returns: 'result' },
+  inspectRecord: { arity: 3, returns: 'value' },
   citeRule: { arity: 1, returns: 'value' },
   citeSource: { arity: 2, returns: 'value' },
   changeKindOf: { arity: 2, returns: 'value' },
@@ -166,6 +174,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   looseName: { arity: 1, returns: 'value' },
   isRecord: { arity: 1, returns: 'value' },
   makeIssue: { arity: 1, returns: 'value' },
+  readOptions: { arity: 3, returns: 'result' },
+  receivedText: { arity: 1, returns: 'value' },
   // Issues.
   previewString: { arity: 1, returns: 'value' },
   describeValue: { arity: 1, returns: 'value' },

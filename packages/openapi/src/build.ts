@@ -89,20 +89,7 @@ export function tryBuildOpenApiDocument(
 ): OpenApiResult<oas31.OpenAPIObject>;
 export function tryBuildOpenApiDocument(options?: OpenApiOptions): OpenApiResult;
 export function tryBuildOpenApiDocument(options: OpenApiOptions = {}): OpenApiResult {
-  let issues: readonly OptionIssue[];
-  try {
-    issues = checkOpenApiOptions(options);
-  } catch {
-    issues = [
-      {
-        code: 'invalid_option',
-        path: [],
-        expected: 'plain options data',
-        received: 'an object that throws when read',
-        message: '`options`: expected plain options data, received an object that throws when read.',
-      },
-    ];
-  }
+  const issues = checkOpenApiOptions(options);
   if (issues.length > 0) return { ok: false, issues };
   const document = build31(options);
   return { ok: true, value: options.openapi === '3.0' ? downgradeDocument(document) : document };

@@ -4,7 +4,15 @@
  *
  * @module
  */
-import { type IssueShape, isRecord } from '@querymode/core';
+import {
+  type IssuePath,
+  type IssueShape,
+  isRecord,
+  type OptionReaders,
+  type OptionsStyle,
+  readOptions,
+  receivedText,
+} from '@querymode/core';
 
 /** One regional host of the service (spec 4: the region is part of the host). */
 export interface RegionOption {
@@ -38,13 +46,16 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1
 function received(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : `an array of ${value.length}`;
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(receivedText(value));
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
-function issue(path: readonly (string | number)[], expected: string, value: unknown): OptionIssue {
+function issue(path: IssuePath, expected: string, value: unknown): OptionIssue {
+  return optionIssue(path, expected, received(value));
+}
+
+function optionIssue(path: IssuePath, expected: string, text: string): OptionIssue {
   const at = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
-  const text = received(value);
   return {
     code: 'invalid_option',
     path,
@@ -53,6 +64,15 @@ function issue(path: readonly (string | number)[], expected: string, value: unkn
     message: `\`options${at}\`: expected ${expected}, received ${text}.`,
   };
 }
+
+/** How the options' own issues are told: not an object, an unknown key, unreadable. */
+const STYLE: OptionsStyle<OptionIssue> = {
+  root: [],
+  notAnObject: (path, value) => issue(path, 'an options object', value),
+  unknownKey: (path, key, _allowed, value) =>
+    issue([...path, key], 'only the options `openapi` and `regions`', value),
+  unreadable: () => optionIssue([], 'plain options data', 'an object that throws when read'),
+};
 
 function checkRegion(region: unknown, i: number, seen: Set<string>, issues: OptionIssue[]): void {
   if (!isRecord(region)) {
@@ -78,30 +98,28 @@ function checkRegion(region: unknown, i: number, seen: Set<string>, issues: Opti
   }
 }
 
-/** The issues of a set of options; empty when they are valid. Never throws. */
-export function checkOpenApiOptions(options: unknown): readonly OptionIssue[] {
-  if (options === undefined) return [];
-  if (!isRecord(options)) return [issue([], 'an options object', options)];
-  const issues: OptionIssue[] = [];
-  for (const key of Object.keys(options)) {
-    if (key !== 'openapi' && key !== 'regions')
-      issues.push(issue([key], 'only the options `openapi` and `regions`', options[key]));
-  }
-  const { openapi, regions } = options;
-  if (openapi !== undefined && openapi !== '3.1' && openapi !== '3.0') {
-    issues.push(issue(['openapi'], '"3.1" or "3.0"', openapi));
-  }
-  if (regions !== undefined) {
-    if (!Array.isArray(regions) || regions.length === 0) {
-      issues.push(
-        issue(['regions'], 'a non-empty array of regions (omit it for the placeholder server)', regions),
-      );
-    } else {
-      const seen = new Set<string>();
-      regions.forEach((region, i) => {
-        checkRegion(region, i, seen, issues);
-      });
+/** The readers of the options, by key. */
+const READERS = {
+  openapi: (value: unknown, path: IssuePath, issues: OptionIssue[]) => {
+    if (value === '3.1' || value === '3.0') return value;
+    issues.push(issue(path, '"3.1" or "3.0"', value));
+    return undefined;
+  },
+  regions: (value: unknown, path: IssuePath, issues: OptionIssue[]) => {
+    if (!Array.isArray(value) || value.length === 0) {
+      issues.push(issue(path, 'a non-empty array of regions (omit it for the placeholder server)', value));
+      return undefined;
     }
-  }
-  return issues;
+    const seen = new Set<string>();
+    value.forEach((region, i) => {
+      checkRegion(region, i, seen, issues);
+    });
+    return value as readonly RegionOption[];
+  },
+} satisfies OptionReaders<OptionIssue>;
+
+/** The issues of a set of options (read by core's `readOptions`); empty when they are valid. Never throws. */
+export function checkOpenApiOptions(options: unknown): readonly OptionIssue[] {
+  const read = readOptions(options, READERS, STYLE);
+  return read.ok ? [] : read.issues;
 }

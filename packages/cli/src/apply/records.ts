@@ -14,7 +14,15 @@
  *
  * @module
  */
-import { closest, isRecord, type QueryModeBody, shownName, validateQueryModeBody } from '@querymode/core';
+import {
+  type ApplyInvalidCode,
+  closest,
+  type Issue,
+  isRecord,
+  type QueryModeBody,
+  shownName,
+  validateQueryModeBody,
+} from '@querymode/core';
 import { parseJsonLine } from '../io/json-line.js';
 
 /** A valid record: which object to set, and to what. */
@@ -31,28 +39,15 @@ export interface PlanItem {
   readonly changeKey: string;
 }
 
-/** Why a record is invalid. */
-export type RecordErrorCode =
-  | 'invalid_json'
-  | 'unreadable_line'
-  | 'duplicate_key'
-  | 'invalid_record'
-  | 'missing_field'
-  | 'invalid_field'
-  | 'missing_body'
-  | 'ambiguous_body'
-  | 'no_recommendation'
-  | 'invalid_body'
-  | 'duplicate_object';
-
 /** An invalid record. */
 export interface RecordError {
   readonly line: number;
-  readonly code: RecordErrorCode;
+  /** Why (core's list, which the records of `apply` carry). */
+  readonly code: ApplyInvalidCode;
   readonly message: string;
   readonly pipelineId?: string;
   readonly objectName?: string;
-  readonly issues?: readonly unknown[];
+  readonly issues?: readonly Issue[];
 }
 
 /** The checked plan. */

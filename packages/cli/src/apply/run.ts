@@ -12,12 +12,17 @@
  *
  * @module
  */
-import type { ClientResult, QueryModeClientError, SetQueryModeResponse } from '@querymode/client';
+import type {
+  ClientErrorKind,
+  ClientResult,
+  QueryModeClientError,
+  SetQueryModeResponse,
+} from '@querymode/client';
 import type { PlanItem } from './records.js';
 
 /** The error of a failed change, as data. */
 export interface ChangeError {
-  readonly kind: string;
+  readonly kind: ClientErrorKind;
   readonly message: string;
   readonly httpStatus?: number;
   readonly attempts: number;

@@ -19,7 +19,17 @@ import {
   encodeSegment,
   type QueryModeClientError,
 } from '@querymode/client';
-import { API_PREFIX, visibleText } from '@querymode/core';
+import {
+  API_PREFIX,
+  type ApplyRecord,
+  appliedRecord,
+  failedApplyRecord,
+  invalidPlanRecord,
+  notSentRecord,
+  skippedRecord,
+  visibleText,
+  wouldApplyRecord,
+} from '@querymode/core';
 import { type JournalContent, openJournal, readJournal } from '../apply/journal.js';
 import {
   type CheckedPlan,
@@ -64,53 +74,35 @@ function integerOption(value: string | undefined, name: string, min: number, fal
   return Number(value);
 }
 
-const where = (item: { line: number; pipelineId?: string; objectName?: string }) => ({
-  line: item.line,
-  ...(item.pipelineId === undefined ? {} : { pipeline_id: item.pipelineId }),
-  ...(item.objectName === undefined ? {} : { object_name: item.objectName }),
-});
-
 const path = (item: PlanItem): string =>
   `${API_PREFIX}/pipelines/${encodeSegment(item.pipelineId)}/objects/${encodeSegment(item.objectName)}/query-mode`;
 
-function invalidRecord(error: RecordError): Record<string, unknown> {
-  return {
-    ...where(error),
-    ok: false,
-    status: 'invalid',
-    error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-  };
+function invalidRecord(error: RecordError): ApplyRecord {
+  return invalidPlanRecord(error.line, error.pipelineId, error.objectName, {
+    code: error.code,
+    message: error.message,
+    ...(error.issues ? { issues: error.issues } : {}),
+  });
 }
 
-function outcomeRecord(outcome: ApplyOutcome): Record<string, unknown> {
-  const base = where(outcome.item);
+function outcomeRecord(outcome: ApplyOutcome): ApplyRecord {
+  const { line, pipelineId, objectName } = outcome.item;
   switch (outcome.status) {
     case 'applied':
-      return {
-        ...base,
-        ok: true,
-        status: 'applied',
-        http_status: outcome.httpStatus,
-        attempts: outcome.attempts,
-      };
+      return appliedRecord(line, pipelineId, objectName, outcome.httpStatus, outcome.attempts);
     case 'skipped':
-      return { ...base, ok: true, status: 'skipped', reason: 'already applied (journal)' };
+      return skippedRecord(line, pipelineId, objectName);
     case 'not_sent':
-      return { ...base, ok: false, status: 'not_sent', reason: outcome.reason };
+      return notSentRecord(line, pipelineId, objectName, outcome.reason);
     case 'failed': {
       const e = outcome.error;
-      return {
-        ...base,
-        ok: false,
-        status: 'failed',
-        error: {
-          kind: e.kind,
-          message: e.message,
-          ...(e.httpStatus === undefined ? {} : { http_status: e.httpStatus }),
-          attempts: e.attempts,
-          ...(e.body === undefined ? {} : { body: e.body }),
-        },
-      };
+      return failedApplyRecord(line, pipelineId, objectName, {
+        kind: e.kind,
+        message: e.message,
+        ...(e.httpStatus === undefined ? {} : { http_status: e.httpStatus }),
+        attempts: e.attempts,
+        ...(e.body === undefined ? {} : { body: e.body }),
+      });
     }
   }
 }
@@ -133,17 +125,17 @@ export function serverSaid(body: unknown): string {
   return `; the server said ${JSON.stringify(short)}`;
 }
 
-const writeLine = (record: unknown): void => {
+const writeLine = (record: ApplyRecord): void => {
   process.stdout.write(`${JSON.stringify(record)}\n`);
 };
 
 /** The plan has invalid records: report every record, send nothing. */
 function reportInvalid(items: readonly PlanItem[], errors: readonly RecordError[], records: number): number {
-  const lines: { line: number; record: unknown }[] = [
+  const lines: { line: number; record: ApplyRecord }[] = [
     ...errors.map((e) => ({ line: e.line, record: invalidRecord(e) })),
     ...items.map((i) => ({
       line: i.line,
-      record: { ...where(i), ok: false, status: 'not_sent', reason: 'the plan has invalid records' },
+      record: notSentRecord(i.line, i.pipelineId, i.objectName, 'the plan has invalid records'),
     })),
   ].sort((a, b) => a.line - b.line);
   for (const l of lines) writeLine(l.record);
@@ -158,14 +150,9 @@ function dryRun(items: readonly PlanItem[], done: ReadonlySet<string>): number {
   for (const item of items) {
     if (done.has(item.changeKey)) {
       skipped += 1;
-      writeLine({ ...where(item), ok: true, status: 'skipped', reason: 'already applied (journal)' });
+      writeLine(skippedRecord(item.line, item.pipelineId, item.objectName));
     } else {
-      writeLine({
-        ...where(item),
-        ok: true,
-        status: 'would_apply',
-        request: { method: 'PUT', path: path(item), body: item.body },
-      });
+      writeLine(wouldApplyRecord(item.line, item.pipelineId, item.objectName, path(item), item.body));
     }
   }
   printErr(

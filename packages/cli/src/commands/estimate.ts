@@ -6,15 +6,7 @@
  *
  * @module
  */
-import {
-  CHANGE_KINDS,
-  type ChangeKind,
-  type EventsEstimate,
-  estimateEvents,
-  QUERY_MODES,
-  type QueryMode,
-  recommend,
-} from '@querymode/core';
+import { CHANGE_KINDS, type ChangeKind, estimateRecord, type QueryMode, recommend } from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
@@ -34,32 +26,18 @@ export interface EstimateFlags extends TraitFlags {
   readonly json?: boolean;
 }
 
-/** The status of an estimate run: `estimated` when every billed count is known, `partial` otherwise. */
-export type EstimateStatus = 'estimated' | 'partial';
-
 /** Runs `estimate`. */
 export function runEstimate(flags: EstimateFlags): number {
   const traits = singleTableTraits(flags);
   const options = eventsOptions(flags);
-  const modes: readonly QueryMode[] = flags.mode?.length
-    ? flags.mode.map((m) => resolveModeArg(m, 'mode in --mode').id as QueryMode)
-    : QUERY_MODES;
-  const estimates: EventsEstimate[] = [];
-  for (const mode of modes) {
-    const r = estimateEvents(mode, traits, options);
-    if (!r.ok) throw resultError('cannot estimate the events', r.issues);
-    estimates.push(r.value);
-  }
-  const first = estimates[0] as EventsEstimate;
-  const status: EstimateStatus = estimates.every((e) => e.billed !== null) ? 'estimated' : 'partial';
+  // No --mode: every mode.
+  const modes: readonly QueryMode[] = (flags.mode ?? []).map(
+    (m) => resolveModeArg(m, 'mode in --mode').id as QueryMode,
+  );
+  const record = estimateRecord(modes, traits, options);
+  if (!record.ok) throw resultError('cannot estimate the events', record.issues);
   if (flags.json) {
-    printJson({
-      status,
-      horizon_hours: first.horizonHours,
-      notes: first.notes,
-      traits,
-      estimates: estimates.map(({ notes: _, ...rest }) => rest),
-    });
+    printJson(record.value);
     return EXIT.ok;
   }
   // What each mode misses, as recommend reads it (the same capture verdicts, one definition).
@@ -70,6 +48,6 @@ export function runEstimate(flags: EstimateFlags): number {
     const rate = traits.changes?.[`${kind}_per_day`];
     if (typeof rate === 'number') perDay[kind] = rate;
   }
-  printOut(renderEstimate(estimates, candidates, spanWords(flags), perDay));
+  printOut(renderEstimate(record.value, candidates, spanWords(flags), perDay));
   return EXIT.ok;
 }

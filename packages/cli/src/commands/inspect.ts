@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { shownString, visibleName } from '@querymode/core';
+import { inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../render/one-line.js';
@@ -211,7 +211,7 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   let open = true;
   if (flags.json) {
     open = await write(
-      `${JSON.stringify({ database: report.database, server: report.server, tables: report.tables }, null, 2)}\n`,
+      `${JSON.stringify(inspectRecord(report.database, report.server, report.tables), null, 2)}\n`,
     );
   } else {
     // Whole lines only, in chunks of about 64 KiB.

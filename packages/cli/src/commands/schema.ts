@@ -1,6 +1,7 @@
 /**
  * `querymode schema [kind]`: the JSON Schema of an input (a query-mode body, table traits) or of
- * an output of the CLI (`recommendation`, `ndjson-record`, `estimate`, `plan`, `verify-record`).
+ * an output of the CLI (core's `OUTPUT_KINDS`: `recommendation`, `ndjson-record`, `estimate`,
+ * `plan`, `inspect`, `verify-record`, `apply-record`).
  *
  * @module
  */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Candidate, ChangeKind, EventsEstimate } from '@querymode/core';
+import type { Candidate, ChangeKind, EstimateRecord } from '@querymode/core';
 import { formatInt } from './number.js';
 import { eventsText } from './recommendation.js';
 import { indent } from './table.js';
@@ -77,16 +77,16 @@ function answerLine(candidates: readonly Candidate[], span: string): string {
 }
 
 /**
- * The text of `estimate`: the answer, one line per mode (in `modes` order), the notes shared by
- * every mode, then each mode's formula, unknowns and assumptions.
+ * The text of `estimate` (the record `--json` prints): the answer, one line per mode (in `modes`
+ * order), the notes shared by every mode, then each mode's formula, unknowns and assumptions.
  */
 export function renderEstimate(
-  estimates: readonly EventsEstimate[],
+  record: EstimateRecord,
   candidates: readonly Candidate[],
   span: string,
   perDay: Partial<Record<ChangeKind, number>>,
 ): string {
-  const first = estimates[0] as EventsEstimate;
+  const { estimates } = record;
   const byMode = new Map(candidates.map((c) => [c.mode, c]));
   const shown = estimates.map((e) => byMode.get(e.mode)).filter((c): c is Candidate => c !== undefined);
   const out = [answerLine(shown, span), ''];
@@ -94,8 +94,8 @@ export function renderEstimate(
     const c = byMode.get(e.mode);
     out.push(`${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}`);
   }
-  out.push('', `Assumptions, for every mode, over ${span} (${first.horizonHours} hours):`);
-  out.push(...first.notes.map((n) => `- ${n}`));
+  out.push('', `Assumptions, for every mode, over ${span} (${record.horizon_hours} hours):`);
+  out.push(...record.notes.map((n) => `- ${n}`));
   for (const e of estimates) {
     out.push('', `How ${e.mode} is counted:`, indent(e.formula));
     for (const u of e.unknown) out.push(indent(`- not known: ${u}`));

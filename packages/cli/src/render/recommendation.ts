@@ -18,7 +18,7 @@ import { formatInt } from './number.js';
 import { indent } from './table.js';
 
 /** Billed events of an estimate in words. */
-export const eventsText = (e: EventsEstimate): string =>
+export const eventsText = (e: Pick<EventsEstimate, 'billed'>): string =>
   e.billed === null ? 'unknown' : `${formatInt(e.billed)} billed events`;
 
 /** One finding as indented lines: its verdict, its words, then its remedy and SQL, or its questions. */

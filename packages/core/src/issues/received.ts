@@ -5,10 +5,13 @@
  * @module
  */
 
+import { describeValue } from './describe.js';
+
 /** The longest received string an issue quotes whole. */
 const MAX_RECEIVED = 64;
 
-/** `value`, cut to its first 64 characters and `…` when longer. */
+/** `value`, cut to its first 64 characters and `…` when longer (any other value described). */
 export function receivedText(value: string): string {
+  if (typeof value !== 'string') return describeValue(value);
   return value.length > MAX_RECEIVED ? `${value.slice(0, MAX_RECEIVED)}…` : value;
 }

@@ -169,10 +169,21 @@ export interface IssueShape<C extends string = string> {
   readonly message: string;
 }
 
+/** A {@link Result} that succeeded: the value. */
+export interface Success<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+/** A {@link Result} that failed: the issues (core's by default). */
+export interface Failure<I = Issue> {
+  readonly ok: false;
+  readonly issues: readonly I[];
+}
+
 /**
  * The result of a validation or any other work that can fail on its input: the value on success,
- * the issues on failure (core's by default). Never thrown.
+ * the issues on failure (core's by default). Never thrown. Every package's results are this one
+ * (the normaliser's adds its warnings to both sides; the client's failure adds its error).
  */
-export type Result<T, I = Issue> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly I[] };
+export type Result<T, I = Issue> = Success<T> | Failure<I>;

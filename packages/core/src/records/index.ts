@@ -7,7 +7,12 @@
  *
  * @module
  */
+export * from './apply-build.js';
+export * from './apply-record.js';
 export * from './codes.js';
+export * from './estimate-record.js';
+export * from './inspect-record.js';
+export * from './output-kinds.js';
 export { errorRecord, recommendRecord } from './recommend-build.js';
 export type * from './recommend-record.js';
 // The record of `querymode verify`: its schema and builder come with zod (`verify.ts`, through

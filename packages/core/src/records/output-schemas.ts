@@ -16,7 +16,10 @@ import {
   findingSchema,
   kindCaptureSchema,
 } from './advice-schemas.js';
+import { applyRecordSchema } from './apply-schema.js';
 import { estimateOutputSchema } from './estimate-schema.js';
+import { inspectOutputSchema } from './inspect-schema.js';
+import type { OutputKind } from './output-kinds.js';
 import { planOutputSchema } from './plan-schema.js';
 import { issueSchema, ndjsonRecordSchema, recommendationOutputSchema } from './recommend-schemas.js';
 import { verifyRecordSchema } from './verify.js';
@@ -47,11 +50,13 @@ export function outputJsonSchema(schema: z.ZodType): JsonSchema {
   );
 }
 
-/** The output schemas by the kind `querymode schema` names them. */
+/** The output schemas by the kind `querymode schema` names them (`OUTPUT_KINDS`, in its order). */
 export const OUTPUT_SCHEMAS = {
   recommendation: recommendationOutputSchema,
   'ndjson-record': ndjsonRecordSchema,
   estimate: estimateOutputSchema,
   plan: planOutputSchema,
+  inspect: inspectOutputSchema,
   'verify-record': verifyRecordSchema,
-} as const;
+  'apply-record': applyRecordSchema,
+} as const satisfies { readonly [K in OutputKind]: z.ZodType };

@@ -11,7 +11,7 @@ import type { FieldSpec } from '../catalogue/types.js';
 import { isRecord } from '../issues/is-record.js';
 import { formatPath } from '../issues/messages.js';
 import { looseName } from '../issues/suggest.js';
-import type { Issue, IssuePath } from '../issues/types.js';
+import type { IssuePath, Result } from '../issues/types.js';
 import { validateQueryModeBody } from './validate.js';
 
 /** One change the normaliser made. */
@@ -25,9 +25,7 @@ export interface NormalizeWarning {
 }
 
 /** The normalised body with its warnings, or the issues that remain after normalising. */
-export type NormalizeResult =
-  | { readonly ok: true; readonly value: QueryModeBody; readonly warnings: readonly NormalizeWarning[] }
-  | { readonly ok: false; readonly issues: readonly Issue[]; readonly warnings: readonly NormalizeWarning[] };
+export type NormalizeResult = Result<QueryModeBody> & { readonly warnings: readonly NormalizeWarning[] };
 
 const LOOSE_MODES: ReadonlyMap<string, string> = new Map(QUERY_MODES.map((m) => [looseName(m), m]));
 

@@ -5,22 +5,30 @@
  * builders make) is what the schema accepts. `pnpm typecheck` checks this file.
  */
 import type {
+  ApplyRecord,
   Candidate,
+  EstimateRecord,
   EventsEstimate,
   FactQuestion,
   Finding,
+  InspectRecord,
   KindCapture,
+  ModeChangePlan,
   NdjsonErrorRecord,
   NdjsonRecord,
   NdjsonResultRecord,
 } from '@querymode/core';
 import type {
+  applyRecordSchema,
   candidateSchema,
+  estimateOutputSchema,
   eventsEstimateSchema,
   factQuestionSchema,
   findingSchema,
+  inspectOutputSchema,
   kindCaptureSchema,
   ndjsonRecordSchema,
+  planOutputSchema,
 } from '@querymode/core/schemas';
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
@@ -50,4 +58,16 @@ test("the advice shapes are core's own", () => {
   expectTypeOf<Mutable<FactQuestion>>().toExtend<z.input<typeof factQuestionSchema>>();
   expectTypeOf<z.output<typeof kindCaptureSchema>>().toExtend<KindCapture>();
   expectTypeOf<Mutable<KindCapture>>().toExtend<z.input<typeof kindCaptureSchema>>();
+});
+
+test('the other outputs: apply, inspect --json, estimate --json, plan --json', () => {
+  expectTypeOf<z.output<typeof applyRecordSchema>>().toExtend<ApplyRecord>();
+  expectTypeOf<Mutable<ApplyRecord>>().toExtend<z.input<typeof applyRecordSchema>>();
+  expectTypeOf<z.output<typeof inspectOutputSchema>>().toExtend<InspectRecord>();
+  expectTypeOf<Mutable<InspectRecord>>().toExtend<z.input<typeof inspectOutputSchema>>();
+  expectTypeOf<z.output<typeof estimateOutputSchema>>().toExtend<EstimateRecord>();
+  expectTypeOf<Mutable<EstimateRecord>>().toExtend<z.input<typeof estimateOutputSchema>>();
+  // plan --json prints core's plan as it is.
+  expectTypeOf<z.output<typeof planOutputSchema>>().toExtend<ModeChangePlan>();
+  expectTypeOf<Mutable<ModeChangePlan>>().toExtend<z.input<typeof planOutputSchema>>();
 });

@@ -5,14 +5,13 @@
  * @module
  */
 
-import { getMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
+import { getMode, type QueryMode } from '../../catalogue/modes.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
+import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { makeIssue } from '../../issues/make-issue.js';
-import { receivedText } from '../../issues/received.js';
-import { closest } from '../../issues/suggest.js';
+import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { readFacts } from '../facts/table-facts.js';
-import { readOptions } from '../options/read.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { countEvents } from './count.js';
@@ -27,14 +26,7 @@ function modeIssue(mode: unknown): Issue {
       expected: 'string',
       received: describeValue(mode),
     });
-  const suggestion = closest(mode, QUERY_MODES);
-  return makeIssue({
-    code: 'invalid_mode',
-    path: ['mode'],
-    received: receivedText(mode),
-    allowed: QUERY_MODES,
-    ...(suggestion === undefined ? {} : { suggestion }),
-  });
+  return invalidModeIssue(['mode'], mode);
 }
 
 /**

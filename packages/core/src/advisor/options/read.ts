@@ -1,7 +1,7 @@
 /**
- * Reading the options of the advisor's public functions: every option is checked before use, an
- * unknown key is an issue (with a suggestion), and the result is a fresh object of plain values,
- * so that nothing the caller passes is read twice. Paths start with `options`.
+ * The readers of the advisor's options, each checking one option before use (with
+ * `readOptions`, `issues/read-options.ts`: an unknown key is an issue, with a suggestion, and the
+ * result is a fresh object of plain values). Paths start with `options`.
  *
  * @module
  */
@@ -11,55 +11,12 @@ import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { MODES, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind, FieldSpec } from '../../catalogue/types.js';
 import { describeValue, previewString } from '../../issues/describe.js';
+import { invalidModeIssue } from '../../issues/invalid-mode.js';
+import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
-import { receivedText } from '../../issues/received.js';
-import { closest } from '../../issues/suggest.js';
-import type { Issue, IssuePath, Result } from '../../issues/types.js';
-import { unknownKeyIssue } from '../traits/validate.js';
-
-/** Reads one option's value, pushing issues; returns the value to keep, or undefined. */
-export type OptionReader<T> = (value: unknown, path: IssuePath, issues: Issue[]) => T | undefined;
-
-/** The readers of an options object, by key. */
-export type OptionReaders = { readonly [key: string]: OptionReader<unknown> };
-
-/** The options read: each key with its reader's type, absent when not given. */
-export type OptionValues<R extends OptionReaders> = {
-  readonly [K in keyof R]?: R[K] extends OptionReader<infer T> ? T : never;
-};
-
-/**
- * Reads an options object: `undefined` is no options; anything else must be an object whose
- * keys all have a reader. A key whose value is `undefined` counts as absent.
- */
-export function readOptions<R extends OptionReaders>(input: unknown, readers: R): Result<OptionValues<R>> {
-  if (input === undefined) return { ok: true, value: {} };
-  const root: IssuePath = ['options'];
-  if (!isRecord(input)) {
-    return {
-      ok: false,
-      issues: [
-        makeIssue({ code: 'invalid_type', path: root, expected: 'object', received: describeValue(input) }),
-      ],
-    };
-  }
-  const issues: Issue[] = [];
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(readers);
-  for (const key of Object.keys(input)) {
-    const value = input[key];
-    if (value === undefined) continue;
-    const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
-    if (reader === undefined) {
-      issues.push(unknownKeyIssue(root, key, keys));
-      continue;
-    }
-    const read = reader(value, [...root, key], issues);
-    if (read !== undefined) out[key] = read;
-  }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: out as OptionValues<R> };
-}
+import type { OptionReader } from '../../issues/read-options.js';
+import { unknownKeyIssue } from '../../issues/unknown-key.js';
 
 /** A finite number within bounds. */
 export function numberReader(bounds: {
@@ -112,24 +69,10 @@ function listReader<T extends string>(
           }),
         );
       } else if (!(allowed as readonly string[]).includes(item)) {
-        const suggestion = closest(item, allowed);
-        const received = receivedText(item);
         issues.push(
-          invalid === 'invalid_mode'
-            ? makeIssue({
-                code: 'invalid_mode',
-                path: [...path, i],
-                received,
-                allowed: allowed as unknown as readonly QueryMode[],
-                ...(suggestion === undefined ? {} : { suggestion: suggestion as unknown as QueryMode }),
-              })
-            : makeIssue({
-                code: 'invalid_option',
-                path: [...path, i],
-                received,
-                allowed,
-                ...(suggestion === undefined ? {} : { suggestion }),
-              }),
+          invalid === 'invalid_option'
+            ? invalidOptionIssue([...path, i], item, allowed)
+            : invalidModeIssue([...path, i], item),
         );
       } else if (!out.includes(item as T)) out.push(item as T);
     });
@@ -153,16 +96,7 @@ export function oneOfReader<T extends string>(allowed: readonly T[]): OptionRead
       );
       return undefined;
     }
-    const suggestion = closest(value, allowed);
-    issues.push(
-      makeIssue({
-        code: 'invalid_option',
-        path,
-        received: receivedText(value),
-        allowed,
-        ...(suggestion === undefined ? {} : { suggestion }),
-      }),
-    );
+    issues.push(invalidOptionIssue(path, value, allowed));
     return undefined;
   };
 }

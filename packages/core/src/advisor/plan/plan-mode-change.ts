@@ -7,12 +7,12 @@
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../../catalogue/limits.js';
-import { isQueryMode, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
+import { isQueryMode, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown, describeValue } from '../../issues/describe.js';
+import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { makeIssue } from '../../issues/make-issue.js';
-import { receivedText } from '../../issues/received.js';
-import { closest } from '../../issues/suggest.js';
+import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import { countEvents } from '../estimate/count.js';
@@ -30,7 +30,7 @@ import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
-import { fieldValuesReader, kindsReader, numberReader, readOptions } from '../options/read.js';
+import { fieldValuesReader, kindsReader, numberReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import { formatCount } from '../text/format.js';
@@ -106,20 +106,7 @@ function sideOf(value: unknown, name: 'current' | 'next'): Side {
   if (value === null && name === 'current') return { mode: DEFAULT_MODE, body: null, issues: [] };
   if (typeof value === 'string') {
     if (isQueryMode(value)) return { mode: value, body: null, issues: [] };
-    const suggestion = closest(value, QUERY_MODES);
-    return {
-      mode: undefined,
-      body: null,
-      issues: [
-        makeIssue({
-          code: 'invalid_mode',
-          path: [name],
-          received: receivedText(value),
-          allowed: QUERY_MODES,
-          ...(suggestion === undefined ? {} : { suggestion }),
-        }),
-      ],
-    };
+    return { mode: undefined, body: null, issues: [invalidModeIssue([name], value)] };
   }
   if (typeof value !== 'object' || value === null)
     return {

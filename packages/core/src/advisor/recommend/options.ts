@@ -6,19 +6,13 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import { readOptions } from '../../issues/read-options.js';
 import type { Result } from '../../issues/types.js';
 import type { EventsSpan } from '../estimate/count.js';
 import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
 import type { FieldValues } from '../evaluate/fill.js';
 import { type KindSet, setOf } from '../facts/kind-set.js';
-import {
-  fieldValuesReader,
-  kindsReader,
-  modesReader,
-  numberReader,
-  oneOfReader,
-  readOptions,
-} from '../options/read.js';
+import { fieldValuesReader, kindsReader, modesReader, numberReader, oneOfReader } from '../options/read.js';
 import {
   DEFAULT_UNKNOWN_EVENTS_POLICY,
   UNKNOWN_EVENTS_POLICIES,

@@ -11,11 +11,11 @@
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
+import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
-import { receivedText } from '../../issues/received.js';
-import { closest } from '../../issues/suggest.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
+import { unknownKeyIssue } from '../../issues/unknown-key.js';
 import {
   CHANGE_TRACKING_TRAIT_FIELDS,
   CHANGE_TRAIT_FIELDS,
@@ -139,37 +139,12 @@ function typeIssue(issues: Issues, path: IssuePath, expected: Expected, value: u
   issues.push(makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) }));
 }
 
-/**
- * The issue of a key that is not allowed at `path`, with the closest allowed key as a
- * suggestion, written as a dotted path from the root (array indexes left out).
- */
-export function unknownKeyIssue(path: IssuePath, key: string, allowed: readonly string[]): Issue {
-  const suggestion = closest(key, allowed);
-  const prefix = path.length === 0 ? '' : `${path.filter((p) => typeof p === 'string').join('.')}.`;
-  return makeIssue({
-    code: 'unknown_field',
-    path: at(path, key),
-    field: key,
-    allowed,
-    ...(suggestion === undefined ? {} : { suggestion: `${prefix}${suggestion}` }),
-  });
-}
-
 function unknownKey(issues: Issues, path: IssuePath, key: string, allowed: readonly string[]): void {
   issues.push(unknownKeyIssue(path, key, allowed));
 }
 
 function optionIssue(issues: Issues, path: IssuePath, value: string, allowed: readonly string[]): void {
-  const suggestion = closest(value, allowed);
-  issues.push(
-    makeIssue({
-      code: 'invalid_option',
-      path,
-      received: receivedText(value),
-      allowed,
-      ...(suggestion === undefined ? {} : { suggestion }),
-    }),
-  );
+  issues.push(invalidOptionIssue(path, value, allowed));
 }
 
 function checkValue(issues: Issues, path: IssuePath, kind: TraitValueKind, v: unknown): void {

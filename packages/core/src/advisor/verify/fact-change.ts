@@ -5,6 +5,7 @@
  * @module
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
+import { isRecord } from '../../issues/is-record.js';
 import type { Finding } from '../evaluate/findings.js';
 import type { TableTraits } from '../traits/model.js';
 
@@ -21,9 +22,6 @@ export interface FactChange {
   readonly after: FactValue;
 }
 
-const isObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const scalar = (v: unknown): FactValue =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
 
@@ -34,7 +32,7 @@ function columnNamed(
 ): Readonly<Record<string, unknown>> | undefined {
   const columns = traits?.columns;
   if (!Array.isArray(columns)) return undefined;
-  return columns.find((c) => isObject(c) && c.name === name);
+  return columns.find((c) => isRecord(c) && c.name === name);
 }
 
 /** Whether a column named `name` is in the traits: null when the columns are not known. */
@@ -47,7 +45,7 @@ function present(traits: TableTraits | undefined, name: string): FactValue {
 function valueAt(traits: TableTraits | undefined, path: readonly string[]): FactValue {
   let v: unknown = traits;
   for (const key of path) {
-    if (!isObject(v)) return null;
+    if (!isRecord(v)) return null;
     v = v[key];
   }
   return scalar(v);
