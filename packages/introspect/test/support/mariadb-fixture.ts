@@ -17,6 +17,7 @@ const READERS = ["'qm_reader'@'localhost'", "'qm_reader'@'127.0.0.1'"];
 export async function createMariadbFixture(): Promise<MariadbFixture> {
   const db = freshName('qm_t');
   const mixed = `${db}_Mixed Ünï`;
+  let granted: { s: string; t: string }[] = [];
   await withMysql(async (c) => {
     await c.query(
       fixture('mariadb.sql').replaceAll('{{db}}', `\`${db}\``).replaceAll('{{mixed}}', `\`${mixed}\``),
@@ -26,6 +27,7 @@ export async function createMariadbFixture(): Promise<MariadbFixture> {
       'SELECT TABLE_SCHEMA AS s, TABLE_NAME AS t FROM information_schema.TABLES WHERE TABLE_SCHEMA IN (?, ?)',
       [db, mixed],
     )) as unknown as [{ s: string; t: string }[]];
+    granted = tables;
     for (const reader of READERS) {
       for (const { s, t } of tables) {
         const privileges =
@@ -43,8 +45,12 @@ export async function createMariadbFixture(): Promise<MariadbFixture> {
     mixed,
     drop: () =>
       withMysql(async (c) => {
+        // This fixture's grants only: other test files, running at the same time, grant the same
+        // reader privileges on their own databases.
         for (const reader of READERS) {
-          await c.query(`REVOKE ALL PRIVILEGES, GRANT OPTION FROM ${reader}`).catch(() => undefined);
+          for (const { s, t } of granted) {
+            await c.query(`REVOKE ALL PRIVILEGES ON \`${s}\`.\`${t}\` FROM ${reader}`).catch(() => undefined);
+          }
         }
         await c.query(`DROP DATABASE IF EXISTS \`${db}\``);
         await c.query(`DROP DATABASE IF EXISTS \`${mixed}\``);
