@@ -173,9 +173,7 @@ export interface Filled {
 
 /**
  * The best column for one field: the lowest score, the earlier on a tie, a perfect fit (0) ending
- * the search (no later column can do better); undefined when none fits. The choice of
- * {@link chooseTogether} for a single field, without rows of scores: most modes have one column
- * field (measured: parse + `chooseMode` per table ~4% faster with it, advisor bench tables, CPU time).
+ * the search (no later column can do better); undefined when none fits.
  */
 function bestColumn(
   fc: FieldChecks,
@@ -195,46 +193,32 @@ function bestColumn(
   return found;
 }
 
-/** The columns of several fields, each column used once (positions in `columns`, by field). */
+/**
+ * The columns of the fields (positions in `columns`, by field): {@link chooseTogether} over every
+ * field's row of scores, whose answer is each field's own best column whenever no two fields'
+ * best columns are the same (each score is then at its lowest, and the earliest of its ties: a
+ * lower total, or an earlier pair of equal total, would need a field's score lower, or equal at
+ * an earlier column). So the rows are scored only when two fields want the same column.
+ * Measured: parse + `chooseMode` per table ~4% faster with the single field's pass, ~4% more with
+ * the pair's (advisor bench tables, CPU time).
+ */
 function chooseColumns(
   fields: readonly FieldChecks[],
   columns: readonly ColumnFacts[],
   facts: TableFacts,
   required: KindSet,
 ): readonly (number | undefined)[] {
+  const best: (number | undefined)[] = [];
+  for (const fc of fields) best.push(bestColumn(fc, columns, facts, required));
+  if (fields.length !== 2 || best[0] === undefined || best[0] !== best[1]) return best;
   const scores: number[][] = [];
-  // Each field's row of scores, computed up to its first perfect fit (0) at a column no earlier
-  // field took: when every field has one, those columns are the lowest total and the earliest of
-  // its ties, so the rest of the rows is never read. Otherwise the rows are completed and every
-  // combination is tried (the advisor bench: see docs/benchmarks.md and the commit).
-  let perfect = true;
-  const taken: number[] = [];
   for (const fc of fields) {
     const row: number[] = [];
-    let zero = -1;
-    for (let c = 0; c < columns.length; c++) {
-      const s = fieldScore(fc, columns[c] as ColumnFacts, facts, required);
-      row.push(s);
-      if (s === 0 && !taken.includes(c)) {
-        zero = c;
-        break;
-      }
-    }
-    if (zero < 0) perfect = false;
-    else taken.push(zero);
+    for (const column of columns) row.push(fieldScore(fc, column, facts, required));
     scores.push(row);
-  }
-  if (perfect) return taken;
-  for (let f = 0; f < fields.length; f++) {
-    const row = scores[f] as number[];
-    const fc = fields[f] as FieldChecks;
-    for (let c = row.length; c < columns.length; c++)
-      row.push(fieldScore(fc, columns[c] as ColumnFacts, facts, required));
   }
   return chooseTogether(scores, columns.length);
 }
-
-const NO_FIELDS: readonly (number | undefined)[] = Object.freeze([]);
 
 /** Chooses the columns of the fields a mode's config needs. */
 export function fillConfig(
@@ -245,12 +229,7 @@ export function fillConfig(
 ): Filled {
   const columns = facts.columns ?? [];
   const fields = neededFields(checks, values);
-  const chosen =
-    fields.length === 0
-      ? NO_FIELDS
-      : fields.length === 1
-        ? [bestColumn(fields[0] as FieldChecks, columns, facts, required)]
-        : chooseColumns(fields, columns, facts, required);
+  const chosen = chooseColumns(fields, columns, facts, required);
   let complete = true;
   const resolutions: Resolution[] = [];
   for (let i = 0; i < fields.length; i++) {
