@@ -36,13 +36,14 @@ const microseconds = (s: Stats): string => `${(1e6 / s.median).toFixed(2)} µs`;
 /** The advisor functions a row runs. */
 interface Advisor {
   readonly chooseMode: typeof chooseMode;
+  readonly recommendSummary: typeof recommendSummary;
   readonly recommend: typeof recommend;
 }
 
 /**
  * Another work tree's core to run side by side with this one, from `QUERYMODE_BENCH_OTHER_CORE`
- * (the root of a work tree of an older commit, with its packages installed): its `chooseMode` and
- * `recommend`, from source, in the same rounds, so that a change of the code's speed can be told
+ * (the root of a work tree of an older commit, with its packages installed): its `chooseMode`,
+ * `recommendSummary` and `recommend`, from source, in the same rounds, so that a change of the code's speed can be told
  * from a change of the machine's (see bench/README.md). Its rows are named after its commit.
  */
 async function otherCore(root: string | undefined): Promise<{ name: string; advisor: Advisor } | undefined> {
@@ -60,7 +61,7 @@ export const suites: Suite[] = [
   {
     id: 'advisor',
     title: 'The advisor in process, per table',
-    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), \`JSON.parse\` alone, the CLI's parse of a line (\`JSON.parse\`, then the check that no object has a key twice), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds, median. No targets: it shows where the time of \`cli-ndjson\` goes. With \`QUERYMODE_BENCH_OTHER_CORE\` naming another work tree, its \`chooseMode\` and \`recommend\` run in the same rounds.`,
+    description: `Tables per second, in one process, over ${LINES.toLocaleString('en-US')} generated traits lines (the generator of \`cli-ndjson\`), each parsed from its text: the baseline of \`cli-ndjson\` (\`JSON.parse\` and \`JSON.stringify\` of the line), \`JSON.parse\` alone, the CLI's parse of a line (\`JSON.parse\`, then the check that no object has a key twice), then parsing followed by \`validateTableTraits\`, \`chooseMode\` (what \`recommend --ndjson\` runs per line), \`recommendSummary\` (\`--ndjson --reasons\`) and \`recommend\` (every candidate with its findings and words). Interleaved rounds measured in the process's CPU time (wall time on a loaded machine counts the waits for a core), median. No targets: it shows where the time of \`cli-ndjson\` goes. With \`QUERYMODE_BENCH_OTHER_CORE\` naming another work tree, its \`chooseMode\`, \`recommendSummary\` and \`recommend\` run in the same rounds.`,
     async run({ measure, log }): Promise<SuiteResult> {
       const other = await otherCore(process.env.QUERYMODE_BENCH_OTHER_CORE);
       const lines = [...traitsLines(LINES, 42)];
@@ -99,6 +100,10 @@ export const suites: Suite[] = [
                 const r = other.advisor.chooseMode(v);
                 return r.ok ? r.value.warnings + 1 : 0;
               }),
+              [`parse + recommendSummary (${other.name})`]: perLine(lines, (v) => {
+                const r = other.advisor.recommendSummary(v);
+                return r.ok ? r.value.reasons.length : 0;
+              }),
               [`parse + recommend (${other.name})`]: perLine(lines, (v) => {
                 const r = other.advisor.recommend(v);
                 return r.ok ? r.value.candidates.length : 0;
@@ -106,7 +111,8 @@ export const suites: Suite[] = [
             }),
       };
       log(`advisor: ${lines.length} lines`);
-      const s = measureOps(candidates, measure);
+      // CPU time: on this shared two-core machine wall time mostly measures the other processes.
+      const s = measureOps(candidates, { ...measure, clock: 'cpu' });
       if (sink === 0) throw new Error('advisor bench: no work was done');
       const base = s['parse + stringify (the cli-ndjson baseline)'] as Stats;
       const perTable = (name: string): number => 1e6 / (s[name] as Stats).median;
@@ -130,7 +136,7 @@ export const suites: Suite[] = [
           ...(other === undefined
             ? []
             : [
-                `Side by side with ${other.name} (\`QUERYMODE_BENCH_OTHER_CORE\`): \`parse + chooseMode\` ${formatRatio(perTable('parse + chooseMode') / perTable(`parse + chooseMode (${other.name})`))}, \`parse + recommend\` ${formatRatio(perTable('parse + recommend') / perTable(`parse + recommend (${other.name})`))} of its time per table.`,
+                `Side by side with ${other.name} (\`QUERYMODE_BENCH_OTHER_CORE\`): \`parse + chooseMode\` ${formatRatio(perTable('parse + chooseMode') / perTable(`parse + chooseMode (${other.name})`))}, \`parse + recommendSummary\` ${formatRatio(perTable('parse + recommendSummary') / perTable(`parse + recommendSummary (${other.name})`))}, \`parse + recommend\` ${formatRatio(perTable('parse + recommend') / perTable(`parse + recommend (${other.name})`))} of its time per table.`,
               ]),
         ],
       };

@@ -8,7 +8,7 @@
 
 import type { SourceKind } from '../traits/model.js';
 import { type Tri, triOf } from '../traits/tri.js';
-import { canBeIdentity, familyOf, holdsDateTime, type TypeFamily } from './column-types.js';
+import { type TypeFamily, typeFactsOf } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
 
 /** What the traits say of one column. */
@@ -56,15 +56,14 @@ export function readColumn(
   source: SourceKind | undefined,
 ): ColumnFacts {
   const type = typeof column.type === 'string' ? column.type : undefined;
-  const family = familyOf(type, source);
-  const holdsTime = holdsDateTime(family, type, source);
+  const { family, holdsTime, wholeNumbers } = typeFactsOf(type, source);
   return {
     index,
     name,
     type,
     family,
     holdsTime,
-    wholeNumbers: canBeIdentity(family, type, source),
+    wholeNumbers,
     nullable: triOf(column.nullable),
     unique: triOf(column.unique),
     primaryKey: triOf(column.primary_key),

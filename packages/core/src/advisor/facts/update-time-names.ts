@@ -20,8 +20,29 @@ export const UPDATE_TIME_NAMES: readonly string[] = [
   'changed_at',
 ];
 
-const FOLDED = new Set(UPDATE_TIME_NAMES.map((n) => n.replaceAll('_', '')));
+const FOLDED: readonly string[] = UPDATE_TIME_NAMES.map((n) => n.replaceAll('_', ''));
+
+/**
+ * Whether a name, with its `_` left out and its ASCII capitals lowered, is `folded`: the same as
+ * `name.toLowerCase().replaceAll('_', '') === folded` for these names, whose letters are ASCII
+ * (no other character lowers to one of them: `İ` lowers to two characters, the Kelvin sign to
+ * `k`, which no name holds), without building a string. Measured: `readsAsUpdateTime` was 1.9%
+ * of parse + `chooseMode` per table on the advisor bench (two strings built per column).
+ */
+function foldsTo(name: string, folded: string): boolean {
+  let j = 0;
+  for (let i = 0; i < name.length; i++) {
+    let c = name.charCodeAt(i);
+    if (c === 95 /* _ */) continue;
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== folded.charCodeAt(j)) return false;
+    j++;
+  }
+  return j === folded.length;
+}
 
 /** Whether a column name reads as a modification time. */
-export const readsAsUpdateTime = (name: string): boolean =>
-  FOLDED.has(name.toLowerCase().replaceAll('_', ''));
+export function readsAsUpdateTime(name: string): boolean {
+  for (const folded of FOLDED) if (foldsTo(name, folded)) return true;
+  return false;
+}
