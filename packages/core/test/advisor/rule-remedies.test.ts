@@ -24,6 +24,12 @@ describe('ruleRemedies (querymode explain)', () => {
     });
   }
 
+  it('gives the remedies in words for a source that is not a known kind (untyped callers)', () => {
+    const inWords = JSON.stringify(ruleRemedies('timestamp'));
+    for (const odd of [Object.create(null), {}, 'toString', '__proto__', 'constructor', 42, null])
+      expect(JSON.stringify(ruleRemedies('timestamp', odd as never))).toBe(inWords);
+  });
+
   it('speaks the dialect of the source', () => {
     expect(sqlOf('timestamp', 'mysql')).toContain('ON UPDATE CURRENT_TIMESTAMP(6)');
     expect(sqlOf('timestamp', 'postgresql')).toContain('CREATE TRIGGER');

@@ -13,7 +13,7 @@ import { SOURCE_PROFILES } from '../facts/sources.js';
 import { readFacts } from '../facts/table-facts.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN, type Remedy, type TableContext } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
-import type { SourceKind, TableTraits } from '../traits/model.js';
+import { SOURCE_KINDS, type SourceKind, type TableTraits } from '../traits/model.js';
 
 /** One check of a rule, and the change that makes it hold. */
 export interface RuleRemedy {
@@ -33,7 +33,9 @@ export interface RuleRemedy {
  * words. Checks that do not apply to the source (change tracking on a source without the
  * feature) are left out, but the one that says so. Never throws; an unknown mode gives `[]`.
  */
-export function ruleRemedies(mode: QueryMode, source?: SourceKind): RuleRemedy[] {
+export function ruleRemedies(mode: QueryMode, given?: SourceKind): RuleRemedy[] {
+  // A source that is not one of the known kinds (from an untyped caller) gives remedies in words.
+  const source = knownSource(given);
   const spec = typeof mode === 'string' ? getMode(mode) : undefined;
   const checks = spec === undefined ? undefined : MODE_CHECKS_BY_ID.get(spec.id);
   if (spec === undefined || checks === undefined) return [];
@@ -48,7 +50,7 @@ export function ruleRemedies(mode: QueryMode, source?: SourceKind): RuleRemedy[]
   const keyed = columns.some((c) => c.name === 'id')
     ? columns
     : [...columns, { name: 'id', type: 'bigint', primary_key: true }];
-  const dialect = source === undefined ? null : (SOURCE_PROFILES[source]?.dialect ?? null);
+  const dialect = source === undefined ? null : SOURCE_PROFILES[source].dialect;
   const traits: TableTraits = {
     // The placeholder names, quoted as the source's statements quote them.
     table:
@@ -85,4 +87,11 @@ export function ruleRemedies(mode: QueryMode, source?: SourceKind): RuleRemedy[]
     }
   }
   return out;
+}
+
+/** `source` when it is one of the known source kinds, else undefined. */
+function knownSource(source: unknown): SourceKind | undefined {
+  return typeof source === 'string' && (SOURCE_KINDS as readonly string[]).includes(source)
+    ? (source as SourceKind)
+    : undefined;
 }
