@@ -4,7 +4,13 @@
  *
  * @module
  */
-import { type PageIterator, paginate, validateQueryModeBody } from '@querymode/core';
+import {
+  type BodyProfile,
+  DEFAULT_BODY_PROFILE,
+  type PageIterator,
+  paginate,
+  validateQueryModeBody,
+} from '@querymode/core';
 import type { Pipeline, QueryModeBody } from './api-types.js';
 import { InvalidRequestError, InvalidResponseError, type QueryModeClientError } from './errors.js';
 import type { ClientIssue } from './issues.js';
@@ -44,6 +50,17 @@ export interface CallOptions {
    * flight runs to its end. For Ctrl-C: nothing more is sent, and what is in flight may finish.
    */
   readonly stop?: AbortSignal;
+}
+
+/** Options of {@link QueryModeClient.setQueryMode}. */
+export interface SetQueryModeOptions extends CallOptions {
+  /**
+   * Which rules the body must pass before it is sent: `strict` (default), querymode's strict
+   * profile, stricter than the service's documentation (every column field of the mode and
+   * `historical_enabled` required, other keys rejected); or `documented`, only what the service's
+   * documentation states (other keys are sent as given).
+   */
+  readonly profile?: BodyProfile;
 }
 
 /** Options of a list. */
@@ -88,9 +105,9 @@ export class QueryModeClient {
   }
 
   /**
-   * Sets the query mode of a source object (spec 4.1). The body is validated with core first: an
-   * invalid body (or an empty path parameter) is returned as `issues` with an
-   * `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
+   * Sets the query mode of a source object (spec 4.1). The body is validated with core first, in
+   * querymode's strict profile unless `options.profile` says `documented`: an invalid body (or an
+   * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
    * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
    *
@@ -104,7 +121,7 @@ export class QueryModeClient {
     pipelineId: string,
     objectName: string,
     body: QueryModeBody,
-    options: CallOptions = {},
+    options: SetQueryModeOptions = {},
   ): Promise<ClientResult<SetQueryModeResponse>> {
     const issues: ClientIssue[] = [];
     const idOk = checkSegment(pipelineId, 'pipeline_id', issues);
@@ -113,7 +130,7 @@ export class QueryModeClient {
       idOk && nameOk
         ? queryModePath(pipelineId, objectName)
         : '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
-    const checked = validateQueryModeBody(body);
+    const checked = validateQueryModeBody(body, { profile: options.profile ?? DEFAULT_BODY_PROFILE });
     if (!checked.ok) issues.push(...checked.issues);
     if (issues.length > 0 || !checked.ok) return fail(new InvalidRequestError('PUT', path, issues), issues);
     const sent = checked.value as QueryModeBody;
