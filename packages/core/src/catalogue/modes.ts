@@ -304,7 +304,7 @@ export const MODES = [
       },
       {
         id: 'change_tracking.unique_for_historical',
-        text: 'A column with unique values is needed when historical loading is enabled.',
+        text: "A column with unique values is needed when historical loading is enabled (that the column must be unique is querymode's reading of the service's description of it, not a rule the service states in those words).",
         source: 'spec',
       },
       {
@@ -334,17 +334,17 @@ export const GENERAL_RULES = [
   {
     id: 'column.exists',
     text: 'Every column a config field names is a column of the table.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'column.available',
     text: 'A mode whose config names a column needs a column of the table to name.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'column.timestamp_type',
     text: 'A field that names the timestamp column names a column of a date-and-time type.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'table.readable',

@@ -38,6 +38,11 @@ export interface ServiceRule {
   readonly source: ServiceRuleSource;
   /** The ids of the catalogue's rules (`MODES[].rules`, `GENERAL_RULES`) this entry backs. */
   readonly backs: readonly string[];
+  /**
+   * Where the source's words describe and querymode makes them a rule: how querymode reads them.
+   * Citations then say that the rule's strength is querymode's reading.
+   */
+  readonly reading?: string;
 }
 
 const api = (quote: string): ServiceRuleSource => ({ kind: 'api_reference', quote });
@@ -306,6 +311,8 @@ export const SERVICE_RULES = [
       '`unique_column_name`, a column with unique values, is needed when `historical_enabled` is true (historical data is loaded).',
     source: api('Column with unique values. Needed when historical loading is enabled.'),
     backs: ['change_tracking.unique_for_historical'],
+    reading:
+      'the documentation describes the column ("Column with unique values") and says the field is needed; querymode reads the description as a rule and checks uniqueness as a hard rule (a column without a unique constraint is not recommended). querymode reads the `incrementing` column\'s description, "a unique value for every new record", the same way: both need a unique constraint known.',
   },
   {
     id: 'change-tracking-database-first',
@@ -538,12 +545,15 @@ function sourceWords(source: ServiceRuleSource): string {
 /**
  * The citation of a catalogue rule as users read it, by the catalogue rule's id: its entry on the
  * page and where that comes from, `service rules: full_load row limit (the service's API
- * documentation; docs/service.md#full-load-row-limit)`. Undefined for a rule no entry backs.
+ * documentation; docs/service.md#full-load-row-limit)`; for an entry whose strength is
+ * querymode's reading, `(the service's API documentation, as a rule by querymode's reading; ...)`.
+ * Undefined for a rule no entry backs.
  */
 export function citeRule(catalogueRuleId: unknown): string | undefined {
   const rule = serviceRuleOf(catalogueRuleId);
   if (rule === undefined) return undefined;
-  return `service rules: ${rule.title} (${sourceWords(rule.source)}; ${SERVICE_RULES_PAGE}#${rule.id})`;
+  const reading = rule.reading === undefined ? '' : ", as a rule by querymode's reading";
+  return `service rules: ${rule.title} (${sourceWords(rule.source)}${reading}; ${SERVICE_RULES_PAGE}#${rule.id})`;
 }
 
 /**
