@@ -390,8 +390,7 @@ export const SERVICE_RULES = [
     id: 'log-based-pipelines',
     section: 'pipelines',
     title: 'log-based pipelines',
-    statement:
-      'In log-based pipelines the query mode serves only the historical load; changes come from the database log, and events reloaded from the log are billed.',
+    statement: `In log-based pipelines the query mode serves only the historical load; changes come from the database log, and events reloaded from the log are billed. That every kind of change, deletes included, is replicated and counts as an event there is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED_ADDRESSES.ingestionModes}).`,
     source: docs(DOCUMENTED_ADDRESSES.eventsUsage, 'events reloaded from the log are chargeable'),
     backs: [],
   },
