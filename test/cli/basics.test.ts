@@ -225,4 +225,13 @@ describe('querymode schema', () => {
   it('rejects another kind', () => {
     expect(runCli(['schema', 'pipeline']).status).toBe(2);
   });
+  it("prints the body in querymode's strict profile, or as the service documents it with --profile documented", () => {
+    const strict = JSON.parse(runCli(['schema']).stdout);
+    expect(strict.$defs.TimestampConfig.required).toEqual(['mode', 'timestamp_column_name']);
+    expect(strict.$defs.QueryModeBody.description).toContain("querymode's strict profile");
+    const documented = JSON.parse(runCli(['schema', 'body', '--profile', 'documented']).stdout);
+    expect(documented.$defs.TimestampConfig.required).toEqual(['mode']);
+    expect(JSON.stringify(documented)).not.toContain('additionalProperties');
+    expect(runCli(['schema', 'traits', '--profile', 'documented']).status).toBe(2);
+  });
 });
