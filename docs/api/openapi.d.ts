@@ -27,16 +27,22 @@ export interface paths {
          *
          *     The body is `{ "config": { "mode": ..., ... } }`. `mode` selects one schema, and the other
          *     fields depend on it. New pipeline objects start in `full_load`. Each mode's schema
-         *     states what the mode captures and its rules.
+         *     states what the mode captures and its rules. The schemas require what the service documents as
+         *     required and no more; the documentation does not say whether other keys are accepted.
+         *
+         *     querymode's `validate`, client and mock apply by default querymode's strict profile, which is stricter
+         *     than this document and not a rule of the service: every column field of the mode and
+         *     `historical_enabled` are required, and other keys are rejected (see docs/service.md, "querymode's
+         *     strict profile").
          *
          *     | mode | inserts | updates | fields of `config` besides `mode` |
          *     |---|---|---|---|
          *     | `full_load` | yes | yes | none |
-         *     | `timestamp` | no | yes | `timestamp_column_name` (required), `timestamp_delay_interval_ms` (optional) |
-         *     | `incrementing` | yes | no | `incrementing_column_name` (required), `stop_on_gap` (optional) |
-         *     | `timestamp+incrementing` | yes | yes | `incrementing_column_name` (required), `timestamp_column_name` (required) |
-         *     | `unique_incrementing` | yes (append only) | no | `unique_column_name` (required) |
-         *     | `change_tracking` | not documented | not documented | `historical_enabled` (required), `unique_column_name` (required when `historical_enabled` is true) |
+         *     | `timestamp` | no | yes | `timestamp_column_name` (not stated), `timestamp_delay_interval_ms` (not stated) |
+         *     | `incrementing` | yes | no | `incrementing_column_name` (not stated), `stop_on_gap` (not stated) |
+         *     | `timestamp+incrementing` | yes | yes | `incrementing_column_name` (not stated), `timestamp_column_name` (not stated) |
+         *     | `unique_incrementing` | yes (append only) | no | `unique_column_name` (not stated) |
+         *     | `change_tracking` | not documented | not documented | `historical_enabled` (not stated), `unique_column_name` (required when `historical_enabled` is true) |
          *
          *     Documented on public pages of the service (see docs/service.md): changing the query mode of an object restarts ingestion of that
          *     object from the beginning.
@@ -84,7 +90,7 @@ export interface components {
     schemas: {
         /**
          * Query mode configuration
-         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body).
+         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body). Profile: the service's documented profile (only what the service's documentation states: config and mode are required, unique_column_name when historical_enabled is true; other keys are not checked).
          */
         QueryModeBody: {
             config: components["schemas"]["FullLoadConfig"] | components["schemas"]["TimestampConfig"] | components["schemas"]["IncrementingConfig"] | components["schemas"]["TimestampIncrementingConfig"] | components["schemas"]["UniqueIncrementingConfig"] | components["schemas"]["ChangeTrackingConfig"];
@@ -133,7 +139,7 @@ export interface components {
              */
             mode: "timestamp";
             /** @description Name of the timestamp column. It must not contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
-            timestamp_column_name: string;
+            timestamp_column_name?: string;
             /** @description Time interval used when querying the table. Expected: a string of decimal digits (milliseconds) from "0" to "9007199254740991". */
             timestamp_delay_interval_ms?: string;
         };
@@ -159,7 +165,7 @@ export interface components {
              */
             mode: "incrementing";
             /** @description Column with a unique value for every new record. It must not be NULL. Expected: a non-empty column name without leading or trailing white space. */
-            incrementing_column_name: string;
+            incrementing_column_name?: string;
             /** @description Flag for gap handling. Its exact effect is not documented. Expected: true or false. */
             stop_on_gap?: boolean;
         };
@@ -186,9 +192,9 @@ export interface components {
              */
             mode: "timestamp+incrementing";
             /** @description Incrementing ID column. Its value must be updated on every inserted row. Expected: a non-empty column name without leading or trailing white space. */
-            incrementing_column_name: string;
+            incrementing_column_name?: string;
             /** @description Timestamp column. It may contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
-            timestamp_column_name: string;
+            timestamp_column_name?: string;
         };
         /**
          * Unique incrementing
@@ -213,7 +219,7 @@ export interface components {
              */
             mode: "unique_incrementing";
             /** @description Column used to track the last ingested ID. It must not contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
-            unique_column_name: string;
+            unique_column_name?: string;
         };
         /**
          * Change tracking
@@ -224,7 +230,7 @@ export interface components {
          *     Rules:
          *     - The change-tracking feature must be enabled on the tracked objects, using a SQL client, before the mode is selected. (service rules: change tracking enabled first (the service's API documentation; docs/service.md#change-tracking-enabled))
          *     - The retention period of changes must be longer than the replication frequency of the pipeline, otherwise data can be lost. (service rules: change tracking retention (the service's API documentation; docs/service.md#change-tracking-retention))
-         *     - A column with unique values is needed when historical loading is enabled. (service rules: change tracking unique column (the service's API documentation; docs/service.md#change-tracking-unique-column))
+         *     - A column with unique values is needed when historical loading is enabled (that the column must be unique is querymode's reading of the service's description of it, not a rule the service states in those words). (service rules: change tracking unique column (the service's API documentation, as a rule by querymode's reading; docs/service.md#change-tracking-unique-column))
          *     - SQL Server change tracking is enabled on the database before it is enabled on a table. (service rules: change tracking on the database first (public documentation at https://learn.microsoft.com/sql/relational-databases/track-changes/enable-and-disable-change-tracking-sql-server; docs/service.md#change-tracking-database-first))
          *     - SQL Server change tracking needs a primary key on every tracked table. (service rules: change tracking needs a primary key (public documentation at https://learn.microsoft.com/sql/relational-databases/track-changes/enable-and-disable-change-tracking-sql-server; docs/service.md#change-tracking-primary-key))
          * @example {
@@ -256,7 +262,7 @@ export interface components {
              * @description Whether historical data is loaded.
              * @constant
              */
-            historical_enabled: false;
+            historical_enabled?: false;
             /** @description Column with unique values. Needed when historical loading is enabled. Expected: a non-empty column name without leading or trailing white space. */
             unique_column_name?: string;
         };

@@ -215,7 +215,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
   {
     title: 'A log-based pipeline',
     point:
-      "In a log-based pipeline the query mode serves only the historical load: incremental data, deletes included, comes from the database's log, so no mode is blocked on the changes it does not read, and every mode bills the same events; the ranking falls to its later criteria. The hard rules still apply: `full_load` is ineligible by the row limit.",
+      "In a log-based pipeline the query mode serves only the historical load: incremental data comes from the database's log (deletes included, querymode's inference from the log's documented one-to-one replication), so no mode is blocked on the changes it does not read, and every mode bills the same events; the ranking falls to its later criteria. The hard rules still apply: `full_load` is ineligible by the row limit.",
     traits: {
       table: 'shop.public.orders',
       source: 'postgresql',

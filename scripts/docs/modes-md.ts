@@ -5,8 +5,13 @@
  * @module
  */
 import {
+  BODY_PROFILE_NAMES,
+  BODY_PROFILES,
   CHANGE_KINDS,
+  citeSource,
+  DEFAULT_BODY_PROFILE,
   DEFAULT_MODE,
+  documentedPresenceText,
   exampleConfig,
   FIELD_KINDS,
   LIST_LIMIT,
@@ -28,24 +33,25 @@ function modeSection(mode: ModeSpec): string[] {
   if (mode.fields.length === 0) {
     out.push('Fields of `config` besides `mode`: none.', '');
   } else {
-    out.push('| field | type | presence | meaning (spec) | why this presence |', '|---|---|---|---|---|');
+    out.push(
+      "| field | type | the service's documentation | querymode's strict profile | meaning (the service's words) | why this presence |",
+      '|---|---|---|---|---|---|',
+    );
     for (const f of mode.fields) {
       out.push(
-        `| \`${f.name}\` | ${cell(FIELD_KINDS[f.kind].expected)} | ${cell(presenceText(f.presence))} | ${cell(f.meaning)} | ${cell(f.presenceReason)} |`,
+        `| \`${f.name}\` | ${cell(FIELD_KINDS[f.kind].expected)} | ${cell(documentedPresenceText(f.documentedPresence))} | ${cell(presenceText(f.presence))} | ${cell(f.meaning)} | ${cell(f.presenceReason)} |`,
       );
     }
     out.push('');
   }
   out.push('| rule id | rule | source |', '|---|---|---|');
   for (const r of mode.rules) {
-    out.push(
-      `| \`${r.id}\` | ${cell(r.text)} | ${r.source === 'spec' ? 'spec' : 'documented outside the spec'} |`,
-    );
+    out.push(`| \`${r.id}\` | ${cell(r.text)} | ${cell(citeSource(r.id, r.source))} |`);
   }
   out.push('');
   if (mode.limits !== undefined) {
     out.push(
-      `Limits: usable only when the table has fewer than ${mode.limits.maxRowsExclusive.toLocaleString('en-US')} rows; ${mode.limits.reloadWaitHours} hours between full loads (spec 2.3 and 8).`,
+      `Limits: usable only when the table has fewer than ${mode.limits.maxRowsExclusive.toLocaleString('en-US')} rows; ${mode.limits.reloadWaitHours} hours between full loads (the service's API documentation).`,
       '',
     );
   }
@@ -69,9 +75,20 @@ export function renderModesMarkdown(): string {
     '',
     'Each source object of a pipeline has a query mode, set with',
     '`PUT {base_url}/api/public/v2.0/pipelines/<pipeline_id>/objects/<object_name>/query-mode` and the body',
-    '`{ "config": { "mode": ..., ... } }`. The spec does not say how the service treats keys it does not',
-    "know (its errors are not shown); querymode's validator (`validateQueryModeBody`, `querymode validate`)",
-    'rejects them at every level, so that a misspelt field is caught before it is sent.',
+    '`{ "config": { "mode": ..., ... } }`. The service\'s documentation requires `config`, `mode`, and',
+    '`unique_column_name` when `historical_enabled` is true; it lists the other fields without saying',
+    'whether they are required, and does not say how the service treats keys it does not know.',
+    '',
+    'Two profiles check a body (`querymode validate --profile`, the `profile` option of',
+    "`validateQueryModeBody`, of the client's `setQueryMode` and of the mock):",
+    '',
+    ...BODY_PROFILE_NAMES.map(
+      (name) =>
+        `- \`${name}\`${name === DEFAULT_BODY_PROFILE ? ' (the default)' : ''}: ${BODY_PROFILES[name].summary}`,
+    ),
+    '',
+    "The OpenAPI document describes the documented profile. querymode's recommendations always write",
+    'full bodies, which pass both. See docs/service.md, "querymode\'s strict profile".',
     '',
     '## Overview',
     '',
@@ -84,7 +101,7 @@ export function renderModesMarkdown(): string {
         } |`,
     ),
     '',
-    '## Limits (spec section 8)',
+    "## Limits (the service's API documentation)",
     '',
     '| limit | value |',
     '|---|---|',

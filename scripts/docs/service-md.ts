@@ -39,6 +39,9 @@ function ruleLines(rule: ServiceRule): string[] {
     '',
     ...sourceLines(rule.source),
     '',
+    ...(rule.reading === undefined
+      ? []
+      : [`Strength: querymode's reading, not a rule the service states in those words: ${rule.reading}`, '']),
   ];
 }
 

@@ -180,8 +180,13 @@ describe('querymode explain', () => {
     const lines = r.stdout.split('\n');
     const header = lines.findIndex((l) => l.trim().startsWith('field'));
     const rows = lines.slice(header, header + 5).filter((l) => l.trim() !== '');
-    const column = (rows[0] ?? '').indexOf('presence');
-    for (const row of rows.slice(2)) expect(row.slice(column - 1, column)).toBe(' ');
+    for (const name of ['documented', 'strict profile']) {
+      const column = (rows[0] ?? '').indexOf(name);
+      expect(column).toBeGreaterThan(0);
+      for (const row of rows.slice(2)) expect(row.slice(column - 1, column)).toBe(' ');
+    }
+    // Both presences: what the service's documentation says, and querymode's strict profile.
+    expect(r.stdout).toMatch(/historical_enabled\s+not stated\s+required\s/);
   });
 
   it('says why a rule of the mode has no check of its own', () => {

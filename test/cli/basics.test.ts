@@ -95,12 +95,30 @@ describe('querymode validate', () => {
   it('exits 0 for a valid body from stdin or a file', () => {
     expect(runCli(['validate', '-'], { input: good })).toMatchObject({
       status: 0,
-      stdout: 'valid: mode timestamp\n',
+      stdout: "valid in querymode's strict profile: mode timestamp\n",
     });
     const dir = tempDir();
     writeFileSync(join(dir, 'b.json'), good);
     expect(runCli(['validate', join(dir, 'b.json')]).status).toBe(0);
     expect(runCli(['validate'], { input: good }).status).toBe(0);
+  });
+  it('checks the profile it names: strict by default, documented when asked', () => {
+    const bare = '{"config":{"mode":"timestamp"},"note":"kept"}';
+    const strict = runCli(['validate', '-'], { input: bare });
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain("invalid in querymode's strict profile: 2 issues");
+    expect(strict.stdout).toContain('the documented profile checks only that');
+    const documented = runCli(['validate', '-', '--profile', 'documented', '--json'], { input: bare });
+    expect(documented.status).toBe(0);
+    expect(JSON.parse(documented.stdout)).toMatchObject({
+      valid: true,
+      profile: 'documented',
+      body: { config: { mode: 'timestamp' }, note: 'kept' },
+    });
+    const history = '{"config":{"mode":"change_tracking","historical_enabled":true}}';
+    expect(runCli(['validate', '-', '--profile', 'documented'], { input: history }).status).toBe(1);
+    expect(runCli(['validate', '-', '--profile', 'loose'], { input: bare }).status).toBe(2);
+    expect(runCli(['validate', '--help']).stdout).toContain('documented: only what the service');
   });
   it('exits 1 with the issues for an invalid body', () => {
     const r = runCli(['validate', '-'], {
@@ -206,5 +224,14 @@ describe('querymode schema', () => {
   });
   it('rejects another kind', () => {
     expect(runCli(['schema', 'pipeline']).status).toBe(2);
+  });
+  it("prints the body in querymode's strict profile, or as the service documents it with --profile documented", () => {
+    const strict = JSON.parse(runCli(['schema']).stdout);
+    expect(strict.$defs.TimestampConfig.required).toEqual(['mode', 'timestamp_column_name']);
+    expect(strict.$defs.QueryModeBody.description).toContain("querymode's strict profile");
+    const documented = JSON.parse(runCli(['schema', 'body', '--profile', 'documented']).stdout);
+    expect(documented.$defs.TimestampConfig.required).toEqual(['mode']);
+    expect(JSON.stringify(documented)).not.toContain('additionalProperties');
+    expect(runCli(['schema', 'traits', '--profile', 'documented']).status).toBe(2);
   });
 });

@@ -5,6 +5,8 @@
  * @module
  */
 import {
+  type BodyProfile,
+  DEFAULT_BODY_PROFILE,
   type Failure,
   type PageIterator,
   paginate,
@@ -51,6 +53,17 @@ export interface CallOptions {
   readonly stop?: AbortSignal;
 }
 
+/** Options of {@link QueryModeClient.setQueryMode}. */
+export interface SetQueryModeOptions extends CallOptions {
+  /**
+   * Which rules the body must pass before it is sent: `strict` (default), querymode's strict
+   * profile, stricter than the service's documentation (every column field of the mode and
+   * `historical_enabled` required, other keys rejected); or `documented`, only what the service's
+   * documentation states (other keys are sent as given).
+   */
+  readonly profile?: BodyProfile;
+}
+
 /** Options of a list. */
 export interface ListOptions<T> extends CallOptions {
   /** The page size, an integer from 1 to 100, sent on every request (spec 4.2). */
@@ -93,9 +106,9 @@ export class QueryModeClient {
   }
 
   /**
-   * Sets the query mode of a source object (spec 4.1). The body is validated with core first: an
-   * invalid body (or an empty path parameter) is returned as `issues` with an
-   * `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
+   * Sets the query mode of a source object (spec 4.1). The body is validated with core first, in
+   * querymode's strict profile unless `options.profile` says `documented`: an invalid body (or an
+   * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
    * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
    *
@@ -109,7 +122,7 @@ export class QueryModeClient {
     pipelineId: string,
     objectName: string,
     body: QueryModeBody,
-    options: CallOptions = {},
+    options: SetQueryModeOptions = {},
   ): Promise<ClientResult<SetQueryModeResponse>> {
     const issues: ClientIssue[] = [];
     const idOk = checkSegment(pipelineId, 'pipeline_id', issues);
@@ -118,7 +131,7 @@ export class QueryModeClient {
       idOk && nameOk
         ? queryModePath(pipelineId, objectName)
         : '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
-    const checked = validateQueryModeBody(body);
+    const checked = validateQueryModeBody(body, { profile: options.profile ?? DEFAULT_BODY_PROFILE });
     if (!checked.ok) issues.push(...checked.issues);
     if (issues.length > 0 || !checked.ok) return fail(new InvalidRequestError('PUT', path, issues), issues);
     const sent = checked.value as QueryModeBody;

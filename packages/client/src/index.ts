@@ -21,6 +21,7 @@ export {
   type ListOptions,
   type PipelineObject,
   QueryModeClient,
+  type SetQueryModeOptions,
   type SetQueryModeResponse,
 } from './client.js';
 export { type Clock, createVirtualClock, systemClock, type VirtualClock } from './clock.js';

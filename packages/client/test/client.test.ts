@@ -95,6 +95,16 @@ describe.each(transports)('the client against the mock (%s)', (transport) => {
     ]);
   });
 
+  it("checks the body in querymode's strict profile unless told: documented sends what the service documents", async () => {
+    const bare = { config: { mode: 'timestamp' as const } };
+    const strict = await client.setQueryMode('p 1/..', 'dbo.orders/2024', bare);
+    expect(strict.ok ? [] : strict.issues.map((i) => i.code)).toEqual(['missing_field']);
+    if (!strict.ok) expect(strict.issues[0]?.message).toContain("querymode's strict profile");
+    const loose = await client.setQueryMode('p 1/..', 'dbo.orders/2024', bare, { profile: 'documented' });
+    // The mock checks in its own default, the strict profile: the body is sent and refused there.
+    expect(loose.ok ? 'sent and accepted' : loose.error.kind).toBe('bad_request');
+  });
+
   it('lists pipelines: for await, toArray({ max }), awaitable first page, limit 1..100', async () => {
     const seen: string[] = [];
     for await (const p of client.listPipelines({ limit: 5 })) seen.push(p.id as string);

@@ -14,7 +14,7 @@ import {
   QUERY_MODES,
   validateQueryModeBody,
 } from '@querymode/core';
-import { queryModeBodySchema } from '@querymode/core/schemas';
+import { documentedQueryModeBodySchema, queryModeBodySchema } from '@querymode/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../test/support/property-runs.js';
@@ -78,6 +78,72 @@ describe('validateQueryModeBody agrees with zod (the schema of record)', () => {
       fc.property(lenientBodyArb(), ({ input }) => expectAgree(input)),
       runs(1_000),
     );
+  });
+});
+
+/** Whether a value holds an own `__proto__` key anywhere: zod's loose objects do not keep it as data. */
+const hasProtoKey = (input: unknown): boolean =>
+  typeof input === 'object' &&
+  input !== null &&
+  (Object.hasOwn(input, '__proto__') || Object.values(input).some(hasProtoKey));
+
+/** Both validators in the documented profile: the same verdict, and the same value when both accept. */
+function expectDocumentedAgree(input: unknown): void {
+  const fast = validateQueryModeBody(input, { profile: 'documented' });
+  const zod = documentedQueryModeBodySchema.safeParse(input);
+  expect({ fast: fast.ok, zod: zod.success }).toEqual({ fast: zod.success, zod: zod.success });
+  if (fast.ok && zod.success && !hasProtoKey(input)) expect(fast.value).toEqual(zod.data);
+}
+
+describe('the documented profile agrees with its zod schema, and accepts every strict body', () => {
+  it('on every valid body, with the same value', () => {
+    fc.assert(
+      fc.property(validBodyArb(), (body) => {
+        expectDocumentedAgree(body);
+        expect(validateQueryModeBody(body, { profile: 'documented' })).toEqual(validateQueryModeBody(body));
+      }),
+      runs(1_000),
+    );
+  });
+
+  it('on every single mutation of a valid body, and on junk JSON', () => {
+    fc.assert(
+      fc.property(mutatedBodyArb(), ({ body }) => {
+        expectDocumentedAgree(body);
+        expectDocumentedAgree(wire(body));
+      }),
+      runs(2_000),
+    );
+    fc.assert(
+      fc.property(anyJsonArb(), (input) => expectDocumentedAgree(wire(input))),
+      runs(500),
+    );
+  });
+
+  it('requires only config, mode, and unique_column_name when historical loading is enabled', () => {
+    const documented = (body: unknown) => validateQueryModeBody(body, { profile: 'documented' });
+    expect(documented({ config: { mode: 'timestamp' } }).ok).toBe(true);
+    expect(documented({ config: { mode: 'change_tracking' } }).ok).toBe(true);
+    expect(documented({ config: { mode: 'change_tracking', historical_enabled: true } })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'missing_field', path: ['config', 'unique_column_name'] }],
+    });
+    expect(documented({ config: {} })).toMatchObject({ ok: false, issues: [{ code: 'missing_field' }] });
+    expect(documented({})).toMatchObject({
+      ok: false,
+      issues: [{ code: 'missing_field', path: ['config'] }],
+    });
+    // Other keys are kept as they are; a field of the mode is still checked.
+    expect(documented({ config: { mode: 'full_load', note: 'x' }, extra: 1 })).toEqual({
+      ok: true,
+      value: { config: { mode: 'full_load', note: 'x' }, extra: 1 },
+    });
+    expect(documented({ config: { mode: 'timestamp', timestamp_column_name: ' ' } }).ok).toBe(false);
+    expect(validateQueryModeBody({ config: { mode: 'timestamp' } }).ok).toBe(false);
+    expect(validateQueryModeBody({}, { profile: 'strcit' as never })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'invalid_option', path: ['profile'], suggestion: 'strict' }],
+    });
   });
 });
 

@@ -164,9 +164,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   verifyRuleId: { arity: 2, returns: 'value' },
   typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
-  validateQueryModeBody: { arity: 1, returns: 'result' },
+  validateQueryModeBody: { arity: 2, returns: 'result' },
   isQueryModeBody: { arity: 1, returns: 'value' },
-  normalizeQueryModeBody: { arity: 1, returns: 'result' },
+  normalizeQueryModeBody: { arity: 2, returns: 'result' },
   parseQueryModeBody: { arity: 1, returns: 'value', throws: core.QueryModeValidationError },
   QueryModeValidationError: { arity: 1, returns: 'value' },
   closest: { arity: 2, returns: 'value' },
@@ -189,8 +189,10 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   citeServiceRule: { arity: 1, returns: 'value' },
   serviceRuleLink: { arity: 1, returns: 'value' },
   isQueryMode: { arity: 1, returns: 'value' },
+  isBodyProfile: { arity: 1, returns: 'value' },
   componentName: { arity: 1, returns: 'value' },
   presenceText: { arity: 1, returns: 'value' },
+  documentedPresenceText: { arity: 1, returns: 'value' },
   exampleConfig: { arity: 1, returns: 'value' },
   decimalAtMostSource: { arity: 1, returns: 'value' },
   // Pagination.

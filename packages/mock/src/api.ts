@@ -18,7 +18,16 @@
  *
  * @module
  */
-import { API_PREFIX, validateListLimit, validateQueryModeBody } from '@querymode/core';
+import {
+  API_PREFIX,
+  BODY_PROFILE_NAMES,
+  BODY_PROFILES,
+  type BodyProfile,
+  DEFAULT_BODY_PROFILE,
+  isBodyProfile,
+  validateListLimit,
+  validateQueryModeBody,
+} from '@querymode/core';
 import { Authenticator, generateCredentials, type MockCredentials, type Principal } from './auth.js';
 import { type MockClock, realClock } from './clock.js';
 import { CursorSigner } from './cursor.js';
@@ -79,6 +88,12 @@ export interface MockOptions {
   readonly faults?: FaultSpec;
   /** The clock of the rate limit and the latency; default real time. */
   readonly clock?: MockClock;
+  /**
+   * Which rules a PUT's body must pass: `strict` (default), querymode's strict profile, stricter
+   * than the service's documentation; or `documented`, only what the service's documentation
+   * states (other keys are kept). A 400 names the profile.
+   */
+  readonly profile?: BodyProfile;
 }
 
 /** Counts of what the mock answered. */
@@ -155,6 +170,8 @@ export class MockApi {
   readonly #faults: FaultSpec;
   readonly #seed: number;
   readonly #clock: MockClock;
+  /** The profile a PUT's body is validated in. */
+  readonly profile: BodyProfile;
   #requests = 0;
   readonly #byStatus: Record<string, number> = {};
   readonly #faultCounts: Record<string, number> = {};
@@ -171,6 +188,13 @@ export class MockApi {
         ? undefined
         : new SlidingWindow(options.rateLimit ?? SERVICE_LIMIT, this.#clock);
     this.#faults = options.faults ?? {};
+    const profile = options.profile ?? DEFAULT_BODY_PROFILE;
+    if (!isBodyProfile(profile)) {
+      throw new TypeError(
+        `profile must be one of ${BODY_PROFILE_NAMES.join(', ')}, received ${String(profile)}`,
+      );
+    }
+    this.profile = profile;
   }
 
   /** Counts of what the mock answered so far. */
@@ -377,11 +401,14 @@ export class MockApi {
     } catch {
       return errorReply(400, 'invalid_json', 'The body is not valid JSON.');
     }
-    const checked = validateQueryModeBody(body);
+    const checked = validateQueryModeBody(body, { profile: this.profile as 'strict' });
     if (!checked.ok) {
-      return errorReply(400, 'invalid_body', checked.issues.map((i) => i.message).join(' '), {
-        issues: checked.issues,
-      });
+      return errorReply(
+        400,
+        'invalid_body',
+        `Invalid in ${BODY_PROFILES[this.profile].title}: ${checked.issues.map((i) => i.message).join(' ')}`,
+        { issues: checked.issues, profile: this.profile },
+      );
     }
     this.state.setConfig(id, name, checked.value.config);
     return reply(200, { pipeline_id: id, object_name: name, config: checked.value.config });

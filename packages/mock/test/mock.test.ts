@@ -143,6 +143,27 @@ describe('the mock: state and endpoints', () => {
     expect(api.snapshot().pipelines[0]?.objects[0]?.puts).toBe(1);
   });
 
+  it('checks a body in the profile it is given, and names it in the 400', async () => {
+    const fixture = { pipelines: [{ id: 'p1', objects: [{ name: 'orders' }] }] };
+    const path = '/pipelines/p1/objects/orders/query-mode';
+    const bare = { config: { mode: 'timestamp', note: 'kept' } };
+    const strict = setup({ fixture });
+    const refused = await strict.call('PUT', path, bare);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ code: 'invalid_body', profile: 'strict' });
+    expect(refused.json.error.message).toContain("querymode's strict profile");
+    const documented = setup({ fixture, profile: 'documented' });
+    const accepted = await documented.call('PUT', path, bare);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.config).toEqual(bare.config);
+    const history = { config: { mode: 'change_tracking', historical_enabled: true } };
+    expect((await documented.call('PUT', path, history)).json.error).toMatchObject({
+      code: 'invalid_body',
+      profile: 'documented',
+    });
+    expect(() => new MockApi({ profile: 'loose' as never })).toThrow(/strict, documented/);
+  });
+
   it('answers 401 without or with wrong credentials and 403 for the read-only credential', async () => {
     const { api, call } = setup();
     const id = api.state.pipelineIds[0] as string;

@@ -43,10 +43,15 @@ function rewriteRefs(value: unknown): unknown {
 
 /**
  * The OpenAPI form of one of core's zod schemas. `io: 'input'` describes what the service accepts
- * (request bodies, parameters), `'output'` what it returns.
+ * (request bodies, parameters), `'output'` what it returns. `otherKeys: 'unstated'` leaves out
+ * `additionalProperties` where the service's documentation says nothing of other keys.
  */
-export function toOpenApiSchema(schema: z.ZodType, io: 'input' | 'output'): OpenApiSchema {
-  const { $schema: _dialect, $id: _id, $defs, ...root } = jsonSchemaOf(schema, { io });
+export function toOpenApiSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  otherKeys: 'allowed' | 'unstated' = 'allowed',
+): OpenApiSchema {
+  const { $schema: _dialect, $id: _id, $defs, ...root } = jsonSchemaOf(schema, { io, otherKeys });
   const components: Record<string, JsonSchema> = {};
   for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
     const { $schema: _s, $id: _i, ...rest } = def;

@@ -108,7 +108,7 @@ describe('downgradeDocument', () => {
   it('keeps each mode constant as a one-value enum, and each schema example', () => {
     for (const mode of MODES) {
       const component = v30.components.schemas[componentName(mode.id)];
-      const branches = component.oneOf ?? [component];
+      const branches = component.oneOf ?? component.anyOf ?? [component];
       for (const branch of branches) expect(branch.properties.mode).toMatchObject({ enum: [mode.id] });
       expect(component.example).toEqual(v31.components.schemas[componentName(mode.id)].examples[0]);
     }

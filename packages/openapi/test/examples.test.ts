@@ -42,6 +42,6 @@ describe.each([
     const body = examples.find((e) => e.pointer.includes('/requestBody/'));
     expect(body).toBeDefined();
     const validate = validatorAt(body?.schemaPointer as string);
-    expect(validate({ config: { mode: 'full_load', timestamp_column_name: 'x' } })).toBe(false);
+    expect(validate({ config: { mode: 'timestamp', timestamp_column_name: 7 } })).toBe(false);
   });
 });

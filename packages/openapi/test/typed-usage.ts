@@ -6,7 +6,10 @@
  *
  * @module
  */
-import type { QueryModeBody as CoreQueryModeBody } from '@querymode/core';
+import type {
+  DocumentedQueryModeBody as CoreDocumentedQueryModeBody,
+  QueryModeBody as CoreQueryModeBody,
+} from '@querymode/core';
 import type { components, operations, paths } from '../../../docs/api/openapi.js';
 
 /** The request body of `updateQueryMode`, as generated. */
@@ -25,16 +28,21 @@ export type ListPipelinesQuery = NonNullable<operations['listPipelines']['parame
 export type UpdateQueryModeParameters = operations['updateQueryMode']['parameters'];
 
 /**
- * The generated body type and core's catalogue-derived body type accept the same values: each
- * converts to the other without a cast. If the document and the catalogue drift, this fails to
- * compile.
+ * The generated body type and core's catalogue-derived type of the documented profile accept the
+ * same values: each converts to the other without a cast. If the document and the catalogue
+ * drift, this fails to compile.
  */
-export function fromCoreBody(body: CoreQueryModeBody): QueryModeBody {
+export function fromCoreBody(body: CoreDocumentedQueryModeBody): QueryModeBody {
   return body;
 }
 
 /** See {@link fromCoreBody}: the other direction. */
-export function toCoreBody(body: QueryModeBody): CoreQueryModeBody {
+export function toCoreBody(body: QueryModeBody): CoreDocumentedQueryModeBody {
+  return body;
+}
+
+/** Every body of querymode's strict profile is a body of the document. */
+export function fromStrictBody(body: CoreQueryModeBody): QueryModeBody {
   return body;
 }
 

@@ -8,6 +8,7 @@ import {
   CHANGE_KINDS,
   CHECKS,
   citeSource,
+  documentedPresenceText,
   exampleConfig,
   FIELD_KINDS,
   type ModeSpec,
@@ -45,6 +46,7 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
       kind: f.kind,
       expected: FIELD_KINDS[f.kind].expected,
       presence: f.presence,
+      documented_presence: f.documentedPresence,
       presence_reason: f.presenceReason,
       meaning: f.meaning,
     })),
@@ -81,12 +83,20 @@ export function runExplain(name: string, options: ExplainOptions): number {
   );
   out.push('Captures:');
   for (const kind of CHANGE_KINDS) out.push(`  ${kind.padEnd(8)} ${mode.captures[kind].text}`);
-  out.push('', 'Fields of config:');
+  out.push(
+    '',
+    "Fields of config (the service's documentation, and querymode's strict profile, the default):",
+  );
   const rows = [
-    ['mode', 'required', `the string "${mode.id}"`],
-    ...data.fields.map((f) => [f.name, presenceText(f.presence), f.expected]),
+    ['mode', 'required', 'required', `the string "${mode.id}"`],
+    ...data.fields.map((f) => [
+      f.name,
+      documentedPresenceText(f.documented_presence),
+      presenceText(f.presence),
+      f.expected,
+    ]),
   ];
-  out.push(indent(textTable(['field', 'presence', 'value'], rows)));
+  out.push(indent(textTable(['field', 'documented', 'strict profile', 'value'], rows)));
   for (const f of data.fields)
     out.push('', `  ${f.name}`, indent(`${f.meaning}\n${f.presence_reason}`, '      '));
   out.push('', 'Rules:');

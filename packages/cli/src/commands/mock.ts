@@ -8,6 +8,7 @@
  * @module
  */
 import { API_KEY_ENV, API_SECRET_ENV, BASE_URL_ENV } from '@querymode/client';
+import { BODY_PROFILES, type BodyProfile, DEFAULT_BODY_PROFILE } from '@querymode/core';
 import {
   checkFixture,
   type Fixture,
@@ -39,6 +40,7 @@ export interface MockCommandOptions {
   readonly objects?: string;
   readonly faults?: string;
   readonly rateLimit?: string;
+  readonly profile?: BodyProfile;
 }
 
 /** The environment variables of a credential the user gives the mock (never printed). */
@@ -126,6 +128,7 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
       fixture,
       faults: faults.value,
       rateLimit: rate === 0 ? false : { requests: rate, windowMs: 60_000 },
+      profile: options.profile ?? DEFAULT_BODY_PROFILE,
       ...(given === undefined ? {} : { credentials: given }),
     });
   } catch (error) {
@@ -152,7 +155,8 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
   const objects = fixture.pipelines.reduce((n, p) => n + p.objects.length, 0);
   printErr(
     `querymode mock: ${fixture.pipelines.length} pipelines, ${objects} objects on ${url} ` +
-      `(rate limit ${rate === 0 ? 'off' : `${rate}/min`}, faults ${options.faults?.trim() ? options.faults : 'none'}); ` +
+      `(rate limit ${rate === 0 ? 'off' : `${rate}/min`}, faults ${options.faults?.trim() ? options.faults : 'none'}, ` +
+      `bodies checked in ${BODY_PROFILES[api.profile].title}); ` +
       `state at ${url}${STATE_PATH}; stop with Ctrl-C`,
   );
   await stopped;

@@ -1,11 +1,15 @@
 /**
- * `querymode validate [file|-]`: strict validation of a query-mode body, optionally normalised
- * (`--fix`) and checked against a table's traits (`--traits`).
+ * `querymode validate [file|-]`: validation of a query-mode body in a profile (`--profile`:
+ * querymode's strict profile by default, or what the service documents), optionally normalised
+ * (`--fix`) and checked against a table's traits (`--traits`). The output names the profile.
  *
  * @module
  */
 import {
+  BODY_PROFILES,
+  type BodyProfile,
   checkAgainstTable,
+  DEFAULT_BODY_PROFILE,
   type Finding,
   type Issue,
   type NormalizeWarning,
@@ -24,6 +28,7 @@ export interface ValidateOptions {
   readonly traits?: string;
   readonly fix?: boolean;
   readonly json?: boolean;
+  readonly profile?: BodyProfile;
 }
 
 /** With `--fix`: a key that appeared twice in one object of the input (the last value was used). */
@@ -54,7 +59,13 @@ export function runValidate(source: string, options: ValidateOptions): number {
   );
   const traits = options.traits === undefined ? undefined : loadTraits(options.traits);
   let warnings: readonly (NormalizeWarning | DuplicateKeyWarning)[] = [];
-  const result = options.fix ? normalizeQueryModeBody(input) : validateQueryModeBody(input);
+  const profile = options.profile ?? DEFAULT_BODY_PROFILE;
+  const profileName = BODY_PROFILES[profile].title;
+  // Typed as the strict body: `--traits` checks it against the table, and a documented-profile body
+  // that lacks a column field comes back from there as an issue that names the field.
+  const result = (options.fix ? normalizeQueryModeBody : validateQueryModeBody)(input, {
+    profile: profile as 'strict',
+  });
   if (options.fix) {
     warnings = [...duplicates, ...(result as ReturnType<typeof normalizeQueryModeBody>).warnings];
   }
@@ -68,6 +79,7 @@ export function runValidate(source: string, options: ValidateOptions): number {
   if (options.json) {
     printJson({
       valid,
+      profile,
       body: result.ok ? result.value : null,
       issues: result.ok ? [] : result.issues,
       ...(options.fix ? { warnings } : {}),
@@ -79,12 +91,12 @@ export function runValidate(source: string, options: ValidateOptions): number {
   for (const w of warnings) printErr(`${w.code === 'duplicate_key' ? 'warning' : 'fixed'}: ${w.message}`);
   if (!result.ok) {
     printOut(
-      `invalid: ${result.issues.length} issue${result.issues.length === 1 ? '' : 's'}\n${result.issues.map(issueLine).join('\n')}`,
+      `invalid in ${profileName}: ${result.issues.length} issue${result.issues.length === 1 ? '' : 's'}\n${result.issues.map(issueLine).join('\n')}`,
     );
     return EXIT.failed;
   }
   if (options.fix) printOut(JSON.stringify(result.value, null, 2));
-  else printOut(`valid: mode ${result.value.config.mode}`);
+  else printOut(`valid in ${profileName}: mode ${result.value.config.mode}`);
   if (traits !== undefined) {
     if (findings.length === 0) printOut('no findings against the table');
     else printOut(`findings against the table:\n${findings.map(findingLine).join('\n')}`);

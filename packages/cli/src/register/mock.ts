@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { BODY_PROFILE_NAMES, DEFAULT_BODY_PROFILE } from '@querymode/core';
+import { Option } from 'commander';
 import { loadNet } from '../lazy/load-net.js';
 import { examples, type Registration } from './shared.js';
 
@@ -19,12 +21,21 @@ export const registerMock: Registration = (program, run) => {
     .option('--objects <n>', 'generated objects per pipeline (default: 5)')
     .option('--faults <list>', 'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7')
     .option('--rate-limit <n>', 'requests a minute per credential (0: off)', '100')
+    .addOption(
+      new Option(
+        '--profile <name>',
+        "which rules a PUT's body must pass: strict (querymode's own, stricter than the service's documentation) or documented (only what it states)",
+      )
+        .choices(BODY_PROFILE_NAMES)
+        .default(DEFAULT_BODY_PROFILE),
+    )
     .addHelpText(
       'after',
       examples([
         'querymode mock',
         'querymode mock --port 0 --pipelines 10 --objects 100 --seed 7 > mock.env',
         'querymode mock --fixtures examples/mock/fixture.json --faults 5xx=0.2,drop=0.05',
+        'querymode mock --profile documented',
       ]) +
         '\nEnvironment: QUERYMODE_MOCK_API_KEY and QUERYMODE_MOCK_API_SECRET set the credential (then never printed).\n',
     )

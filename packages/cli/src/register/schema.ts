@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { Argument } from '@commander-js/extra-typings';
+import { Argument, Option } from '@commander-js/extra-typings';
+import { BODY_PROFILE_NAMES, DEFAULT_BODY_PROFILE } from '@querymode/core';
 import { loadHeavy } from '../lazy/load-heavy.js';
 import { SCHEMA_KINDS } from '../schema-kinds.js';
 import { examples, type Registration } from './shared.js';
@@ -14,6 +15,14 @@ export const registerSchema: Registration = (program, run) => {
     .command('schema')
     .description('print a JSON Schema, for editors and scripts: of an input, or of an output of the CLI')
     .addArgument(new Argument('[kind]', 'what to describe').choices(SCHEMA_KINDS).default('body' as const))
+    .addOption(
+      new Option(
+        '--profile <name>',
+        "for body: strict (querymode's own, stricter than the service's documentation) or documented (only what it states)",
+      )
+        .choices(BODY_PROFILE_NAMES)
+        .default(DEFAULT_BODY_PROFILE),
+    )
     .addHelpText(
       'after',
       examples([
@@ -21,7 +30,8 @@ export const registerSchema: Registration = (program, run) => {
         'querymode schema traits',
         'querymode schema recommendation',
         'querymode schema ndjson-record',
+        'querymode schema body --profile documented',
       ]),
     )
-    .action((kind) => run(async () => (await loadHeavy()).runSchema(kind)));
+    .action((kind, options) => run(async () => (await loadHeavy()).runSchema(kind, options.profile)));
 };

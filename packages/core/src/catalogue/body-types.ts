@@ -18,46 +18,76 @@ type FieldsOf<M extends QueryMode> = Extract<ModeEntry, { id: M }>['fields'][num
 
 type ValueOf<M extends QueryMode, N extends string> = KindValue<Extract<FieldsOf<M>, { name: N }>['kind']>;
 
-type Required_<M extends QueryMode> = {
-  [F in FieldsOf<M> as F['presence'] extends { type: 'required' } ? F['name'] : never]: KindValue<F['kind']>;
+/** Which of a field's presences the types read: the strict profile's, or the documented one. */
+type PresenceKey = 'presence' | 'documentedPresence';
+
+type Required_<M extends QueryMode, P extends PresenceKey> = {
+  [F in FieldsOf<M> as F[P] extends { type: 'required' } ? F['name'] : never]: KindValue<F['kind']>;
 };
 
-type Optional_<M extends QueryMode> = {
-  [F in FieldsOf<M> as F['presence'] extends { type: 'optional' } ? F['name'] : never]?: KindValue<F['kind']>;
+type Optional_<M extends QueryMode, P extends PresenceKey> = {
+  [F in FieldsOf<M> as F[P] extends { type: 'optional' } ? F['name'] : never]?: KindValue<F['kind']>;
 };
 
-type Conditional<M extends QueryMode> =
+/** The condition field itself: required when its own presence is, else optional. */
+type ConditionOtherwise<M extends QueryMode, P extends PresenceKey, G extends string, V> = Extract<
+  FieldsOf<M>,
+  { name: G }
+>[P] extends { type: 'required' }
+  ? { [Q in G]: Exclude<ValueOf<M, G>, V> }
+  : { [Q in G]?: Exclude<ValueOf<M, G>, V> };
+
+type Conditional<M extends QueryMode, P extends PresenceKey> =
   FieldsOf<M> extends infer F
     ? F extends {
         name: infer N extends string;
         kind: infer K;
-        presence: { type: 'required_when'; field: infer G extends string; equals: infer V };
-      }
+      } & { [Q in P]: { type: 'required_when'; field: infer G extends string; equals: infer V } }
       ?
-          | ({ [P in G]: V } & { [P in N]: KindValue<K> })
-          | ({ [P in G]: Exclude<ValueOf<M, G>, V> } & { [P in N]?: KindValue<K> })
+          | ({ [Q in G]: V } & { [Q in N]: KindValue<K> })
+          | (ConditionOtherwise<M, P, G, V> & { [Q in N]?: KindValue<K> })
       : never
     : never;
 
-type ConditionalPart<M extends QueryMode> = [Conditional<M>] extends [never] ? unknown : Conditional<M>;
+type ConditionalPart<M extends QueryMode, P extends PresenceKey> = [Conditional<M, P>] extends [never]
+  ? unknown
+  : Conditional<M, P>;
 
 type Distribute<T, Base> = T extends unknown ? Simplify<Base & T> : never;
 
-/** The `config` of one mode, as sent on the wire. */
-export type ConfigFor<M extends QueryMode> = Distribute<
-  ConditionalPart<M>,
-  { mode: M } & Omit<Required_<M>, ConditionalKeys<M>> & Omit<Optional_<M>, ConditionalKeys<M>>
+type ConfigIn<M extends QueryMode, P extends PresenceKey> = Distribute<
+  ConditionalPart<M, P>,
+  { mode: M } & Omit<Required_<M, P>, ConditionalKeys<M, P>> & Omit<Optional_<M, P>, ConditionalKeys<M, P>>
 >;
 
-type ConditionalKeys<M extends QueryMode> =
+type ConditionalKeys<M extends QueryMode, P extends PresenceKey> =
   FieldsOf<M> extends infer F
-    ? F extends {
-        name: infer N extends string;
-        presence: { type: 'required_when'; field: infer G extends string };
+    ? F extends { name: infer N extends string } & {
+        [Q in P]: { type: 'required_when'; field: infer G extends string };
       }
       ? N | G
       : never
     : never;
+
+/** The `config` of one mode, as sent on the wire, in querymode's strict profile. */
+export type ConfigFor<M extends QueryMode> = ConfigIn<M, 'presence'>;
+
+/**
+ * The `config` of one mode as the service's documentation describes it (the documented profile):
+ * only what it says is required is required. Keys it does not name are not typed.
+ */
+export type DocumentedConfigFor<M extends QueryMode> = ConfigIn<M, 'documentedPresence'>;
+
+/** The `config` of any mode in the documented profile: a union discriminated on `mode`. */
+export type DocumentedQueryModeConfig = { [M in QueryMode]: DocumentedConfigFor<M> }[QueryMode];
+
+/**
+ * The request body as the service's documentation describes it (the documented profile). Every
+ * {@link QueryModeBody} is one.
+ */
+export interface DocumentedQueryModeBody {
+  config: DocumentedQueryModeConfig;
+}
 
 /** The `config` of any mode: a union discriminated on `mode`. */
 export type QueryModeConfig = { [M in QueryMode]: ConfigFor<M> }[QueryMode];

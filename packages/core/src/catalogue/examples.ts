@@ -16,6 +16,18 @@ export function presenceText(p: FieldPresence): string {
   }
 }
 
+/**
+ * What the service's documentation says of a field's presence, in words: `not stated` where it
+ * lists the field without saying (its `documentedPresence` is `optional`).
+ */
+export function documentedPresenceText(p: FieldPresence): string {
+  try {
+    return p.type === 'optional' ? 'not stated' : presenceText(p);
+  } catch {
+    return 'not stated';
+  }
+}
+
 /** An example config for a mode: required fields filled with placeholder values. */
 export function exampleConfig(mode: ModeSpec): Record<string, unknown> {
   try {

@@ -6,5 +6,6 @@ export * from './field-kinds.js';
 export * from './limits.js';
 export * from './modes.js';
 export * from './patterns.js';
+export * from './profiles.js';
 export * from './service-rules.js';
 export type * from './types.js';

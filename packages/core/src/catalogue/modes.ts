@@ -19,6 +19,7 @@ const TIMESTAMP_DELAY = {
   specType: 'string holding milliseconds (a number of milliseconds)',
   meaning: 'Time interval used when querying the table.',
   presence: { type: 'optional' },
+  documentedPresence: { type: 'optional' },
   presenceReason:
     "Optional: the service's documentation describes the interval as a help for delayed replication, an option of the mode, and gives no rule that makes it necessary.",
 } as const satisfies FieldSpec;
@@ -78,6 +79,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Name of the timestamp column. It must not contain NULL values.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile (the service's documentation does not say): the mode reads by this column, and no default column is given.",
         column: { role: 'timestamp', nulls: 'must_not_be_null' },
@@ -124,6 +126,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Column with a unique value for every new record. It must not be NULL.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile (the service's documentation does not say): the mode reads by this column, and no default column is given.",
         column: { role: 'incrementing', nulls: 'must_not_be_null' },
@@ -134,6 +137,7 @@ export const MODES = [
         specType: 'boolean',
         meaning: 'Flag for gap handling. Its exact effect is not described.',
         presence: { type: 'optional' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Optional: a flag whose effect the service's documentation does not describe; nothing makes it necessary.",
       },
@@ -173,6 +177,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Incrementing ID column. Its value must be updated on every inserted row.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile (the service's documentation does not say): the mode combines both columns, and no default column is given.",
         column: { role: 'incrementing', nulls: 'not_stated' },
@@ -183,6 +188,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Timestamp column. It may contain NULL values.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile (the service's documentation does not say): the mode combines both columns, and no default column is given.",
         column: { role: 'timestamp', nulls: 'may_be_null' },
@@ -223,6 +229,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Column used to track the last ingested ID. It must not contain NULL values.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile (the service's documentation does not say): the mode tracks this column, and no default column is given.",
         column: { role: 'unique', nulls: 'must_not_be_null' },
@@ -268,6 +275,7 @@ export const MODES = [
         specType: 'boolean',
         meaning: 'Whether historical data is loaded.',
         presence: { type: 'required' },
+        documentedPresence: { type: 'optional' },
         presenceReason:
           "Required by querymode's strict profile: the service's documentation gives no default, and whether unique_column_name is needed depends on it, so the choice is made explicit.",
       },
@@ -277,6 +285,7 @@ export const MODES = [
         specType: 'string',
         meaning: 'Column with unique values. Needed when historical loading is enabled.',
         presence: { type: 'required_when', field: 'historical_enabled', equals: true },
+        documentedPresence: { type: 'required_when', field: 'historical_enabled', equals: true },
         presenceReason:
           'Required when historical_enabled is true ("needed when historical loading is enabled"); allowed, not needed, when it is false.',
         column: { role: 'unique', nulls: 'not_stated' },
@@ -295,7 +304,7 @@ export const MODES = [
       },
       {
         id: 'change_tracking.unique_for_historical',
-        text: 'A column with unique values is needed when historical loading is enabled.',
+        text: "A column with unique values is needed when historical loading is enabled (that the column must be unique is querymode's reading of the service's description of it, not a rule the service states in those words).",
         source: 'spec',
       },
       {
@@ -325,17 +334,17 @@ export const GENERAL_RULES = [
   {
     id: 'column.exists',
     text: 'Every column a config field names is a column of the table.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'column.available',
     text: 'A mode whose config names a column needs a column of the table to name.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'column.timestamp_type',
     text: 'A field that names the timestamp column names a column of a date-and-time type.',
-    source: 'spec',
+    source: 'inference',
   },
   {
     id: 'table.readable',

@@ -38,6 +38,11 @@ export interface ServiceRule {
   readonly source: ServiceRuleSource;
   /** The ids of the catalogue's rules (`MODES[].rules`, `GENERAL_RULES`) this entry backs. */
   readonly backs: readonly string[];
+  /**
+   * Where the source's words describe and querymode makes them a rule: how querymode reads them.
+   * Citations then say that the rule's strength is querymode's reading.
+   */
+  readonly reading?: string;
 }
 
 const api = (quote: string): ServiceRuleSource => ({ kind: 'api_reference', quote });
@@ -74,7 +79,7 @@ export const SERVICE_RULES = [
     section: 'body',
     title: "querymode's strict profile",
     statement:
-      "querymode's `validate`, client and mock go further by default: every column field of a mode is required, `historical_enabled` is required, and unknown keys are rejected, so that a body means one thing. This is querymode's profile, not a rule the service documents.",
+      "querymode's `validate`, client and mock go further by default: every column field of a mode is required, `historical_enabled` is required, and unknown keys are rejected, so that a body means one thing. This is querymode's profile, not a rule the service documents. Each of them also checks the documented profile, only what the service's documentation states, when asked: `querymode validate --profile documented`, the client's and the mock's `profile: 'documented'` option. The OpenAPI document describes the documented profile; querymode's own recommendations always write full bodies.",
     source: choice(
       'A field the service may default in a way it does not document (which column, whether to load history) is safer named than guessed.',
     ),
@@ -306,6 +311,8 @@ export const SERVICE_RULES = [
       '`unique_column_name`, a column with unique values, is needed when `historical_enabled` is true (historical data is loaded).',
     source: api('Column with unique values. Needed when historical loading is enabled.'),
     backs: ['change_tracking.unique_for_historical'],
+    reading:
+      'the documentation describes the column ("Column with unique values") and says the field is needed; querymode reads the description as a rule and checks uniqueness as a hard rule (a column without a unique constraint is not recommended). querymode reads the `incrementing` column\'s description, "a unique value for every new record", the same way: both need a unique constraint known.',
   },
   {
     id: 'change-tracking-database-first',
@@ -383,8 +390,7 @@ export const SERVICE_RULES = [
     id: 'log-based-pipelines',
     section: 'pipelines',
     title: 'log-based pipelines',
-    statement:
-      'In log-based pipelines the query mode serves only the historical load; changes come from the database log, and events reloaded from the log are billed.',
+    statement: `In log-based pipelines the query mode serves only the historical load; changes come from the database log, and events reloaded from the log are billed. That every kind of change, deletes included, is replicated and counts as an event there is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED_ADDRESSES.ingestionModes}).`,
     source: docs(DOCUMENTED_ADDRESSES.eventsUsage, 'events reloaded from the log are chargeable'),
     backs: [],
   },
@@ -538,12 +544,15 @@ function sourceWords(source: ServiceRuleSource): string {
 /**
  * The citation of a catalogue rule as users read it, by the catalogue rule's id: its entry on the
  * page and where that comes from, `service rules: full_load row limit (the service's API
- * documentation; docs/service.md#full-load-row-limit)`. Undefined for a rule no entry backs.
+ * documentation; docs/service.md#full-load-row-limit)`; for an entry whose strength is
+ * querymode's reading, `(the service's API documentation, as a rule by querymode's reading; ...)`.
+ * Undefined for a rule no entry backs.
  */
 export function citeRule(catalogueRuleId: unknown): string | undefined {
   const rule = serviceRuleOf(catalogueRuleId);
   if (rule === undefined) return undefined;
-  return `service rules: ${rule.title} (${sourceWords(rule.source)}; ${SERVICE_RULES_PAGE}#${rule.id})`;
+  const reading = rule.reading === undefined ? '' : ", as a rule by querymode's reading";
+  return `service rules: ${rule.title} (${sourceWords(rule.source)}${reading}; ${SERVICE_RULES_PAGE}#${rule.id})`;
 }
 
 /**

@@ -46,10 +46,18 @@ export interface FieldSpec {
   readonly specType: string;
   /** The meaning as the spec's table words it. */
   readonly meaning: string;
-  /** Whether the field is required. */
+  /**
+   * Whether the field is required in querymode's strict profile (`profiles.ts`): what querymode
+   * writes and, by default, accepts.
+   */
   readonly presence: FieldPresence;
   /**
-   * Why the presence was decided so. The spec's table lists fields without saying which are
+   * Whether the field is required by the service's documentation: `optional` where it does not
+   * say. The documented profile (`profiles.ts`) and the OpenAPI document follow it.
+   */
+  readonly documentedPresence: FieldPresence;
+  /**
+   * Why the presence was decided so. The service's table lists fields without saying which are
    * required, so each decision is written down here.
    */
   readonly presenceReason: string;

@@ -7,16 +7,17 @@
 
 import { shownName, shownString } from '../advisor/text/visible.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
+import { BODY_PROFILES } from '../catalogue/profiles.js';
 import { citeServiceRule } from '../catalogue/service-rules.js';
 import type { IssueData, IssuePath } from './types.js';
 
 const MAX_KEY = 40;
 
 /**
- * The name of the rules `validate`, the client and the mock apply beyond what the service
- * documents (every field of a mode required, unknown keys rejected), as messages say it.
+ * The name of the rules `validate`, the client and the mock apply by default beyond what the
+ * service documents (every field of a mode required, other keys rejected), as messages say it.
  */
-const STRICT_PROFILE = `querymode's strict profile (${citeServiceRule('strict-profile')}; the service's documentation requires only \`config\`, \`mode\`, and \`unique_column_name\` when historical loading is enabled)`;
+const STRICT_PROFILE = `${BODY_PROFILES.strict.title} (${citeServiceRule('strict-profile')}; the service's documentation requires only \`config\`, \`mode\`, and \`unique_column_name\` when historical loading is enabled, and the documented profile checks only that)`;
 
 /** A path in dotted form for messages: `config.mode`, or `(root)` for the empty path. Long keys are shortened. */
 export function formatPath(path: IssuePath): string {
@@ -71,7 +72,7 @@ function messageOf(issue: IssueData): string {
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '. Remove it.'
       }`;
     case 'field_not_in_mode':
-      return `${at}: ${shownName(issue.field)} is not a field of mode \`${issue.mode}\`; it belongs to ${list(
+      return `${at}: ${shownName(issue.field)} is not a field of mode \`${issue.mode}\` (rejected by ${BODY_PROFILES.strict.title}); it belongs to ${list(
         issue.modes,
       )}. Remove it, or change the mode.`;
     case 'invalid_mode':

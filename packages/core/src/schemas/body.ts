@@ -1,14 +1,16 @@
 /**
- * zod 4 schemas of the query-mode request body, built from the catalogue: one strict object per
- * mode (two for a mode with a conditional field, as a union on the condition so that it
- * survives conversion to JSON Schema) and a discriminated union on `mode`.
+ * zod 4 schemas of the query-mode request body, built from the catalogue for each profile
+ * (`catalogue/profiles.ts`): one object per mode (two for a mode with a conditional field, as a
+ * union on the condition so that it survives conversion to JSON Schema) and a discriminated union
+ * on `mode`. In the strict profile other keys are rejected; in the documented one they are kept.
  *
  * @module
  */
 import { z } from 'zod';
-import type { QueryModeBody, QueryModeConfig } from '../catalogue/body-types.js';
+import type { DocumentedQueryModeBody, QueryModeBody, QueryModeConfig } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { componentName, MODES } from '../catalogue/modes.js';
+import { BODY_PROFILES, type BodyProfile, type ProfileSpec } from '../catalogue/profiles.js';
 import { citeSource } from '../catalogue/service-rules.js';
 import type { FieldSpec, ModeSpec } from '../catalogue/types.js';
 import { fieldSchema } from './field-schemas.js';
@@ -22,6 +24,7 @@ function describeMode(mode: ModeSpec): string {
 
 function branch(
   mode: ModeSpec,
+  profile: ProfileSpec,
   fields: readonly FieldSpec[],
   fixed: Record<string, z.ZodType> = {},
 ): z.ZodObject {
@@ -29,29 +32,37 @@ function branch(
     mode: z.literal(mode.id).register(queryModeRegistry, { description: `The query mode: \`${mode.id}\`.` }),
   };
   for (const field of fields) {
-    const p = field.presence;
+    const p = profile.presenceOf(field);
     if (fixed[field.name] !== undefined) shape[field.name] = fixed[field.name] as z.ZodType;
     else shape[field.name] = p.type === 'required' ? fieldSchema(field) : fieldSchema(field).optional();
   }
-  return z.strictObject(shape);
+  return objectOf(profile, shape);
 }
 
-function modeSchema(mode: ModeSpec): z.ZodType {
-  const conditional = mode.fields.find((f) => f.presence.type === 'required_when');
+/** An object of the profile: other keys rejected (strict) or kept as they are (documented). */
+function objectOf(profile: ProfileSpec, shape: Record<string, z.ZodType>): z.ZodObject {
+  return profile.rejectsOtherKeys ? z.strictObject(shape) : z.looseObject(shape);
+}
+
+function modeSchema(mode: ModeSpec, profile: ProfileSpec): z.ZodType {
+  const conditional = mode.fields.find((f) => profile.presenceOf(f).type === 'required_when');
+  const presence = conditional === undefined ? undefined : profile.presenceOf(conditional);
   let schema: z.ZodType;
-  if (conditional === undefined || conditional.presence.type !== 'required_when') {
-    schema = branch(mode, mode.fields);
+  if (conditional === undefined || presence?.type !== 'required_when') {
+    schema = branch(mode, profile, mode.fields);
   } else {
-    const { field: on, equals } = conditional.presence;
+    const { field: on, equals } = presence;
     const onField = mode.fields.find((f) => f.name === on) as FieldSpec;
-    const when = branch(mode, mode.fields, {
+    const otherwiseOn = z.literal(!equals).register(queryModeRegistry, { description: onField.meaning });
+    const when = branch(mode, profile, mode.fields, {
       [on]: z.literal(equals).register(queryModeRegistry, { description: onField.meaning }),
       [conditional.name]: fieldSchema(conditional),
     });
-    const otherwise = branch(mode, mode.fields, {
-      [on]: z.literal(!equals).register(queryModeRegistry, { description: onField.meaning }),
+    const otherwise = branch(mode, profile, mode.fields, {
+      [on]: profile.presenceOf(onField).type === 'required' ? otherwiseOn : otherwiseOn.optional(),
       [conditional.name]: fieldSchema(conditional).optional(),
     });
+    // Where the condition may be absent, JSON Schema gets `anyOf` (`json-schema.ts`).
     schema = z.discriminatedUnion(on, [when as never, otherwise as never]);
   }
   return schema.register(queryModeRegistry, {
@@ -61,23 +72,57 @@ function modeSchema(mode: ModeSpec): z.ZodType {
   });
 }
 
-/** The config schema of each mode, by mode id. */
-export const modeConfigSchemas: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
-  MODES.map((m) => [m.id, modeSchema(m)]),
+/** The config schema of each mode in a profile, by mode id. */
+function modeConfigSchemasOf(profile: ProfileSpec): Readonly<Record<string, z.ZodType>> {
+  return Object.fromEntries(MODES.map((m) => [m.id, modeSchema(m, profile)]));
+}
+
+function bodySchemaOf(configs: Readonly<Record<string, z.ZodType>>, profile: ProfileSpec): z.ZodType {
+  const config = z.discriminatedUnion('mode', Object.values(configs) as never);
+  return objectOf(profile, { config }).register(queryModeRegistry, {
+    id: 'QueryModeBody',
+    title: 'Query mode configuration',
+    description: `The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body). ${profileWords(profile)}`,
+  });
+}
+
+/** What a profile's schema checks, in its description. */
+function profileWords(profile: ProfileSpec): string {
+  return `Profile: ${profile.title} (${profile.summary.replace(/\.$/, '')}).`;
+}
+
+/** The config schema of each mode, by mode id, in querymode's strict profile. */
+export const modeConfigSchemas: Readonly<Record<string, z.ZodType>> = modeConfigSchemasOf(
+  BODY_PROFILES.strict,
 );
 
-/** The schema of `config`: a union discriminated on `mode`. */
+/** The schema of `config` in querymode's strict profile: a union discriminated on `mode`. */
 export const queryModeConfigSchema = z.discriminatedUnion(
   'mode',
   Object.values(modeConfigSchemas) as never,
 ) as unknown as z.ZodType<QueryModeConfig>;
 
-/** The schema of the request body `{ config }` (spec 2.3), the schema of record. */
-export const queryModeBodySchema = z
-  .strictObject({ config: queryModeConfigSchema })
-  .register(queryModeRegistry, {
-    id: 'QueryModeBody',
-    title: 'Query mode configuration',
-    description:
-      'The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body).',
-  }) as unknown as z.ZodType<QueryModeBody>;
+/**
+ * The schema of the request body `{ config }` in querymode's strict profile, the schema of record
+ * of `validateQueryModeBody`.
+ */
+export const queryModeBodySchema = bodySchemaOf(
+  modeConfigSchemas,
+  BODY_PROFILES.strict,
+) as unknown as z.ZodType<QueryModeBody>;
+
+/**
+ * The schema of the request body as the service's documentation describes it (the documented
+ * profile): the OpenAPI document's, and the schema of record of
+ * `validateQueryModeBody(body, { profile: 'documented' })`. Keys it does not name are kept.
+ */
+export const documentedQueryModeBodySchema = bodySchemaOf(
+  modeConfigSchemasOf(BODY_PROFILES.documented),
+  BODY_PROFILES.documented,
+) as unknown as z.ZodType<DocumentedQueryModeBody>;
+
+/** The body schema of each profile. */
+export const queryModeBodySchemas: { readonly [P in BodyProfile]: z.ZodType } = {
+  strict: queryModeBodySchema,
+  documented: documentedQueryModeBodySchema,
+};

@@ -7,12 +7,13 @@
  */
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_MODES, getMode, QUERY_MODES } from '../catalogue/modes.js';
+import type { BodyProfile } from '../catalogue/profiles.js';
 import type { FieldSpec } from '../catalogue/types.js';
 import { isRecord } from '../issues/is-record.js';
 import { formatPath } from '../issues/messages.js';
 import { looseName } from '../issues/suggest.js';
 import type { IssuePath, Result } from '../issues/types.js';
-import { validateQueryModeBody } from './validate.js';
+import { type ProfileBody, type ValidateOptions, validateQueryModeBody } from './validate.js';
 
 /** One change the normaliser made. */
 export interface NormalizeWarning {
@@ -25,7 +26,7 @@ export interface NormalizeWarning {
 }
 
 /** The normalised body with its warnings, or the issues that remain after normalising. */
-export type NormalizeResult = Result<QueryModeBody> & { readonly warnings: readonly NormalizeWarning[] };
+export type NormalizeResult<T = QueryModeBody> = Result<T> & { readonly warnings: readonly NormalizeWarning[] };
 
 const LOOSE_MODES: ReadonlyMap<string, string> = new Map(QUERY_MODES.map((m) => [looseName(m), m]));
 
@@ -48,9 +49,13 @@ function warn(code: NormalizeWarning['code'], path: IssuePath, message: string):
  * - column names with white space around them (trimmed).
  *
  * Never throws and never mutates its input. Whatever it returns with `ok: true` passes
- * {@link validateQueryModeBody}.
+ * {@link validateQueryModeBody} in the same profile (`options.profile`, strict unless told).
  */
-export function normalizeQueryModeBody(input: unknown): NormalizeResult {
+export function normalizeQueryModeBody<P extends BodyProfile = 'strict'>(
+  input: unknown,
+  options?: ValidateOptions<P>,
+): NormalizeResult<ProfileBody<P>>;
+export function normalizeQueryModeBody(input: unknown, options: ValidateOptions = {}): NormalizeResult {
   const warnings: NormalizeWarning[] = [];
   try {
     let body: unknown = input;
@@ -105,13 +110,13 @@ export function normalizeQueryModeBody(input: unknown): NormalizeResult {
       }
       body = { ...body, config };
     }
-    const result = validateQueryModeBody(body);
+    const result = validateQueryModeBody(body, options as ValidateOptions<'strict'>);
     return result.ok
       ? { ok: true, value: result.value, warnings }
       : { ok: false, issues: result.issues, warnings };
   } catch {
     // Reading a hostile input threw; strict validation reports it as an issue.
-    const result = validateQueryModeBody(input);
+    const result = validateQueryModeBody(input, options as ValidateOptions<'strict'>);
     return result.ok
       ? { ok: true, value: result.value, warnings: [] }
       : { ok: false, issues: result.issues, warnings: [] };

@@ -11,10 +11,18 @@
  * @module
  */
 
-import type { QueryModeBody } from '../catalogue/body-types.js';
+import type { DocumentedQueryModeBody, QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
-import type { FieldSpec } from '../catalogue/types.js';
+import {
+  BODY_PROFILE_NAMES,
+  BODY_PROFILES,
+  type BodyProfile,
+  DEFAULT_BODY_PROFILE,
+  isBodyProfile,
+  type ProfileSpec,
+} from '../catalogue/profiles.js';
+import type { FieldPresence, FieldSpec } from '../catalogue/types.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
 import { isRecord } from '../issues/is-record.js';
 import { formatIssue } from '../issues/messages.js';
@@ -36,31 +44,46 @@ function issue(data: IssueData): Issue {
 const ALL_FIELD_NAMES: readonly string[] = Object.freeze(['mode', ...FIELD_MODES.keys()]);
 const TOP_LEVEL_KEYS: readonly string[] = Object.freeze(['config']);
 
-/** What validation needs of one mode, derived from its catalogue entry once. */
+/** What validation needs of one mode in one profile, derived from its catalogue entry once. */
 interface ModePlan {
   readonly id: QueryMode;
   /** The fields, in catalogue (and output) order. */
   readonly fields: readonly FieldSpec[];
+  /** The presence of each field in the profile, in the order of `fields`. */
+  readonly presences: readonly FieldPresence[];
   /** The position of each field in `fields`, by name. */
   readonly index: ReadonlyMap<string, number>;
   /** The keys allowed in this mode's config. */
   readonly allowed: readonly string[];
 }
 
-const PLANS: ReadonlyMap<string, ModePlan> = new Map(
-  MODES.map((mode): [string, ModePlan] => {
-    const fields: readonly FieldSpec[] = mode.fields;
-    return [
-      mode.id,
-      {
-        id: mode.id,
-        fields,
-        index: new Map(fields.map((f, i) => [f.name, i])),
-        allowed: Object.freeze(['mode', ...fields.map((f) => f.name)]),
-      },
-    ];
-  }),
-);
+function plansOf(profile: ProfileSpec): ReadonlyMap<string, ModePlan> {
+  return new Map(
+    MODES.map((mode): [string, ModePlan] => {
+      const fields: readonly FieldSpec[] = mode.fields;
+      return [
+        mode.id,
+        {
+          id: mode.id,
+          fields,
+          presences: fields.map((f) => profile.presenceOf(f)),
+          index: new Map(fields.map((f, i) => [f.name, i])),
+          allowed: Object.freeze(['mode', ...fields.map((f) => f.name)]),
+        },
+      ];
+    }),
+  );
+}
+
+/** The plans of each profile, by profile and mode id. */
+const PLANS: { readonly [P in BodyProfile]: ReadonlyMap<string, ModePlan> } = Object.fromEntries(
+  BODY_PROFILE_NAMES.map((name) => [name, plansOf(BODY_PROFILES[name])]),
+) as { readonly [P in BodyProfile]: ReadonlyMap<string, ModePlan> };
+
+/** Sets an own data property, also for a key such as `__proto__`. */
+function keep(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
 
 /** Marks a field the input does not have. */
 const ABSENT: unique symbol = Symbol('absent');
@@ -115,7 +138,11 @@ function unknownFieldIssue(key: string, plan: ModePlan | undefined): Issue {
   return issue(data);
 }
 
-function validateConfig(config: unknown, issues: Issue[]): Record<string, unknown> | undefined {
+function validateConfig(
+  config: unknown,
+  profile: ProfileSpec,
+  issues: Issue[],
+): Record<string, unknown> | undefined {
   if (!isRecord(config)) {
     issues.push(
       issue({ code: 'invalid_type', path: ['config'], expected: 'object', received: describeValue(config) }),
@@ -125,13 +152,15 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
   const before = issues.length;
   const keys = Object.keys(config);
   const modeValue = hasOwn(config, 'mode') ? config.mode : undefined;
-  const plan = typeof modeValue === 'string' ? PLANS.get(modeValue) : undefined;
+  const plan = typeof modeValue === 'string' ? PLANS[profile.id].get(modeValue) : undefined;
   if (plan === undefined) issues.push(modeIssue(config, modeValue));
 
   const fields = plan?.fields ?? [];
   // Each value is read once: a getter or proxy must not pass the check with one value and be
   // copied (or tested as a condition) with another.
   const values: unknown[] = fields.map(() => ABSENT);
+  // Keys the profile keeps unchecked, with their values, in input order.
+  const others: [string, unknown][] = [];
   for (const key of keys) {
     if (key === 'mode') continue;
     const at = plan?.index.get(key);
@@ -139,6 +168,11 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
       const value = config[key];
       values[at] = value;
       checkField(fields[at] as FieldSpec, value, key, issues);
+      continue;
+    }
+    if (!profile.rejectsOtherKeys) {
+      // Kept unchecked; with an unknown mode, the mode issue says it all.
+      if (plan !== undefined) others.push([key, config[key]]);
       continue;
     }
     const owners = FIELD_MODES.get(key);
@@ -164,7 +198,7 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
   for (let i = 0; i < fields.length; i++) {
     if (values[i] !== ABSENT) continue;
     const field = fields[i] as FieldSpec;
-    const p = field.presence;
+    const p = plan.presences[i] as FieldPresence;
     if (p.type === 'required') {
       issues.push(
         issue({ code: 'missing_field', path: ['config', field.name], field: field.name, mode: plan.id }),
@@ -187,6 +221,7 @@ function validateConfig(config: unknown, issues: Issue[]): Record<string, unknow
   for (let i = 0; i < fields.length; i++) {
     if (values[i] !== ABSENT) out[(fields[i] as FieldSpec).name] = values[i];
   }
+  for (const [key, value] of others) keep(out, key, value);
   return out;
 }
 
@@ -204,7 +239,7 @@ function topLevelIssue(key: string): Issue {
   return issue(data);
 }
 
-function run(input: unknown): Result<QueryModeBody> {
+function run(input: unknown, profile: ProfileSpec): Result<QueryModeBody> {
   if (!isRecord(input)) {
     return {
       ok: false,
@@ -212,32 +247,76 @@ function run(input: unknown): Result<QueryModeBody> {
     };
   }
   const issues: Issue[] = [];
-  for (const key of Object.keys(input)) if (key !== 'config') issues.push(topLevelIssue(key));
+  const others: [string, unknown][] = [];
+  for (const key of Object.keys(input)) {
+    if (key === 'config') continue;
+    if (profile.rejectsOtherKeys) issues.push(topLevelIssue(key));
+    else others.push([key, input[key]]);
+  }
   let config: Record<string, unknown> | undefined;
   if (!hasOwn(input, 'config')) {
     issues.push(issue({ code: 'missing_field', path: ['config'], field: 'config' }));
   } else {
-    config = validateConfig(input.config, issues);
+    config = validateConfig(input.config, profile, issues);
   }
   if (issues.length > 0 || config === undefined) return { ok: false, issues };
-  return { ok: true, value: { config } as unknown as QueryModeBody };
+  const body: Record<string, unknown> = { config };
+  for (const [key, value] of others) keep(body, key, value);
+  return { ok: true, value: body as unknown as QueryModeBody };
 }
+
+/** The issue of a `profile` option that names no profile. */
+function profileIssue(name: unknown): Issue {
+  const data: IssueData & { suggestion?: string } = {
+    code: 'invalid_option',
+    path: ['profile'],
+    received: typeof name === 'string' ? receivedText(name) : describeValue(name),
+    allowed: BODY_PROFILE_NAMES,
+  };
+  const suggestion = typeof name === 'string' ? closest(name, BODY_PROFILE_NAMES) : undefined;
+  if (suggestion !== undefined) data.suggestion = suggestion;
+  return issue(data);
+}
+
+/** Options of {@link validateQueryModeBody}. */
+export interface ValidateOptions<P extends BodyProfile = BodyProfile> {
+  /**
+   * Which profile to check (`catalogue/profiles.ts`): `strict`, querymode's own and the default,
+   * or `documented`, what the service's documentation states.
+   */
+  readonly profile?: P;
+}
+
+/** The body a profile's validation returns. */
+export type ProfileBody<P extends BodyProfile> = P extends 'documented'
+  ? DocumentedQueryModeBody
+  : QueryModeBody;
 
 /**
  * Validates the request body of `PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode`
- * (spec 2.3 and 4.1) strictly: unknown keys are rejected at every level.
+ * in a profile. By default querymode's strict profile: every column field of the mode and
+ * `historical_enabled` are required, and unknown keys are rejected at every level. With
+ * `{ profile: 'documented' }`, only what the service's documentation states: `config`, `mode`,
+ * and `unique_column_name` when `historical_enabled` is true, are required, and other keys are
+ * kept unchecked.
  *
  * Never throws, never mutates its input, reads only own enumerable keys, and reads each value
- * once. On success the value is a fresh plain object holding only the catalogue's fields, in
- * catalogue order.
+ * once. On success the value is a fresh plain object holding the catalogue's fields in catalogue
+ * order (then, in the documented profile, the other keys in input order).
  *
  * @example
  * const r = validateQueryModeBody({ config: { mode: 'timestamp', timestamp_column_name: 'updated_at' } });
  * if (!r.ok) for (const issue of r.issues) console.error(issue.code, issue.path, issue.message);
  */
-export function validateQueryModeBody(input: unknown): Result<QueryModeBody> {
+export function validateQueryModeBody<P extends BodyProfile = 'strict'>(
+  input: unknown,
+  options?: ValidateOptions<P>,
+): Result<ProfileBody<P>>;
+export function validateQueryModeBody(input: unknown, options?: ValidateOptions): Result<QueryModeBody> {
   try {
-    return run(input);
+    const name = options?.profile ?? DEFAULT_BODY_PROFILE;
+    if (!isBodyProfile(name)) return { ok: false, issues: [profileIssue(name)] };
+    return run(input, BODY_PROFILES[name]);
   } catch (error) {
     return {
       ok: false,

@@ -4,6 +4,7 @@
  */
 import {
   CHECKS,
+  citeRule,
   GENERAL_CHECKS,
   GENERAL_RULES,
   getMode,
@@ -100,12 +101,27 @@ describe('strength and source follow the words', () => {
     }
   });
 
-  it('makes a spec rule hard exactly when its words are "must", "usable only when" or "needed when"', () => {
+  it('makes a spec rule hard exactly when its words are "must" or "usable only when"', () => {
     for (const check of CHECKS) {
-      if (check.source.kind !== 'spec' || check.rule.startsWith('column.')) continue;
-      const binding = /\bmust\b|usable only when|needed when/i.test(check.source.quote);
+      if (check.source.kind !== 'spec') continue;
+      const binding = /\bmust\b|usable only when/i.test(check.source.quote);
       expect(check.strength, check.id).toBe(binding ? 'hard' : 'advice');
     }
+  });
+
+  it("labels a hard rule on the service's descriptive words as querymode's reading, quoting them", () => {
+    // "Column with unique values. Needed when historical loading is enabled." describes the column
+    // and makes the field needed; that the column must be unique is querymode's reading.
+    const unique = CHECKS.find((c) => c.id === 'change_tracking.unique_column');
+    expect(unique?.strength).toBe('hard');
+    expect(unique?.source.kind).toBe('inference');
+    const statement = unique?.source.kind === 'inference' ? unique.source.statement : '';
+    expect(statement).toContain('"Column with unique values. Needed when historical loading is enabled."');
+    expect(statement).toMatch(/querymode's reading/);
+    expect(citeRule(unique?.rule)).toMatch(/as a rule by querymode's reading/);
+    // The same for the rules that a named column exists: the fields are described as columns.
+    for (const check of CHECKS.filter((c) => c.rule.startsWith('column.') && c.strength === 'hard'))
+      expect(check.source.kind, check.id).not.toBe('spec');
   });
 
   it('gives every documented source an address', () => {

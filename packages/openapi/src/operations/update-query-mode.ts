@@ -1,11 +1,12 @@
 /**
  * `PUT /pipelines/{pipeline_id}/objects/{object_name}/query-mode` (spec 4.1): sets the query mode
- * of a source object. The body schema is core's `queryModeBodySchema`, one named component per mode.
+ * of a source object. The body schema is core's `documentedQueryModeBodySchema` (what the service's
+ * documentation states), one named component per mode.
  *
  * @module
  */
-import { DEFAULT_MODE, type FieldSpec, MODES, presenceText } from '@querymode/core';
-import { queryModeBodySchema } from '@querymode/core/schemas';
+import { BODY_PROFILES, DEFAULT_MODE, documentedPresenceText, type FieldSpec, MODES } from '@querymode/core';
+import { documentedQueryModeBodySchema } from '@querymode/core/schemas';
 import type { OperationObject, ParameterObject } from 'openapi3-ts/oas31';
 import { queryModeBodyExamples } from '../examples.js';
 import { errorResponses } from '../responses.js';
@@ -22,7 +23,7 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g,
 
 function fieldList(fields: readonly FieldSpec[]): string {
   if (fields.length === 0) return 'none';
-  return fields.map((f) => `\`${f.name}\` (${presenceText(f.presence)})`).join(', ');
+  return fields.map((f) => `\`${f.name}\` (${documentedPresenceText(f.documentedPresence)})`).join(', ');
 }
 
 /** The overview table of the modes, from the catalogue. */
@@ -55,7 +56,13 @@ function description(): string {
     '',
     `The body is \`{ "config": { "mode": ..., ... } }\`. \`mode\` selects one schema, and the other`,
     `fields depend on it. New pipeline objects start in \`${DEFAULT_MODE}\` (spec 3). Each mode's schema`,
-    'states what the mode captures and its rules.',
+    'states what the mode captures and its rules. The schemas require what the service documents as',
+    'required and no more; the documentation does not say whether other keys are accepted.',
+    '',
+    `querymode's \`validate\`, client and mock apply by default ${BODY_PROFILES.strict.title}, which is stricter`,
+    'than this document and not a rule of the service: every column field of the mode and',
+    '`historical_enabled` are required, and other keys are rejected (see docs/service.md, "querymode\'s',
+    'strict profile").',
     '',
     ...modesTable(),
     '',
@@ -88,7 +95,7 @@ function pathParameters(): ParameterObject[] {
 
 /** The path item of the query-mode operation, with the schema components it references. */
 export function updateQueryModePath(): PathEntry {
-  const body = toOpenApiSchema(queryModeBodySchema, 'input');
+  const body = toOpenApiSchema(documentedQueryModeBodySchema, 'input', 'unstated');
   const operation: OperationObject = {
     operationId: UPDATE_QUERY_MODE,
     summary: 'Set the query mode of a source object',

@@ -8,7 +8,8 @@
  *   the growth from inserts (less deletes) since.
  * - A mode that reads changes bills the changes of the kinds it captures, at each run.
  * - In a log-based pipeline, incremental data comes from the log: the events do not depend on the
- *   query mode, and every kind of change counts.
+ *   query mode (documented), and every kind of change counts (querymode's inference from the log's
+ *   documented one-to-one replication).
  *
  * Sources: the spec (captures, the six-hour wait) and the service's public documentation
  * (`facts/documented.ts`). Words are made from these numbers by `describe.ts`.

@@ -67,7 +67,7 @@ export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boo
   ];
   if (count.counting === 'log')
     notes.push(
-      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode, and every kind of change counts (documented at ${DOCUMENTED.eventsQueryModes}).`,
+      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
     );
   else
     notes.push(

@@ -137,7 +137,7 @@ export function captureBasis(mode: ModeSpec, kind: ChangeKind, a: KindAssessment
   const id = `\`${mode.id}\``;
   switch (a.reason) {
     case 'log':
-      return `In a log-based pipeline the query mode serves only the historical load; incremental data, ${kind} included, comes from the database's log (documented at ${DOCUMENTED.eventsQueryModes}).`;
+      return `In a log-based pipeline the query mode serves only the historical load; incremental data comes from the database's log (documented at ${DOCUMENTED.eventsQueryModes}). That ${kind} are replicated from it is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`;
     case 'documented_deletes':
       return `Deletes are not replicated in table or custom SQL pipelines, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`;
     case 'spec_no':

@@ -1,6 +1,8 @@
 /**
  * `change_tracking.unique_for_historical`: the column `unique_column_name` names has unique
- * values (the field is needed when historical loading is enabled).
+ * values (the field is needed when historical loading is enabled). The service describes the
+ * column ("Column with unique values"); that the description is a hard rule is querymode's
+ * reading, and the source says so.
  *
  * @module
  */
@@ -16,7 +18,11 @@ export const changeTrackingUniqueColumn: ColumnCheck = {
   rule: 'change_tracking.unique_for_historical',
   scope: 'column',
   strength: 'hard',
-  source: { kind: 'spec', quote: 'Column with unique values. Needed when historical loading is enabled.' },
+  source: {
+    kind: 'inference',
+    statement:
+      'The service\'s documentation describes `unique_column_name` as "Column with unique values. Needed when historical loading is enabled."; querymode reads that description as a rule the column must meet and checks it as a hard rule (querymode\'s reading: the documentation does not state it as a rule in those words).',
+  },
   holds: 'The unique column has a unique constraint (or is the whole primary key).',
   reads: ['columns[].unique', 'columns[].primary_key'],
   applies: (facts) => facts.profile.changeTracking !== 'no',
