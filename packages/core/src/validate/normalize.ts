@@ -26,7 +26,9 @@ export interface NormalizeWarning {
 }
 
 /** The normalised body with its warnings, or the issues that remain after normalising. */
-export type NormalizeResult<T = QueryModeBody> = Result<T> & { readonly warnings: readonly NormalizeWarning[] };
+export type NormalizeResult<T = QueryModeBody> = Result<T> & {
+  readonly warnings: readonly NormalizeWarning[];
+};
 
 const LOOSE_MODES: ReadonlyMap<string, string> = new Map(QUERY_MODES.map((m) => [looseName(m), m]));
 
