@@ -242,3 +242,41 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
     PGLITE_TIMEOUT,
   );
 });
+
+describe('querymode verify: usage errors, said before any table is read (exit 2)', () => {
+  const dir = tempDir();
+  const plan = join(dir, `plan ${HOSTILE.replaceAll('\n', ' ').replaceAll('/', '')}.ndjson`);
+  writeFileSync(plan, '{"table":"app.orders","config":{"mode":"full_load"}}\n');
+  // A URL no server answers: a usage error must come before any connection is tried.
+  const url = 'postgres://qm_nobody:s3cret-pw@127.0.0.1:9/none';
+
+  it('names --junit in the refusal of a target it cannot write, and keeps the plan', () => {
+    const directory = runCli(['verify', plan, url, '--junit', dir]);
+    expect(directory.status).toBe(2);
+    expect(directory.stderr).toMatch(/^querymode: refusing to write --junit .*: it is a directory/);
+    const onPlan = runCli(['verify', plan, url, '--junit', plan]);
+    expect(onPlan.status).toBe(2);
+    expect(onPlan.stderr).toMatch(/refusing --junit .*: it is the input file/);
+    expect(readFileSync(plan, 'utf8')).toBe('{"table":"app.orders","config":{"mode":"full_load"}}\n');
+    const missing = runCli(['verify', plan, url, '--junit', join(dir, 'no-such-dir', 'v.xml')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot write --junit .*: its directory .* does not exist/);
+    for (const r of [directory, onPlan, missing]) {
+      expect(r.stdout).toBe('');
+      expect(r.stderr).not.toMatch(/-o |s3cret/);
+    }
+  });
+
+  it('refuses --format beside --ndjson or --json', () => {
+    for (const [records, format] of [
+      ['--ndjson', 'sarif'],
+      ['--json', 'github'],
+      ['--ndjson', 'text'],
+    ] as const) {
+      const r = runCli(['verify', plan, url, records, '--format', format]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`give --format ${format} or ${records}, not both`);
+      expect(r.stdout).toBe('');
+    }
+  });
+});

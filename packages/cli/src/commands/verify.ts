@@ -40,7 +40,7 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly ndjson?: boolean;
   readonly json?: boolean;
   readonly strict?: boolean;
-  /** The human output's format: `text` (default), `github` (annotations) or `markdown`. */
+  /** The human output's format: `text` (when not given), `github` (annotations), `markdown` or `sarif`; not with `ndjson` or `json`. */
   readonly format?: 'text' | 'github' | 'markdown' | 'sarif';
   readonly mustCapture?: string;
   readonly tableFromObjectName?: boolean;
@@ -110,14 +110,18 @@ export async function runVerify(
   flags: VerifyFlags,
 ): Promise<number> {
   if (flags.ndjson === true && flags.json === true) throw usageError('give --ndjson or --json, not both');
+  if (flags.format !== undefined && (flags.ndjson === true || flags.json === true))
+    throw usageError(
+      `give --format ${flags.format} or --${flags.ndjson === true ? 'ndjson' : 'json'}, not both: each chooses what stdout holds (every format carries the same verdicts)`,
+    );
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
   // Before the work: a JUnit target that cannot be written fails now, not after every table is read.
   if (flags.junit !== undefined) {
-    checkOutputTarget(flags.junit);
+    checkOutputTarget(flags.junit, '--junit');
     // The plan is the one file verify must never replace.
-    checkNotInput(flags.junit, planFile);
+    checkNotInput(flags.junit, planFile, '--junit');
   }
   const plan = await readPlan(planFile, flags);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
@@ -209,7 +213,7 @@ export async function runVerify(
               ].join('\n');
     await write(`${text.replace(/\n$/, '')}\n`);
   }
-  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict));
+  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict), '--junit');
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile !== undefined && summaryFile !== '')
     appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));
