@@ -4,10 +4,12 @@
  * that drops a trigger, renames a planned column, makes a planned column nullable, drops a table
  * and adds one; each table gets its verdict, and the exit codes follow. On the test servers
  * (PostgreSQL as the least-privileged reader, MariaDB) and on the embedded PostgreSQL (`--sql`,
- * no server), where the row limit of `full_load` is also passed by the table's statistics (its
- * row estimate set in the catalog, as ANALYZE of a large table would: PGlite runs as superuser).
- * A table named with quotes, a backslash, `$$`, a semicolon, a newline and a comment marker
- * holds throughout and is shown on one line.
+ * no server). On each, a table planned `full_load` then passes the row limit, as the catalog
+ * estimate inspect reads says: PostgreSQL's reltuples after ANALYZE of 6,000,000 real rows,
+ * MariaDB's TABLE_ROWS of a MyISAM table of as many, and on PGlite (superuser) reltuples set as
+ * ANALYZE of such a table would. A table named with quotes, a backslash, `$$`, a semicolon, a
+ * newline and a comment marker holds throughout and is shown on one line; the big table's name
+ * adds a bidi control.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +37,62 @@ const DECLARED: Record<string, Record<string, string>> = {
 };
 
 const HOSTILE = 'Tab "q" \\ $$ ;\n-- x';
+
+/** The table that passes the row limit of `full_load`: quotes, a backslash, `$$`, a newline, a bidi control. */
+const BIG = 'Big "q" \\ $$ ;\n\u202e-- x';
+
+/** More rows than `full_load` allows (5,000,000), and past the advisor's 20% margin for an estimate. */
+const PAST_THE_LIMIT = 6_000_000;
+
+/** Loading that many rows: seconds on an idle server, a minute or so on a loaded one. */
+const SERVER_ROWS_TIMEOUT = 180_000;
+
+/** A PostgreSQL identifier, quoted. */
+const pgIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/** A MariaDB identifier, quoted. */
+const myIdent = (name: string): string => `\`${name.replaceAll('`', '``')}\``;
+
+/**
+ * After the big table grew past the row limit: its planned `full_load` is broken on
+ * `full_load.row_limit` (rows 0 in the plan, 6,000,000 now), exit 1, and its name is shown on one
+ * line, its newline and bidi control written as escapes.
+ */
+function expectRowLimitBroken(plan: string, args: readonly string[], quoted: string): void {
+  const { status, byName } = verdicts(plan, args);
+  expect(status).toBe(1);
+  const big = Object.values(byName).find((v) => v.table.includes('Big'));
+  // The qualified name as inspect writes it: the table's name quoted for its dialect.
+  expect(big?.table.endsWith(`.${quoted}`)).toBe(true);
+  expect(big?.mode).toBe('full_load');
+  expect(big?.verdict).toBe('broken');
+  expect(big?.findings[0]?.rule).toBe('full_load.row_limit');
+  expect(big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: PAST_THE_LIMIT });
+  const human = runCli(['verify', plan, ...args]);
+  expect(human.status).toBe(1);
+  const line = human.stdout.split('\n').find((l) => l.startsWith('broken'));
+  expect(line).toContain('$$ ;\\n\\u202e-- x');
+  expect(line).toMatch(/full_load\.row_limit: .* has 6,000,000 rows/);
+  expect(human.stdout).not.toContain('\u202e');
+}
+
+/**
+ * On a server: `create` makes the big table empty, the plan made from it holds (exit 0 with
+ * --strict), then `grow` passes the row limit and the plan is broken on it.
+ */
+async function growPastTheLimit(
+  args: readonly string[],
+  quoted: string,
+  create: () => Promise<unknown>,
+  grow: () => Promise<unknown>,
+): Promise<void> {
+  await create();
+  const plan = makePlan(tempDir(), args);
+  const before = runCli(['verify', plan, ...args, '--strict']);
+  expect(before.status, before.stdout + before.stderr).toBe(0);
+  await grow();
+  expectRowLimitBroken(plan, args, quoted);
+}
 
 /** The plan: inspect (with `args`), the declared kinds added, then recommend --ndjson --detail. */
 function makePlan(dir: string, args: readonly string[]): string {
@@ -149,6 +207,38 @@ describe('querymode verify on PostgreSQL, as the reader', () => {
   });
 });
 
+describe('querymode verify on PostgreSQL: full_load past the row limit', () => {
+  const schema = freshName('qm_t');
+  const table = `"${schema}".${pgIdent(BIG)}`;
+  afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)));
+
+  it(
+    'breaks the planned full_load once ANALYZE counts 6,000,000 rows',
+    () =>
+      growPastTheLimit(
+        [PG_READER_URL, '--schema', schema],
+        pgIdent(BIG),
+        // Unlogged and left alone by autovacuum: the server is shared, and the rows are thrown away.
+        () =>
+          withPostgres((c) =>
+            c.query(
+              `CREATE SCHEMA "${schema}"; CREATE UNLOGGED TABLE ${table} (code text, label text) WITH (autovacuum_enabled = off); ANALYZE ${table}; GRANT USAGE ON SCHEMA "${schema}" TO qm_reader; GRANT SELECT ON ${table} TO qm_reader;`,
+            ),
+          ),
+        // Real rows, the catalog's own estimate: inspect reads pg_class.reltuples, which only
+        // ANALYZE (or VACUUM) sets, and the test user is no superuser. NULL rows are the cheapest
+        // (291 to a page, 20,619 pages), and ANALYZE samples every page of so few: an exact count.
+        () =>
+          withPostgres((c) =>
+            c.query(
+              `INSERT INTO ${table} (code) SELECT NULL FROM generate_series(1, ${PAST_THE_LIMIT}); ANALYZE ${table};`,
+            ),
+          ),
+      ),
+    SERVER_ROWS_TIMEOUT,
+  );
+});
+
 describe('querymode verify on MariaDB', () => {
   const db = freshName('qm_t');
   const dir = tempDir();
@@ -165,6 +255,39 @@ describe('querymode verify on MariaDB', () => {
   });
 });
 
+describe('querymode verify on MariaDB: full_load past the row limit', () => {
+  const db = freshName('qm_t');
+  const table = `\`${db}\`.${myIdent(BIG)}`;
+  afterAll(() => withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``)));
+
+  it(
+    'breaks the planned full_load once the table holds 6,000,000 rows',
+    () =>
+      growPastTheLimit(
+        [MYSQL_URL, '--schema', db],
+        myIdent(BIG),
+        // MyISAM keeps the exact row count that information_schema.TABLES.TABLE_ROWS (what inspect
+        // reads) gives, and loads 6,000,000 rows in about a second; InnoDB's TABLE_ROWS is a
+        // sampled estimate and its load takes many times longer. The test user owns only qm_*
+        // databases, so the persistent statistics (mysql.innodb_table_stats) are not its to set.
+        () =>
+          withMysql((c) =>
+            c.query(
+              `CREATE DATABASE \`${db}\`; CREATE TABLE ${table} (code VARCHAR(20), label VARCHAR(20)) ENGINE=MyISAM;`,
+            ),
+          ),
+        // seq_1_to_N: MariaDB's SEQUENCE engine, a table of N rows read from no storage.
+        () =>
+          withMysql((c) =>
+            c.query(
+              `USE \`${db}\`; INSERT INTO ${table} (code) SELECT NULL FROM seq_1_to_${PAST_THE_LIMIT};`,
+            ),
+          ),
+      ),
+    SERVER_ROWS_TIMEOUT,
+  );
+});
+
 // Each run starts an embedded PostgreSQL: seconds on an idle machine, tens of them on a loaded one.
 const PGLITE_TIMEOUT = 300_000;
 
@@ -177,10 +300,11 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
   const added = join(dir, 'added.sql');
   writeFileSync(base, fixture('postgres-base.sql', 'app'));
   writeFileSync(migration, fixture('postgres-migration.sql', 'app'));
-  writeFileSync(bigBase, 'CREATE TABLE app.big (code text PRIMARY KEY, label text);\nANALYZE app.big;\n');
+  const big = `app.${pgIdent(BIG)}`;
+  writeFileSync(bigBase, `CREATE TABLE ${big} (code text PRIMARY KEY, label text);\nANALYZE ${big};\n`);
   writeFileSync(
     bigGrows,
-    "-- The statistics of a table past five million rows.\nUPDATE pg_class SET reltuples = 6000000 WHERE oid = 'app.big'::regclass;\n",
+    `-- The statistics of a table past five million rows.\nUPDATE pg_class SET reltuples = ${PAST_THE_LIMIT} WHERE oid = '${big.replaceAll("'", "''")}'::regclass;\n`,
   );
   writeFileSync(added, 'CREATE TABLE app.added (id int PRIMARY KEY);\n');
 
@@ -198,12 +322,7 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
     'breaks full_load when the table passes the row limit',
     () => {
       const plan = makePlan(dir, ['--sql', base, '--sql', bigBase]);
-      const { status, byName } = verdicts(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows]);
-      expect(status).toBe(1);
-      expect(byName.big?.mode).toBe('full_load');
-      expect(byName.big?.verdict).toBe('broken');
-      expect(byName.big?.findings[0]?.rule).toBe('full_load.row_limit');
-      expect(byName.big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: 6_000_000 });
+      expectRowLimitBroken(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows], pgIdent(BIG));
     },
     PGLITE_TIMEOUT,
   );
