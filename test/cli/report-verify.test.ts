@@ -144,7 +144,7 @@ describe('querymode report on verify records', () => {
     const r = runCli(['report', '-', '-o', join(dir, 'verify.html')], { input: verified.stdout });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(
-      /^report: 4 verify records \(1 broken, 0 unverified, 1 new, 1 gone, 0 better, 1 holds\)/,
+      /^report: 5 verify records \(1 broken, 0 unverified, 1 new, 1 gone, 0 better, 2 holds\)/,
     );
     const html = readFileSync(join(dir, 'verify.html'), 'utf8');
     const rows = [...html.matchAll(/<tr data-verdict="([a-z]+)"><th scope="row"><code>(.*?)<\/code>/g)];
@@ -153,6 +153,7 @@ describe('querymode report on verify records', () => {
       'new app.&quot;&lt;b&gt;x&lt;/b&gt; &quot;&quot;q&quot;&quot; \\\\ $$&quot;',
       'gone app.order_events',
       'holds app.customers',
+      'holds app.payments',
     ]);
     expect(html).toContain(
       '<code>columns.updated_at.set_on_update</code>: was <code>true</code>, now <code>false</code>',
