@@ -252,6 +252,18 @@ describe('querymode verify on MariaDB', () => {
     expect(before.status, before.stderr).toBe(0);
     await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
     expectMigrationVerdicts(plan, args);
+    // A plan in a file is read twice (checked whole, then verified line by line); one on stdin,
+    // which cannot be, is held: the same records, in the same order (the plan's, then new tables).
+    const fromFile = runCli(['verify', plan, ...args, '--ndjson']);
+    const fromStdin = runCli(['verify', '-', ...args, '--ndjson'], { stdinFile: plan });
+    expect(fromStdin.status).toBe(1);
+    expect(fromStdin.stdout).toBe(fromFile.stdout);
+    expect(
+      fromFile.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).verdict),
+    ).toEqual(['holds', 'broken', 'broken', 'broken', 'gone', 'new']);
   });
 });
 

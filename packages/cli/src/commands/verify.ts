@@ -11,17 +11,31 @@
  */
 
 import { appendFileSync } from 'node:fs';
-import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleName } from '@querymode/core';
+import {
+  type PlannedTable,
+  type TableTraits,
+  type TableVerification,
+  VERDICTS,
+  verifier,
+  visibleName,
+} from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
 import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
+import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
 import { junitXml } from '../verify/junit.js';
-import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
+import {
+  addPlanLine,
+  emptyPlan,
+  type PlanFileOptions,
+  type PlanRead,
+  planLine,
+} from '../verify/plan-file.js';
 import {
   fails,
   noVerdicts,
@@ -51,9 +65,14 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
 /** The most plan problems printed; the rest are counted. */
 const SHOWN_PROBLEMS = 10;
 
+const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
+  tableFromObjectName: flags.tableFromObjectName === true,
+});
+
+/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
 async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
-  const plan = emptyPlan();
-  const options = { tableFromObjectName: flags.tableFromObjectName === true };
+  const plan = emptyPlan(source === '-');
+  const options = planOptions(flags);
   await readLines(source, 'plan', {
     line: (text, line) => addPlanLine(plan, text, line, options),
     empty: () => undefined,
@@ -83,13 +102,49 @@ async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
  * (every schema is read).
  */
 export function plannedSchemas(plan: PlanRead): string[] | undefined {
-  const schemas = new Set<string>();
-  for (const t of plan.tables.values()) {
-    const schema = t.traits?.schema;
-    if (schema === undefined) return undefined;
-    schemas.add(schema);
+  return plan.schemas === null || plan.schemas.size === 0 ? undefined : [...plan.schemas];
+}
+
+/**
+ * The plan's tables, in its order: those kept (a plan on stdin), or the lines of the plan's file
+ * read again one at a time, each one's table let go once verified. A file that no longer holds
+ * what the first reading found (changed meanwhile) is an error.
+ */
+async function* plannedTables(
+  plan: PlanRead,
+  source: string,
+  flags: VerifyFlags,
+): AsyncGenerator<PlannedTable> {
+  if (plan.keep) {
+    yield* plan.tables.values();
+    return;
   }
-  return schemas.size === 0 ? undefined : [...schemas];
+  const changed = () =>
+    new CliError(
+      `the plan ${oneLine(sourceName(source))} changed while verify read it; run verify again`,
+      EXIT.failed,
+    );
+  const options = planOptions(flags);
+  let line = 0;
+  let tables = 0;
+  try {
+    for await (const text of fileLines(source)) {
+      line += 1;
+      let planned: PlannedTable | undefined;
+      try {
+        planned = planLine(text, line, options);
+      } catch {
+        throw changed();
+      }
+      if (planned === undefined) continue;
+      if (plan.lines.get(planned.table) !== line) throw changed();
+      tables += 1;
+      yield planned;
+    }
+  } catch (error) {
+    throw error instanceof CliError ? error : changed();
+  }
+  if (tables !== plan.lines.size) throw changed();
 }
 
 /** Appends the Markdown summary to GitHub's step summary file; a failure to is said, not fatal. */
@@ -160,13 +215,21 @@ export async function runVerify(
       );
     return r.value;
   };
-  for (const now of report.tables) {
-    const name = now.table ?? '';
-    const planned = plan.tables.get(name);
-    if (planned !== undefined) plan.tables.delete(name);
+  // The plan's tables in its order, each against the table of that name now (let go once
+  // verified), then the tables the plan does not name: neither the plan nor the verifications
+  // are held whole (`pnpm bench verify`, peak memory).
+  const tables = report.tables as (TableTraits | undefined)[];
+  const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
+  for await (const planned of plannedTables(plan, planFile, flags)) {
+    const i = byName.get(planned.table);
+    const now = i === undefined ? undefined : tables[i];
+    if (i !== undefined) {
+      tables[i] = undefined;
+      byName.delete(planned.table);
+    }
     await take(one(planned, now));
   }
-  for (const planned of plan.tables.values()) await take(one(planned, undefined));
+  for (const now of tables) if (now !== undefined) await take(one(undefined, now));
 
   const failing = fails(counts, flags.strict === true);
   if (flags.ndjson === true) {
