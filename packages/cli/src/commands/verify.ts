@@ -10,7 +10,7 @@
  * @module
  */
 
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, statSync } from 'node:fs';
 import {
   type PlannedTable,
   type TableTraits,
@@ -71,7 +71,11 @@ const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
 
 /** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
 async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
-  const plan = emptyPlan(source === '-');
+  // A regular file can be read again (`plannedTables`): it is not held, and the second reading
+  // must find it as it is now, before this one. stdin, a pipe (`<(...)`) or a device is held.
+  const file = source === '-' ? undefined : statSync(source, { throwIfNoEntry: false });
+  const plan = emptyPlan(file?.isFile() !== true);
+  if (file?.isFile() === true) plan.file = file;
   const options = planOptions(flags);
   await readLines(source, 'plan', {
     line: (text, line) => addPlanLine(plan, text, line, options),
@@ -125,6 +129,21 @@ async function* plannedTables(
       EXIT.failed,
     );
   const options = planOptions(flags);
+  // The file read now must be the one checked: the same file, size and time of change, before
+  // and after this reading; its lines are then read, not checked again (`planLine`).
+  const same = (): boolean => {
+    const now = statSync(source, { throwIfNoEntry: false });
+    const then = plan.file;
+    return (
+      then !== undefined &&
+      now !== undefined &&
+      now.dev === then.dev &&
+      now.ino === then.ino &&
+      now.size === then.size &&
+      now.mtimeMs === then.mtimeMs
+    );
+  };
+  if (!same()) throw changed();
   let line = 0;
   let tables = 0;
   try {
@@ -132,7 +151,7 @@ async function* plannedTables(
       line += 1;
       let planned: PlannedTable | undefined;
       try {
-        planned = planLine(text, line, options);
+        planned = planLine(text, line, options, true);
       } catch {
         throw changed();
       }
@@ -144,7 +163,7 @@ async function* plannedTables(
   } catch (error) {
     throw error instanceof CliError ? error : changed();
   }
-  if (tables !== plan.lines.size) throw changed();
+  if (tables !== plan.lines.size || !same()) throw changed();
 }
 
 /** Appends the Markdown summary to GitHub's step summary file; a failure to is said, not fatal. */

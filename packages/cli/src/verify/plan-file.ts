@@ -9,6 +9,8 @@
  *
  * @module
  */
+
+import type { Stats } from 'node:fs';
 import {
   isRecord,
   type PlannedTable,
@@ -39,12 +41,14 @@ export interface PlanFileOptions {
  * The plan read so far: each table's line (to find a table planned twice), the schemas its
  * records name, its problems, and, when `keep` is set, its tables themselves. A plan in a file
  * is not kept: `verify` reads it again, one line at a time, as it verifies, so that its memory
- * does not grow with the plan's tables (`pnpm bench verify`); a plan on stdin cannot be read
- * twice, so it is kept.
+ * does not grow with the plan's tables (`pnpm bench verify`); a plan on stdin or in a pipe
+ * cannot be read twice, so it is kept.
  */
 export interface PlanRead {
   /** Whether the tables are kept in `tables`. */
   readonly keep: boolean;
+  /** A plan file as it was when its reading began: what a second reading must find. */
+  file?: Stats;
   /** The planned tables by name, in the plan's order: only when `keep`. */
   readonly tables: Map<string, PlannedTable>;
   /** The line of each planned table, by name. */
@@ -94,19 +98,29 @@ function traitsOf(value: Record<string, unknown>, line: number): TableTraits | u
 
 /**
  * One line of a plan (its text, without the newline; `line` from 1): the table it plans, or
- * undefined for an empty line; a problem is thrown as its message (a string).
+ * undefined for an empty line; a problem is thrown as its message (a string). `seen`: the line
+ * was read from the same file before and found sound, so the checks that only reject (no
+ * duplicate key, the shape of a recommend record) are not made again; the table, body and
+ * traits are read as the first time (`verify` reads a plan file twice: `pnpm bench verify`).
  */
-export function planLine(raw: string, line: number, options: PlanFileOptions): PlannedTable | undefined {
+export function planLine(
+  raw: string,
+  line: number,
+  options: PlanFileOptions,
+  seen = false,
+): PlannedTable | undefined {
   const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   if (text.trim() === '') return undefined;
-  const parsed = parseJsonLine(text, line);
+  const parsed: { ok: true; value: unknown } | { ok: false; message: string } = seen
+    ? { ok: true, value: JSON.parse(text) }
+    : parseJsonLine(text, line);
   if (!parsed.ok) throw parsed.message;
   const value = parsed.value;
   if (!isRecord(value))
     throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
   if (value.ok === false)
     throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
-  if (value.ok === true) {
+  if (value.ok === true && !seen) {
     const { pipeline_id: _p, object_name: _o, ...record } = value;
     const checked = PLANNED.safeParse(record);
     if (!checked.success) {
