@@ -252,9 +252,12 @@ describe('querymode verify on MariaDB', () => {
     expect(before.status, before.stderr).toBe(0);
     await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
     expectMigrationVerdicts(plan, args);
-    // A plan in a file is read twice (checked whole, then verified line by line); one on stdin,
-    // which cannot be, is held: the same records, in the same order (the plan's, then new tables).
-    const fromFile = runCli(['verify', plan, ...args, '--ndjson']);
+    // A plan file past the bound (here 0 bytes) is read twice: checked whole, then verified line
+    // by line; one on stdin, which cannot be, is held: the same records, in the same order (the
+    // plan's, then the tables it does not name).
+    const fromFile = runCli(['verify', plan, ...args, '--ndjson'], {
+      env: { QUERYMODE_VERIFY_HELD_PLAN_BYTES: '0' },
+    });
     const fromStdin = runCli(['verify', '-', ...args, '--ndjson'], { stdinFile: plan });
     expect(fromStdin.status).toBe(1);
     expect(fromStdin.stdout).toBe(fromFile.stdout);

@@ -62,6 +62,19 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly junit?: string;
 }
 
+/**
+ * The largest plan file held in memory whole (4 MiB: about 20,000 tables of plain records, whose
+ * tables take about 220 bytes each in memory, or some 150 of `--detail` records, 1.5 KB each).
+ * A larger one is checked whole, then read again line by line as its tables are verified, so
+ * what verify holds of a plan stays under a bound whatever its size; a smaller one is read once,
+ * which is faster (a second reading of 10,000 plain records costs about 5% of verify's CPU time:
+ * `pnpm bench verify`). `QUERYMODE_VERIFY_HELD_PLAN_BYTES` sets another bound (for tests).
+ */
+const HELD_PLAN_BYTES = (() => {
+  const n = Number(process.env.QUERYMODE_VERIFY_HELD_PLAN_BYTES);
+  return Number.isSafeInteger(n) && n >= 0 ? n : 4 * 1024 * 1024;
+})();
+
 /** The most plan problems printed; the rest are counted. */
 const SHOWN_PROBLEMS = 10;
 
@@ -71,11 +84,13 @@ const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
 
 /** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
 async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
-  // A regular file can be read again (`plannedTables`): it is not held, and the second reading
-  // must find it as it is now, before this one. stdin, a pipe (`<(...)`) or a device is held.
+  // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
+  // the second reading must find it as it is now, before this one. A smaller file is held, and
+  // so is stdin, a pipe (`<(...)`) or a device, which cannot be read twice.
   const file = source === '-' ? undefined : statSync(source, { throwIfNoEntry: false });
-  const plan = emptyPlan(file?.isFile() !== true);
-  if (file?.isFile() === true) plan.file = file;
+  const reread = file?.isFile() === true && file.size > HELD_PLAN_BYTES;
+  const plan = emptyPlan(!reread);
+  if (reread) plan.file = file;
   const options = planOptions(flags);
   await readLines(source, 'plan', {
     line: (text, line) => addPlanLine(plan, text, line, options),

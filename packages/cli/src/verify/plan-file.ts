@@ -39,10 +39,10 @@ export interface PlanFileOptions {
 
 /**
  * The plan read so far: each table's line (to find a table planned twice), the schemas its
- * records name, its problems, and, when `keep` is set, its tables themselves. A plan in a file
- * is not kept: `verify` reads it again, one line at a time, as it verifies, so that its memory
- * does not grow with the plan's tables (`pnpm bench verify`); a plan on stdin or in a pipe
- * cannot be read twice, so it is kept.
+ * records name, its problems, and, when `keep` is set, its tables themselves. A large plan
+ * file is not kept: `verify` reads it again, one line at a time, as it verifies, so that its
+ * memory does not grow with the plan's tables (`pnpm bench verify`); a small one, or a plan on
+ * stdin or in a pipe (which cannot be read twice), is kept.
  */
 export interface PlanRead {
   /** Whether the tables are kept in `tables`. */
