@@ -10,7 +10,7 @@
  * @module
  */
 
-import { appendFileSync, statSync } from 'node:fs';
+import { appendFileSync, type Stats, statSync } from 'node:fs';
 import {
   type PlannedTable,
   type TableTraits,
@@ -78,6 +78,15 @@ const HELD_PLAN_BYTES = (() => {
 /** The most plan problems printed; the rest are counted. */
 const SHOWN_PROBLEMS = 10;
 
+/** A file's status, or undefined when it cannot be had (missing, not reachable): its reader says why. */
+function statusOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
   tableFromObjectName: flags.tableFromObjectName === true,
 });
@@ -87,7 +96,7 @@ async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
   // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
   // the second reading must find it as it is now, before this one. A smaller file is held, and
   // so is stdin, a pipe (`<(...)`) or a device, which cannot be read twice.
-  const file = source === '-' ? undefined : statSync(source, { throwIfNoEntry: false });
+  const file = source === '-' ? undefined : statusOf(source);
   const reread = file?.isFile() === true && file.size > HELD_PLAN_BYTES;
   const plan = emptyPlan(!reread);
   if (reread) plan.file = file;
@@ -147,7 +156,7 @@ async function* plannedTables(
   // The file read now must be the one checked: the same file, size and time of change, before
   // and after this reading; its lines are then read, not checked again (`planLine`).
   const same = (): boolean => {
-    const now = statSync(source, { throwIfNoEntry: false });
+    const now = statusOf(source);
     const then = plan.file;
     return (
       then !== undefined &&
