@@ -51,6 +51,7 @@ const RECORDS: VerifyRecord[] = [
     ],
   }),
   record(HOSTILE, 'broken', {
+    body: { config: { mode: 'timestamp', timestamp_column_name: 'updated_at' } },
     findings: [
       {
         ...finding('The timestamp column `updated_at` is nullable now.', 'Make `updated_at` NOT NULL.'),
@@ -58,9 +59,26 @@ const RECORDS: VerifyRecord[] = [
       },
     ],
   }),
-  record('app.audit', 'new'),
+  record('app.audit', 'new', {
+    recommendation: {
+      status: 'recommended',
+      mode: 'incrementing',
+      body: { config: { mode: 'incrementing', incrementing_column_name: 'id <i>"q"\u202e' } },
+      events: 300,
+    },
+  }),
   record('app.tmp', 'gone'),
-  record('app.big', 'better', { mode: 'full_load' }),
+  record('app.big', 'better', {
+    mode: 'full_load',
+    body: { config: { mode: 'full_load' } },
+    recommendation: {
+      status: 'recommended',
+      mode: 'unique_incrementing',
+      body: { config: { mode: 'unique_incrementing', unique_column_name: 'seq' } },
+      events: 600,
+    },
+    planned_events: 480_000_000,
+  }),
 ];
 
 describe('querymode report on verify records', () => {
@@ -91,7 +109,16 @@ describe('querymode report on verify records', () => {
       '<code>columns.updated_at.nullable</code>: was <code>false</code>, now <code>true</code>',
     );
     expect(html).toContain('Remedy: Make <code>updated_at</code> NOT NULL.');
-    expect(html).toMatch(/<tr data-verdict="better">.*?<td><code>full_load<\/code><\/td>/);
+    // The planned body beside the planned mode; for new and better, the fresh recommendation.
+    expect(html).toContain(
+      '<td><code>timestamp</code><br><code class="qm-config">{&quot;mode&quot;:&quot;timestamp&quot;,&quot;timestamp_column_name&quot;:&quot;updated_at&quot;}</code></td>',
+    );
+    expect(html).toMatch(
+      /<tr data-verdict="better">.*?<td><code>full_load<\/code><br><code class="qm-config">\{&quot;mode&quot;:&quot;full_load&quot;\}<\/code><\/td><td>Recommended now: <code>unique_incrementing<\/code> <code class="qm-config">.*?seq.*?<\/code>; 600 billed events over the span, against 480,000,000 for the planned mode\.<\/td>/,
+    );
+    expect(html).toMatch(
+      /<tr data-verdict="new">.*?<td><\/td><td>Recommended now: <code>incrementing<\/code> <code class="qm-config">\{.*?id &lt;i&gt;\\&quot;q\\&quot;\\u202e&quot;\}<\/code>; 300 billed events over the span\.<\/td>/,
+    );
     // Nothing raw: no tag from the name, no bidi control, no network and no script.
     expect(html).not.toContain('<img');
     expect(html).not.toContain('\u202e');
@@ -117,7 +144,7 @@ describe('querymode report on verify records', () => {
     const r = runCli(['report', '-', '-o', join(dir, 'verify.html')], { input: verified.stdout });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(
-      /^report: 4 verify records \(1 broken, 0 unverified, 1 new, 1 gone, 0 better, 1 holds\)/,
+      /^report: 5 verify records \(1 broken, 0 unverified, 1 new, 1 gone, 0 better, 2 holds\)/,
     );
     const html = readFileSync(join(dir, 'verify.html'), 'utf8');
     const rows = [...html.matchAll(/<tr data-verdict="([a-z]+)"><th scope="row"><code>(.*?)<\/code>/g)];
@@ -126,6 +153,7 @@ describe('querymode report on verify records', () => {
       'new app.&quot;&lt;b&gt;x&lt;/b&gt; &quot;&quot;q&quot;&quot; \\\\ $$&quot;',
       'gone app.order_events',
       'holds app.customers',
+      'holds app.payments',
     ]);
     expect(html).toContain(
       '<code>columns.updated_at.set_on_update</code>: was <code>true</code>, now <code>false</code>',

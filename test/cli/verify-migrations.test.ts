@@ -4,10 +4,12 @@
  * that drops a trigger, renames a planned column, makes a planned column nullable, drops a table
  * and adds one; each table gets its verdict, and the exit codes follow. On the test servers
  * (PostgreSQL as the least-privileged reader, MariaDB) and on the embedded PostgreSQL (`--sql`,
- * no server), where the row limit of `full_load` is also passed by the table's statistics (its
- * row estimate set in the catalog, as ANALYZE of a large table would: PGlite runs as superuser).
- * A table named with quotes, a backslash, `$$`, a semicolon, a newline and a comment marker
- * holds throughout and is shown on one line.
+ * no server). On each, a table planned `full_load` then passes the row limit, as the catalog
+ * estimate inspect reads says: PostgreSQL's reltuples after ANALYZE of 6,000,000 real rows,
+ * MariaDB's TABLE_ROWS of a MyISAM table of as many, and on PGlite (superuser) reltuples set as
+ * ANALYZE of such a table would. A table named with quotes, a backslash, `$$`, a semicolon, a
+ * newline and a comment marker holds throughout and is shown on one line; the big table's name
+ * adds a bidi control.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +37,62 @@ const DECLARED: Record<string, Record<string, string>> = {
 };
 
 const HOSTILE = 'Tab "q" \\ $$ ;\n-- x';
+
+/** The table that passes the row limit of `full_load`: quotes, a backslash, `$$`, a newline, a bidi control. */
+const BIG = 'Big "q" \\ $$ ;\n\u202e-- x';
+
+/** More rows than `full_load` allows (5,000,000), and past the advisor's 20% margin for an estimate. */
+const PAST_THE_LIMIT = 6_000_000;
+
+/** Loading that many rows: seconds on an idle server, a minute or so on a loaded one. */
+const SERVER_ROWS_TIMEOUT = 180_000;
+
+/** A PostgreSQL identifier, quoted. */
+const pgIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/** A MariaDB identifier, quoted. */
+const myIdent = (name: string): string => `\`${name.replaceAll('`', '``')}\``;
+
+/**
+ * After the big table grew past the row limit: its planned `full_load` is broken on
+ * `full_load.row_limit` (rows 0 in the plan, 6,000,000 now), exit 1, and its name is shown on one
+ * line, its newline and bidi control written as escapes.
+ */
+function expectRowLimitBroken(plan: string, args: readonly string[], quoted: string): void {
+  const { status, byName } = verdicts(plan, args);
+  expect(status).toBe(1);
+  const big = Object.values(byName).find((v) => v.table.includes('Big'));
+  // The qualified name as inspect writes it: the table's name quoted for its dialect.
+  expect(big?.table.endsWith(`.${quoted}`)).toBe(true);
+  expect(big?.mode).toBe('full_load');
+  expect(big?.verdict).toBe('broken');
+  expect(big?.findings[0]?.rule).toBe('full_load.row_limit');
+  expect(big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: PAST_THE_LIMIT });
+  const human = runCli(['verify', plan, ...args]);
+  expect(human.status).toBe(1);
+  const line = human.stdout.split('\n').find((l) => l.startsWith('broken'));
+  expect(line).toContain('$$ ;\\n\\u202e-- x');
+  expect(line).toMatch(/full_load\.row_limit: .* has 6,000,000 rows/);
+  expect(human.stdout).not.toContain('\u202e');
+}
+
+/**
+ * On a server: `create` makes the big table empty, the plan made from it holds (exit 0 with
+ * --strict), then `grow` passes the row limit and the plan is broken on it.
+ */
+async function growPastTheLimit(
+  args: readonly string[],
+  quoted: string,
+  create: () => Promise<unknown>,
+  grow: () => Promise<unknown>,
+): Promise<void> {
+  await create();
+  const plan = makePlan(tempDir(), args);
+  const before = runCli(['verify', plan, ...args, '--strict']);
+  expect(before.status, before.stdout + before.stderr).toBe(0);
+  await grow();
+  expectRowLimitBroken(plan, args, quoted);
+}
 
 /** The plan: inspect (with `args`), the declared kinds added, then recommend --ndjson --detail. */
 function makePlan(dir: string, args: readonly string[]): string {
@@ -154,6 +212,38 @@ describe('querymode verify on PostgreSQL, as the reader', () => {
   });
 });
 
+describe('querymode verify on PostgreSQL: full_load past the row limit', () => {
+  const schema = freshName('qm_t');
+  const table = `"${schema}".${pgIdent(BIG)}`;
+  afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)));
+
+  it(
+    'breaks the planned full_load once ANALYZE counts 6,000,000 rows',
+    () =>
+      growPastTheLimit(
+        [PG_READER_URL, '--schema', schema],
+        pgIdent(BIG),
+        // Unlogged and left alone by autovacuum: the server is shared, and the rows are thrown away.
+        () =>
+          withPostgres((c) =>
+            c.query(
+              `CREATE SCHEMA "${schema}"; CREATE UNLOGGED TABLE ${table} (code text, label text) WITH (autovacuum_enabled = off); ANALYZE ${table}; GRANT USAGE ON SCHEMA "${schema}" TO qm_reader; GRANT SELECT ON ${table} TO qm_reader;`,
+            ),
+          ),
+        // Real rows, the catalog's own estimate: inspect reads pg_class.reltuples, which only
+        // ANALYZE (or VACUUM) sets, and the test user is no superuser. NULL rows are the cheapest
+        // (291 to a page, 20,619 pages), and ANALYZE samples every page of so few: an exact count.
+        () =>
+          withPostgres((c) =>
+            c.query(
+              `INSERT INTO ${table} (code) SELECT NULL FROM generate_series(1, ${PAST_THE_LIMIT}); ANALYZE ${table};`,
+            ),
+          ),
+      ),
+    SERVER_ROWS_TIMEOUT,
+  );
+});
+
 describe('querymode verify on MariaDB', () => {
   const db = freshName('qm_t');
   const dir = tempDir();
@@ -167,7 +257,55 @@ describe('querymode verify on MariaDB', () => {
     expect(before.status, before.stderr).toBe(0);
     await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
     expectMigrationVerdicts(plan, args, 'all');
+    // A plan file past the bound (here 0 bytes) is read twice: checked whole, then verified line
+    // by line; one on stdin, which cannot be, is held: the same records, in the same order (the
+    // plan's, then the tables it does not name).
+    const fromFile = runCli(['verify', plan, ...args, '--ndjson'], {
+      env: { QUERYMODE_VERIFY_HELD_PLAN_BYTES: '0' },
+    });
+    const fromStdin = runCli(['verify', '-', ...args, '--ndjson'], { stdinFile: plan });
+    expect(fromStdin.status).toBe(1);
+    expect(fromStdin.stdout).toBe(fromFile.stdout);
+    expect(
+      fromFile.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).verdict),
+    ).toEqual(['holds', 'broken', 'broken', 'broken', 'gone', 'new']);
   });
+});
+
+describe('querymode verify on MariaDB: full_load past the row limit', () => {
+  const db = freshName('qm_t');
+  const table = `\`${db}\`.${myIdent(BIG)}`;
+  afterAll(() => withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``)));
+
+  it(
+    'breaks the planned full_load once the table holds 6,000,000 rows',
+    () =>
+      growPastTheLimit(
+        [MYSQL_URL, '--schema', db],
+        myIdent(BIG),
+        // MyISAM keeps the exact row count that information_schema.TABLES.TABLE_ROWS (what inspect
+        // reads) gives, and loads 6,000,000 rows in about a second; InnoDB's TABLE_ROWS is a
+        // sampled estimate and its load takes many times longer. The test user owns only qm_*
+        // databases, so the persistent statistics (mysql.innodb_table_stats) are not its to set.
+        () =>
+          withMysql((c) =>
+            c.query(
+              `CREATE DATABASE \`${db}\`; CREATE TABLE ${table} (code VARCHAR(20), label VARCHAR(20)) ENGINE=MyISAM;`,
+            ),
+          ),
+        // seq_1_to_N: MariaDB's SEQUENCE engine, a table of N rows read from no storage.
+        () =>
+          withMysql((c) =>
+            c.query(
+              `USE \`${db}\`; INSERT INTO ${table} (code) SELECT NULL FROM seq_1_to_${PAST_THE_LIMIT};`,
+            ),
+          ),
+      ),
+    SERVER_ROWS_TIMEOUT,
+  );
 });
 
 // Each run starts an embedded PostgreSQL: seconds on an idle machine, tens of them on a loaded one.
@@ -182,10 +320,11 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
   const added = join(dir, 'added.sql');
   writeFileSync(base, fixture('postgres-base.sql', 'app'));
   writeFileSync(migration, fixture('postgres-migration.sql', 'app'));
-  writeFileSync(bigBase, 'CREATE TABLE app.big (code text PRIMARY KEY, label text);\nANALYZE app.big;\n');
+  const big = `app.${pgIdent(BIG)}`;
+  writeFileSync(bigBase, `CREATE TABLE ${big} (code text PRIMARY KEY, label text);\nANALYZE ${big};\n`);
   writeFileSync(
     bigGrows,
-    "-- The statistics of a table past five million rows.\nUPDATE pg_class SET reltuples = 6000000 WHERE oid = 'app.big'::regclass;\n",
+    `-- The statistics of a table past five million rows.\nUPDATE pg_class SET reltuples = ${PAST_THE_LIMIT} WHERE oid = '${big.replaceAll("'", "''")}'::regclass;\n`,
   );
   writeFileSync(added, 'CREATE TABLE app.added (id int PRIMARY KEY);\n');
   /** The plan made from the base schema, made once for the tests that start from it. */
@@ -209,12 +348,7 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
     'breaks full_load when the table passes the row limit',
     () => {
       const plan = makePlan(dir, ['--sql', base, '--sql', bigBase]);
-      const { status, byName } = verdicts(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows]);
-      expect(status).toBe(1);
-      expect(byName.big?.mode).toBe('full_load');
-      expect(byName.big?.verdict).toBe('broken');
-      expect(byName.big?.findings[0]?.rule).toBe('full_load.row_limit');
-      expect(byName.big?.findings[0]?.change).toEqual({ path: ['rows'], before: 0, after: 6_000_000 });
+      expectRowLimitBroken(plan, ['--sql', base, '--sql', bigBase, '--sql', bigGrows], pgIdent(BIG));
     },
     PGLITE_TIMEOUT,
   );
@@ -252,4 +386,42 @@ describe('querymode verify on the embedded PostgreSQL (--sql, no server)', () =>
     },
     PGLITE_TIMEOUT,
   );
+});
+
+describe('querymode verify: usage errors, said before any table is read (exit 2)', () => {
+  const dir = tempDir();
+  const plan = join(dir, `plan ${HOSTILE.replaceAll('\n', ' ').replaceAll('/', '')}.ndjson`);
+  writeFileSync(plan, '{"table":"app.orders","config":{"mode":"full_load"}}\n');
+  // A URL no server answers: a usage error must come before any connection is tried.
+  const url = 'postgres://qm_nobody:s3cret-pw@127.0.0.1:9/none';
+
+  it('names --junit in the refusal of a target it cannot write, and keeps the plan', () => {
+    const directory = runCli(['verify', plan, url, '--junit', dir]);
+    expect(directory.status).toBe(2);
+    expect(directory.stderr).toMatch(/^querymode: refusing to write --junit .*: it is a directory/);
+    const onPlan = runCli(['verify', plan, url, '--junit', plan]);
+    expect(onPlan.status).toBe(2);
+    expect(onPlan.stderr).toMatch(/refusing --junit .*: it is the input file/);
+    expect(readFileSync(plan, 'utf8')).toBe('{"table":"app.orders","config":{"mode":"full_load"}}\n');
+    const missing = runCli(['verify', plan, url, '--junit', join(dir, 'no-such-dir', 'v.xml')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot write --junit .*: its directory .* does not exist/);
+    for (const r of [directory, onPlan, missing]) {
+      expect(r.stdout).toBe('');
+      expect(r.stderr).not.toMatch(/-o |s3cret/);
+    }
+  });
+
+  it('refuses --format beside --ndjson or --json', () => {
+    for (const [records, format] of [
+      ['--ndjson', 'sarif'],
+      ['--json', 'github'],
+      ['--ndjson', 'text'],
+    ] as const) {
+      const r = runCli(['verify', plan, url, records, '--format', format]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`give --format ${format} or ${records}, not both`);
+      expect(r.stdout).toBe('');
+    }
+  });
 });

@@ -60,6 +60,21 @@ const verify = (() => {
   return v.value;
 })();
 
+/** A table planned `full_load` that holds, where a mode that bills fewer events now qualifies. */
+function better(table: string, line: number): TableVerification {
+  const traits: TableTraits = {
+    table,
+    source: 'postgresql',
+    pipeline_mode: 'table',
+    rows: 4_000_000,
+    columns: [{ name: 'id', type: 'bigint', unique: true, nullable: false, auto_increment: true }],
+    changes: { inserts: 'yes', updates: 'no', deletes: 'no', inserts_per_day: 10 },
+  };
+  const r = verify({ table, line, body: { config: { mode: 'full_load' } }, traits }, traits);
+  if (!r.ok || r.value.verdict !== 'better') throw new Error('a better table');
+  return r.value;
+}
+
 function verifications(n: number): TableVerification[] {
   const out: TableVerification[] = [];
   for (let i = 0; i < n; i++) {
@@ -121,23 +136,33 @@ describe('verify formats', () => {
   });
 
   it("write SARIF 2.1.0: the rules of core's catalogue, a result per finding, names as JSON escapes them", () => {
+    const all = [...list, better(`s.${HOSTILE[4]}better`, 99)];
     const text = JSON.stringify(
-      sarifLog(list, { version: '1.2.3', strict: false, planFile: 'ci/plan.ndjson' }),
+      sarifLog(all, { version: '1.2.3', strict: false, planFile: 'ci/plan.ndjson' }),
     );
     expect(text).not.toContain('\u001b');
     const results = expectSarifShape(JSON.parse(text));
-    const reported = list.filter((v) => ['broken', 'unverified', 'new', 'gone'].includes(v.verdict));
+    const reported = all.filter((v) => v.verdict !== 'holds');
     expect([...new Set(results.map((r) => r.properties.table))]).toEqual(reported.map((v) => v.table));
+    const levels: Record<string, string> = { broken: 'error', better: 'note' };
     for (const r of results) {
       expect(r.ruleId.split('/')[0]).toBe(r.properties.verdict);
-      expect(r.level).toBe(r.properties.verdict === 'broken' ? 'error' : 'warning');
+      expect(r.level).toBe(levels[r.properties.verdict] ?? 'warning');
       for (const c of ['\u001b', '\u202e', '\n']) expect(r.message.text).not.toContain(c);
     }
     expect(results.find((r) => r.properties.verdict === 'broken')?.ruleId).toBe('broken/full_load.row_limit');
+    // `better` is information: a note under its own rule, with the mode that now qualifies.
+    const note = results.find((r) => r.properties.verdict === 'better');
+    expect(note?.ruleId).toBe('better');
+    expect(note?.message.text).toMatch(/full_load holds; \S+ now qualifies and bills fewer events/);
     const strict = expectSarifShape(
-      sarifLog(list, { version: '1.2.3', strict: true, planFile: undefined }) as Record<string, unknown>,
+      sarifLog(all, { version: '1.2.3', strict: true, planFile: undefined }) as Record<string, unknown>,
     );
-    expect(new Set(strict.map((r) => r.level))).toEqual(new Set(['error']));
+    // --strict fails on unverified, new and gone, never on better: it stays a note.
+    expect(new Set(strict.map((r) => (r.properties.verdict === 'better' ? 'better' : r.level)))).toEqual(
+      new Set(['error', 'better']),
+    );
+    expect(strict.find((r) => r.properties.verdict === 'better')?.level).toBe('note');
     expect(strict.every((r) => r.locations[0]?.physicalLocation === undefined)).toBe(true);
   });
 
@@ -150,7 +175,7 @@ describe('verify formats', () => {
       expect(ids.has(`unverified/${c.rule}`)).toBe(true);
       if (c.strength === 'hard') expect(ids.has(`broken/${c.rule}`)).toBe(true);
     }
-    for (const id of ['new', 'gone', 'broken/capture.change_kinds']) expect(ids.has(id)).toBe(true);
+    for (const id of ['new', 'gone', 'better', 'broken/capture.change_kinds']) expect(ids.has(id)).toBe(true);
   });
 
   /** The testcases of JUnit XML: each one's name (attribute decoded) and verdict property, and its outcome. */
@@ -218,7 +243,11 @@ describe('verify formats', () => {
   });
 
   it('every format carries the same verdicts for the same tables', () => {
-    const reported = (v: string) => ['broken', 'unverified', 'new', 'gone'].includes(v);
+    // A better table among the first nine, which the annotations comparison reads, and one after.
+    const list = [better(`s.${HOSTILE[1]}better`, 40), ...verifications(14), better('s.plain', 41)];
+    const counts = noVerdicts();
+    for (const v of list) counts[v.verdict] += 1;
+    const reported = (v: string) => v !== 'holds';
     // NDJSON and JSON: the records, as written and read back.
     const ndjson = list.map(
       (v) => JSON.parse(JSON.stringify(verifyRecord(v))) as { table: string; verdict: string },

@@ -64,7 +64,7 @@ export type RecordsPageWriter = typeof writeRecordsPage;
 export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): Promise<number> {
   const start = performance.now();
   // A report target that cannot be written fails before the inspection.
-  if (flags.report !== undefined) checkOutputTarget(flags.report);
+  if (flags.report !== undefined) checkOutputTarget(flags.report, '--report');
   const report = await inspectFromFlags(flags.url, {
     ...flags,
     ...(flags.url === undefined ? { sampleShop: true } : {}),
@@ -124,6 +124,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
       title: `Query-mode plan: ${visibleName(report.database)}`,
       input: `querymode demo (${visibleName(report.database)})`,
       output: flags.report,
+      outputFlag: '--report',
     });
     printOut(
       `\nThe report, one page to share: ${resolve(flags.report)}\nOpen it in a browser: ${pathToFileURL(resolve(flags.report)).href}`,

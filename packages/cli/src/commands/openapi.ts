@@ -57,6 +57,6 @@ export function runOpenapi(flags: OpenapiFlags): number {
   const result = tryBuildOpenApiDocument({ openapi: flags.oas, ...(regions ? { regions } : {}) });
   if (!result.ok) throw usageError(serverIssueText(result.issues[0], flags.server ?? []));
   const text = flags.format === 'json' ? openApiToJson(result.value) : openApiToYaml(result.value);
-  writeOutput(text, flags.output);
+  writeOutput(text, flags.output, '-o');
   return 0;
 }

@@ -51,6 +51,8 @@ export interface PageOptions {
   readonly input: string;
   /** The `-o` file; undefined for stdout. */
   readonly output: string | undefined;
+  /** The flag that named `output`, for messages about it: `-o` unless said (`demo --report`). */
+  readonly outputFlag?: string;
 }
 
 /** Writes the page of `rows` (to `-o` atomically, or stdout) and a one-line summary to stderr. */
@@ -60,7 +62,7 @@ async function writePage(rows: readonly ReportRow[], options: PageOptions): Prom
     { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, summary, rows },
     await pageAssets(),
   );
-  writeOutput(html, options.output);
+  writeOutput(html, options.output, options.outputFlag ?? '-o');
   const s = summary.byStatus;
   printErr(
     `report: ${plural(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${plural(s.error, 'error')}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
@@ -74,7 +76,7 @@ async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions)
     { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, view },
     await pageAssets(),
   );
-  writeOutput(html, options.output);
+  writeOutput(html, options.output, options.outputFlag ?? '-o');
   const counts = VERIFY_ORDER.map((v) => `${formatInt(view.counts[v])} ${v}`).join(', ');
   printErr(
     `report: ${plural(rows.length, 'verify record')} (${counts}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
@@ -94,8 +96,8 @@ export async function runReport(file: string | undefined, flags: ReportFlags): P
   const source = file ?? '-';
   // A target that cannot be written fails before the input is read.
   if (flags.output !== undefined) {
-    checkOutputTarget(flags.output);
-    checkNotInput(flags.output, source);
+    checkOutputTarget(flags.output, '-o');
+    checkNotInput(flags.output, source, '-o');
   }
   const read = await readReportRows(source);
   const input = source === '-' ? 'stdin' : basename(source);

@@ -10,18 +10,32 @@
  * @module
  */
 
-import { appendFileSync } from 'node:fs';
-import { type TableTraits, type TableVerification, VERDICTS, verifier, visibleName } from '@querymode/core';
+import { appendFileSync, type Stats, statSync } from 'node:fs';
+import {
+  type PlannedTable,
+  type TableTraits,
+  type TableVerification,
+  VERDICTS,
+  verifier,
+  visibleName,
+} from '@querymode/core';
 import { verifyRecord } from '@querymode/core/schemas';
 import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
+import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
 import { junitXml } from '../verify/junit.js';
-import { addPlanLine, emptyPlan, type PlanRead } from '../verify/plan-file.js';
+import {
+  addPlanLine,
+  emptyPlan,
+  type PlanFileOptions,
+  type PlanRead,
+  planLine,
+} from '../verify/plan-file.js';
 import {
   fails,
   noVerdicts,
@@ -40,7 +54,7 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly ndjson?: boolean;
   readonly json?: boolean;
   readonly strict?: boolean;
-  /** The human output's format: `text` (default), `github` (annotations) or `markdown`. */
+  /** The human output's format: `text` (when not given), `github` (annotations), `markdown` or `sarif`; not with `ndjson` or `json`. */
   readonly format?: 'text' | 'github' | 'markdown' | 'sarif';
   readonly mustCapture?: string;
   readonly tableFromObjectName?: boolean;
@@ -48,12 +62,45 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly junit?: string;
 }
 
+/**
+ * The largest plan file held in memory whole (4 MiB: about 20,000 tables of plain records, whose
+ * tables take about 220 bytes each in memory, or some 150 of `--detail` records, 1.5 KB each).
+ * A larger one is checked whole, then read again line by line as its tables are verified, so
+ * what verify holds of a plan stays under a bound whatever its size; a smaller one is read once,
+ * which is faster (a second reading of 10,000 plain records costs about 5% of verify's CPU time:
+ * `pnpm bench verify`). `QUERYMODE_VERIFY_HELD_PLAN_BYTES` sets another bound (for tests).
+ */
+const HELD_PLAN_BYTES = (() => {
+  const n = Number(process.env.QUERYMODE_VERIFY_HELD_PLAN_BYTES);
+  return Number.isSafeInteger(n) && n >= 0 ? n : 4 * 1024 * 1024;
+})();
+
 /** The most plan problems printed; the rest are counted. */
 const SHOWN_PROBLEMS = 10;
 
+/** A file's status, or undefined when it cannot be had (missing, not reachable): its reader says why. */
+function statusOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
+  tableFromObjectName: flags.tableFromObjectName === true,
+});
+
+/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
 async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
-  const plan = emptyPlan();
-  const options = { tableFromObjectName: flags.tableFromObjectName === true };
+  // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
+  // the second reading must find it as it is now, before this one. A smaller file is held, and
+  // so is stdin, a pipe (`<(...)`) or a device, which cannot be read twice.
+  const file = source === '-' ? undefined : statusOf(source);
+  const reread = file?.isFile() === true && file.size > HELD_PLAN_BYTES;
+  const plan = emptyPlan(!reread);
+  if (reread) plan.file = file;
+  const options = planOptions(flags);
   await readLines(source, 'plan', {
     line: (text, line) => addPlanLine(plan, text, line, options),
     empty: () => undefined,
@@ -83,13 +130,64 @@ async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
  * (every schema is read).
  */
 export function plannedSchemas(plan: PlanRead): string[] | undefined {
-  const schemas = new Set<string>();
-  for (const t of plan.tables.values()) {
-    const schema = t.traits?.schema;
-    if (schema === undefined) return undefined;
-    schemas.add(schema);
+  return plan.schemas === null || plan.schemas.size === 0 ? undefined : [...plan.schemas];
+}
+
+/**
+ * The plan's tables, in its order: those kept (a plan on stdin), or the lines of the plan's file
+ * read again one at a time, each one's table let go once verified. A file that no longer holds
+ * what the first reading found (changed meanwhile) is an error.
+ */
+async function* plannedTables(
+  plan: PlanRead,
+  source: string,
+  flags: VerifyFlags,
+): AsyncGenerator<PlannedTable> {
+  if (plan.keep) {
+    yield* plan.tables.values();
+    return;
   }
-  return schemas.size === 0 ? undefined : [...schemas];
+  const changed = () =>
+    new CliError(
+      `the plan ${oneLine(sourceName(source))} changed while verify read it; run verify again`,
+      EXIT.failed,
+    );
+  const options = planOptions(flags);
+  // The file read now must be the one checked: the same file, size and time of change, before
+  // and after this reading; its lines are then read, not checked again (`planLine`).
+  const same = (): boolean => {
+    const now = statusOf(source);
+    const then = plan.file;
+    return (
+      then !== undefined &&
+      now !== undefined &&
+      now.dev === then.dev &&
+      now.ino === then.ino &&
+      now.size === then.size &&
+      now.mtimeMs === then.mtimeMs
+    );
+  };
+  if (!same()) throw changed();
+  let line = 0;
+  let tables = 0;
+  try {
+    for await (const text of fileLines(source)) {
+      line += 1;
+      let planned: PlannedTable | undefined;
+      try {
+        planned = planLine(text, line, options, true);
+      } catch {
+        throw changed();
+      }
+      if (planned === undefined) continue;
+      if (plan.lines.get(planned.table) !== line) throw changed();
+      tables += 1;
+      yield planned;
+    }
+  } catch (error) {
+    throw error instanceof CliError ? error : changed();
+  }
+  if (tables !== plan.lines.size || !same()) throw changed();
 }
 
 /** Appends the Markdown summary to GitHub's step summary file; a failure to is said, not fatal. */
@@ -110,14 +208,18 @@ export async function runVerify(
   flags: VerifyFlags,
 ): Promise<number> {
   if (flags.ndjson === true && flags.json === true) throw usageError('give --ndjson or --json, not both');
+  if (flags.format !== undefined && (flags.ndjson === true || flags.json === true))
+    throw usageError(
+      `give --format ${flags.format} or --${flags.ndjson === true ? 'ndjson' : 'json'}, not both: each chooses what stdout holds (every format carries the same verdicts)`,
+    );
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
   const verify = verifier(mustCapture === undefined ? {} : { mustCapture });
   if (!verify.ok) throw usageError(verify.issues[0]?.message ?? 'invalid options');
   // Before the work: a JUnit target that cannot be written fails now, not after every table is read.
   if (flags.junit !== undefined) {
-    checkOutputTarget(flags.junit);
+    checkOutputTarget(flags.junit, '--junit');
     // The plan is the one file verify must never replace.
-    checkNotInput(flags.junit, planFile);
+    checkNotInput(flags.junit, planFile, '--junit');
   }
   const plan = await readPlan(planFile, flags);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
@@ -156,13 +258,21 @@ export async function runVerify(
       );
     return r.value;
   };
-  for (const now of report.tables) {
-    const name = now.table ?? '';
-    const planned = plan.tables.get(name);
-    if (planned !== undefined) plan.tables.delete(name);
+  // The plan's tables in its order, each against the table of that name now (let go once
+  // verified), then the tables the plan does not name: neither the plan nor the verifications
+  // are held whole (`pnpm bench verify`, peak memory).
+  const tables = report.tables as (TableTraits | undefined)[];
+  const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
+  for await (const planned of plannedTables(plan, planFile, flags)) {
+    const i = byName.get(planned.table);
+    const now = i === undefined ? undefined : tables[i];
+    if (i !== undefined) {
+      tables[i] = undefined;
+      byName.delete(planned.table);
+    }
     await take(one(planned, now));
   }
-  for (const planned of plan.tables.values()) await take(one(planned, undefined));
+  for (const now of tables) if (now !== undefined) await take(one(undefined, now));
 
   const failing = fails(counts, flags.strict === true);
   if (flags.ndjson === true) {
@@ -209,7 +319,7 @@ export async function runVerify(
               ].join('\n');
     await write(`${text.replace(/\n$/, '')}\n`);
   }
-  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict));
+  if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict), '--junit');
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile !== undefined && summaryFile !== '')
     appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));

@@ -10,8 +10,9 @@
  * replace it with a regular file (as root, `-o /dev/null` would replace the device node). To
  * write into a FIFO or a device, redirect stdout instead (`> path`).
  *
- * Usage in a command: `writeFileAtomic(flags.output, text)` (or `writeOutput` in `write.ts`,
- * which picks stdout when there is no `-o`). Errors are `CliError`s: exit 2 for a target that
+ * Usage in a command: `writeFileAtomic(flags.output, text, '-o')` (or `writeOutput` in `write.ts`,
+ * which picks stdout when there is no `-o`). The last argument is the flag that named the file
+ * (`-o`, `--junit`, `--report`): every message names it, so the user knows which flag to fix. Errors are `CliError`s: exit 2 for a target that
  * cannot be used (refused, missing directory, a directory that takes no new files), exit 1 for
  * a write that failed (ENOSPC, EFBIG, EIO, ...).
  *
@@ -48,7 +49,7 @@ export function specialKind(stats: Stats): string | undefined {
 }
 
 /** How to get what the user wanted, for each kind of refused target. */
-function refusalHint(kind: string, path: string): string {
+function refusalHint(kind: string, path: string, flag: string): string {
   if (kind === 'a symbolic link') {
     let target = '';
     try {
@@ -56,38 +57,39 @@ function refusalHint(kind: string, path: string): string {
     } catch {
       // The link could not be read; the message names the link alone.
     }
-    return `it is a symbolic link${target}; -o never writes through a link: give the path of the file itself`;
+    return `it is a symbolic link${target}; ${flag} never writes through a link: give the path of the file itself`;
   }
   if (kind === 'a directory') return 'it is a directory; give the path of a file inside it';
-  return `it is ${kind}; -o writes only regular files: to write into it, redirect stdout instead (> ${path})`;
+  return `it is ${kind}; ${flag} writes only regular files: to write into it, redirect stdout instead (> ${path})`;
 }
 
 /**
- * Checks that `path` can be an `-o` target: a regular file, or a new name in an existing
- * directory. Returns the existing file's stats (undefined for a new path); throws a one-line
+ * Checks that `path` can be the target of `flag` (`-o`, `--junit`): a regular file, or a new
+ * name in an existing directory. Returns the existing file's stats (undefined for a new path); throws a one-line
  * usage error otherwise. `writeFileAtomic` calls it; a command that works for long may call it
  * first, to fail before the work.
  */
-export function checkOutputTarget(path: string): Stats | undefined {
+export function checkOutputTarget(path: string, flag: string): Stats | undefined {
   let stats: Stats;
   try {
     stats = lstatSync(path);
   } catch (error) {
-    if (errnoCode(error) !== 'ENOENT') throw usageError(`cannot use -o ${path}: ${errnoReason(error)}`);
-    checkDirectory(path);
+    if (errnoCode(error) !== 'ENOENT') throw usageError(`cannot use ${flag} ${path}: ${errnoReason(error)}`);
+    checkDirectory(path, flag);
     return undefined;
   }
   const kind = specialKind(stats);
-  if (kind !== undefined) throw usageError(`refusing to write -o ${path}: ${refusalHint(kind, path)}`);
+  if (kind !== undefined)
+    throw usageError(`refusing to write ${flag} ${path}: ${refusalHint(kind, path, flag)}`);
   return stats;
 }
 
 /**
- * Refuses an `-o` target that is the command's input (the same file, by device and inode, so that
+ * Refuses a target (of `flag`) that is the command's input (the same file, by device and inode, so that
  * another path to it or stdin redirected from it counts too): writing it would replace what the
  * command reads. `input` is a path, or `-` for stdin.
  */
-export function checkNotInput(output: string, input: string): void {
+export function checkNotInput(output: string, input: string, flag: string): void {
   let target: Stats;
   let source: Stats;
   try {
@@ -98,23 +100,25 @@ export function checkNotInput(output: string, input: string): void {
   }
   if (source.isFile() && target.dev === source.dev && target.ino === source.ino) {
     const from = input === '-' ? 'stdin comes from it' : `it is the input file ${input}`;
-    throw usageError(`refusing -o ${output}: ${from}, which the output would replace; write to another file`);
+    throw usageError(
+      `refusing ${flag} ${output}: ${from}, which the output would replace; write to another file`,
+    );
   }
 }
 
 /** The directory of a new target must exist and be a directory. */
-function checkDirectory(path: string): void {
+function checkDirectory(path: string, flag: string): void {
   const dir = dirname(path);
   let stats: Stats;
   try {
     stats = statSync(dir);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') {
-      throw usageError(`cannot write -o ${path}: its directory ${dir} does not exist; create it first`);
+      throw usageError(`cannot write ${flag} ${path}: its directory ${dir} does not exist; create it first`);
     }
-    throw usageError(`cannot write -o ${path}: ${dir}: ${errnoReason(error)}`);
+    throw usageError(`cannot write ${flag} ${path}: ${dir}: ${errnoReason(error)}`);
   }
-  if (!stats.isDirectory()) throw usageError(`cannot write -o ${path}: ${dir} is not a directory`);
+  if (!stats.isDirectory()) throw usageError(`cannot write ${flag} ${path}: ${dir} is not a directory`);
 }
 
 /** A name for the temporary file beside the target, unique to this process and moment. */
@@ -122,7 +126,7 @@ const temporaryPath = (path: string, attempt: number): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${attempt}.tmp`);
 
 /** Creates the temporary file (never an existing one), or fails with a message about the directory. */
-function createTemporary(path: string): { fd: number; tmp: string } {
+function createTemporary(path: string, flag: string): { fd: number; tmp: string } {
   for (let attempt = 0; ; attempt++) {
     const tmp = temporaryPath(path, attempt);
     try {
@@ -134,10 +138,10 @@ function createTemporary(path: string): { fd: number; tmp: string } {
       if (code === 'ENOENT') {
         // The directory exists (checked before), yet takes no new file: /proc, /sys and the like.
         throw usageError(
-          `cannot write -o ${path}: ${dir} does not accept new files (ENOENT); choose a directory on a regular file system`,
+          `cannot write ${flag} ${path}: ${dir} does not accept new files (ENOENT); choose a directory on a regular file system`,
         );
       }
-      throw usageError(`cannot write -o ${path}: cannot create a file in ${dir}: ${errnoReason(error)}`);
+      throw usageError(`cannot write ${flag} ${path}: cannot create a file in ${dir}: ${errnoReason(error)}`);
     }
   }
 }
@@ -167,15 +171,15 @@ function syncDirectory(dir: string): void {
 }
 
 /**
- * Writes `content` (text as UTF-8, or bytes) to `path` so that the file holds its old content or
+ * Writes `content` (text as UTF-8, or bytes) to `path`, the file `flag` named, so that the file holds its old content or
  * the whole new one, never a part (see the module comment). An existing file keeps its
  * permission bits. Any failure removes the temporary file, leaves the target as it was, and
  * throws a one-line `CliError` (exit 1 for a failed write, 2 for a target that cannot be used).
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array): void {
-  const existing = checkOutputTarget(path);
+export function writeFileAtomic(path: string, content: string | Uint8Array, flag: string): void {
+  const existing = checkOutputTarget(path, flag);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const { fd, tmp } = createTemporary(path);
+  const { fd, tmp } = createTemporary(path, flag);
   let open = true;
   try {
     if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
@@ -198,7 +202,7 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): voi
       // Nothing to remove, or the directory went away.
     }
     throw new CliError(
-      `cannot write -o ${path}: ${errnoReason(error)}; ${existing === undefined ? 'no file was created' : 'the file was left as it was'}`,
+      `cannot write ${flag} ${path}: ${errnoReason(error)}; ${existing === undefined ? 'no file was created' : 'the file was left as it was'}`,
       EXIT.failed,
     );
   }

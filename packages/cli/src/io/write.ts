@@ -48,11 +48,12 @@ export function printErr(text: string): void {
 }
 
 /**
- * Writes a command's result: to the file `output` (the `-o` flag) with `writeFileAtomic`, or
- * to stdout when `output` is undefined. A final newline is added when the text has none.
+ * Writes a command's result: to the file `output` (named by `flag`, such as `-o`) with
+ * `writeFileAtomic`, or to stdout when `output` is undefined. A final newline is added when the
+ * text has none.
  */
-export function writeOutput(text: string, output: string | undefined): void {
+export function writeOutput(text: string, output: string | undefined, flag: string): void {
   const content = text.endsWith('\n') ? text : `${text}\n`;
   if (output === undefined) process.stdout.write(content);
-  else writeFileAtomic(output, content);
+  else writeFileAtomic(output, content, flag);
 }

@@ -26,10 +26,8 @@ export const registerVerify: Registration = (program, run) => {
     .addOption(
       new Option(
         '--format <format>',
-        'the human output: text, github (annotations, the worst first), markdown, or sarif (SARIF 2.1.0, for code scanning); GITHUB_STEP_SUMMARY, when set, also gets the markdown',
-      )
-        .choices(['text', 'github', 'markdown', 'sarif'])
-        .default('text'),
+        'the human output: text (the default), github (annotations, the worst first), markdown, or sarif (SARIF 2.1.0, for code scanning); not with --ndjson or --json; GITHUB_STEP_SUMMARY, when set, also gets the markdown',
+      ).choices(['text', 'github', 'markdown', 'sarif']),
     )
     .option(
       '--junit <file>',

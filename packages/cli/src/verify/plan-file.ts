@@ -9,6 +9,8 @@
  *
  * @module
  */
+
+import type { Stats } from 'node:fs';
 import {
   isRecord,
   type PlannedTable,
@@ -35,9 +37,24 @@ export interface PlanFileOptions {
   readonly tableFromObjectName?: boolean;
 }
 
-/** The plan read so far: its tables by name, in the plan's order, and its problems. */
+/**
+ * The plan read so far: each table's line (to find a table planned twice), the schemas its
+ * records name, its problems, and, when `keep` is set, its tables themselves. A large plan
+ * file is not kept: `verify` reads it again, one line at a time, as it verifies, so that its
+ * memory does not grow with the plan's tables (`pnpm bench verify`); a small one, or a plan on
+ * stdin or in a pipe (which cannot be read twice), is kept.
+ */
 export interface PlanRead {
+  /** Whether the tables are kept in `tables`. */
+  readonly keep: boolean;
+  /** A plan file as it was when its reading began: what a second reading must find. */
+  file?: Stats;
+  /** The planned tables by name, in the plan's order: only when `keep`. */
   readonly tables: Map<string, PlannedTable>;
+  /** The line of each planned table, by name. */
+  readonly lines: Map<string, number>;
+  /** The schemas of the plan's tables; null once a record names none (a compact record). */
+  schemas: Set<string> | null;
   readonly problems: string[];
   /** Non-empty lines read. */
   records: number;
@@ -79,42 +96,77 @@ function traitsOf(value: Record<string, unknown>, line: number): TableTraits | u
   return checked.value;
 }
 
-/** Reads one line of the plan into `plan` (its text, without the newline; `line` from 1). */
-export function addPlanLine(plan: PlanRead, raw: string, line: number, options: PlanFileOptions): void {
+/**
+ * One line of a plan (its text, without the newline; `line` from 1): the table it plans, or
+ * undefined for an empty line; a problem is thrown as its message (a string). `seen`: the line
+ * was read from the same file before and found sound, so the checks that only reject (no
+ * duplicate key, the shape of a recommend record) are not made again; the table, body and
+ * traits are read as the first time (`verify` reads a plan file twice: `pnpm bench verify`).
+ */
+export function planLine(
+  raw: string,
+  line: number,
+  options: PlanFileOptions,
+  seen = false,
+): PlannedTable | undefined {
   const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-  if (text.trim() === '') return;
-  plan.records += 1;
-  const parsed = parseJsonLine(text, line);
-  if (!parsed.ok) {
-    plan.problems.push(parsed.message);
-    return;
-  }
+  if (text.trim() === '') return undefined;
+  const parsed: { ok: true; value: unknown } | { ok: false; message: string } = seen
+    ? { ok: true, value: JSON.parse(text) }
+    : parseJsonLine(text, line);
+  if (!parsed.ok) throw parsed.message;
   const value = parsed.value;
-  try {
-    if (!isRecord(value))
-      throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
-    if (value.ok === false)
-      throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
-    if (value.ok === true) {
-      const { pipeline_id: _p, object_name: _o, ...record } = value;
-      const parsed = PLANNED.safeParse(record);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
-      }
+  if (!isRecord(value))
+    throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
+  if (value.ok === false)
+    throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
+  if (value.ok === true && !seen) {
+    const { pipeline_id: _p, object_name: _o, ...record } = value;
+    const checked = PLANNED.safeParse(record);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
     }
-    const table = tableOf(value, line, options);
-    const body = bodyOf(value, line);
-    const traits = traitsOf(value, line);
-    const first = plan.tables.get(table);
-    if (first !== undefined)
-      throw `line ${line}: plans table ${JSON.stringify(table)} again (first on line ${first.line}); a plan holds each table once`;
-    plan.tables.set(table, { table, line, body, ...(traits === undefined ? {} : { traits }) });
-  } catch (problem) {
-    if (typeof problem !== 'string') throw problem;
-    plan.problems.push(problem);
   }
+  const table = tableOf(value, line, options);
+  const body = bodyOf(value, line);
+  const traits = traitsOf(value, line);
+  return { table, line, body, ...(traits === undefined ? {} : { traits }) };
 }
 
-/** An empty plan, to read lines into. */
-export const emptyPlan = (): PlanRead => ({ tables: new Map(), problems: [], records: 0 });
+/** Reads one line of the plan into `plan` (its text, without the newline; `line` from 1). */
+export function addPlanLine(plan: PlanRead, raw: string, line: number, options: PlanFileOptions): void {
+  let planned: PlannedTable | undefined;
+  try {
+    planned = planLine(raw, line, options);
+  } catch (problem) {
+    if (typeof problem !== 'string') throw problem;
+    plan.records += 1;
+    plan.problems.push(problem);
+    return;
+  }
+  if (planned === undefined) return;
+  plan.records += 1;
+  const first = plan.lines.get(planned.table);
+  if (first !== undefined) {
+    plan.problems.push(
+      `line ${line}: plans table ${JSON.stringify(planned.table)} again (first on line ${first}); a plan holds each table once`,
+    );
+    return;
+  }
+  plan.lines.set(planned.table, line);
+  const schema = planned.traits?.schema;
+  if (schema === undefined) plan.schemas = null;
+  else plan.schemas?.add(schema);
+  if (plan.keep) plan.tables.set(planned.table, planned);
+}
+
+/** An empty plan, to read lines into; `keep`: keep the planned tables themselves. */
+export const emptyPlan = (keep: boolean): PlanRead => ({
+  keep,
+  tables: new Map(),
+  lines: new Map(),
+  schemas: new Set(),
+  problems: [],
+  records: 0,
+});

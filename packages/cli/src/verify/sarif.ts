@@ -1,10 +1,11 @@
 /**
  * `querymode verify --format sarif`: a SARIF 2.1.0 log for code scanning. Its rules are core's
  * `VERIFY_RULES` (one stable id per rule and verdict: `broken/timestamp.auto_update`,
- * `unverified/column.exists`, `new`, `gone`), so that each finding can be dismissed on its own.
- * One result per finding of a broken or unverified table, one per new or gone table (a table
- * that holds, or holds with a better mode, gives none); its level is the verdict's (`error` for
- * broken, `warning` for the rest, `error` for them too with `--strict`). Where is the table:
+ * `unverified/column.exists`, `new`, `gone`, `better`), so that each finding can be dismissed on
+ * its own. One result per finding of a broken or unverified table, one per new, gone or better
+ * table (a table that holds gives none); its level is the verdict's (`error` for broken,
+ * `warning` for unverified, new and gone, `error` for them too with `--strict`, and `note` for
+ * better, which is information and fails no run). Where is the table:
  * a logical location (its qualified name, exactly) and, when the plan is a file, the plan's line.
  * The document is written with JSON.stringify, so names are escaped as JSON escapes them; the
  * messages show names as text (core's `visibleName`). No URL or other secret is written.
@@ -15,7 +16,7 @@ import { type TableVerification, VERIFY_RULES, verifyRuleId, visibleName } from 
 import { findingWords, tableDetail } from './render.js';
 
 /** The SARIF level of a verdict that gives results. */
-type Level = 'error' | 'warning';
+type Level = 'error' | 'warning' | 'note';
 
 interface SarifRule {
   readonly id: string;
@@ -34,10 +35,10 @@ export interface SarifOptions {
   readonly planFile: string | undefined;
 }
 
-const REPORTED = new Set(['broken', 'unverified', 'new', 'gone']);
+const REPORTED = new Set(['broken', 'unverified', 'new', 'gone', 'better']);
 
 const levelOf = (verdict: string, strict: boolean): Level =>
-  verdict === 'broken' || strict ? 'error' : 'warning';
+  verdict === 'better' ? 'note' : verdict === 'broken' || strict ? 'error' : 'warning';
 
 /** A path as a SARIF artifact URI: forward slashes, each segment percent-encoded. */
 const artifactUri = (path: string): string =>

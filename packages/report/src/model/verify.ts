@@ -13,6 +13,17 @@ export const VERIFY_ORDER = VERDICTS;
 /** A verdict of `querymode verify`. */
 export type VerifyVerdict = Verdict;
 
+/** A fresh recommendation of a `new` or `better` table, as the record carries it. */
+export interface VerifyRowRecommendation {
+  /** `recommended`, `needs_facts` or `none`. */
+  readonly status: string;
+  readonly mode: string | null;
+  /** Its body's config as compact JSON; null when no mode is recommended. */
+  readonly config: string | null;
+  /** Its billed events over the span; null when not known. */
+  readonly events: number | null;
+}
+
 /** One table of the verify view: its verdict beside its plan, and its first finding. */
 export interface VerifyRow {
   /** The line of the input. */
@@ -21,6 +32,12 @@ export interface VerifyRow {
   readonly verdict: VerifyVerdict;
   /** The planned mode; null when the plan has none for the table. */
   readonly mode: string | null;
+  /** The planned body's config as compact JSON (the mode and its fields); null with no body. */
+  readonly config: string | null;
+  /** For `new` and `better`: the fresh recommendation the record carries; null otherwise. */
+  readonly recommendation: VerifyRowRecommendation | null;
+  /** For `better`: the planned mode's billed events over the same span. */
+  readonly plannedEvents: number | null;
   /** The first finding's message, remedy and fact before and after, when the record has them. */
   readonly message: string | null;
   readonly remedy: string | null;
@@ -39,11 +56,23 @@ export interface VerifyView {
 export function verifyRow(record: VerifyRecord, n: number): VerifyRow {
   const first = record.findings[0];
   const change = first?.change;
+  const fresh = record.recommendation;
   return {
     n,
     table: record.table,
     verdict: record.verdict,
     mode: record.mode,
+    config: record.body === null ? null : JSON.stringify(record.body.config),
+    recommendation:
+      fresh === null
+        ? null
+        : {
+            status: fresh.status,
+            mode: fresh.mode,
+            config: fresh.body === null ? null : JSON.stringify(fresh.body.config),
+            events: fresh.events,
+          },
+    plannedEvents: record.planned_events,
     message: first?.message ?? null,
     remedy: first?.remedy ?? null,
     change:

@@ -24,6 +24,19 @@ CREATE TABLE app.order_events (
   order_id bigint NOT NULL REFERENCES app.orders (id),
   kind text NOT NULL
 );
+-- Payments are never changed once written: a trigger refuses every update and delete.
+CREATE FUNCTION app.refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'app.payments is append-only';
+END;
+$$;
+CREATE TABLE app.payments (
+  ref uuid NOT NULL UNIQUE,
+  order_id bigint NOT NULL REFERENCES app.orders (id),
+  amount numeric(12, 2) NOT NULL
+);
+CREATE TRIGGER append_only BEFORE UPDATE OR DELETE ON app.payments FOR EACH ROW EXECUTE FUNCTION app.refuse_change();
 ANALYZE app.customers;
 ANALYZE app.orders;
 ANALYZE app.order_events;
+ANALYZE app.payments;

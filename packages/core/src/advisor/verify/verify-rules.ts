@@ -1,6 +1,6 @@
 /**
  * The rules a verification can report, each under a stable id of its verdict and rule
- * (`broken/timestamp.auto_update`, `unverified/column.exists`, `new`, `gone`): for tools that
+ * (`broken/timestamp.auto_update`, `unverified/column.exists`, `new`, `gone`, `better`): for tools that
  * track findings one by one (SARIF's rules, code scanning's dismissals). Derived from the
  * checks' index and the catalogue's rules, never listed by hand: a new check gives new ids.
  *
@@ -12,10 +12,10 @@ import type { Verdict } from './verify-table.js';
 
 /** One rule a verification can report. */
 export interface VerifyRule {
-  /** Stable: `<verdict>/<rule>` for a finding's rule, the verdict alone for `new` and `gone`. */
+  /** Stable: `<verdict>/<rule>` for a finding's rule, the verdict alone for `new`, `gone` and `better`. */
   readonly id: string;
-  readonly verdict: Exclude<Verdict, 'holds' | 'better'>;
-  /** The catalogue rule id (`timestamp.auto_update`), or null for `new` and `gone`. */
+  readonly verdict: Exclude<Verdict, 'holds'>;
+  /** The catalogue rule id (`timestamp.auto_update`), or null for `new`, `gone` and `better`. */
   readonly rule: string | null;
   /** What the rule asks, in one sentence. */
   readonly text: string;
@@ -45,7 +45,8 @@ const textOf = (verdict: unknown): string => (typeof verdict === 'string' ? verd
 /**
  * Every rule a verification reports, in a stable order: `broken` for each hard rule (and the
  * capture of change kinds), `unverified` for each rule a check serves (and the capture), then
- * `new` and `gone`.
+ * `new`, `gone` and `better` (information: the plan holds, and a mode that bills fewer events
+ * now qualifies).
  */
 export const VERIFY_RULES: readonly VerifyRule[] = (() => {
   const hard = [...new Set(CHECKS.filter((c) => c.strength === 'hard').map((c) => c.rule)), CAPTURE_RULE];
@@ -66,5 +67,11 @@ export const VERIFY_RULES: readonly VerifyRule[] = (() => {
       text: 'Every table of the database is in the plan, with a mode.',
     },
     { id: 'gone', verdict: 'gone', rule: null, text: 'Every table of the plan is still in the database.' },
+    {
+      id: 'better',
+      verdict: 'better',
+      rule: null,
+      text: 'No mode that bills fewer events than the planned one qualifies for the table.',
+    },
   ];
 })();
