@@ -9,6 +9,8 @@
  *
  * @module
  */
+
+export { shownName, shownString, visibleName, visibleText } from '../text/visible.js';
 export { type CheckOptions, checkAgainstTable } from './check/check-against-table.js';
 export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
 export { DEFAULT_FREQUENCY_MINUTES, DEFAULT_HORIZON_HOURS } from './estimate/defaults.js';
@@ -56,7 +58,6 @@ export {
 export { CHECKS, GENERAL_CHECKS, RULE_CHECKS, UNCHECKED_RULES } from './rules/index.js';
 export type { FactQuestion, TraitPath } from './sql/questions.js';
 export { RETENTION_SUGGESTION } from './sql/retention.js';
-export { shownName, shownString, visibleName, visibleText } from './text/visible.js';
 export * from './traits/model.js';
 export { TRI, type Tri } from './traits/tri.js';
 export { validateTableTraits } from './traits/validate.js';

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { shownString } from '../advisor/text/visible.js';
+import { shownString } from '../text/visible.js';
 
 const MAX_PREVIEW = 40;
 

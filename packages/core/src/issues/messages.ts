@@ -5,10 +5,10 @@
  * @module
  */
 
-import { shownName, shownString } from '../advisor/text/visible.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { BODY_PROFILES } from '../catalogue/profiles.js';
 import { citeServiceRule } from '../catalogue/service-rules.js';
+import { shownName, shownString } from '../text/visible.js';
 import type { IssueData, IssuePath } from './types.js';
 
 const MAX_KEY = 40;

@@ -7,7 +7,6 @@
  */
 
 import { z } from 'zod';
-import { shownName } from '../advisor/text/visible.js';
 import {
   CHANGE_ANSWERS,
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -21,6 +20,7 @@ import {
   type TraitValueKind,
 } from '../advisor/traits/model.js';
 import { COLUMN_NAME_PATTERN } from '../catalogue/patterns.js';
+import { shownName } from '../text/visible.js';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.js';
 import { queryModeRegistry } from './registry.js';
 

@@ -14,7 +14,7 @@ import {
   type TypeFamily,
 } from '../../dialects/type-families/families.js';
 import { TYPE_FAMILY_TABLES, typeFamily } from '../../dialects/type-families/lookup.js';
-import { shownName } from '../text/visible.js';
+import { shownName } from '../../text/visible.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { SOURCE_PROFILES } from './sources.js';

@@ -5,6 +5,7 @@
  */
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import { shownName } from '../../text/visible.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
 import type { Outcome } from '../evaluate/outcome.js';
@@ -14,7 +15,6 @@ import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
-import { shownName } from '../text/visible.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
 

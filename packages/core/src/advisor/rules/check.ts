@@ -8,11 +8,11 @@
  */
 import type { ChangeKind, FieldSpec, ModeSpec } from '../../catalogue/types.js';
 import type { SqlDialect, Target } from '../../dialects/index.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
 import { sqlTarget } from '../sql/target.js';
-import { shownName } from '../text/visible.js';
 import type { Tri } from '../traits/tri.js';
 
 /**

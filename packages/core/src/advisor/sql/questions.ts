@@ -8,9 +8,9 @@
  */
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { SqlDialect, Target } from '../../dialects/index.js';
+import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
-import { shownName } from '../text/visible.js';
 import { sqlTarget } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { shownName } from './visible.js';
+import { shownName } from '../../text/visible.js';
 /** An integer with comma thousands separators: `5000000` gives `5,000,000`. */
 export function formatCount(n: number): string {
   const rounded = Math.round(n);

@@ -4,10 +4,11 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { hasUniqueValues, holdsNoNulls } from '../../facts/column-facts.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import { inWords, remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** The table has a primary key. */

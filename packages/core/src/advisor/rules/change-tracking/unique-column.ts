@@ -6,9 +6,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from '../shared/remedies.js';
 

@@ -6,9 +6,9 @@
  */
 
 import { closest } from '../../../issues/suggest.js';
+import { shownName, shownString } from '../../../text/visible.js';
 import { findColumnIgnoringCase } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
-import { shownName, shownString } from '../../text/visible.js';
 import { type FieldCheck, inWords, tableWord } from '../check.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 

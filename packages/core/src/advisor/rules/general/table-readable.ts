@@ -5,9 +5,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import { type Remedy, remedyIn, type TableCheck, tableWord } from '../check.js';
 
 /** Grants the user that read the catalog SELECT on the table, in the table's dialect (words where none can be written). */

@@ -8,10 +8,10 @@
  * @module
  */
 
+import { shownName } from '../../../text/visible.js';
 import { holdsDateTimes } from '../../facts/column-facts.js';
 import { dateTimeNote } from '../../facts/column-types.js';
 import { askColumn, askTable } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 

@@ -6,9 +6,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { growsWithInserts } from '../../facts/column-facts.js';
 import { askColumn, askGrowth } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 

@@ -8,8 +8,9 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { askColumn, askTable } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 

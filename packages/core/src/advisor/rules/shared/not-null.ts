@@ -5,9 +5,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { holdsNoNulls } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { notNullRemedy } from './remedies.js';
 

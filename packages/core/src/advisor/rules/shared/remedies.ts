@@ -6,9 +6,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { type ColumnFacts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
-import { shownName } from '../../text/visible.js';
 import { inWords, type Remedy, remedyIn } from '../check.js';
 
 /** The names a new column takes, in order, the first one the table does not have. */

@@ -8,9 +8,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { hasUniqueValues } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck, RuleSource } from '../check.js';
 import { uniqueIdRemedy } from './remedies.js';
 

@@ -3,9 +3,10 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { setByDatabaseOnInsert } from '../../facts/column-facts.js';
 import { askColumn } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from '../shared/remedies.js';
 

@@ -5,8 +5,9 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { askColumn } from '../../sql/questions.js';
-import { shownName } from '../../text/visible.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 

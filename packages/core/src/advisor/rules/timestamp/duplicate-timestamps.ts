@@ -7,10 +7,11 @@
  *
  * @module
  */
+
+import { shownName } from '../../../text/visible.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import { formatCount } from '../../text/format.js';
-import { shownName } from '../../text/visible.js';
 import { type ColumnCheck, DEFAULT_ROWS_ESTIMATE_MARGIN, inWords, tableWord } from '../check.js';
 
 /** The service's default ingestion batch, in events (documented; raised on request). */
