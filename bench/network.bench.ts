@@ -466,7 +466,7 @@ export const suites: Suite[] = [
     id: 'apply-fake-clock',
     title: '`apply` of 1,000 objects under the rate limit, on a virtual clock',
     description:
-      "`runApply` (what `querymode apply --yes` runs) sets 1,000 objects through `@querymode/client` (its limiter at the service's 100 requests a minute, documented outside the spec; concurrency 4) against the mock in-process (`mockFetch`), whose own limit of 100 a minute answers any excess with 429. Client and mock share one virtual clock, so ten minutes take well under a second. Target: the run takes the limit's minimum and never exceeds the window.",
+      "`runApply` (what `querymode apply --yes` runs) sets 1,000 objects through `@querymode/client` (its limiter at the service's 100 requests a minute, documented at https://api-docs.hevodata.com/reference/rate-limits, see [service.md](service.md#rate-limit); concurrency 4) against the mock in-process (`mockFetch`), whose own limit of 100 a minute answers any excess with 429. Client and mock share one virtual clock, so ten minutes take well under a second. Target: the run takes the limit's minimum and never exceeds the window.",
     async run({ log }) {
       const rows: string[][] = [];
       const targets = [];

@@ -169,7 +169,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
   {
     title: 'A large SQL Server table with change tracking set up and no timestamp column',
     point:
-      "Neither timestamp mode has a date-and-time column and `incrementing` is known to miss updates, while `change_tracking`'s capture is only not described by the spec, so `change_tracking` is recommended: its retention is longer than the frequency and every hard rule holds.",
+      "Neither timestamp mode has a date-and-time column and `incrementing` is known to miss updates, while `change_tracking`'s capture is only not described by the service's documentation, so `change_tracking` is recommended: its retention is longer than the frequency and every hard rule holds.",
     traits: {
       table: 'sales.dbo.orders',
       source: 'sqlserver',
@@ -197,7 +197,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
   {
     title: 'Deletes in a table-mode pipeline',
     point:
-      'Table and custom SQL pipelines do not replicate deletes, whatever the mode (documented outside the spec), so with the default `mustCapture` no mode can be recommended for a table that has deletes. The next example accepts the miss.',
+      'Table and custom SQL pipelines do not replicate deletes, whatever the mode (documented at https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/; see [service.md](service.md#deletes-not-replicated)), so with the default `mustCapture` no mode can be recommended for a table that has deletes. The next example accepts the miss.',
     traits: CONTACTS,
     options: {},
     status: 'none',

@@ -13,7 +13,7 @@ import type { ChangeRun, QueryMode, TableTraits } from '@querymode/core';
 export interface ServiceExample {
   /** The scenario's name on the page. */
   readonly scenario: string;
-  /** The mode of the spec it is, or null where the page uses a mode the spec lacks. */
+  /** The query mode it is, or null where the page uses a mode the service's API lacks. */
   readonly mode: QueryMode | null;
   readonly traits: TableTraits;
   readonly timeline: readonly ChangeRun[];

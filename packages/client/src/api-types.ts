@@ -6,17 +6,17 @@
  */
 import type { components, operations } from './generated/openapi.js';
 
-/** The request body of the query-mode PUT: `{ config: { mode, ... } }` (spec 2.3). */
+/** The request body of the query-mode PUT: `{ config: { mode, ... } }` (docs/service.md#body-shape). */
 export type QueryModeBody = components['schemas']['QueryModeBody'];
 
 /** The config of one mode: a union over the modes. */
 export type QueryModeConfig = QueryModeBody['config'];
 
-/** A pipeline; its fields are not documented, so any are allowed (spec 2.1). */
+/** A pipeline; the service's API documentation shows none of its fields, so any are allowed. */
 export type Pipeline = components['schemas']['Pipeline'];
 
-/** A page of pipelines: the list envelope (spec 2.4). */
+/** A page of pipelines: the list envelope (docs/service.md#pagination). */
 export type PipelineList = components['schemas']['PipelineList'];
 
-/** The query of the pipeline list: `limit` and `starting_after` (spec 4.2). */
+/** The query of the pipeline list: `limit` and `starting_after` (docs/service.md#pagination). */
 export type ListPipelinesQuery = NonNullable<operations['listPipelines']['parameters']['query']>;

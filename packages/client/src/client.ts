@@ -1,5 +1,6 @@
 /**
- * `QueryModeClient`: sets query modes (spec 4.1) and reads cursor-paginated lists (spec 4.2)
+ * `QueryModeClient`: sets query modes (docs/service.md#endpoint) and reads cursor-paginated lists
+ * (docs/service.md#pagination)
  * through `fetch`, with core's validation before sending and core's `paginate` for the lists.
  *
  * @module
@@ -29,7 +30,7 @@ import { send, type TransportConfig } from './transport.js';
  */
 export type ClientResult<T> = Success<T> | (Failure<ClientIssue> & { readonly error: QueryModeClientError });
 
-/** What the query-mode PUT answered. Its status and body are not documented (spec 4.1). */
+/** What the query-mode PUT answered. Its body is not documented; its status is 200 or 204 (docs/service.md#status-codes). */
 export interface SetQueryModeResponse {
   /** The HTTP status (documented at 200 or 204). */
   readonly status: number;
@@ -66,7 +67,7 @@ export interface SetQueryModeOptions extends CallOptions {
 
 /** Options of a list. */
 export interface ListOptions<T> extends CallOptions {
-  /** The page size, an integer from 1 to 100, sent on every request (spec 4.2). */
+  /** The page size, an integer from 1 to 100, sent on every request (docs/service.md#pagination). */
   readonly limit?: number;
   /** Resume after this cursor (a `PaginationError`'s `lastGoodCursor`). */
   readonly startingAfter?: string;
@@ -75,8 +76,8 @@ export interface ListOptions<T> extends CallOptions {
 }
 
 /**
- * A source object of a pipeline, from `GET /pipelines/{pipeline_id}/objects`. Documented outside
- * the spec: objects carry at least `name`, `status` and `last_run_ts`; treat fields as examples.
+ * A source object of a pipeline, from `GET /pipelines/{pipeline_id}/objects`, which the service's API
+ * documentation does not show (docs/service.md#object-list): objects carry at least `name`, `status` and `last_run_ts`; treat fields as examples.
  */
 export type PipelineObject = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ export class QueryModeClient {
   }
 
   /**
-   * Sets the query mode of a source object (spec 4.1). The body is validated with core first, in
+   * Sets the query mode of a source object (docs/service.md#endpoint). The body is validated with core first, in
    * querymode's strict profile unless `options.profile` says `documented`: an invalid body (or an
    * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
@@ -148,7 +149,7 @@ export class QueryModeClient {
   }
 
   /**
-   * The pipelines (spec 4.2), auto-paginated with core's `paginate`: `for await`, `.pages()`,
+   * The pipelines (docs/service.md#pagination), auto-paginated with core's `paginate`: `for await`, `.pages()`,
    * `.toArray({ max })`, or `await` for the first page. A failure rejects with a `PaginationError`
    * whose `cause` is the client error and whose `lastGoodCursor` resumes the list.
    *
@@ -160,8 +161,8 @@ export class QueryModeClient {
   }
 
   /**
-   * The source objects of a pipeline: `GET /pipelines/{pipeline_id}/objects`, documented outside
-   * the spec (paginated like the pipelines). See {@link listPipelines}.
+   * The source objects of a pipeline: `GET /pipelines/{pipeline_id}/objects`, paginated like the
+   * pipelines; the service's API documentation does not show it (docs/service.md#object-list). See {@link listPipelines}.
    */
   listObjects(pipelineId: string, options: ListOptions<PipelineObject> = {}): PageIterator<PipelineObject> {
     const issues: ClientIssue[] = [];
@@ -176,7 +177,7 @@ export class QueryModeClient {
 
   /**
    * Any list endpoint, by its path after the API prefix (`/pipelines`): the same query
-   * parameters and envelope are stated for list responses in general (spec 4.2, rule 5). Path
+   * parameters and envelope are stated for list responses in general (docs/service.md#pagination). Path
    * segments must already be encoded (`encodeSegment`).
    */
   list<T = unknown>(path: string, options: ListOptions<T> = {}): PageIterator<T> {

@@ -1,6 +1,6 @@
 /**
- * HTTP Basic credentials (spec 5). Documented on public pages of the service (see docs/service.md): the credential pair is an API key
- * and its secret, and the Basic token is base64 of `key:secret`.
+ * HTTP Basic credentials: the credential pair is an API key and its secret, documented at
+ * https://api-docs.hevodata.com/reference/faqs (docs/service.md#authentication), and the Basic token is base64 of `key:secret`.
  *
  * The secret never leaves this object except as the `authorization` header of a request: it is
  * kept in a private field, and `toJSON`, `toString` and `util.inspect` show neither the key nor

@@ -1,8 +1,10 @@
 /**
  * The errors of the client: one class per kind, each with the request's method, its path (relative
- * to the base URL, never with credentials) and the number of attempts made. The spec documents no
- * status codes or error bodies (spec 7); 400, 401, 403 and the rate limit are documented outside
- * the spec; the other kinds are HTTP's own.
+ * to the base URL, never with credentials) and the number of attempts made. The service's API
+ * documentation of query modes gives no status codes or error bodies; 400, 401 and 403 are
+ * documented at https://api-docs.hevodata.com/reference/response (docs/service.md#status-codes),
+ * the rate limit at https://api-docs.hevodata.com/reference/rate-limits (docs/service.md#rate-limit);
+ * the other kinds are HTTP's own.
  *
  * Errors are returned as data (`{ ok: false, error }`), not thrown, by every client method except
  * the list iterators, which reject with core's `PaginationError` whose `cause` is one of these.

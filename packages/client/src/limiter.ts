@@ -1,6 +1,6 @@
 /**
- * The client-side rate limiter. Documented on public pages of the service (see docs/service.md): the API allows 100 requests a minute
- * per user (the spec shows no rate limit, spec 8). The limiter holds a well-behaved client under
+ * The client-side rate limiter. The API allows 100 requests a minute per user, documented at
+ * https://api-docs.hevodata.com/reference/rate-limits (docs/service.md#rate-limit). The limiter holds a well-behaved client under
  * that limit so that it never meets a 429.
  *
  * Each request takes a slot before it is sent. The slot stays taken while the request is in

@@ -1,5 +1,5 @@
 /**
- * Paths of the API (spec 4) and their segments. A segment is percent-encoded. The segments `.`
+ * Paths of the API (docs/service.md#endpoint) and their segments. A segment is percent-encoded. The segments `.`
  * and `..` cannot be sent at all: the URL standard resolves them, percent-encoded or not (`%2E%2E`
  * is a double-dot segment too), so the request would go to another path; the client refuses them.
  *
@@ -43,17 +43,17 @@ export function checkSegment(value: unknown, name: string, issues: ClientIssue[]
   return true;
 }
 
-/** `/pipelines/{pipeline_id}/objects/{object_name}/query-mode` (spec 4.1), encoded. */
+/** `/pipelines/{pipeline_id}/objects/{object_name}/query-mode` (docs/service.md#endpoint), encoded. */
 export function queryModePath(pipelineId: string, objectName: string): string {
   return `/pipelines/${encodeSegment(pipelineId)}/objects/${encodeSegment(objectName)}/query-mode`;
 }
 
-/** `/pipelines` (spec 4.2). */
+/** `/pipelines` (docs/service.md#pagination). */
 export const PIPELINES_PATH = '/pipelines';
 
 /**
- * `/pipelines/{pipeline_id}/objects`: the service's public documentation (a list paginated like
- * `/pipelines`); the service's documentation does not show it.
+ * `/pipelines/{pipeline_id}/objects`: a list paginated like `/pipelines`; the service's API
+ * documentation does not show it (docs/service.md#object-list).
  */
 export function objectsPath(pipelineId: string): string {
   return `/pipelines/${encodeSegment(pipelineId)}/objects`;

@@ -60,6 +60,9 @@ describe('validateQueryModeBody', () => {
       suggestion: 'config.timestamp_column_name',
     });
     expect(issues[0]?.message).toContain('did you mean `config.timestamp_column_name`?');
+    // A body key: the strict profile rejects it, and the message says so.
+    expect(issues[0]).toMatchObject({ profile: 'strict' });
+    expect(issues[0]?.message).toContain("rejected by querymode's strict profile");
     expect(issues[1]).toMatchObject({ code: 'missing_field', path: ['config', 'timestamp_column_name'] });
   });
 
@@ -103,7 +106,9 @@ describe('validateQueryModeBody', () => {
       code: 'unknown_field',
       path: ['mode'],
       suggestion: 'config.mode',
+      profile: 'strict',
     });
+    expect(issuesOf({ confg: {} })[0]).toMatchObject({ path: ['confg'], suggestion: 'config' });
   });
 
   it('rejects prototype keys as unknown and does not pollute prototypes', () => {

@@ -3,18 +3,22 @@
  * (`server.ts`) and the in-process fetch handler (`fetch.ts`) both call {@link MockApi.handle}.
  *
  * What the mock answers, and where each answer comes from:
- * - the endpoints of the spec: `PUT .../objects/{object_name}/query-mode` (spec 4.1) and
- *   `GET /pipelines` (spec 4.2); and `GET /pipelines/{pipeline_id}/objects`, documented outside
- *   the spec (paginated the same way);
+ * - the endpoints of the service's API documentation: `PUT .../objects/{object_name}/query-mode`
+ *   (docs/service.md#endpoint) and `GET /pipelines` (docs/service.md#pagination); and
+ *   `GET /pipelines/{pipeline_id}/objects`, which that documentation does not show, paginated the
+ *   same way (docs/service.md#object-list);
  * - the PUT body checked by core: 400 with the issues; the PUT's answer is 200 with the object
- *   (documented at 200 or 204; the body is the mock's own);
- * - 401 without or with wrong credentials, 403 for the read-only credential's PUT, 429 over 100
- *   requests a minute with "Request rate limit exceeded" (the service's public documentation; docs/service.md);
- * - 404 for an unknown pipeline, object or path, 405 for another method (HTTP's own);
- * - `limit` 1..100 enforced (spec 4.2, 8); without it, a page of {@link DEFAULT_PAGE_SIZE}
+ *   (200 or 204 are documented, docs/service.md#status-codes; the body is the mock's own);
+ * - 401 without or with wrong credentials, 403 for the read-only credential's PUT
+ *   (docs/service.md#status-codes), 429 over 100 requests a minute with "Request rate limit
+ *   exceeded" (the limit and the message are documented, the 429 is the mock's choice:
+ *   docs/service.md#rate-limit);
+ * - 404 for an unknown pipeline, object or path, 405 for another method (HTTP's own;
+ *   docs/service.md#not-found);
+ * - `limit` 1..100 enforced (docs/service.md#pagination); without it, a page of {@link DEFAULT_PAGE_SIZE}
  *   (the mock's choice: the service's default is not documented); signed opaque cursors;
- * - every error body is the mock's own: `{ "error": { "code", "message", "issues"? } }` (the spec
- *   shows none, spec 7).
+ * - every error body is the mock's own: `{ "error": { "code", "message", "issues"? } }` (no error
+ *   body is documented: docs/service.md#status-codes).
  *
  * @module
  */
@@ -325,7 +329,7 @@ export class MockApi {
     return errorReply(404, 'not_found', 'No such path in the API.');
   }
 
-  /** A page of a list (spec 2.4, 4.2): `limit` checked, the cursor verified, the next cursor signed. */
+  /** A page of a list (docs/service.md#pagination): `limit` checked, the cursor verified, the next cursor signed. */
   #list(
     query: URLSearchParams,
     list: string,

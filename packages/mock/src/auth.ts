@@ -1,7 +1,8 @@
 /**
- * HTTP Basic authentication (spec 5). The mock holds two credential pairs: one that may read and
- * set query modes, and one read-only pair, whose PUTs get 403. Documented on public pages of the service (see docs/service.md): the
- * pair is an API key and a secret, and the API answers 401 for bad credentials and 403 for
+ * HTTP Basic authentication (docs/service.md#authentication). The mock holds two credential pairs:
+ * one that may read and set query modes, and one read-only pair, whose PUTs get 403. Documented at
+ * https://api-docs.hevodata.com/reference/faqs and /reference/response (docs/service.md#status-codes):
+ * the pair is an API key and a secret, and the API answers 401 for bad credentials and 403 for
  * missing permission.
  *
  * @module

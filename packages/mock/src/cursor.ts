@@ -1,5 +1,5 @@
 /**
- * Opaque cursors (spec 4.2, rule 4: the cursor is opaque and a client must not build it). The
+ * Opaque cursors (docs/service.md#pagination: the cursor is opaque and a client must not build it). The
  * format is the mock's own: base64url of `{ list, after }` (which list, and the key of the last
  * element returned), a dot, and an HMAC-SHA256 tag under a secret of this mock instance. A cursor
  * that was forged, altered, or made for another list fails verification and gets a 400.

@@ -1,6 +1,6 @@
 /**
  * Fault injection, seeded and deterministic: what happens to request number n depends only on the
- * seed and n. A spec is a comma-separated list of `name=value`:
+ * seed and n. A fault list is a comma-separated list of `name=value`:
  *
  * | name | value | effect |
  * |---|---|---|
@@ -51,7 +51,7 @@ const NO_FAULT: Fault = Object.freeze({ latencyMs: 0, outcome: 'none', status: 0
 
 const SERVER_ERRORS = [500, 502, 503] as const;
 
-/** The names a spec may use. */
+/** The names a fault list may use. */
 const NAMES = ['latency', '5xx', '429', 'drop', 'slow', 'slow_ms', 'seed'] as const;
 
 const rate = (name: string, value: string): number => {
@@ -69,7 +69,7 @@ const milliseconds = (name: string, value: string): number => {
 };
 
 /**
- * Parses a fault spec such as `latency=5-20,5xx=0.2,drop=0.05,seed=7`. Returns the spec or a
+ * Parses a fault list such as `latency=5-20,5xx=0.2,drop=0.05,seed=7`. Returns the faults or a
  * one-line problem (what, where, how to fix). Never throws.
  */
 export function parseFaultSpec(
@@ -125,7 +125,7 @@ export function parseFaultSpec(
   return { ok: true, value: spec };
 }
 
-/** Whether a spec injects anything. */
+/** Whether the faults inject anything. */
 export function hasFaults(spec: FaultSpec): boolean {
   return (
     (spec.latencyMs?.max ?? 0) > 0 ||
@@ -136,7 +136,7 @@ export function hasFaults(spec: FaultSpec): boolean {
   );
 }
 
-/** The fault of request number `n` (from 0) under `spec`, with `seed` when the spec has none. */
+/** The fault of request number `n` (from 0) under `spec`, with `seed` when the faults have none. */
 export function faultFor(spec: FaultSpec, seed: number, n: number): Fault {
   if (!hasFaults(spec)) return NO_FAULT;
   const s = spec.seed ?? seed;

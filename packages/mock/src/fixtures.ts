@@ -1,8 +1,8 @@
 /**
  * What the mock starts with: pipelines and their source objects, read from a fixture (JSON) or
- * generated from a seed. The record shapes are the mock's own: the spec shows no pipeline or object
- * fields (spec 2.1, 2.2). An object without a config starts in `full_load`, the default mode of
- * every new pipeline object (spec 3).
+ * generated from a seed. The record shapes are the mock's own: the service's API documentation shows no
+ * pipeline or object fields. An object without a config starts in `full_load`, the default mode of
+ * every new pipeline object (docs/service.md#default-mode).
  *
  * @module
  */

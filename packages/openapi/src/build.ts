@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document of the query-mode and list endpoints (spec 4), built with openapi3-ts from
+ * The OpenAPI document of the query-mode and list endpoints (docs/service.md#endpoint), built with openapi3-ts from
  * core's zod schemas and catalogue.
  *
  * @module

@@ -14,7 +14,7 @@ import {
   receivedText,
 } from '@querymode/core';
 
-/** One regional host of the service (spec 4: the region is part of the host). */
+/** One regional host of the service (the region is part of the host: docs/service.md#endpoint). */
 export interface RegionOption {
   /** The region's name, shown as the server's description. */
   readonly name: string;

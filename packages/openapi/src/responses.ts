@@ -6,25 +6,26 @@
  * @module
  */
 import type { ReferenceObject, ResponseObject } from 'openapi3-ts/oas31';
+import { documentedAt } from './documented-at.js';
 
 /** The error responses, by component name: status and description. */
 export const ERROR_RESPONSES = {
   BadRequest: {
     status: '400',
     description:
-      'Bad request. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers ' +
+      `Bad request. Errors are not documented (spec 7). ${documentedAt('status-codes')}: the API answers ` +
       '400 for wrong or missing parameters. The error body is not documented.',
   },
   Unauthorized: {
     status: '401',
     description:
-      'Unauthorized. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers ' +
+      `Unauthorized. Errors are not documented (spec 7). ${documentedAt('status-codes')}: the API answers ` +
       '401 for bad credentials. The error body is not documented.',
   },
   Forbidden: {
     status: '403',
     description:
-      'Forbidden. Errors are not documented (spec 7). Documented on public pages of the service (see docs/service.md): the API answers 403 ' +
+      `Forbidden. Errors are not documented (spec 7). ${documentedAt('status-codes')}: the API answers 403 ` +
       'for missing permission. The error body is not documented.',
   },
   NotFound: {
@@ -36,8 +37,8 @@ export const ERROR_RESPONSES = {
   TooManyRequests: {
     status: '429',
     description:
-      'Too many requests: the standard HTTP status for a rate limit. Request rate limits are not ' +
-      'documented (service rules: list pagination). Documented on public pages of the service (see docs/service.md): the API is rate limited to 100 requests per ' +
+      'Too many requests: the standard HTTP status for a rate limit. The documentation of query modes ' +
+      `and pagination gives no request rate limit (spec 8). ${documentedAt('rate-limit')}: the API is rate limited to 100 requests per ` +
       'minute per user, and the error says that the request rate limit was exceeded. The status code ' +
       'and the error body are not documented.',
   },

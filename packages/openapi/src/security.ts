@@ -4,6 +4,7 @@
  * @module
  */
 import type { SecurityRequirementObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
+import { documentedAt } from './documented-at.js';
 
 /** The name of the security scheme in `components.securitySchemes`. */
 export const BASIC_AUTH = 'basicAuth';
@@ -16,7 +17,7 @@ export function basicAuthScheme(): SecuritySchemeObject {
     description:
       'Every request carries the header `authorization` with the HTTP Basic scheme: the word `Basic`, ' +
       'a space, then `<auth_token>`, a credential pair encoded for the Basic scheme (spec 5). How ' +
-      'credentials are issued or rotated is not documented. Documented on public pages of the service (see docs/service.md): the credential ' +
+      `credentials are issued or rotated is not documented. ${documentedAt('authentication')}: the credential ` +
       'pair is an API key and its secret.',
   };
 }

@@ -44,7 +44,7 @@ export interface paths {
          *     | `unique_incrementing` | yes (append only) | no | `unique_column_name` (not stated) |
          *     | `change_tracking` | not documented | not documented | `historical_enabled` (not stated), `unique_column_name` (required when `historical_enabled` is true) |
          *
-         *     Documented on public pages of the service (see docs/service.md): changing the query mode of an object restarts ingestion of that
+         *     Documented at https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/ (docs/service.md#mode-change-restarts): changing the query mode of an object restarts ingestion of that
          *     object from the beginning.
          */
         put: operations["updateQueryMode"];
@@ -295,21 +295,21 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad request. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 400 for wrong or missing parameters. The error body is not documented. */
+        /** @description Bad request. Errors are not documented. Documented at https://api-docs.hevodata.com/reference/response (docs/service.md#status-codes): the API answers 400 for wrong or missing parameters. The error body is not documented. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Unauthorized. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 401 for bad credentials. The error body is not documented. */
+        /** @description Unauthorized. Errors are not documented. Documented at https://api-docs.hevodata.com/reference/response (docs/service.md#status-codes): the API answers 401 for bad credentials. The error body is not documented. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Forbidden. Errors are not documented. Documented on public pages of the service (see docs/service.md): the API answers 403 for missing permission. The error body is not documented. */
+        /** @description Forbidden. Errors are not documented. Documented at https://api-docs.hevodata.com/reference/response (docs/service.md#status-codes): the API answers 403 for missing permission. The error body is not documented. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -323,7 +323,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Too many requests: the standard HTTP status for a rate limit. Request rate limits are not documented (service rules: list pagination). Documented on public pages of the service (see docs/service.md): the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
+        /** @description Too many requests: the standard HTTP status for a rate limit. The documentation of query modes and pagination gives no request rate limit. Documented at https://api-docs.hevodata.com/reference/rate-limits (docs/service.md#rate-limit): the API is rate limited to 100 requests per minute per user, and the error says that the request rate limit was exceeded. The status code and the error body are not documented. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -362,7 +362,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            /** @description The query mode was set. The status code and the response body are not documented. Documented on public pages of the service (see docs/service.md): the API answers 200 or 204. */
+            /** @description The query mode was set. The status code and the response body are not documented. Documented at https://api-docs.hevodata.com/reference/response (docs/service.md#status-codes): the API answers 200 or 204. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 /**
  * The catalogue of query modes: the single source of truth of querymode. Every statement is
- * taken from the service spec (`shared/spec/service.md`, sections 2.3 and 8) unless its
- * `source` says `outside_spec`.
+ * taken from the service's API documentation (`source: 'spec'`) unless its `source` says
+ * `outside_spec` (another public page) or `inference`; docs/service.md has each rule's entry.
  *
  * @module
  */

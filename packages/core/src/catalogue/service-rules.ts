@@ -378,6 +378,28 @@ export const SERVICE_RULES = [
     backs: [],
   },
   {
+    id: 'object-names',
+    section: 'pipelines',
+    title: 'object names',
+    statement:
+      'A source object is identified inside its pipeline by its name (`object_name`). How a pipeline names its objects (after the table, with or without its schema) is not documented, so querymode never guesses it: `--object-name-from-table` is yours to give.',
+    source: api(
+      'Identified inside a pipeline by <object_name>. It carries a query mode. Other fields of the object record: not shown.',
+    ),
+    backs: [],
+  },
+  {
+    id: 'mode-transitions',
+    section: 'pipelines',
+    title: 'changes between modes',
+    statement:
+      "Which changes from one mode to another are allowed is not documented, so querymode's plan of a change says `allowed: not_shown` rather than yes or no.",
+    source: api(
+      'Transitions: not shown. The PUT on query-mode sets the mode, and which current-to-new changes are allowed is not shown.',
+    ),
+    backs: [],
+  },
+  {
     id: 'mode-change-restarts',
     section: 'pipelines',
     title: 'a mode change restarts ingestion',
@@ -487,11 +509,22 @@ export const SERVICE_RULES = [
     backs: [],
   },
   {
+    id: 'object-list',
+    section: 'api',
+    title: "the list of a pipeline's objects",
+    statement:
+      "`GET /pipelines/{pipeline_id}/objects` lists a pipeline's source objects, paginated like the pipelines; objects carry at least `name`, `status` and `last_run_ts`. The service's API documentation of query modes and list pagination does not show this endpoint; querymode's client offers it with its fields treated as examples, not as a contract.",
+    source: choice(
+      'The endpoint appears in public user scripts of the API, not on a documentation page querymode has an address for; the client offers it for convenience and checks only the list envelope.',
+    ),
+    backs: [],
+  },
+  {
     id: 'pagination',
     section: 'api',
     title: 'list pagination',
     statement:
-      'A list answers `{ data, pagination? }`; `pagination` with `starting_after` (an opaque cursor, never built by a client) and `count` is there only when more elements follow. The next request repeats the query with `starting_after`; `limit` is 1 to 100.',
+      'A list answers `{ data, pagination? }`; `pagination` with `starting_after` (an opaque cursor, never built by a client) and `count` is there only when more elements follow. The next request repeats the query with `starting_after`; `limit` is 1 to 100. The same parameters are stated for list responses in general; which other endpoints are lists is not documented.',
     source: api(
       'When the response has a pagination object, the next request repeats the query and adds starting_after set to the returned cursor. … The cursor is opaque and auto-generated. A client must not build it.',
     ),

@@ -30,7 +30,7 @@ export type FieldPresence =
       readonly equals: boolean;
     };
 
-/** What the spec says about NULLs in the column a field names. */
+/** What the service's API documentation says about NULLs in the column a field names. */
 export type ColumnNulls = 'must_not_be_null' | 'may_be_null' | 'not_stated';
 
 /** The role of the column a column-name field names, used by the advisor to match table columns. */
@@ -42,9 +42,9 @@ export interface FieldSpec {
   readonly name: string;
   /** The kind of value. */
   readonly kind: FieldKind;
-  /** The type as the spec's table words it. */
+  /** The type as the service's API documentation words it (docs/service.md#body-shape). */
   readonly specType: string;
-  /** The meaning as the spec's table words it. */
+  /** The meaning as the service's API documentation words it. */
   readonly meaning: string;
   /**
    * Whether the field is required in querymode's strict profile (`profiles.ts`): what querymode
@@ -61,20 +61,20 @@ export interface FieldSpec {
    * required, so each decision is written down here.
    */
   readonly presenceReason: string;
-  /** For column-name fields: the role of the column and what the spec says of its NULLs. */
+  /** For column-name fields: the role of the column and what the documentation says of its NULLs. */
   readonly column?: {
     readonly role: ColumnRole;
     readonly nulls: ColumnNulls;
   };
 }
 
-/** Whether a mode captures a kind of change, exactly as the spec's behaviour table says. */
+/** Whether a mode captures a kind of change, exactly as the service's API documentation says (docs/service.md#captures). */
 export interface Capture {
-  /** `not_described` where the spec's table says so, or where it has no column for the change kind. */
+  /** `not_described` where the documentation says so, or where it has no column for the change kind. */
   readonly value: 'yes' | 'no' | 'not_described';
-  /** A qualifier the spec adds, such as "append only". */
+  /** A qualifier the documentation adds, such as "append only". */
   readonly qualifier?: 'append_only';
-  /** The spec's own words for the cell, or why it is not described. */
+  /** The documentation's own words for the cell, or why it is not described. */
   readonly text: string;
 }
 
@@ -82,8 +82,9 @@ export interface Capture {
 export type ChangeKind = 'inserts' | 'updates' | 'deletes';
 
 /**
- * A further rule of a mode, from the spec's behaviour table (section 2.3) or, marked
- * `outside_spec`, from public documentation. The advisor implements a check for each rule id
+ * A further rule of a mode, from the service's API documentation (`spec`), from another public
+ * page (`outside_spec`), or querymode's inference (`inference`); its entry on docs/service.md says
+ * which. The advisor implements a check for each rule id
  * that can be checked against a table.
  */
 export interface RuleSpec {
@@ -98,7 +99,7 @@ export interface RuleSpec {
 /** How much a mode reads on each run. */
 export type ReadScope = 'whole_table' | 'changes';
 
-/** The limits of a mode that reads the whole table (spec 2.3 and 8). */
+/** The limits of a mode that reads the whole table (docs/service.md#full-load-row-limit). */
 export interface WholeTableLimits {
   /** Usable only when the table has fewer than this many rows. */
   readonly maxRowsExclusive: number;
@@ -112,7 +113,7 @@ export interface ModeSpec {
   readonly id: string;
   /** A short human title. */
   readonly title: string;
-  /** One sentence on what the mode does, from the spec. */
+  /** One sentence on what the mode does, from the service's API documentation. */
   readonly summary: string;
   /** What each run reads: the whole table, or only changes since the last run. */
   readonly reads: ReadScope;

@@ -68,7 +68,7 @@ function messageOf(issue: IssueData): string {
       return `${at}: required${why}, but missing. Add ${shownName(issue.field)}.`;
     }
     case 'unknown_field':
-      return `${at}: unknown key (rejected by ${STRICT_PROFILE}); expected only ${list(issue.allowed)} here${
+      return `${at}: unknown key${issue.profile === 'strict' ? ` (rejected by ${STRICT_PROFILE})` : ''}; expected only ${list(issue.allowed)} here${
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '. Remove it.'
       }`;
     case 'field_not_in_mode':

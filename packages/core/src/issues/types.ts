@@ -39,6 +39,12 @@ export type IssueData =
       readonly allowed: readonly string[];
       /** The closest allowed key, for a likely misspelling, as a dotted path from the root. */
       readonly suggestion?: string;
+      /**
+       * `strict` when querymode's strict profile rejects the key: a key of a query-mode body that the
+       * service's documentation does not list. Absent for the keys of other inputs (options, traits),
+       * which are querymode's own and always checked.
+       */
+      readonly profile?: 'strict';
     }
   | {
       readonly code: 'field_not_in_mode';

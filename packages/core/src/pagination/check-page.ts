@@ -1,5 +1,5 @@
 /**
- * The hand-written checker of one list response envelope (spec 2.4): the fast path of
+ * The hand-written checker of one list response envelope (docs/service.md#pagination): the fast path of
  * pagination, with no zod. The zod schema of record is `listEnvelopeSchema` in
  * `@querymode/core/schemas`; a differential property test holds the two equal (same accepted
  * inputs, same values).
@@ -114,7 +114,7 @@ function check(page: unknown): Result<CheckedListPage> {
 }
 
 /**
- * Checks one list response envelope (spec 2.4): an object with `data` (an array) and, only when
+ * Checks one list response envelope (docs/service.md#pagination): an object with `data` (an array) and, only when
  * more elements exist, `pagination` with `starting_after` (a non-empty string) and `count` (an
  * integer >= 0). Unknown keys are tolerated at both levels, as by `listEnvelopeSchema`;
  * `pagination: null` is an issue, not the end of the list. Whether `count` equals `data.length`

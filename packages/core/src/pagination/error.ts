@@ -35,7 +35,7 @@ export const PAGINATION_ERROR_CODES = [
  * - `too_many_pages`: the traversal reached `maxPages` pages and the list goes on (no request
  *   beyond the cap is made; resume from `lastGoodCursor` to read on);
  * - `empty_pages`: `maxEmptyPages` pages in a row had no element yet a cursor to a next page
- *   (spec 2.4: `pagination` is present only when more elements exist), so the source is stuck;
+ *   (docs/service.md#pagination: `pagination` is present only when more elements exist), so the source is stuck;
  * - `oversized_page`: a page has more elements than the `limit` it was requested with (or than
  *   the maximum page size, 100, when no limit was sent).
  */

@@ -1,5 +1,5 @@
 /**
- * Cursor pagination (spec 2.4, 4.2 and 8): `limit` validation, the hand-written page checker and
+ * Cursor pagination (docs/service.md#pagination): `limit` validation, the hand-written page checker and
  * `paginate`. The zod schemas of the envelope are in `@querymode/core/schemas`.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Validation of the `limit` query parameter of list endpoints (spec 4.2 and 8).
+ * Validation of the `limit` query parameter of list endpoints (docs/service.md#pagination).
  *
  * @module
  */

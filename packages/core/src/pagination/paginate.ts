@@ -1,5 +1,5 @@
 /**
- * `paginate`: follows the cursor pagination rules of spec 4.2 over any page fetcher.
+ * `paginate`: follows the service's cursor pagination rules (docs/service.md#pagination) over any page fetcher.
  *
  * 1. The first request omits `starting_after` (unless resuming with `startingAfter`).
  * 2. While a response has `pagination`, the next request repeats the query with the same `limit`
@@ -477,7 +477,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
 }
 
 /**
- * Reads a cursor-paginated list (spec 4.2) through `fetchPage`, lazily: no request is made until
+ * Reads a cursor-paginated list (docs/service.md#pagination) through `fetchPage`, lazily: no request is made until
  * the list is iterated or awaited. See {@link PageIterator} for how to read it and
  * {@link PaginationError} for how it fails (an invalid `limit` or option fails before any
  * request). Every traversal ends, whatever the source returns:

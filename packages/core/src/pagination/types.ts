@@ -16,7 +16,7 @@ export interface AbortSignalLike {
 }
 
 /**
- * The query parameters of one list request (spec 4.2), named as the service names them, so that
+ * The query parameters of one list request (docs/service.md#pagination), named as the service names them, so that
  * `fetchPage` can send them as the query string as they are. A key is absent rather than
  * undefined. `paginate`'s options name the same values in camelCase:
  *

@@ -16,7 +16,7 @@ const KIND_SCHEMAS: { readonly [K in FieldKind]: () => z.ZodType } = {
   milliseconds_string: () => z.string().regex(new RegExp(MILLISECONDS_PATTERN)),
 };
 
-/** The zod schema of one config field, described with the spec's meaning. */
+/** The zod schema of one config field, described with its meaning in the service's API documentation. */
 export function fieldSchema(field: FieldSpec): z.ZodType {
   return KIND_SCHEMAS[field.kind]().register(queryModeRegistry, {
     description: `${field.meaning} Expected: ${FIELD_KINDS[field.kind].expected}.`,

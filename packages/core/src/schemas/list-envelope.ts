@@ -1,11 +1,11 @@
 /**
- * zod 4 schemas of cursor pagination (spec 2.4, 4.2 and 8): the list response envelope
+ * zod 4 schemas of cursor pagination (docs/service.md#pagination): the list response envelope
  * `{ data, pagination? }`, the `limit` query parameter and the `starting_after` query parameter.
  *
  * Unknown keys: the envelope and its `pagination` object TOLERATE unknown keys (they are kept, not
- * rejected), because the spec shows only `data` and `pagination` and a client should survive fields
+ * rejected), because the service's documentation shows only `data` and `pagination` and a client should survive fields
  * the service may add; the known keys are validated strictly. `pagination: null` is NOT taken as
- * "absent": the spec says the object is present only when more elements exist, so `null` is a
+ * "absent": the service's documentation says the object is present only when more elements exist, so `null` is a
  * malformed page rather than the end of the list. The hand-written checker `checkListPage` (in
  * `pagination/`) follows the same decisions, and a differential test holds the two equal.
  *
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { LIST_LIMIT } from '../catalogue/limits.js';
 import { queryModeRegistry } from './registry.js';
 
-/** The `limit` query parameter: an integer from {@link LIST_LIMIT}.min to .max (spec 4.2 and 8). */
+/** The `limit` query parameter: an integer from {@link LIST_LIMIT}.min to .max (docs/service.md#pagination). */
 export const listLimitSchema = z
   .int()
   .min(LIST_LIMIT.min)
@@ -24,7 +24,7 @@ export const listLimitSchema = z
     description: `Maximum number of elements per page: an integer from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`,
   });
 
-/** The `starting_after` query parameter: the opaque cursor of the previous response (spec 4.2). */
+/** The `starting_after` query parameter: the opaque cursor of the previous response (docs/service.md#pagination). */
 export const startingAfterSchema = z
   .string()
   .min(1)
@@ -34,7 +34,7 @@ export const startingAfterSchema = z
       'Omitted on the first request. The cursor is opaque: a client must not build it.',
   });
 
-/** The `pagination` object of a list response (spec 2.4); unknown keys are tolerated. */
+/** The `pagination` object of a list response (docs/service.md#pagination); unknown keys are tolerated. */
 export const listPaginationSchema = z
   .looseObject({
     starting_after: z
@@ -67,7 +67,7 @@ export interface ListEnvelopeOptions {
 const cache = new WeakMap<z.ZodType, Map<string | undefined, z.ZodType>>();
 
 /**
- * The schema of a list response envelope whose elements match `item` (spec 2.4):
+ * The schema of a list response envelope whose elements match `item` (docs/service.md#pagination):
  * `{ data: item[], pagination?: { starting_after: string, count: integer >= 0 } }`, where
  * `pagination` is present only when more elements exist. Unknown keys are tolerated at both
  * levels; known keys are validated strictly (see the module comment).

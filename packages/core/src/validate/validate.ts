@@ -13,7 +13,7 @@
 
 import type { DocumentedQueryModeBody, QueryModeBody } from '../catalogue/body-types.js';
 import { FIELD_KINDS } from '../catalogue/field-kinds.js';
-import { FIELD_MODES, MODES, QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
+import { FIELD_MODES, MODES, type QueryMode } from '../catalogue/modes.js';
 import {
   BODY_PROFILE_NAMES,
   BODY_PROFILES,
@@ -24,11 +24,13 @@ import {
 } from '../catalogue/profiles.js';
 import type { FieldPresence, FieldSpec } from '../catalogue/types.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { invalidModeIssue } from '../issues/invalid-mode.js';
+import { invalidOptionIssue } from '../issues/invalid-option.js';
 import { isRecord } from '../issues/is-record.js';
 import { formatIssue } from '../issues/messages.js';
-import { receivedText } from '../issues/received.js';
 import { closest } from '../issues/suggest.js';
 import type { Issue, IssueData, Result } from '../issues/types.js';
+import { unknownKeyIssue } from '../issues/unknown-key.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
@@ -113,29 +115,17 @@ function modeIssue(config: Record<string, unknown>, modeValue: unknown): Issue {
       received: describeValue(modeValue),
     });
   }
-  const data: IssueData & { suggestion?: QueryMode } = {
-    code: 'invalid_mode',
-    path: ['config', 'mode'],
-    received: receivedText(modeValue),
-    allowed: QUERY_MODES,
-  };
-  const suggestion = closest(modeValue, QUERY_MODES);
-  if (suggestion !== undefined) data.suggestion = suggestion;
-  return issue(data);
+  return invalidModeIssue(['config', 'mode'], modeValue);
 }
 
 function unknownFieldIssue(key: string, plan: ModePlan | undefined): Issue {
   const allowed = plan === undefined ? ALL_FIELD_NAMES : plan.allowed;
-  const data: IssueData & { suggestion?: string } = {
-    code: 'unknown_field',
-    path: ['config', key],
-    field: key,
-    allowed,
+  // The closest field of the mode, else of any mode (the user may have meant another mode).
+  const suggest = (k: string) => {
+    const near = closest(k, allowed) ?? (plan === undefined ? undefined : closest(k, ALL_FIELD_NAMES));
+    return near === undefined ? undefined : `config.${near}`;
   };
-  const suggestion =
-    closest(key, allowed) ?? (plan === undefined ? undefined : closest(key, ALL_FIELD_NAMES));
-  if (suggestion !== undefined) data.suggestion = `config.${suggestion}`;
-  return issue(data);
+  return unknownKeyIssue(['config'], key, allowed, { suggest, profile: 'strict' });
 }
 
 function validateConfig(
@@ -227,16 +217,11 @@ function validateConfig(
 
 function topLevelIssue(key: string): Issue {
   // A config key at the top level most likely belongs inside `config`.
-  const inner = ALL_FIELD_NAMES.includes(key) ? key : closest(key, ALL_FIELD_NAMES);
-  const suggestion = inner !== undefined ? `config.${inner}` : closest(key, TOP_LEVEL_KEYS);
-  const data: IssueData & { suggestion?: string } = {
-    code: 'unknown_field',
-    path: [key],
-    field: key,
-    allowed: TOP_LEVEL_KEYS,
+  const suggest = (k: string) => {
+    const inner = ALL_FIELD_NAMES.includes(k) ? k : closest(k, ALL_FIELD_NAMES);
+    return inner !== undefined ? `config.${inner}` : closest(k, TOP_LEVEL_KEYS);
   };
-  if (suggestion) data.suggestion = suggestion;
-  return issue(data);
+  return unknownKeyIssue([], key, TOP_LEVEL_KEYS, { suggest, profile: 'strict' });
 }
 
 function run(input: unknown, profile: ProfileSpec): Result<QueryModeBody> {
@@ -267,15 +252,13 @@ function run(input: unknown, profile: ProfileSpec): Result<QueryModeBody> {
 
 /** The issue of a `profile` option that names no profile. */
 function profileIssue(name: unknown): Issue {
-  const data: IssueData & { suggestion?: string } = {
+  if (typeof name === 'string') return invalidOptionIssue(['profile'], name, BODY_PROFILE_NAMES);
+  return issue({
     code: 'invalid_option',
     path: ['profile'],
-    received: typeof name === 'string' ? receivedText(name) : describeValue(name),
+    received: describeValue(name),
     allowed: BODY_PROFILE_NAMES,
-  };
-  const suggestion = typeof name === 'string' ? closest(name, BODY_PROFILE_NAMES) : undefined;
-  if (suggestion !== undefined) data.suggestion = suggestion;
-  return issue(data);
+  });
 }
 
 /** Options of {@link validateQueryModeBody}. */

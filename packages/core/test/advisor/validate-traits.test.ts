@@ -135,6 +135,11 @@ describe('validateTableTraits', () => {
       suggestion: 'columns.nullable',
     });
     expect(issuesOf({ changes: { insert: 'yes' } })[0]).toMatchObject({ path: ['changes', 'insert'] });
+    // Traits are querymode's own input, not a query-mode body: no profile is named.
+    const [row] = issuesOf({ row: 5 });
+    expect(row).not.toHaveProperty('profile');
+    expect(row?.message).toContain('unknown key; expected only');
+    expect(row?.message).not.toMatch(/profile/);
     expect(codes(JSON.parse('{"__proto__": {"rows": 1}}'))).toEqual([['unknown_field', '__proto__']]);
   });
 

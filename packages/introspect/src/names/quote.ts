@@ -3,7 +3,7 @@
  * qualified name is exact and usable in SQL (PostgreSQL's own `quote_ident` does this in the
  * catalog query). A part needs quoting when it is not a plain identifier of the dialect or is a
  * reserved word. The reserved words are those the vendors list (MySQL 8.0 "Keywords and Reserved
- * Words", MariaDB "Reserved Words", SQL Server "Reserved Keywords"; documented outside the spec):
+ * Words", MariaDB "Reserved Words", SQL Server "Reserved Keywords"; public documentation of each database):
  * quoting a word that did not need it is harmless, so the lists err on the side of quoting.
  *
  * @module

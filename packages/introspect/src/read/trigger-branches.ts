@@ -2,7 +2,7 @@
  * Reading the body of a BEFORE ROW trigger as code, branch by branch (PL/pgSQL, and MySQL/MariaDB
  * trigger bodies): for each column, whether every path through the body that lets the row
  * through assigns it a fresh value (set on every update), only some paths do (not on every update:
- * false for the rule), or none does (false). General database knowledge (inference), not the spec.
+ * false for the rule), or none does (false). General database knowledge (inference), not the service's documentation.
  *
  * Two guards are read for what they mean. One that skips only the updates that change nothing
  * (`IF NEW IS DISTINCT FROM OLD`) still sets the column on every update that matters. One that

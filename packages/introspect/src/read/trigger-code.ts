@@ -2,7 +2,7 @@
  * Reading trigger code conservatively. PL/pgSQL and MySQL/MariaDB BEFORE ROW bodies are read
  * branch by branch (`trigger-branches.ts`); a T-SQL AFTER UPDATE trigger is read when it is one
  * UPDATE of the updated rows that assigns fresh values. Columns a trigger might set that cannot be
- * read are unknown, never guessed. General database knowledge (inference), not the spec.
+ * read are unknown, never guessed. General database knowledge (inference), not the service's documentation.
  *
  * @module
  */

@@ -8,6 +8,7 @@
 import { BODY_PROFILES, DEFAULT_MODE, documentedPresenceText, type FieldSpec, MODES } from '@querymode/core';
 import { documentedQueryModeBodySchema } from '@querymode/core/schemas';
 import type { OperationObject, ParameterObject } from 'openapi3-ts/oas31';
+import { documentedAt } from '../documented-at.js';
 import { queryModeBodyExamples } from '../examples.js';
 import { errorResponses } from '../responses.js';
 import { toOpenApiSchema } from '../schemas.js';
@@ -66,7 +67,7 @@ function description(): string {
     '',
     ...modesTable(),
     '',
-    'Documented on public pages of the service (see docs/service.md): changing the query mode of an object restarts ingestion of that',
+    `${documentedAt('mode-change-restarts')}: changing the query mode of an object restarts ingestion of that`,
     'object from the beginning.',
   ].join('\n');
 }
@@ -112,7 +113,7 @@ export function updateQueryModePath(): PathEntry {
       '2XX': {
         description:
           'The query mode was set. The status code and the response body are not documented (spec 4.1). ' +
-          'Documented on public pages of the service (see docs/service.md): the API answers 200 or 204.',
+          `${documentedAt('status-codes')}: the API answers 200 or 204.`,
         content: {
           [JSON_MEDIA_TYPE]: {
             schema: { description: 'Not documented: the response body (spec 4.1).' },

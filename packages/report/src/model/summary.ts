@@ -1,6 +1,6 @@
 /**
  * The summary of a report: tables by status and by recommended mode, and the events over the
- * span if every table ran `full_load` (the default mode of every new pipeline object, spec 3)
+ * span if every table ran `full_load` (the default mode of every new pipeline object, docs/service.md#default-mode)
  * against the recommended modes. Events are added up only for tables where the records give
  * both estimates; every other table is counted under the reason it is left out, in the records'
  * own words. Sums are exact (BigInt): they may pass 2^53.

@@ -11,7 +11,7 @@
  *   query mode (documented), and every kind of change counts (querymode's inference from the log's
  *   documented one-to-one replication).
  *
- * Sources: the spec (captures, the six-hour wait) and the service's public documentation
+ * Sources: the service's API documentation (captures, the six-hour wait) and the service's public documentation
  * (`facts/documented.ts`). Words are made from these numbers by `describe.ts`.
  *
  * @module

@@ -19,15 +19,15 @@ import type { Tally } from './sink.js';
 
 /** What a mode does with one kind of change, for this table. */
 export type CaptureVerdict =
-  /** The spec says it captures the kind, and its conditions hold (or none applies). */
+  /** The service's documentation says it captures the kind, and its conditions hold (or none applies). */
   | 'captured'
   /** A log-based pipeline: the database's log carries the kind, whatever the mode. */
   | 'from_log'
-  /** Known to miss it: the spec's `no`, a documented fact, or a capture condition known to fail. */
+  /** Known to miss it: the documentation's `no`, a documented fact, or a capture condition known to fail. */
   | 'missed'
-  /** The spec does not describe whether the mode captures the kind. */
+  /** The service's documentation does not describe whether the mode captures the kind. */
   | 'not_described'
-  /** The spec says it captures the kind if a condition holds, and whether it holds is not known. */
+  /** The documentation says it captures the kind if a condition holds, and whether it holds is not known. */
   | 'condition_unknown';
 
 /** Why a capture has its verdict. */

@@ -50,9 +50,13 @@ export interface Finding {
   readonly remedy?: string;
   /** With `remedy`: its SQL, in the source's dialect. */
   readonly sql?: string;
-  /** Where the rule comes from. */
+  /**
+   * Where the rule comes from, a stable code: `spec` the service's API documentation, `documented`
+   * another public page (with its address), `inference` querymode's own, `caller` an option given.
+   * The rule's entry on docs/service.md says more.
+   */
   readonly source: RuleSource['kind'];
-  /** The spec's sentence, the documented address and statement, or the inference, in words. */
+  /** The documentation's sentence, the documented address and statement, or the inference, in words. */
   readonly basis: string;
   /** The trait the finding rests on, such as `['columns', 2, 'nullable']`. */
   readonly fact?: TraitPath;
@@ -78,7 +82,7 @@ export function basisOf(source: RuleSource): string {
   }
 }
 
-/** The modes the spec says capture a kind of change, as a list in words. */
+/** The modes the service's documentation says capture a kind of change, as a list in words. */
 function capturing(kind: ChangeKind): string {
   return listCode(
     (MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id),

@@ -1,7 +1,7 @@
 /**
  * What a column's data type says, through the type families of its dialect
  * (`dialects/type-families`): whether it holds a date and a time, and whether it can be an
- * identity or auto-increment column. General database knowledge, not the spec (the spec only
+ * identity or auto-increment column. General database knowledge, not the service's documentation (which only
  * says "Name of the timestamp column" and "Incrementing ID column"). A type the catalogue does not
  * know, or no type, gives `unknown`: an unknown type is neither a time nor an ID.
  *

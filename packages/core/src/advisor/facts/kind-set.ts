@@ -1,6 +1,6 @@
 /**
  * A set of change kinds as a small number: bit i stands for `CHANGE_KINDS[i]`. The facts keep
- * which kinds a table has so, the mode checks which kinds the spec says a mode captures, and
+ * which kinds a table has so, the mode checks which kinds the service's documentation says a mode captures, and
  * capture safety works with these sets; each set's list is worked out once.
  *
  * @module

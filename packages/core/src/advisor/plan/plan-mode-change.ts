@@ -49,13 +49,13 @@ export interface PlanOptions extends EventsOptions {
 
 /** What a change of query mode does. */
 export interface ModeChangePlan {
-  /** The current mode (`full_load` for a new object: spec 3). */
+  /** The current mode (`full_load` for a new object: docs/service.md#default-mode). */
   readonly from: QueryMode;
   /** The next mode. */
   readonly to: QueryMode;
-  /** Whether `current` was null: a new object, which starts at `full_load` (spec 3 and 8). */
+  /** Whether `current` was null: a new object, which starts at `full_load` (docs/service.md#default-mode). */
   readonly newObject: boolean;
-  /** The spec does not show which changes of mode are allowed (section 3): `not_shown`, never a yes. */
+  /** The service's documentation does not say which changes of mode are allowed (docs/service.md#mode-transitions): `not_shown`, never a yes. */
   readonly allowed: 'not_shown';
   /** Change kinds the next mode captures (`yes`) that the current one does not (`no`). */
   readonly gained: readonly ChangeKind[];
@@ -138,8 +138,8 @@ function sameConfig(a: QueryModeBody, b: QueryModeBody): boolean {
  * table as `recommend` does, or a body). The plan gives the change kinds gained and lost, the next
  * mode's status and findings against the table, the billed events before and after over the span,
  * and the restart of ingestion the change causes, whose re-ingested history is not billed
- * (the service's public documentation; docs/service.md). The spec does not show which changes are allowed:
- * `allowed` is `not_shown`.
+ * (docs/service.md#mode-change-restarts). The service's documentation does not say which changes
+ * are allowed: `allowed` is `not_shown` (docs/service.md#mode-transitions).
  *
  * Errors are data: an argument that is neither a mode nor a valid body, invalid traits or
  * options give `ok: false` with issues (paths start with `current`, `next` or `options`). Never

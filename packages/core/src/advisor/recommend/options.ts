@@ -23,8 +23,9 @@ import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 /** Options of {@link recommend}, {@link recommendSummary} and {@link chooseMode}. */
 export interface RecommendOptions extends EventsOptions {
   /**
-   * The modes the caller's source supports. The spec does not show the support matrix per source
-   * and pipeline mode (section 4.1), so it is the caller's input. Absent: every mode.
+   * The modes the caller's source supports. The service's documentation does not show which modes
+   * each source and pipeline mode supports (docs/service.md#supported-modes), so it is the caller's
+   * input. Absent: every mode.
    */
   readonly supportedModes?: readonly QueryMode[];
   /**

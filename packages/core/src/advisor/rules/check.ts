@@ -16,7 +16,8 @@ import { sqlTarget } from '../sql/target.js';
 import type { Tri } from '../traits/tri.js';
 
 /**
- * How much a rule binds. `hard`: the spec's "must", "usable only when", "needed when", or a
+ * How much a rule binds. `hard`: the "must", "usable only when" or "needed when" of the service's
+ * API documentation (docs/service.md), or a
  * documented requirement worded as such; a hard rule known to fail makes the mode ineligible.
  * `advice`: everything else; it can only lower the mode's rank.
  */
@@ -24,9 +25,9 @@ export type Strength = 'hard' | 'advice';
 
 /** Where a rule comes from, with the words or the address that show it. */
 export type RuleSource =
-  /** The spec: the quoted sentence. */
+  /** The service's API documentation (`spec`): the quoted sentence. */
   | { readonly kind: 'spec'; readonly quote: string }
-  /** Public documentation outside the spec: its address, and what it says. */
+  /** Another public page of documentation: its address, and what it says. */
   | { readonly kind: 'documented'; readonly address: string; readonly statement: string }
   /** General database knowledge: the statement, said to be an inference. */
   | { readonly kind: 'inference'; readonly statement: string }
@@ -44,7 +45,7 @@ export interface Remedy {
 /**
  * How close to the `full_load` row limit a row count that is the database's estimate
  * (`rows_estimate: true`) is not known to be on either side of it: 20% of the limit. The
- * advisor's own choice, not a rule of the spec.
+ * advisor's own choice, not a rule of the service.
  */
 export const DEFAULT_ROWS_ESTIMATE_MARGIN = 0.2;
 
@@ -94,7 +95,7 @@ interface CheckCommon<C> {
   /** The traits it reads, for docs (`columns[].nullable`). */
   readonly reads: readonly string[];
   /**
-   * For a capture condition: the change kind whose capture the spec's `yes` promises only when
+   * For a capture condition: the change kind whose capture the documentation's `yes` promises only when
    * this check holds (inference). A `no` makes that capture a known miss for this table; an
    * `unknown` asks for the fact when the table has the kind.
    */

@@ -11,13 +11,13 @@
  */
 import { TRI } from './tri.js';
 
-/** The kinds of source the spec names: the four database kinds, a cloud CRM, or something else. */
+/** The kinds of source the service's API documentation names: the four database kinds, a cloud CRM, or something else. */
 export const SOURCE_KINDS = ['postgresql', 'mysql', 'sqlserver', 'oracle', 'crm', 'other'] as const;
 
 /** The kind of source of the pipeline. */
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** The pipeline modes the spec names (section 4.1: Logical, Table, Custom SQL). */
+/** The pipeline modes the service's API documentation names: Logical, Table, Custom SQL. */
 export const PIPELINE_MODES = ['log_based', 'table', 'custom_sql'] as const;
 
 /** The pipeline mode. */

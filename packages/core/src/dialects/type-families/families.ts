@@ -3,7 +3,7 @@
  * file (`postgresql.ts`, `mysql.ts`, `sqlserver.ts`, `oracle.ts`) maps its type names to these
  * families, and its dialect object (`dialects/`) holds that table as `types`; `lookup.ts` answers
  * for a type name. General database knowledge (each database's
- * manual of data types), not the spec: the spec only says "Name of the timestamp column" and
+ * manual of data types), not the service's documentation, which only says "Name of the timestamp column" and
  * "Incrementing ID column".
  *
  * @module

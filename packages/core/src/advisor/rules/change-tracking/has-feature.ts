@@ -1,7 +1,7 @@
 /**
  * The source must have a change-tracking feature: the mode "Uses the change-tracking feature of a
  * relational database server", and "the feature must be enabled on the tracked objects". Which
- * sources have one is not in the spec (see `facts/sources.ts`).
+ * sources have one is not in the service's documentation (see `facts/sources.ts`).
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * `option.supported_modes`: the caller says which modes its source supports (the service's documentation does not
- * show the support matrix per source and pipeline mode, section 4.1).
+ * show the support matrix per source and pipeline mode, docs/service.md#supported-modes).
  *
  * @module
  */

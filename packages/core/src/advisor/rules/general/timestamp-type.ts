@@ -1,6 +1,6 @@
 /**
  * `column.timestamp_type`: a field that names the timestamp column names a column of a
- * date-and-time type (its dialect's temporal family). The spec only says "Name of the timestamp
+ * date-and-time type (its dialect's temporal family). The service's documentation only says "Name of the timestamp
  * column": the type is an inference, but a column of another type cannot be compared with the
  * latest timestamp seen, so the rule binds: a column known not to hold dates and times is never
  * chosen, and one whose type is not known keeps the mode waiting for the type.

@@ -1,7 +1,7 @@
 /**
  * `incrementing.column_unique_not_null`, its other half: every new record has a value of its own
  * in the incrementing column, by a primary key or unique constraint on that column alone. It
- * chooses the column, and it is the condition of the spec's "captures inserts: yes" for this
+ * chooses the column, and it is the condition of the documentation's "captures inserts: yes" for this
  * table.
  *
  * @module

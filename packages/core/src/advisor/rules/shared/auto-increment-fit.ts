@@ -1,7 +1,7 @@
 /**
  * The one definition of the advice that a mode's incrementing column is auto-increment: its
  * verdict, its words, its remedy and its question. Each mode's check of it gives the rule, the
- * spec's sentence, what the column is called in that mode, and what a column that does not grow
+ * documentation's sentence, what the column is called in that mode, and what a column that does not grow
  * with each insert risks there.
  *
  * @module
@@ -17,7 +17,7 @@ import { identityRemedy } from './remedies.js';
 export interface AutoIncrementFit {
   readonly id: string;
   readonly rule: string;
-  /** The spec's sentence. */
+  /** The documentation's sentence. */
   readonly quote: string;
   /** What the field names, in the mode's words: `an auto-incrementing column is a typical fit for`. */
   readonly fitFor: string;
@@ -25,7 +25,7 @@ export interface AutoIncrementFit {
   readonly risk: string;
 }
 
-/** An advice check, from the spec, that the column `incrementing_column_name` names is auto-increment. */
+/** An advice check, from the service's API documentation, that the column `incrementing_column_name` names is auto-increment. */
 export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
   return {
     id: fit.id,

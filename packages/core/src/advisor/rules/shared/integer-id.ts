@@ -2,7 +2,7 @@
  * The one definition of the rule that an incrementing ID column holds whole numbers (its
  * dialect's integer family): only such columns increment (identity, sequence, AUTO_INCREMENT). A
  * type the catalogue does not know for a known source is no ID; with no type, or no source to
- * read the type by, the type is asked. General database knowledge (inference): the spec names the
+ * read the type by, the type is asked. General database knowledge (inference): the service's documentation names the
  * column "Incrementing ID column" and a column "with a unique value for every new record" that
  * increments. Each mode's check of it gives the rule and the field.
  *

@@ -1,7 +1,7 @@
 /**
  * The one definition of a rule that a mode's column "must not contain NULL values": its verdict,
  * its words, its remedy and its question. Each mode's check of it (`<mode>/column-not-null.ts`)
- * gives the rule, the field and the spec's sentence.
+ * gives the rule, the field and the documentation's sentence.
  *
  * @module
  */
@@ -12,7 +12,7 @@ import { askColumn } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
 import { notNullRemedy } from './remedies.js';
 
-/** A hard check, from the spec, that the column a field names holds no NULLs. */
+/** A hard check, from the service's API documentation, that the column a field names holds no NULLs. */
 export function notNullCheck(id: string, rule: string, field: string, quote: string): ColumnCheck {
   return {
     id,

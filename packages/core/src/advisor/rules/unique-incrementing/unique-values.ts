@@ -1,7 +1,7 @@
 /**
  * `unique_incrementing.column_unique`: each record has an ID of its own, by a primary key or
  * unique constraint on that column alone. It chooses the column, and it is the condition of the
- * spec's "captures inserts: yes (append only)" for this table.
+ * documentation's "captures inserts: yes (append only)" for this table.
  *
  * @module
  */
