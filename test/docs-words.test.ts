@@ -82,7 +82,6 @@ describe('the docs users read', () => {
     for (const fine of [
       "source: 'spec' | 'outside_spec' | 'inference'",
       "A `source` of `spec` is the service's API documentation",
-      'the extension `x-querymode-spec-sections`',
       'the OpenAPI specification',
       'the SARIF specification',
     ]) {

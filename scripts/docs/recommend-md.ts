@@ -250,7 +250,7 @@ function captureSection(): string[] {
     `| \`missed\` | known to miss: the documentation says \`no\`; or a documented fact says so (deletes are not replicated in table and custom SQL pipelines, ${DOCUMENTED.ingestionModes}); or a capture condition is known to fail |`,
     "| `not_described` | the service's documentation does not describe it (`change_tracking`; every mode for deletes): never called a miss |",
     '| `condition_unknown` | captured only if a condition holds, and whether it holds is not known |',
-    `| \`from_log\` | a log-based pipeline: the query mode serves only the historical load, and the log carries every change (${DOCUMENTED.eventsQueryModes}) |`,
+    "| `from_log` | a log-based pipeline: the query mode serves only the historical load and changes come from the database log ([service.md](service.md#log-based-pipelines)); that the log carries every kind of change is querymode's inference from its documented one-to-one replication |",
     '',
     "Capture conditions are inferences: the documentation's `yes` holds for a table only when the named column",
     "behaves as the mode reads it (the incrementing modes' inserts need a column with unique values and,",

@@ -1,19 +1,13 @@
 /**
  * The published document speaks to the API's users, who do not have the internal service spec.
  * The code keeps its traceability inline (`... (spec 4.1)`, texts from core's catalogue that say
- * "not shown" or "not described"); this pass, run once on the finished document, moves every
- * section reference out of the prose into one root extension, {@link SPEC_SECTIONS_EXTENSION}
- * (a map from the JSON pointer of the object whose text cited it to the sections), and says
- * "not documented" where the spec says "not shown" or "not described".
- *
- * The extension sits at the root rather than beside each text so that schema objects keep only
- * JSON Schema keywords (strict validators reject unknown ones).
+ * "not shown" or "not described"); this pass, run once on the finished document, takes every
+ * section reference out of the prose (users cite docs/service.md, whose entries the texts name)
+ * and says "not documented" where the spec says "not shown" or "not described". The sources keep
+ * the trace; the published document carries no section number anywhere.
  *
  * @module
  */
-
-/** The root extension that keeps the spec sections each text was traced to. */
-export const SPEC_SECTIONS_EXTENSION = 'x-querymode-spec-sections';
 
 /** The keys whose string values are prose. */
 const PROSE_KEYS: ReadonlySet<string> = new Set(['description', 'summary', 'title']);
@@ -40,36 +34,19 @@ export function publicText(text: string): { readonly text: string; readonly sect
   return { text: rewritten, sections };
 }
 
-const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function visit(value: unknown, pointer: string, trace: Map<string, string[]>): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => visit(item, `${pointer}/${i}`, trace));
+function visit(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(visit);
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (PROSE_KEYS.has(key) && typeof inner === 'string') {
-      const { text, sections } = publicText(inner);
-      out[key] = text;
-      if (sections.length > 0) {
-        const known = trace.get(pointer) ?? [];
-        for (const s of sections) if (!known.includes(s)) known.push(s);
-        trace.set(pointer, known);
-      }
-    } else {
-      out[key] = visit(inner, `${pointer}/${escapePointer(key)}`, trace);
-    }
-  }
+  for (const [key, inner] of Object.entries(value))
+    out[key] = PROSE_KEYS.has(key) && typeof inner === 'string' ? publicText(inner).text : visit(inner);
   return out;
 }
 
 /**
- * The document with public prose: section references moved into {@link SPEC_SECTIONS_EXTENSION}
- * at the root, "not shown" and "not described" said as "not documented". A new object; the input
- * is not changed.
+ * The document with public prose: section references taken out, "not shown" and "not described"
+ * said as "not documented". A new object; the input is not changed.
  */
 export function withPublicProse<D extends object>(document: D): D {
-  const trace = new Map<string, string[]>();
-  const out = visit(document, '', trace) as Record<string, unknown>;
-  out[SPEC_SECTIONS_EXTENSION] = Object.fromEntries([...trace].map(([p, s]) => [p === '' ? '/' : p, s]));
-  return out as D;
+  return visit(document) as D;
 }

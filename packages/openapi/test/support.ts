@@ -12,7 +12,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { REPO_ROOT } from '../scripts/tools.js';
 import { buildOpenApiDocument, type OpenApiDocument, openApiToYaml } from '../src/index.js';
-import { SPEC_SECTIONS_EXTENSION } from '../src/public-prose.js';
 
 export { REPO_ROOT };
 
@@ -73,7 +72,6 @@ export function pointerToken(key: string | number): string {
 
 const DOC_ID = 'urn:querymode:openapi';
 const OAS_KEYS = [
-  SPEC_SECTIONS_EXTENSION,
   'openapi',
   'info',
   'servers',

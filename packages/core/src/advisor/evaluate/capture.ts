@@ -3,7 +3,8 @@
  * from the strength of its rules. A mode is known to miss a kind when the service's table of what each mode captures
  * says `no`, when a documented fact says so (deletes in table and custom SQL pipelines), or when a
  * capture condition of the mode's column is known to fail. "Not described" is never a miss. In a
- * log-based pipeline the log carries every change, whatever the mode.
+ * log-based pipeline changes come from the log, whatever the mode (that it carries every kind of
+ * change is querymode's inference from its documented one-to-one replication).
  *
  * @module
  */
