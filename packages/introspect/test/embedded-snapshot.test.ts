@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import {
   type Embedded,
   inspectClient,
@@ -121,9 +122,9 @@ describe('a snapshot that does not fit is not used', () => {
     expect(await readFreshSnapshot(BUILT)).toBeDefined();
     expect(await readFreshSnapshot(join(work, 'missing'))).toBeUndefined();
     const flipped = alteredCopy('flipped', (folder) => {
-      const bytes = readFileSync(join(folder, 'fresh.tar.gz'));
+      const bytes = readFileSync(join(folder, 'fresh.tar.br'));
       bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0xff;
-      writeFileSync(join(folder, 'fresh.tar.gz'), bytes);
+      writeFileSync(join(folder, 'fresh.tar.br'), bytes);
     });
     expect(await readFreshSnapshot(flipped)).toBeUndefined();
     const notJson = alteredCopy('not-json', (folder) => writeFileSync(join(folder, 'manifest.json'), '{'));
@@ -146,11 +147,12 @@ describe('a snapshot that does not fit is not used', () => {
 
   it('starts with initdb when another PGlite made the snapshot, or PGlite cannot load it', async () => {
     const otherPglite = madeBy('other-pglite', (v) => v.replace(/PGlite [0-9.]+/, 'PGlite 0.0.1'));
-    // Bytes that match their digest but are no tarball, under the right version.
+    // Brotli that matches its digest but holds no tarball, under the right version.
     const garbage = madeBy('garbage', (v) => v);
-    writeFileSync(join(garbage, 'fresh.tar.gz'), 'not a tarball');
+    const notATarball = brotliCompressSync('not a tarball');
+    writeFileSync(join(garbage, 'fresh.tar.br'), notATarball);
     const manifest = JSON.parse(readFileSync(join(garbage, 'manifest.json'), 'utf8'));
-    const sha256 = createHash('sha256').update('not a tarball').digest('hex');
+    const sha256 = createHash('sha256').update(notATarball).digest('hex');
     writeFileSync(join(garbage, 'manifest.json'), JSON.stringify({ ...manifest, sha256 }));
     for (const folder of [otherPglite, garbage]) {
       const embedded = await openEmbedded([], true, folder);
