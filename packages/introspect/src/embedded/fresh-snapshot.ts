@@ -2,8 +2,8 @@
  * A snapshot of a freshly created embedded PostgreSQL (PGlite's `dumpDataDir`, a tarball of its
  * data folder, compressed with Brotli: 1.6 MB, where PGlite's own gzip gives 4.5 MB),
  * made when this package is built (`build-snapshot.mjs`, into `dist/pglite-snapshot/`) and never
- * committed. Starting from it skips initdb: `PGlite.create()` took 5.9 s and
- * `PGlite.create({ loadDataDir })` 1.1 s on the shared two-core machine (docs/benchmarks.md).
+ * committed. Starting from it skips initdb: about 3.4 s of CPU for `PGlite.create()`, 1.0 s for
+ * `PGlite.create({ loadDataDir })` on the shared two-core machine (docs/packaging.md).
  *
  * It is used only when it is what a fresh `PGlite.create()` would give: its bytes match the digest
  * in its manifest, and the started database reports the same `version()` as the one that made it
