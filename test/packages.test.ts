@@ -155,6 +155,20 @@ describe.each(MANAGERS)('installed from the tarballs with %s', (manager) => {
     }
   });
 
+  it('has the snapshot of a fresh embedded database beside the introspect package the CLI loads', () => {
+    // As the CLI's io/pglite-snapshot.ts finds it: through the resolution of @querymode/introspect
+    // from the CLI's own folder (the build writes it; the tarball must carry it).
+    const script = `const { createRequire } = require('node:module');
+      const { dirname, join } = require('node:path');
+      const fromCli = createRequire(require.resolve('@querymode/cli/package.json'));
+      const folder = join(dirname(fromCli.resolve('@querymode/introspect/package.json')), 'dist', 'pglite-snapshot');
+      const manifest = JSON.parse(require('node:fs').readFileSync(join(folder, 'manifest.json'), 'utf8'));
+      console.log(manifest.version, require('node:fs').statSync(join(folder, 'fresh.tar.br')).size > 0);`;
+    const r = run(process.execPath, ['-e', script], dir);
+    expect(r.status, r.output).toBe(0);
+    expect(r.stdout).toMatch(/\(PGlite [0-9.]+\).* true\n$/);
+  });
+
   it('gives the same results from ESM and CommonJS', () => {
     const call = `validateQueryModeBody({ config: { mode: 'timestamp' } }).issues.map((i) => i.code).join()`;
     const esm = run(

@@ -26,6 +26,7 @@ export { parseDatabaseUrl, resolveTarget } from './databases/target.js';
 export * as mysqlQueries from './dialects/mysql/queries.js';
 export * as postgresQueries from './dialects/postgres/queries.js';
 export * as sqlServerQueries from './dialects/sqlserver/queries.js';
+export { SNAPSHOT_FOLDER } from './embedded/fresh-snapshot.js';
 export {
   EMBEDDED_DISPLAY,
   type Embedded,

@@ -9,6 +9,7 @@
 import { inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';
@@ -113,7 +114,11 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     const scripts = readSqlScripts(flags.sql ?? []);
     progress('inspect: starting the embedded PostgreSQL ...');
     const embedded = await introspect
-      .openEmbedded(scripts, flags.sampleShop === true)
+      .openEmbedded(
+        scripts,
+        flags.sampleShop === true,
+        pgliteSnapshotFolder(introspect.SNAPSHOT_FOLDER, include),
+      )
       .catch((error: unknown) => {
         // The embedded database is an optional peer of @querymode/introspect: say what to install.
         if (error instanceof introspect.MissingDriverError) throw new CliError(error.message, EXIT.failed);

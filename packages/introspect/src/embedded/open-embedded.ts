@@ -10,6 +10,7 @@
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from '../connect/optional-import.js';
 import { SAMPLE_SHOP_SQL } from '../sample-shop/schema.js';
+import { fitsVersion, readFreshSnapshot } from './fresh-snapshot.js';
 import { splitStatements } from './split-statements.js';
 
 /** A script to load: its name (a file path, for messages) and its text. */
@@ -33,20 +34,62 @@ export interface Embedded {
   readonly failures: readonly StatementFailure[];
   /** Statements run, failed ones included. */
   readonly statements: number;
+  /** How the fresh database was made: from the build's snapshot, or by initdb. */
+  readonly started: 'snapshot' | 'initdb';
 }
 
 /** How the embedded database is shown in messages. */
 export const EMBEDDED_DISPLAY = 'the embedded PostgreSQL (PGlite, in memory)';
 
-/** Starts an in-memory PGlite, loads the sample shop when asked, then each script in order. */
-export async function openEmbedded(scripts: readonly SqlScript[], sampleShop = false): Promise<Embedded> {
+type PGliteClass = typeof import('@electric-sql/pglite').PGlite;
+type PGliteDb = import('@electric-sql/pglite').PGlite;
+
+/** `SELECT version()`, which names PGlite's release; empty when it cannot be had. */
+const versionOf = (db: PGliteDb): Promise<string> =>
+  db
+    .query<{ version: string }>('SELECT version() AS version')
+    .then((r) => r.rows[0]?.version ?? '')
+    .catch(() => '');
+
+/**
+ * A fresh in-memory PGlite: from the snapshot in `snapshotFolder` when there is one that fits the
+ * installed PGlite (see fresh-snapshot.ts), otherwise made by initdb (`PGlite.create()`). Both ask
+ * for `version()` once, so that the session has run the same statements either way.
+ */
+async function startFresh(
+  PGlite: PGliteClass,
+  snapshotFolder: string | undefined,
+): Promise<{ db: PGliteDb; started: Embedded['started'] }> {
+  const snapshot = snapshotFolder === undefined ? undefined : await readFreshSnapshot(snapshotFolder);
+  if (snapshot !== undefined) {
+    const db = await PGlite.create({ loadDataDir: snapshot.data }).catch(() => undefined);
+    if (db !== undefined) {
+      if (fitsVersion(snapshot, await versionOf(db))) return { db, started: 'snapshot' };
+      await db.close().catch(() => undefined);
+    }
+  }
+  const db = await PGlite.create();
+  await versionOf(db);
+  return { db, started: 'initdb' };
+}
+
+/**
+ * Starts an in-memory PGlite, loads the sample shop when asked, then each script in order.
+ * `snapshotFolder`: where this package's build left the snapshot of a fresh database
+ * (`dist/pglite-snapshot`), to start faster; without it, or when it does not fit, initdb runs.
+ */
+export async function openEmbedded(
+  scripts: readonly SqlScript[],
+  sampleShop = false,
+  snapshotFolder?: string,
+): Promise<Embedded> {
   const purpose = scripts.length === 0 && sampleShop ? 'the embedded sample shop' : 'the embedded PostgreSQL';
   const { PGlite } = await importDriver(
     '@electric-sql/pglite',
     purpose,
     () => import('@electric-sql/pglite'),
   );
-  const db = await PGlite.create();
+  const { db, started } = await startFresh(PGlite, snapshotFolder);
   const failures: StatementFailure[] = [];
   let statements = 0;
   try {
@@ -82,5 +125,6 @@ export async function openEmbedded(scripts: readonly SqlScript[], sampleShop = f
     },
     failures,
     statements,
+    started,
   };
 }
