@@ -19,17 +19,8 @@ import {
   validateQueryModeBody,
   validateTableTraits,
 } from '@querymode/core';
-import { ndjsonRecordSchema } from '@querymode/core/schemas';
 import { parseJsonLine } from '../io/json-line.js';
-
-/**
- * The keys of a recommend record that a plan rests on, by core's schema of those records; the
- * others (`candidates`, `reasons`, ...) are not read: checking each candidate of a `--detail`
- * record took most of the time of a 10,000-table plan (`pnpm bench verify`).
- */
-const PLANNED = (ndjsonRecordSchema.options[0] as (typeof ndjsonRecordSchema.options)[0])
-  .pick({ line: true, ok: true, status: true, table: true, mode: true, body: true, traits: true })
-  .loose();
+import { plannedRecordProblem } from './planned-record.js';
 
 /** How the plan's records name their tables. */
 export interface PlanFileOptions {
@@ -122,11 +113,10 @@ export function planLine(
     throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
   if (value.ok === true && !seen) {
     const { pipeline_id: _p, object_name: _o, ...record } = value;
-    const checked = PLANNED.safeParse(record);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
-    }
+    // Only the keys a plan rests on are checked: checking each candidate of a `--detail` record
+    // took most of the time of a 10,000-table plan (`pnpm bench verify`).
+    const problem = plannedRecordProblem(record);
+    if (problem !== undefined) throw `line ${line}: not a record of recommend --ndjson: ${problem}`;
   }
   const table = tableOf(value, line, options);
   const body = bodyOf(value, line);
