@@ -10,9 +10,9 @@ import {
   type TableTraits,
   type TableVerification,
   verifier,
+  verifyRecord,
   visibleText,
 } from '@querymode/core';
-import { verifyRecord } from '@querymode/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { githubAnnotations, MAX_ANNOTATIONS, markdownSummary } from '../src/verify/formats.js';
 import { junitXml } from '../src/verify/junit.js';

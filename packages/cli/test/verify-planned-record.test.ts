@@ -1,5 +1,5 @@
 /**
- * The first pass of a plan record's check (`isPlannedRecord`) says yes exactly where core's schema
+ * The plain-reads check of a plan record (`isPlannedRecord`) says yes exactly where core's schema
  * of recommend records does, on the records `recommend --ndjson` writes (compact, `--reasons`,
  * `--detail`) and on hostile ones made from them: keys removed, values replaced by other JSON.
  */
@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { recommendRecord } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlannedRecord, PLANNED, plannedRecordProblem } from '../src/verify/planned-record.js';
+import { isPlannedRecord } from '../src/verify/planned-record.js';
+import { PLANNED, plannedRecordProblem } from '../src/verify/planned-record-schema.js';
 
 const TRAITS = readFileSync(new URL('../../../examples/tables.ndjson', import.meta.url), 'utf8')
   .split('\n')
