@@ -10,12 +10,12 @@ import {
   type TableTraits,
   type TableVerification,
   verifier,
-  verifyRecord,
   visibleText,
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { githubAnnotations, MAX_ANNOTATIONS, markdownSummary } from '../src/verify/formats.js';
 import { junitXml } from '../src/verify/junit.js';
+import { verifyRecord } from '../src/verify/record.js';
 import { noVerdicts, tableLine } from '../src/verify/render.js';
 import { sarifLog } from '../src/verify/sarif.js';
 

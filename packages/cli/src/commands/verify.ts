@@ -17,7 +17,6 @@ import {
   type TableVerification,
   VERDICTS,
   verifier,
-  verifyRecord,
   visibleName,
 } from '@querymode/core';
 import pkg from '../../package.json' with { type: 'json' };
@@ -39,6 +38,7 @@ import {
   SHOWN_PROBLEMS,
   wordProblems,
 } from '../verify/plan-file.js';
+import { verifyRecord } from '../verify/record.js';
 import {
   fails,
   noVerdicts,

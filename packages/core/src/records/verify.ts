@@ -2,7 +2,7 @@
  * The record of `querymode verify` for one table (`--ndjson` writes one per line, `--json` a
  * list of them): the verdict, the planned mode and body, what broke or is not known (each with
  * its rule, its fact before and after, the remedy and the queries that answer it), and for a new
- * or better table the fresh recommendation. `verifyRecord` (`verify-build.ts`, without zod) builds it
+ * or better table the fresh recommendation. The CLI's `verifyRecord` builds it
  * from core's verification.
  *
  * @module
