@@ -12,10 +12,10 @@ import {
   verifier,
   visibleText,
 } from '@querymode/core';
-import { verifyRecord } from '@querymode/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { githubAnnotations, MAX_ANNOTATIONS, markdownSummary } from '../src/verify/formats.js';
 import { junitXml } from '../src/verify/junit.js';
+import { verifyRecord } from '../src/verify/record.js';
 import { noVerdicts, tableLine } from '../src/verify/render.js';
 import { sarifLog } from '../src/verify/sarif.js';
 

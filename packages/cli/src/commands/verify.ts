@@ -19,7 +19,6 @@ import {
   verifier,
   visibleName,
 } from '@querymode/core';
-import { verifyRecord } from '@querymode/core/schemas';
 import pkg from '../../package.json' with { type: 'json' };
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
@@ -35,7 +34,11 @@ import {
   type PlanFileOptions,
   type PlanRead,
   planLine,
+  type RecordWords,
+  SHOWN_PROBLEMS,
+  wordProblems,
 } from '../verify/plan-file.js';
+import { verifyRecord } from '../verify/record.js';
 import {
   fails,
   noVerdicts,
@@ -75,9 +78,6 @@ const HELD_PLAN_BYTES = (() => {
   return Number.isSafeInteger(n) && n >= 0 ? n : 4 * 1024 * 1024;
 })();
 
-/** The most plan problems printed; the rest are counted. */
-const SHOWN_PROBLEMS = 10;
-
 /** A file's status, or undefined when it cannot be had (missing, not reachable): its reader says why. */
 function statusOf(path: string): Stats | undefined {
   try {
@@ -92,7 +92,7 @@ const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
 });
 
 /** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
-async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
+async function readPlan(source: string, flags: VerifyFlags, words: RecordWords): Promise<PlanRead> {
   // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
   // the second reading must find it as it is now, before this one. A smaller file is held, and
   // so is stdin, a pipe (`<(...)`) or a device, which cannot be read twice.
@@ -110,7 +110,7 @@ async function readPlan(source: string, flags: VerifyFlags): Promise<PlanRead> {
     },
   });
   if (plan.problems.length > 0) {
-    const shownProblems = plan.problems.slice(0, SHOWN_PROBLEMS).map((p) => `  ${oneLine(p)}`);
+    const shownProblems = (await wordProblems(plan.problems, words)).map((p) => `  ${oneLine(p)}`);
     const more = plan.problems.length - SHOWN_PROBLEMS;
     throw usageError(
       `the plan ${oneLine(sourceName(source))} has ${plan.problems.length} invalid record${plan.problems.length === 1 ? '' : 's'}; nothing was verified:\n${shownProblems.join('\n')}${more > 0 ? `\n  ...and ${more} more` : ''}`,
@@ -201,11 +201,12 @@ function appendStepSummary(file: string, markdown: string): void {
   }
 }
 
-/** Runs `verify`. */
+/** Runs `verify`; `words` loads the words of a plan record that is refused. */
 export async function runVerify(
   planFile: string,
   url: string | undefined,
   flags: VerifyFlags,
+  words: RecordWords,
 ): Promise<number> {
   if (flags.ndjson === true && flags.json === true) throw usageError('give --ndjson or --json, not both');
   if (flags.format !== undefined && (flags.ndjson === true || flags.json === true))
@@ -221,7 +222,7 @@ export async function runVerify(
     // The plan is the one file verify must never replace.
     checkNotInput(flags.junit, planFile, '--junit');
   }
-  const plan = await readPlan(planFile, flags);
+  const plan = await readPlan(planFile, flags, words);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
 

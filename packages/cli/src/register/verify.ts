@@ -1,6 +1,6 @@
 /**
  * `querymode verify`: its arguments, options and help (the command: `commands/verify.ts`, loaded
- * through `lazy/load-heavy.ts`: its records' schemas and builder come with zod).
+ * when it runs; the words of a plan record it refuses come with zod, from the heavy chunk).
  *
  * @module
  */
@@ -54,5 +54,14 @@ export const registerVerify: Registration = (program, run) => {
         "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
         '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
     )
-    .action((plan, url, options) => run(async () => (await loadHeavy()).runVerify(plan, url, options)));
+    .action((plan, url, options) =>
+      run(async () =>
+        (await import('../commands/verify.js')).runVerify(
+          plan,
+          url,
+          options,
+          async () => (await loadHeavy()).plannedRecordProblem,
+        ),
+      ),
+    );
 };

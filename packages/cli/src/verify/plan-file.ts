@@ -19,17 +19,12 @@ import {
   validateQueryModeBody,
   validateTableTraits,
 } from '@querymode/core';
-import { ndjsonRecordSchema } from '@querymode/core/schemas';
 import { parseJsonLine } from '../io/json-line.js';
+import { isPlannedRecord, RefusedRecord } from './planned-record.js';
+import type { plannedRecordProblem } from './planned-record-schema.js';
 
-/**
- * The keys of a recommend record that a plan rests on, by core's schema of those records; the
- * others (`candidates`, `reasons`, ...) are not read: checking each candidate of a `--detail`
- * record took most of the time of a 10,000-table plan (`pnpm bench verify`).
- */
-const PLANNED = (ndjsonRecordSchema.options[0] as (typeof ndjsonRecordSchema.options)[0])
-  .pick({ line: true, ok: true, status: true, table: true, mode: true, body: true, traits: true })
-  .loose();
+/** The most plan problems shown; the rest are counted. */
+export const SHOWN_PROBLEMS = 10;
 
 /** How the plan's records name their tables. */
 export interface PlanFileOptions {
@@ -55,7 +50,8 @@ export interface PlanRead {
   readonly lines: Map<string, number>;
   /** The schemas of the plan's tables; null once a record names none (a compact record). */
   schemas: Set<string> | null;
-  readonly problems: string[];
+  /** Each problem's message, or the record whose message core's schema gives (`wordProblems`). */
+  readonly problems: (string | RefusedRecord)[];
   /** Non-empty lines read. */
   records: number;
 }
@@ -122,11 +118,9 @@ export function planLine(
     throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
   if (value.ok === true && !seen) {
     const { pipeline_id: _p, object_name: _o, ...record } = value;
-    const checked = PLANNED.safeParse(record);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      throw `line ${line}: not a record of recommend --ndjson: ${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`;
-    }
+    // Only the keys a plan rests on are checked: checking each candidate of a `--detail` record
+    // took most of the time of a 10,000-table plan (`pnpm bench verify`).
+    if (!isPlannedRecord(record)) throw new RefusedRecord(line, record);
   }
   const table = tableOf(value, line, options);
   const body = bodyOf(value, line);
@@ -140,9 +134,14 @@ export function addPlanLine(plan: PlanRead, raw: string, line: number, options: 
   try {
     planned = planLine(raw, line, options);
   } catch (problem) {
-    if (typeof problem !== 'string') throw problem;
+    if (typeof problem !== 'string' && !(problem instanceof RefusedRecord)) throw problem;
     plan.records += 1;
-    plan.problems.push(problem);
+    // A refused record is held only when its problem is shown.
+    plan.problems.push(
+      problem instanceof RefusedRecord && plan.problems.length >= SHOWN_PROBLEMS
+        ? new RefusedRecord(problem.line, undefined)
+        : problem,
+    );
     return;
   }
   if (planned === undefined) return;
@@ -170,3 +169,27 @@ export const emptyPlan = (keep: boolean): PlanRead => ({
   problems: [],
   records: 0,
 });
+
+/**
+ * What is wrong with a record by core's schema of plan records (`plannedRecordProblem`): with zod,
+ * in the heavy chunk, so the caller loads it, and only for a plan with a refused record.
+ */
+export type RecordWords = () => Promise<typeof plannedRecordProblem>;
+
+/**
+ * The messages of the first {@link SHOWN_PROBLEMS} problems of a plan; the records
+ * `isPlannedRecord` refused are worded by core's schema (`words`).
+ */
+export async function wordProblems(
+  problems: readonly (string | RefusedRecord)[],
+  words: RecordWords,
+): Promise<string[]> {
+  const shown = problems.slice(0, SHOWN_PROBLEMS);
+  if (shown.every((p) => typeof p === 'string')) return shown as string[];
+  const problemOf = await words();
+  return shown.map((p) =>
+    typeof p === 'string'
+      ? p
+      : `line ${p.line}: not a record of recommend --ndjson: ${(p.record && problemOf(p.record)) ?? 'the record: invalid'}`,
+  );
+}

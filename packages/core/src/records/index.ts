@@ -15,6 +15,6 @@ export * from './inspect-record.js';
 export * from './output-kinds.js';
 export { errorRecord, recommendRecord } from './recommend-build.js';
 export type * from './recommend-record.js';
-// The record of `querymode verify`: its schema and builder come with zod (`verify.ts`, through
-// `@querymode/core/schemas`); its type alone here.
+// The record of `querymode verify`: its schema comes with zod (`verify.ts`, through
+// `@querymode/core/schemas`), its builder is the CLI's (`verify/record.ts`); its type alone here.
 export type { VerifyRecord } from './verify.js';

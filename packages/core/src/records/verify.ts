@@ -2,12 +2,12 @@
  * The record of `querymode verify` for one table (`--ndjson` writes one per line, `--json` a
  * list of them): the verdict, the planned mode and body, what broke or is not known (each with
  * its rule, its fact before and after, the remedy and the queries that answer it), and for a new
- * or better table the fresh recommendation. `verifyRecord` builds it from core's verification.
+ * or better table the fresh recommendation. The CLI's `verifyRecord` builds it
+ * from core's verification.
  *
  * @module
  */
 import { z } from 'zod';
-import type { TableVerification, VerifyFinding } from '../advisor/verify/verify-table.js';
 import { VERDICTS } from '../advisor/verify/verify-table.js';
 import { findingSchema } from './advice-schemas.js';
 import { body, count, mode, status } from './fields.js';
@@ -51,32 +51,3 @@ export const verifyRecordSchema = z.strictObject({
 
 /** A record of `querymode verify --ndjson`. */
 export type VerifyRecord = z.infer<typeof verifyRecordSchema>;
-
-/** One finding of a verify record: core's finding, with its fact before and after under `change`. */
-function findingRecord(f: VerifyFinding): VerifyRecord['findings'][number] {
-  const { change, fact, questions, path, ...rest } = f;
-  return {
-    ...rest,
-    path: [...path],
-    ...(fact === undefined ? {} : { fact: [...fact] }),
-    ...(questions === undefined ? {} : { questions: questions.map((q) => ({ ...q, path: [...q.path] })) }),
-    ...(change === undefined
-      ? {}
-      : { change: { path: [...change.path], before: change.before, after: change.after } }),
-  };
-}
-
-/** The record of one table's verification. */
-export function verifyRecord(v: TableVerification): VerifyRecord {
-  return {
-    table: v.table,
-    verdict: v.verdict,
-    line: v.line,
-    mode: v.planned?.config.mode ?? null,
-    body: v.planned as VerifyRecord['body'],
-    findings: v.findings.map(findingRecord),
-    recommendation: v.recommendation as VerifyRecord['recommendation'],
-    planned_events: v.plannedEvents,
-    declared: [...v.declared],
-  };
-}
