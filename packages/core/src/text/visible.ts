@@ -39,7 +39,20 @@ const SHORT: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r'
  * name standing alone, as in a table's cell; in a sentence, `shownName`.
  */
 export function visibleName(name: string): string {
-  return (typeof name === 'string' ? name : '').replace(ESCAPED_IN_NAME, (c) => SHORT[c] ?? escaped(c));
+  if (typeof name !== 'string') return '';
+  // Most names are plain ASCII: checked by a loop, they skip the Unicode pattern, which with the
+  // rest of this function took about 7% of `recommend`'s time per table (`pnpm bench advisor`,
+  // CPU profile); with the loop, `recommend` per table went from 1.06-1.13x to 1.03-1.04x of the engine at 58432e2.
+  return plainAscii(name) ? name : name.replace(ESCAPED_IN_NAME, (c) => SHORT[c] ?? escaped(c));
+}
+
+/** Every character printable ASCII other than the backslash and the backtick: nothing to escape. */
+function plainAscii(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x5c || c === 0x60) return false;
+  }
+  return true;
 }
 
 /**
