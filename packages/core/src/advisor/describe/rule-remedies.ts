@@ -9,6 +9,7 @@ import { exampleConfig } from '../../catalogue/examples.js';
 import { getMode, type QueryMode } from '../../catalogue/modes.js';
 import type { FieldSpec } from '../../catalogue/types.js';
 import { DIALECTS } from '../../dialects/index.js';
+import { oneOf } from '../facts/one-of.js';
 import { SOURCE_PROFILES } from '../facts/sources.js';
 import { readFacts } from '../facts/table-facts.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN, type Remedy, type TableContext } from '../rules/check.js';
@@ -35,7 +36,7 @@ export interface RuleRemedy {
  */
 export function ruleRemedies(mode: QueryMode, given?: SourceKind): RuleRemedy[] {
   // A source that is not one of the known kinds (from an untyped caller) gives remedies in words.
-  const source = knownSource(given);
+  const source = oneOf(SOURCE_KINDS, given);
   const spec = typeof mode === 'string' ? getMode(mode) : undefined;
   const checks = spec === undefined ? undefined : MODE_CHECKS_BY_ID.get(spec.id);
   if (spec === undefined || checks === undefined) return [];
@@ -87,11 +88,4 @@ export function ruleRemedies(mode: QueryMode, given?: SourceKind): RuleRemedy[] 
     }
   }
   return out;
-}
-
-/** `source` when it is one of the known source kinds, else undefined. */
-function knownSource(source: unknown): SourceKind | undefined {
-  return typeof source === 'string' && (SOURCE_KINDS as readonly string[]).includes(source)
-    ? (source as SourceKind)
-    : undefined;
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
@@ -18,6 +19,7 @@ import {
 import { type Tri, triOf } from '../traits/tri.js';
 import { type ColumnFacts, readColumn } from './column-facts.js';
 import { type KindSet, kindsWith } from './kind-set.js';
+import { oneOf } from './one-of.js';
 import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
 
 /** The state of the change-tracking feature for the table. */
@@ -75,10 +77,6 @@ export interface TableFacts {
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
-
-function oneOf<T extends string>(list: readonly T[], v: unknown): T | undefined {
-  return list.includes(v as T) ? (v as T) : undefined;
-}
 
 function finite(v: unknown, positive: boolean): number | undefined {
   if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
