@@ -6,7 +6,10 @@
  * @module
  */
 
+import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
+import { isRecord } from '../../issues/is-record.js';
 import type { SourceKind } from '../traits/model.js';
+import { COLUMN, quickField } from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type TypeFamily, typeFactsOf } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
@@ -45,34 +48,90 @@ export interface ColumnFacts {
   readonly updateTimeName: boolean;
 }
 
+/** What the strict reading of traits gives for a value the quick check does not find valid. */
+export const INVALID: unique symbol = Symbol('invalid traits');
+
 /**
- * Reads a column's facts. The name must already be a string; every other trait of the wrong
- * type reads as unknown.
+ * Reads a column's facts in one pass over its keys (`for...in`: its enumerable keys, the ones
+ * the validator checks). Read strictly, each value is checked by its field's quick check as it
+ * is read (`quick-check.ts`), and a column that check does not find valid gives `INVALID`. Read
+ * leniently (traits already validated, or a caller's partial record), a column whose name a body
+ * cannot hold gives undefined (left out) and any other trait of the wrong type reads as unknown.
+ * Measured: reading each column once, checked as it is read, instead of checking every column
+ * and then reading it, made parse + `chooseMode` ~5% faster per table side by side (advisor bench tables, CPU time).
  */
 export function readColumn(
-  column: Readonly<Record<string, unknown>>,
-  name: string,
+  column: unknown,
   index: number,
   source: SourceKind | undefined,
-): ColumnFacts {
-  const type = typeof column.type === 'string' ? column.type : undefined;
+  strict: boolean,
+): ColumnFacts | undefined | typeof INVALID {
+  if (!isRecord(column)) return strict ? INVALID : undefined;
+  let name: unknown;
+  let typeValue: unknown;
+  let nullable: unknown;
+  let unique: unknown;
+  let primaryKey: unknown;
+  let autoIncrement: unknown;
+  let setOnInsert: unknown;
+  let setOnUpdate: unknown;
+  let required = 0;
+  for (const key in column) {
+    const v = column[key];
+    if (strict) {
+      const field = quickField(COLUMN, key, v);
+      if (field === undefined) return INVALID;
+      if (field.required) required++;
+    }
+    switch (key) {
+      case 'name':
+        name = v;
+        break;
+      case 'type':
+        typeValue = v;
+        break;
+      case 'nullable':
+        nullable = v;
+        break;
+      case 'unique':
+        unique = v;
+        break;
+      case 'primary_key':
+        primaryKey = v;
+        break;
+      case 'auto_increment':
+        autoIncrement = v;
+        break;
+      case 'set_on_insert':
+        setOnInsert = v;
+        break;
+      case 'set_on_update':
+        setOnUpdate = v;
+        break;
+    }
+  }
+  if (strict) {
+    // Every key held a valid value: the name, when counted, is a valid column name.
+    if (required !== COLUMN.required.length) return INVALID;
+  } else if (FIELD_KINDS.column_name.check(name) !== undefined) return undefined;
+  const type = typeof typeValue === 'string' ? typeValue : undefined;
   const { family, holdsTime, wholeNumbers } = typeFactsOf(type, source);
   return {
     index,
-    name,
+    name: name as string,
     type,
     family,
     holdsTime,
     wholeNumbers,
-    nullable: triOf(column.nullable),
-    unique: triOf(column.unique),
-    primaryKey: triOf(column.primary_key),
-    autoIncrement: triOf(column.auto_increment),
-    setOnInsert: triOf(column.set_on_insert),
-    setOnUpdate: triOf(column.set_on_update),
+    nullable: triOf(nullable),
+    unique: triOf(unique),
+    primaryKey: triOf(primaryKey),
+    autoIncrement: triOf(autoIncrement),
+    setOnInsert: triOf(setOnInsert),
+    setOnUpdate: triOf(setOnUpdate),
     // Not read for the columns known to hold no dates and times (most of them): folding every
     // column's name was 7% of the time of parse + `chooseMode` per table on the advisor bench.
-    updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(name),
+    updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(name as string),
   };
 }
 

@@ -6,7 +6,6 @@
  * @module
  */
 
-import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
 import {
@@ -16,8 +15,17 @@ import {
   type SourceKind,
   type TableTraits,
 } from '../traits/model.js';
+import {
+  CHANGE_TRACKING,
+  CHANGES,
+  type FieldIndex,
+  PAIRWISE_MAX,
+  quickField,
+  quickObject,
+  ROOT,
+} from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
-import { type ColumnFacts, readColumn } from './column-facts.js';
+import { type ColumnFacts, INVALID, readColumn } from './column-facts.js';
 import { type KindSet, kindsWith } from './kind-set.js';
 import { oneOf } from './one-of.js';
 import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
@@ -109,28 +117,111 @@ export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
   }
 }
 
-function readColumns(list: readonly unknown[], source: SourceKind | undefined): ColumnFacts[] {
+/** The columns' facts, read as `readColumn` reads each; strictly, `INVALID` for a column not valid or a name listed twice. */
+function readColumns(
+  list: unknown,
+  source: SourceKind | undefined,
+  strict: boolean,
+): ColumnFacts[] | undefined | typeof INVALID {
+  if (!Array.isArray(list)) return strict ? INVALID : undefined;
+  // Duplicate names are found pairwise up to this many columns; the validator decides beyond.
+  if (strict && list.length > PAIRWISE_MAX) return INVALID;
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (!isRecord(c)) continue;
-    const name = c.name;
-    if (typeof name !== 'string' || FIELD_KINDS.column_name.check(name) !== undefined) continue;
-    out.push(readColumn(c, name, i, source));
+    const c = readColumn(list[i], i, source, strict);
+    if (c === INVALID) return INVALID;
+    if (c === undefined) continue;
+    if (strict) for (const earlier of out) if (earlier.name === c.name) return INVALID;
+    out.push(c);
   }
   return out;
 }
 
+/** The object of a nested field: strictly, `INVALID` unless the quick check finds it valid. */
+function nested(
+  v: unknown,
+  index: FieldIndex,
+  strict: boolean,
+): Readonly<Record<string, unknown>> | typeof INVALID {
+  if (strict) return quickObject(v, index) ? (v as Record<string, unknown>) : INVALID;
+  return isRecord(v) ? v : EMPTY;
+}
+
 /**
- * Reads the facts of a table from its traits. `frequencyMinutes`, when given, overrides the
- * traits' replication frequency.
+ * Reads the facts of a table in one pass over the traits' keys (`for...in`: their enumerable
+ * keys, the ones the validator checks), strictly or leniently as `readColumn` reads a column.
  */
-export function readFacts(traits: TableTraits, frequencyMinutes?: number): TableFacts {
-  const t: Readonly<Record<string, unknown>> = isRecord(traits) ? traits : EMPTY;
-  const changes = isRecord(t.changes) ? t.changes : EMPTY;
-  const ct = isRecord(t.change_tracking) ? t.change_tracking : EMPTY;
-  const source = oneOf(SOURCE_KINDS, t.source);
-  const columns = Array.isArray(t.columns) ? readColumns(t.columns, source) : undefined;
+function readTraits(
+  input: unknown,
+  frequencyMinutes: number | undefined,
+  strict: boolean,
+): TableFacts | typeof INVALID {
+  if (!isRecord(input) && strict) return INVALID;
+  const t: Readonly<Record<string, unknown>> = isRecord(input) ? input : EMPTY;
+  let table: unknown;
+  let sourceValue: unknown;
+  let pipelineMode: unknown;
+  let rowsValue: unknown;
+  let rowsEstimate: unknown;
+  let columnList: unknown;
+  let columnsGiven = false;
+  let changesValue: unknown;
+  let ctValue: unknown;
+  let frequency: unknown;
+  let readable: unknown;
+  let reader: unknown;
+  let required = 0;
+  for (const key in t) {
+    const v = t[key];
+    if (strict) {
+      const field = quickField(ROOT, key, v);
+      if (field === undefined) return INVALID;
+      if (field.required) required++;
+    }
+    switch (key) {
+      case 'table':
+        table = v;
+        break;
+      case 'source':
+        sourceValue = v;
+        break;
+      case 'pipeline_mode':
+        pipelineMode = v;
+        break;
+      case 'rows':
+        rowsValue = v;
+        break;
+      case 'rows_estimate':
+        rowsEstimate = v;
+        break;
+      case 'columns':
+        columnList = v;
+        columnsGiven = true;
+        break;
+      case 'changes':
+        changesValue = v;
+        break;
+      case 'change_tracking':
+        ctValue = v;
+        break;
+      case 'replication_frequency_minutes':
+        frequency = v;
+        break;
+      case 'readable':
+        readable = v;
+        break;
+      case 'reader':
+        reader = v;
+        break;
+    }
+  }
+  if (strict && required !== ROOT.required.length) return INVALID;
+  const changes = changesValue === undefined ? EMPTY : nested(changesValue, CHANGES, strict);
+  const ct = ctValue === undefined ? EMPTY : nested(ctValue, CHANGE_TRACKING, strict);
+  if (changes === INVALID || ct === INVALID) return INVALID;
+  const source = oneOf(SOURCE_KINDS, sourceValue);
+  const columns = columnsGiven ? readColumns(columnList, source, strict) : undefined;
+  if (columns === INVALID) return INVALID;
   let inKey = 0;
   let notInKey = 0;
   for (const c of columns ?? []) {
@@ -147,16 +238,16 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     updates: hasKind(changes.updates, perDay.updates),
     deletes: hasKind(changes.deletes, perDay.deletes),
   };
-  const rows = finite(t.rows, false);
+  const rows = finite(rowsValue, false);
   return {
-    table: typeof t.table === 'string' && t.table.length > 0 ? t.table : undefined,
+    table: typeof table === 'string' && table.length > 0 ? table : undefined,
     source,
     profile: source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source],
-    pipelineMode: oneOf(PIPELINE_MODES, t.pipeline_mode),
+    pipelineMode: oneOf(PIPELINE_MODES, pipelineMode),
     rows: rows === undefined ? undefined : Math.floor(rows),
-    rowsEstimate: t.rows_estimate !== false,
+    rowsEstimate: rowsEstimate !== false,
     rowsEstimateWords:
-      t.rows_estimate === true ? "by the database's statistics estimate" : 'not said to be an exact count',
+      rowsEstimate === true ? "by the database's statistics estimate" : 'not said to be an exact count',
     columns,
     primaryKeyColumns: inKey,
     primaryKeyComplete: columns !== undefined && inKey + notInKey === columns.length,
@@ -165,16 +256,34 @@ export function readFacts(traits: TableTraits, frequencyMinutes?: number): Table
     kindsYes: kindsWith(has, 'yes'),
     kindsUnknown: kindsWith(has, 'unknown'),
     perDay,
-    frequencyMinutes: finite(frequencyMinutes, true) ?? finite(t.replication_frequency_minutes, true),
+    frequencyMinutes: finite(frequencyMinutes, true) ?? finite(frequency, true),
     changeTracking: {
       database: triOf(ct.database_enabled),
       table: triOf(ct.table_enabled),
       retentionMinutes: finite(ct.retention_minutes, true),
       autoCleanup: triOf(ct.auto_cleanup),
     },
-    readable: triOf(t.readable),
-    reader: typeof t.reader === 'string' && t.reader.length > 0 ? t.reader : undefined,
+    readable: triOf(readable),
+    reader: typeof reader === 'string' && reader.length > 0 ? reader : undefined,
   };
+}
+
+/**
+ * Reads the facts of a table from its traits (already valid, or a caller's partial record: each
+ * trait of the wrong type reads as unknown). `frequencyMinutes`, when given, overrides the
+ * traits' replication frequency.
+ */
+export function readFacts(traits: TableTraits, frequencyMinutes?: number): TableFacts {
+  return readTraits(traits, frequencyMinutes, false) as TableFacts;
+}
+
+/**
+ * The facts of traits the quick check of `validateTableTraits` finds valid, checked as they are
+ * read in the same pass; undefined when it does not (the validator then decides, with issues).
+ */
+export function readFactsIfValid(input: unknown, frequencyMinutes?: number): TableFacts | undefined {
+  const facts = readTraits(input, frequencyMinutes, true);
+  return facts === INVALID ? undefined : facts;
 }
 
 /** The column named exactly `name`, if any. */

@@ -9,11 +9,11 @@
 import type { Issue, Result } from '../../issues/types.js';
 import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
 import type { Tally } from '../evaluate/sink.js';
-import { readFacts, type TableFacts } from '../facts/table-facts.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import { readValidFacts } from '../facts/valid-facts.js';
 import type { Ranked } from '../ranking/policy.js';
 import { firstRanked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
-import { validateTableTraits } from '../traits/validate.js';
 import { type ResolvedOptions, readRecommendOptions } from './options.js';
 
 /**
@@ -57,14 +57,14 @@ export function awaitsFacts(e: Evaluation): boolean {
  * new sink: a `Tally` for the verdict alone, a `Collector` for the words of every candidate.
  */
 export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
-  const valid = validateTableTraits(traits);
   const read = readRecommendOptions(options);
+  const valid = readValidFacts(traits, read.ok ? read.value.replicationFrequencyMinutes : undefined);
   if (!valid.ok || !read.ok) {
     const issues: Issue[] = [...(valid.ok ? [] : valid.issues), ...(read.ok ? [] : read.issues)];
     return { ok: false, issues };
   }
   const o = read.value;
-  const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
+  const facts = valid.value;
   const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   // An events estimate too large to count leaves the verdict standing, without a number.
   return { ok: true, value: { facts, options: o, evaluations } };
