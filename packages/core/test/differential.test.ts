@@ -254,6 +254,21 @@ describe('suggestions agree with their plain definition', () => {
     );
   });
 
+  it('editDistance equals the full-table distance with a shared start and end set aside', () => {
+    fc.assert(
+      fc.property(word(6), word(8), word(8), word(6), (start, a, b, end) => {
+        expect(editDistance(start + a + end, start + b + end)).toBe(
+          referenceDistance(start + a + end, start + b + end),
+        );
+      }),
+      runs(5_000),
+    );
+    // Two long strings that differ in a few places are measured without the full table.
+    const long = 'x'.repeat(100_000);
+    expect(editDistance(long, long)).toBe(0);
+    expect(editDistance(`${long}ab${long}`, `${long}ba${long}`)).toBe(1);
+  });
+
   it('closest picks what the definition picks, for reused and for changed candidate lists', () => {
     const known = [...QUERY_MODES];
     fc.assert(
