@@ -177,6 +177,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   readOptions: { arity: 3, returns: 'result' },
   receivedText: { arity: 1, returns: 'value' },
   // Issues.
+  invalidOptionIssue: { arity: 3, returns: 'value' },
+  unknownKeyIssue: { arity: 4, returns: 'value' },
   previewString: { arity: 1, returns: 'value' },
   describeValue: { arity: 1, returns: 'value' },
   describeThrown: { arity: 1, returns: 'value' },

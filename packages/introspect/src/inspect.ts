@@ -4,17 +4,18 @@
  *
  * @module
  */
-import type { SourceKind, TableTraits } from '@querymode/core';
+import { type SourceKind, shownString, type TableTraits } from '@querymode/core';
 import type { CatalogClient } from './client.js';
 import { connectIssue, queryIssue } from './connect/errors.js';
 import { redact } from './connect/secret.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
 import { type ConnectionTarget, DATABASE_KINDS, DATABASES, type DatabaseKind } from './databases/index.js';
 import { openClient } from './databases/open.js';
+import { readInspectOptions } from './inspect-options.js';
 import type { Dialect } from './read/catalog-read.js';
 import { CounterLog } from './read/observe.js';
 import type { InspectOptions } from './read/options.js';
-import type { InspectIssue, InspectResult } from './result.js';
+import type { InspectResult } from './result.js';
 
 /** The catalog reader of each kind of database (from its description). */
 export const DIALECTS: Readonly<Record<DatabaseKind, Dialect>> = Object.fromEntries(
@@ -48,30 +49,19 @@ export interface InspectReport {
   readonly skipped: Readonly<Record<string, number>>;
 }
 
-/** The longest wait of `observeMs`: one day (a longer window is what the counters' own window gives). */
-export const MAX_OBSERVE_MS = 86_400_000;
+export { MAX_OBSERVE_MS } from './inspect-options.js';
 
 /** Options of an inspection through an open client. */
 export interface InspectClientOptions extends InspectOptions {
   /**
    * Measure change rates (`inspect --observe`): read the catalog once, wait this many
-   * milliseconds (1,000 to {@link MAX_OBSERVE_MS}), read it again, and take each table's inserts,
+   * milliseconds (1,000 to `MAX_OBSERVE_MS`, one day), read it again, and take each table's inserts,
    * updates and deletes per day from the difference of its change counters over that window. The
    * server pays two catalog reads; the connection stays open and idle in between.
    */
   readonly observeMs?: number;
   /** Called once the first reading is done, before the wait (for a progress line). */
   readonly onFirstReading?: (waitMs: number) => void;
-}
-
-/** The issue of an observation window out of range, if it is. */
-function observeIssue(observeMs: number | undefined): InspectIssue | undefined {
-  if (observeMs === undefined || (observeMs >= 1000 && observeMs <= MAX_OBSERVE_MS)) return undefined;
-  return {
-    code: 'invalid_option',
-    path: ['observeMs'],
-    message: `the observation window must be from 1 second to 1 day; received ${observeMs} ms`,
-  };
 }
 
 /** Options of an inspection. */
@@ -82,7 +72,8 @@ export interface InspectDatabaseOptions extends InspectClientOptions {
 
 /**
  * Reads the catalog through an open client (a driver connection, PGlite, or recorded rows) with
- * the dialect of `kind`. Never throws: a failed query is an issue.
+ * the dialect of `kind`. Never throws: a failed query is an issue, and so is an invalid option
+ * (`invalid_option`, read with core's `readOptions`: `inspect-options.ts`).
  */
 export async function inspectClient(
   client: CatalogClient,
@@ -91,32 +82,33 @@ export async function inspectClient(
   display: string = kind,
 ): Promise<InspectResult<InspectReport>> {
   const start = performance.now();
-  const observeMs = options.observeMs;
-  const invalid = observeIssue(observeMs);
-  if (invalid !== undefined) return { ok: false, issues: [invalid] };
+  const read = readInspectOptions(options, 'client');
+  if (!read.ok) return read;
+  const o = read.value;
+  const observeMs = o.observeMs;
   try {
     const dialect = DATABASES[kind].reader;
     let counters = new CounterLog();
     let firstQueries = 0;
     if (observeMs !== undefined) {
-      firstQueries = (await dialect.read(client, options, counters)).queries;
-      options.onFirstReading?.(observeMs);
+      firstQueries = (await dialect.read(client, o, counters)).queries;
+      o.onFirstReading?.(observeMs);
       await new Promise((resolve) => setTimeout(resolve, observeMs));
       counters = new CounterLog(counters.reading());
     }
-    const read = await dialect.read(client, options, counters);
+    const catalog = await dialect.read(client, o, counters);
     return {
       ok: true,
       value: {
         database: display,
-        server: read.server,
-        queries: firstQueries + read.queries,
+        server: catalog.server,
+        queries: firstQueries + catalog.queries,
         seconds: (performance.now() - start) / 1000,
-        tables: read.tables,
-        schemas: read.schemas,
-        missingSchemas: read.missingSchemas,
+        tables: catalog.tables,
+        schemas: catalog.schemas,
+        missingSchemas: catalog.missingSchemas,
         visibility: dialect.visibility,
-        skipped: read.skipped,
+        skipped: catalog.skipped,
       },
     };
   } catch (error) {
@@ -127,15 +119,23 @@ export async function inspectClient(
 /**
  * Connects to the target, reads its catalog in a constant number of queries inside a read-only
  * transaction, and returns one traits record per table. Never throws; no message holds the
- * password.
+ * password. Invalid options are issues before connecting.
  */
 export async function inspectDatabase(
   target: ConnectionTarget,
   options: InspectDatabaseOptions = {},
 ): Promise<InspectResult<InspectReport>> {
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  const invalid = observeIssue(options.observeMs);
-  if (invalid !== undefined) return { ok: false, issues: [invalid] };
+  const read = readInspectOptions(options, 'database');
+  if (!read.ok)
+    return {
+      ok: false,
+      issues: read.issues.map((i) => ({
+        ...i,
+        path: i.path.map((key) => (typeof key === 'string' ? redactAll(key, target) : key)),
+        message: redactAll(i.message, target),
+      })),
+    };
+  const { timeouts = DEFAULT_TIMEOUTS, ...clientOptions } = read.value;
   let client: CatalogClient;
   try {
     client = await openClient(target, timeouts);
@@ -143,7 +143,7 @@ export async function inspectDatabase(
     return { ok: false, issues: [connectIssue(error, target.display, [target.password])] };
   }
   try {
-    const result = await inspectClient(client, target.kind, options, target.display);
+    const result = await inspectClient(client, target.kind, clientOptions, target.display);
     if (result.ok) return result;
     return {
       ok: false,
@@ -154,5 +154,12 @@ export async function inspectDatabase(
   }
 }
 
-const redactAll = (text: string, target: ConnectionTarget): string =>
-  redact(text, [target.password], [target.display]);
+/**
+ * The text without the target's password: as written, percent-encoded, and as an issue quotes it
+ * (escaped by core's `shownString`, for an option key that holds it).
+ */
+const redactAll = (text: string, target: ConnectionTarget): string => {
+  const password = target.password.reveal();
+  const quoted = password === '' ? '' : shownString(password).slice(1, -1);
+  return redact(text, [target.password, quoted], [target.display]);
+};

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { IssueShape, Result } from '@querymode/core';
+import type { Issue, IssueShape, Result } from '@querymode/core';
 
 /** The stable codes of what can go wrong while inspecting a database. */
 export type InspectIssueCode =
@@ -13,7 +13,10 @@ export type InspectIssueCode =
   | 'unsupported_database'
   /** Neither a URL nor the environment says which database to inspect. */
   | 'no_database'
-  /** An option has a bad value (a timeout, a TLS file). */
+  /**
+   * An option has a bad value (a timeout, a TLS mode, a URL parameter), an unknown key or a wrong
+   * type; worded by core's issue helpers.
+   */
   | 'invalid_option'
   /** The driver of the database cannot be loaded. */
   | 'driver_missing'
@@ -36,3 +39,16 @@ export const failure = <T>(
   message: string,
   path: readonly (string | number)[] = [],
 ): InspectResult<T> => ({ ok: false, issues: [{ code, path, message }] });
+
+/** Core's issue about an option, as introspect reports it: `invalid_option`, core's path and words. */
+export const optionIssue = (issue: Issue): InspectIssue => ({
+  code: 'invalid_option',
+  path: issue.path,
+  message: issue.message,
+});
+
+/** A failed result with one of core's issues about an option (see {@link optionIssue}). */
+export const optionFailure = <T>(issue: Issue): InspectResult<T> => ({
+  ok: false,
+  issues: [optionIssue(issue)],
+});

@@ -24,11 +24,9 @@
  */
 import {
   API_PREFIX,
-  BODY_PROFILE_NAMES,
   BODY_PROFILES,
   type BodyProfile,
   DEFAULT_BODY_PROFILE,
-  isBodyProfile,
   validateListLimit,
   validateQueryModeBody,
 } from '@querymode/core';
@@ -37,6 +35,8 @@ import { type MockClock, realClock } from './clock.js';
 import { CursorSigner } from './cursor.js';
 import { type FaultSpec, faultFor } from './faults.js';
 import { type Fixture, generateFixture } from './fixtures.js';
+import { readMockOptions } from './options.js';
+import { MockOptionsError } from './options-error.js';
 import { type MockRateLimit, RATE_LIMIT_MESSAGE, SERVICE_LIMIT, SlidingWindow } from './rate-limit.js';
 import { MockState, type PipelineSnapshot } from './state.js';
 
@@ -180,25 +180,25 @@ export class MockApi {
   readonly #byStatus: Record<string, number> = {};
   readonly #faultCounts: Record<string, number> = {};
 
+  /**
+   * A mock from its options, each checked with core's `readOptions` (an unknown key, a wrong
+   * type or value, a getter that throws). Throws a {@link MockOptionsError} with core's issues
+   * when any is invalid.
+   */
   constructor(options: MockOptions = {}) {
-    this.#seed = options.seed ?? 1;
-    this.#clock = options.clock ?? realClock;
-    this.state = new MockState(options.fixture ?? generateFixture({ seed: this.#seed }));
-    this.credentials = options.credentials ?? generateCredentials('mock');
-    this.readOnlyCredentials = options.readOnlyCredentials ?? generateCredentials('mock-readonly');
+    const read = readMockOptions(options);
+    if (!read.ok) throw new MockOptionsError(read.issues);
+    const o = read.value;
+    this.#seed = o.seed ?? 1;
+    this.#clock = o.clock ?? realClock;
+    this.state = new MockState(o.fixture ?? generateFixture({ seed: this.#seed }));
+    this.credentials = o.credentials ?? generateCredentials('mock');
+    this.readOnlyCredentials = o.readOnlyCredentials ?? generateCredentials('mock-readonly');
     this.#auth = new Authenticator(this.credentials, this.readOnlyCredentials);
     this.#window =
-      options.rateLimit === false
-        ? undefined
-        : new SlidingWindow(options.rateLimit ?? SERVICE_LIMIT, this.#clock);
-    this.#faults = options.faults ?? {};
-    const profile = options.profile ?? DEFAULT_BODY_PROFILE;
-    if (!isBodyProfile(profile)) {
-      throw new TypeError(
-        `profile must be one of ${BODY_PROFILE_NAMES.join(', ')}, received ${String(profile)}`,
-      );
-    }
-    this.profile = profile;
+      o.rateLimit === false ? undefined : new SlidingWindow(o.rateLimit ?? SERVICE_LIMIT, this.#clock);
+    this.#faults = o.faults ?? {};
+    this.profile = o.profile ?? DEFAULT_BODY_PROFILE;
   }
 
   /** Counts of what the mock answered so far. */

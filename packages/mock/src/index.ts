@@ -32,6 +32,13 @@ export {
   type GenerateOptions,
   generateFixture,
 } from './fixtures.js';
+export { readMockOptions } from './options.js';
+export { MockOptionsError } from './options-error.js';
 export { type MockRateLimit, RATE_LIMIT_MESSAGE, SERVICE_LIMIT } from './rate-limit.js';
-export { type MockServerOptions, type RunningMockServer, startMockServer } from './server.js';
+export {
+  type MockServerOptions,
+  type RunningMockServer,
+  readMockServerOptions,
+  startMockServer,
+} from './server.js';
 export type { ObjectSnapshot, PipelineSnapshot } from './state.js';

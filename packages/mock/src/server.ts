@@ -7,8 +7,19 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  describeValue,
+  type Issue,
+  makeIssue,
+  type OptionReader,
+  type OptionValues,
+  type Result,
+  readOptions,
+} from '@querymode/core';
 import { MAX_BODY_BYTES, MockApi, type MockOptions, type MockReply } from './api.js';
 import { slowPieces } from './delivery.js';
+import { hostReader, MOCK_OPTION_READERS, portReader } from './options.js';
+import { MockOptionsError } from './options-error.js';
 
 /** Options of {@link startMockServer}. */
 export interface MockServerOptions extends MockOptions {
@@ -104,9 +115,57 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
   return out;
 }
 
-/** Starts the mock on `host:port` and resolves once it listens. */
+/** `api`: a mock made with `new MockApi(options)`. */
+const apiReader: OptionReader<MockApi> = (value, path, issues) => {
+  if (value instanceof MockApi) return value;
+  issues.push(
+    makeIssue({
+      code: 'invalid_type',
+      path,
+      expected: 'object',
+      received: `${describeValue(value)}, not a MockApi (make one with new MockApi(options))`,
+    }),
+  );
+  return undefined;
+};
+
+const SERVER_READERS = {
+  ...MOCK_OPTION_READERS,
+  port: portReader,
+  host: hostReader,
+  api: apiReader,
+} as const;
+
+/** The keys of the options of a mock, which `api` replaces. */
+const MOCK_KEYS = Object.keys(MOCK_OPTION_READERS);
+
+/**
+ * The options of a mock server, read with core's `readOptions` (as `new MockApi` reads its own),
+ * or core's issues; `api` given with options of a mock is a `conflicting_options` issue (the
+ * mock given is served as it is). Never throws.
+ */
+export function readMockServerOptions(input: unknown): Result<OptionValues<typeof SERVER_READERS>> {
+  const read = readOptions(input, SERVER_READERS);
+  if (!read.ok || read.value.api === undefined) return read;
+  const mine = MOCK_KEYS.filter((key) => (read.value as Record<string, unknown>)[key] !== undefined);
+  if (mine.length === 0) return read;
+  const issue: Issue = makeIssue({
+    code: 'conflicting_options',
+    path: ['options'],
+    options: ['api', ...mine],
+  });
+  return { ok: false, issues: [issue] };
+}
+
+/**
+ * Starts the mock on `host:port` and resolves once it listens. Rejects with a
+ * {@link MockOptionsError} when an option is invalid.
+ */
 export function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const api = options.api ?? new MockApi(options);
+  const read = readMockServerOptions(options);
+  if (!read.ok) return Promise.reject(new MockOptionsError(read.issues));
+  const { port, host: givenHost, api: givenApi, ...mockOptions } = read.value;
+  const api = givenApi ?? new MockApi(mockOptions as MockOptions);
   const server = createServer((req, res) => {
     readBody(req)
       .then(({ body, overBytes }) => {
@@ -123,10 +182,10 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
       .then((reply) => deliver(res, reply))
       .catch(() => res.socket?.destroy());
   });
-  const host = options.host ?? '127.0.0.1';
+  const host = givenHost ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
+    server.listen(port ?? 0, host, () => {
       server.off('error', reject);
       const port = (server.address() as AddressInfo).port;
       const shownHost = host.includes(':') ? `[${host}]` : host;

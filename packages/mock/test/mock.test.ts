@@ -161,7 +161,9 @@ describe('the mock: state and endpoints', () => {
       code: 'invalid_body',
       profile: 'documented',
     });
-    expect(() => new MockApi({ profile: 'loose' as never })).toThrow(/strict, documented/);
+    expect(() => new MockApi({ profile: 'loose' as never })).toThrow(
+      /`options\.profile`: expected one of `strict`, `documented`/,
+    );
   });
 
   it('answers 401 without or with wrong credentials and 403 for the read-only credential', async () => {

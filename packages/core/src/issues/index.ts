@@ -1,4 +1,5 @@
 export * from './describe.js';
+export * from './invalid-option.js';
 export * from './is-record.js';
 export * from './make-issue.js';
 export * from './messages.js';
@@ -6,3 +7,4 @@ export * from './read-options.js';
 export * from './received.js';
 export * from './suggest.js';
 export * from './types.js';
+export * from './unknown-key.js';

@@ -39,14 +39,17 @@ export interface OptionsStyle<I> {
   readonly unreadable: (path: IssuePath, detail: string) => I;
 }
 
-/** Core's style: core's issues, paths from `options`. */
-const CORE_STYLE: OptionsStyle<Issue> = {
+/**
+ * Core's style: core's issues, paths from `options`. Other packages that report core's issues
+ * (the mock) read with it, and read a nested options object with `{ ...CORE_OPTIONS_STYLE, root: path }`.
+ */
+export const CORE_OPTIONS_STYLE: OptionsStyle<Issue> = Object.freeze<OptionsStyle<Issue>>({
   root: ['options'],
   notAnObject: (path, value) =>
     makeIssue({ code: 'invalid_type', path, expected: 'object', received: describeValue(value) }),
   unknownKey: (path, key, allowed) => unknownKeyIssue(path, key, allowed),
   unreadable: (path, detail) => makeIssue({ code: 'unreadable_input', path, detail }),
-};
+});
 
 /**
  * Reads an options object with `readers`, reporting in core's style (paths from `options`) or in
@@ -61,7 +64,7 @@ export function readOptions<R extends OptionReaders<I>, I>(
 export function readOptions(
   input: unknown,
   readers: OptionReaders<unknown>,
-  style: OptionsStyle<unknown> = CORE_STYLE,
+  style: OptionsStyle<unknown> = CORE_OPTIONS_STYLE,
 ): Result<Record<string, unknown>, unknown> {
   try {
     if (input === undefined) return { ok: true, value: {} };
@@ -91,6 +94,6 @@ function unreadable(style: OptionsStyle<unknown>, detail: string): unknown {
   try {
     return style.unreadable(style.root, detail);
   } catch {
-    return CORE_STYLE.unreadable([], detail);
+    return CORE_OPTIONS_STYLE.unreadable([], detail);
   }
 }

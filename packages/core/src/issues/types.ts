@@ -16,7 +16,7 @@ export type IssueData =
       readonly code: 'invalid_type';
       readonly path: IssuePath;
       /** What the value had to be. */
-      readonly expected: 'object' | 'string' | 'boolean' | 'array' | 'integer' | 'number';
+      readonly expected: 'object' | 'string' | 'boolean' | 'array' | 'integer' | 'number' | 'function';
       /** What it was, described briefly (`number 42`, `array`, `null`). */
       readonly received: string;
     }

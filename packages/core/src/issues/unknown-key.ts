@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { describeThrown } from './describe.js';
 import { makeIssue } from './make-issue.js';
 import { closest } from './suggest.js';
 import type { Issue, IssuePath } from './types.js';
@@ -20,22 +21,29 @@ export interface UnknownKeyOptions {
   readonly profile?: 'strict';
 }
 
-/** `key` is not one of `allowed` in the object at `path`. */
+/**
+ * `key` is not one of `allowed` in the object at `path`. Never throws: arguments that cannot be
+ * read give an `unreadable_input` issue instead.
+ */
 export function unknownKeyIssue(
   path: IssuePath,
   key: string,
   allowed: readonly string[],
   options: UnknownKeyOptions = {},
 ): Issue {
-  const suggestion = (options.suggest ?? closestUnder(path, allowed))(key);
-  return makeIssue({
-    code: 'unknown_field',
-    path: [...path, key],
-    field: key,
-    allowed,
-    ...(suggestion === undefined ? {} : { suggestion }),
-    ...(options.profile === undefined ? {} : { profile: options.profile }),
-  });
+  try {
+    const suggestion = (options.suggest ?? closestUnder(path, allowed))(key);
+    return makeIssue({
+      code: 'unknown_field',
+      path: [...path, key],
+      field: key,
+      allowed,
+      ...(suggestion === undefined ? {} : { suggestion }),
+      ...(options.profile === undefined ? {} : { profile: options.profile }),
+    });
+  } catch (error) {
+    return makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
+  }
 }
 
 function closestUnder(path: IssuePath, allowed: readonly string[]): (key: string) => string | undefined {

@@ -5,13 +5,19 @@
  *
  * @module
  */
-import { shownName } from '@querymode/core';
+import { invalidOptionIssue } from '@querymode/core';
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from '../connect/optional-import.js';
 import type { TlsOptions } from '../connect/tls-options.js';
 import { sqlServerDialect } from '../dialects/sqlserver/read.js';
-import { failure } from '../result.js';
+import { optionFailure } from '../result.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
+
+/** The values of the JDBC driver's `encrypt` parameter. */
+const ENCRYPT = ['true', 'false', 'strict'];
+
+/** The values of its boolean parameters (`trustServerCertificate`). */
+const BOOLEAN = ['true', 'false'];
 
 /** SQL Server. */
 export const SQLSERVER: DatabaseDescription = {
@@ -30,16 +36,9 @@ export const SQLSERVER: DatabaseDescription = {
   tls(get) {
     const encrypt = (get('encrypt') ?? 'true').toLowerCase();
     const trust = (get('trustServerCertificate') ?? 'false').toLowerCase();
-    if (!['true', 'false', 'strict'].includes(encrypt))
-      return failure('invalid_option', `encrypt must be true, false or strict, not ${shownName(encrypt)}`, [
-        'encrypt',
-      ]);
-    if (!['true', 'false'].includes(trust))
-      return failure(
-        'invalid_option',
-        `trustServerCertificate must be true or false, not ${shownName(trust)}`,
-        ['trustServerCertificate'],
-      );
+    if (!ENCRYPT.includes(encrypt)) return optionFailure(invalidOptionIssue(['encrypt'], encrypt, ENCRYPT));
+    if (!BOOLEAN.includes(trust))
+      return optionFailure(invalidOptionIssue(['trustServerCertificate'], trust, BOOLEAN));
     const mode: TlsOptions['mode'] =
       encrypt === 'false' ? 'prefer' : trust === 'true' ? 'require' : 'verify-full';
     const instance = get('instanceName');

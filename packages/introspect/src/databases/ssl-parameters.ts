@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { shownName } from '@querymode/core';
+import { invalidOptionIssue } from '@querymode/core';
 import type { TlsOptions } from '../connect/tls-options.js';
-import { failure, type InspectResult } from '../result.js';
+import { type InspectResult, optionFailure } from '../result.js';
 import type { TlsSettings } from './description.js';
 
 /** The parameter names of one database's TLS settings. */
@@ -26,11 +26,7 @@ export function sslSettings(
   const raw = get(names.mode);
   const mode = raw === undefined ? 'prefer' : modes[raw.toLowerCase()];
   if (mode === undefined)
-    return failure(
-      'invalid_option',
-      `${names.mode} must be one of ${Object.keys(modes).join(', ')}, not ${shownName(raw ?? '')}`,
-      [names.mode],
-    );
+    return optionFailure(invalidOptionIssue([names.mode], raw ?? '', Object.keys(modes)));
   const ca = get(names.ca);
   const cert = get(names.cert);
   const key = get(names.key);

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { closest, shownName } from '@querymode/core';
-import { Secret } from '../connect/secret.js';
-import { failure, type InspectResult } from '../result.js';
-import type { ConnectionTarget, DatabaseKind, TlsSettings } from './description.js';
+import { describeValue, makeIssue, unknownKeyIssue } from '@querymode/core';
+import { redact, Secret } from '../connect/secret.js';
+import { failure, type InspectResult, optionFailure } from '../result.js';
+import type { ConnectionTarget, DatabaseDescription, DatabaseKind, TlsSettings } from './description.js';
 import { DATABASE_KINDS, DATABASES, ENVIRONMENT_NAMES, URL_PARAMETERS, URL_SCHEMES } from './index.js';
 
 /** `postgres:// (or postgresql://), mysql:// (or mariadb://) or sqlserver:// (or mssql://)`. */
@@ -62,6 +62,32 @@ const decode = (s: string): string => {
 };
 
 /**
+ * A parameter's name or value with the password (as written and percent-encoded) replaced by
+ * `***`, for an issue to quote: an issue escapes and shortens what it quotes, so the password is
+ * taken out before, never looked for in the message after.
+ */
+const withoutPassword = (text: string, password: string | undefined): string => redact(text, [password]);
+
+/**
+ * The TLS settings of `tls`, read with `get`; when they fail, the failure of the same reading
+ * with the password taken out of every value (a valid value never holds `***`, so it fails the
+ * same way).
+ */
+function tlsSettings(
+  tls: DatabaseDescription['tls'],
+  get: (parameter: string) => string | undefined,
+  password: string | undefined,
+): InspectResult<TlsSettings> {
+  const read = tls(get);
+  if (read.ok) return read;
+  const shown = tls((name) => {
+    const value = get(name);
+    return value === undefined ? undefined : withoutPassword(value, password);
+  });
+  return shown.ok ? failure('invalid_option', 'a TLS parameter has a value that is not accepted') : shown;
+}
+
+/**
  * Parses a database URL. The message of a failure never repeats the URL (it may hold a password).
  */
 export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
@@ -89,25 +115,23 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
     );
   if (u.hostname === '')
     return failure('invalid_url', 'the database URL has no host (expected scheme://user@host:port/database)');
+  const password = decode(u.password);
   const known = URL_PARAMETERS[kind];
   for (const name of u.searchParams.keys()) {
     if (!known.includes(name)) {
-      const guess = closest(name, known);
-      return failure(
-        'invalid_option',
-        `unknown URL parameter ${shownName(name)} for ${kind}${guess === undefined ? '' : `; did you mean \`${guess}\`?`} (accepted: ${known.join(', ')})`,
-        [name],
-      );
+      // Core's words, with the URL's kind; the parameter's value is not quoted.
+      const issue = unknownKeyIssue([], withoutPassword(name, password), known);
+      return failure('invalid_option', `the ${kind} URL's parameter ${issue.message}`, issue.path);
     }
   }
-  const tls = DATABASES[kind].tls((name) => u.searchParams.get(name) ?? undefined);
+  const tls = tlsSettings(DATABASES[kind].tls, (name) => u.searchParams.get(name) ?? undefined, password);
   if (!tls.ok) return tls;
   const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
   const port = u.port === '' ? DATABASES[kind].defaultPort : Number(u.port);
   const user = u.username === '' ? undefined : decode(u.username);
   const path = decode(u.pathname.replace(/^\//, ''));
   const database = path === '' ? undefined : path;
-  return targetOf(kind, host, port, user, decode(u.password), database, tls.value);
+  return targetOf(kind, host, port, user, password, database, tls.value);
 }
 
 /** Which kinds have at least one of their environment variables set. */
@@ -130,19 +154,31 @@ function targetFromEnvironment(
   const names = described.environment;
   let host = e(names.host) ?? 'localhost';
   let port = described.defaultPort;
+  /** The variable the port was read from, and its text there. */
+  let given: { variable: string; text: string } | undefined;
   if (names.hostCarriesPort === true && host.includes(',')) {
     const [h, p] = host.split(',');
     host = h as string;
-    port = Number(p);
-  } else if (e(names.port) !== undefined) {
-    port = Number(e(names.port));
+    given = { variable: names.host, text: p ?? '' };
+  } else if (names.port !== undefined && e(names.port) !== undefined) {
+    given = { variable: names.port, text: e(names.port) ?? '' };
   }
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    return failure('invalid_option', 'the port in the environment is not a port number (1 to 65535)');
+  if (given !== undefined) port = /^[0-9]{1,5}$/.test(given.text) ? Number(given.text) : Number.NaN;
+  if (given !== undefined && !(port >= 1 && port <= 65535)) {
+    const issue = makeIssue({
+      code: 'invalid_number',
+      path: [given.variable],
+      expected: `a port number from 1 to 65535${given.variable === names.host ? ' after its comma' : ''}`,
+      min: 1,
+      max: 65535,
+      received: describeValue(withoutPassword(given.text, e(names.password))),
+    });
+    // The path stays the environment's own (`[]`), as before; the message names the variable.
+    return optionFailure({ ...issue, path: [] });
   }
   const user = e(names.user);
   const database = e(names.database);
-  const tls = described.tls((name) => e(names.tls?.[name]));
+  const tls = tlsSettings(described.tls, (name) => e(names.tls?.[name]), e(names.password));
   if (!tls.ok) return tls;
   return targetOf(kind, host, port, user, e(names.password) ?? '', database, tls.value);
 }
