@@ -79,6 +79,13 @@ describe('querymode explain', () => {
       expect(j.rules.map((x: { id: string }) => x.id)).toEqual(mode.rules.map((x) => x.id));
       expect(j.remedies.length).toBeGreaterThan(0);
       expect(r.stdout).toContain('Remedies');
+      // Each field says what each profile expects of its value.
+      for (const f of j.fields as { kind: string; expected: string; documented_expected: string }[]) {
+        expect(f.documented_expected).toBe(f.kind === 'column_name' ? 'a string' : f.expected);
+      }
+      if (mode.fields.some((f) => f.kind === 'column_name')) {
+        expect(r.stdout).toContain('Value: a string in the documented profile; a non-empty column name');
+      }
     });
   }
   it('accepts another case or spacing, and suggests for a misspelling', () => {
