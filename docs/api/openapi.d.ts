@@ -32,8 +32,9 @@ export interface paths {
          *
          *     querymode's `validate`, client and mock apply by default querymode's strict profile, which is stricter
          *     than this document and not a rule of the service: every column field of the mode and
-         *     `historical_enabled` are required, and other keys are rejected (see docs/service.md, "querymode's
-         *     strict profile").
+         *     `historical_enabled` are required, other keys are rejected, and a column name must be non-empty
+         *     without white space at either end, where this document, as the service's documentation, asks only
+         *     for a string (see docs/service.md, "querymode's strict profile").
          *
          *     | mode | inserts | updates | fields of `config` besides `mode` |
          *     |---|---|---|---|
@@ -90,7 +91,7 @@ export interface components {
     schemas: {
         /**
          * Query mode configuration
-         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body). Profile: the service's documented profile (only what the service's documentation states: config and mode are required, unique_column_name when historical_enabled is true; other keys are not checked).
+         * @description The request body of PUT .../objects/{object_name}/query-mode: one required key, config (service rules: the request body). Profile: the service's documented profile (only what the service's documentation states: config and mode are required, unique_column_name when historical_enabled is true, and a column name is any string; other keys are not checked).
          */
         QueryModeBody: {
             config: components["schemas"]["FullLoadConfig"] | components["schemas"]["TimestampConfig"] | components["schemas"]["IncrementingConfig"] | components["schemas"]["TimestampIncrementingConfig"] | components["schemas"]["UniqueIncrementingConfig"] | components["schemas"]["ChangeTrackingConfig"];
@@ -138,9 +139,9 @@ export interface components {
              * @constant
              */
             mode: "timestamp";
-            /** @description Name of the timestamp column. It must not contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Name of the timestamp column. It must not contain NULL values. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             timestamp_column_name?: string;
-            /** @description Time interval used when querying the table. Expected: a string of decimal digits (milliseconds) from "0" to "9007199254740991". */
+            /** @description Time interval used when querying the table. Expected: a string of decimal digits (milliseconds) from "0" to "9007199254740991" (the upper bound is querymode's own, the largest integer JavaScript holds exactly; the service's documentation states none). */
             timestamp_delay_interval_ms?: string;
         };
         /**
@@ -164,7 +165,7 @@ export interface components {
              * @constant
              */
             mode: "incrementing";
-            /** @description Column with a unique value for every new record. It must not be NULL. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Column with a unique value for every new record. It must not be NULL. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             incrementing_column_name?: string;
             /** @description Flag for gap handling. Its exact effect is not documented. Expected: true or false. */
             stop_on_gap?: boolean;
@@ -191,9 +192,9 @@ export interface components {
              * @constant
              */
             mode: "timestamp+incrementing";
-            /** @description Incrementing ID column. Its value must be updated on every inserted row. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Incrementing ID column. Its value must be updated on every inserted row. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             incrementing_column_name?: string;
-            /** @description Timestamp column. It may contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Timestamp column. It may contain NULL values. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             timestamp_column_name?: string;
         };
         /**
@@ -218,7 +219,7 @@ export interface components {
              * @constant
              */
             mode: "unique_incrementing";
-            /** @description Column used to track the last ingested ID. It must not contain NULL values. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Column used to track the last ingested ID. It must not contain NULL values. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             unique_column_name?: string;
         };
         /**
@@ -250,7 +251,7 @@ export interface components {
              * @constant
              */
             historical_enabled: true;
-            /** @description Column with unique values. Needed when historical loading is enabled. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Column with unique values. Needed when historical loading is enabled. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             unique_column_name: string;
         } | {
             /**
@@ -263,7 +264,7 @@ export interface components {
              * @constant
              */
             historical_enabled?: false;
-            /** @description Column with unique values. Needed when historical loading is enabled. Expected: a non-empty column name without leading or trailing white space. */
+            /** @description Column with unique values. Needed when historical loading is enabled. Expected: a string (querymode's strict profile also refuses an empty name and white space at either end). */
             unique_column_name?: string;
         };
         /** @description A page of a list (service rules: list pagination). `pagination` is present only when more elements exist after this page; to read the next page, repeat the request with `starting_after` set to `pagination.starting_after`. */

@@ -34,12 +34,17 @@ function modeSection(mode: ModeSpec): string[] {
     out.push('Fields of `config` besides `mode`: none.', '');
   } else {
     out.push(
-      "| field | type | the service's documentation | querymode's strict profile | meaning (the service's words) | why this presence |",
-      '|---|---|---|---|---|---|',
+      "| field | the service's documentation (the documented profile) | querymode's strict profile | meaning (the service's words) | why this presence |",
+      '|---|---|---|---|---|',
     );
     for (const f of mode.fields) {
+      const kind = FIELD_KINDS[f.kind];
+      // The documented column says where querymode's checks part from the service's documentation.
+      const documented = BODY_PROFILES.documented.checkOf(kind);
+      const documentedValue = `${documented.expected}${documented.note === undefined ? '' : ` (${documented.note})`}`;
+      const strictValue = BODY_PROFILES.strict.checkOf(kind).expected;
       out.push(
-        `| \`${f.name}\` | ${cell(FIELD_KINDS[f.kind].expected)} | ${cell(documentedPresenceText(f.documentedPresence))} | ${cell(presenceText(f.presence))} | ${cell(f.meaning)} | ${cell(f.presenceReason)} |`,
+        `| \`${f.name}\` | ${cell(`${documentedPresenceText(f.documentedPresence)}; ${documentedValue}`)} | ${cell(`${presenceText(f.presence)}; ${strictValue}`)} | ${cell(f.meaning)} | ${cell(f.presenceReason)} |`,
       );
     }
     out.push('');

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODES, QUERY_MODES } from '@querymode/core';
+import { COLUMN_NAME_PATTERN, MILLISECONDS_PATTERN, MODES, QUERY_MODES } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './run-cli.js';
 
@@ -79,6 +79,13 @@ describe('querymode explain', () => {
       expect(j.rules.map((x: { id: string }) => x.id)).toEqual(mode.rules.map((x) => x.id));
       expect(j.remedies.length).toBeGreaterThan(0);
       expect(r.stdout).toContain('Remedies');
+      // Each field says what each profile expects of its value.
+      for (const f of j.fields as { kind: string; expected: string; documented_expected: string }[]) {
+        expect(f.documented_expected).toBe(f.kind === 'column_name' ? 'a string' : f.expected);
+      }
+      if (mode.fields.some((f) => f.kind === 'column_name')) {
+        expect(r.stdout).toContain('Value: a string in the documented profile; a non-empty column name');
+      }
     });
   }
   it('accepts another case or spacing, and suggests for a misspelling', () => {
@@ -119,6 +126,37 @@ describe('querymode validate', () => {
     expect(runCli(['validate', '-', '--profile', 'documented'], { input: history }).status).toBe(1);
     expect(runCli(['validate', '-', '--profile', 'loose'], { input: bare }).status).toBe(2);
     expect(runCli(['validate', '--help']).stdout).toContain('documented: only what the service');
+  });
+  it('refuses an empty column name or white space at either end in the strict profile only', () => {
+    for (const name of ['', ' id', 'id ', '\tid', 'a"b\\c\n', '\u202eid ']) {
+      const input = JSON.stringify({ config: { mode: 'incrementing', incrementing_column_name: name } });
+      const strict = runCli(['validate', '-', '--json'], { input });
+      expect(strict.status, JSON.stringify(name)).toBe(1);
+      expect(JSON.parse(strict.stdout)).toMatchObject({
+        valid: false,
+        profile: 'strict',
+        issues: [
+          { code: 'invalid_column_name', path: ['config', 'incrementing_column_name'], profile: 'strict' },
+        ],
+      });
+      const text = runCli(['validate', '-'], { input });
+      expect(text.stdout).toContain("refused by querymode's strict profile");
+      expect(text.stdout).toContain('the documented profile accepts it');
+      expect(text.stdout).not.toMatch(/[\u202e\t]/);
+      const documented = runCli(['validate', '-', '--profile', 'documented', '--json'], { input });
+      expect(documented.status, JSON.stringify(name)).toBe(0);
+      expect(JSON.parse(documented.stdout).body).toEqual(JSON.parse(input));
+    }
+    // --fix trims where the profile refuses the name, and keeps it where the profile accepts it.
+    const padded = JSON.stringify({ config: { mode: 'incrementing', incrementing_column_name: ' id ' } });
+    const fixed = runCli(['validate', '-', '--fix'], { input: padded });
+    expect(fixed.status).toBe(0);
+    expect(JSON.parse(fixed.stdout).config.incrementing_column_name).toBe('id');
+    expect(fixed.stderr).toContain('trimmed white space');
+    const kept = runCli(['validate', '-', '--fix', '--profile', 'documented'], { input: padded });
+    expect(kept.status).toBe(0);
+    expect(JSON.parse(kept.stdout).config.incrementing_column_name).toBe(' id ');
+    expect(kept.stderr).not.toContain('trimmed');
   });
   it('exits 1 with the issues for an invalid body', () => {
     const r = runCli(['validate', '-'], {
@@ -232,6 +270,14 @@ describe('querymode schema', () => {
     const documented = JSON.parse(runCli(['schema', 'body', '--profile', 'documented']).stdout);
     expect(documented.$defs.TimestampConfig.required).toEqual(['mode']);
     expect(JSON.stringify(documented)).not.toContain('additionalProperties');
+    // A column name is a string there; the strict profile's schema carries querymode's pattern.
+    expect(documented.$defs.TimestampConfig.properties.timestamp_column_name).not.toHaveProperty('pattern');
+    expect(strict.$defs.TimestampConfig.properties.timestamp_column_name.pattern).toBe(COLUMN_NAME_PATTERN);
+    for (const schema of [strict, documented]) {
+      expect(schema.$defs.TimestampConfig.properties.timestamp_delay_interval_ms.pattern).toBe(
+        MILLISECONDS_PATTERN,
+      );
+    }
     expect(runCli(['schema', 'traits', '--profile', 'documented']).status).toBe(2);
   });
 });

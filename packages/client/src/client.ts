@@ -59,8 +59,9 @@ export interface SetQueryModeOptions extends CallOptions {
   /**
    * Which rules the body must pass before it is sent: `strict` (default), querymode's strict
    * profile, stricter than the service's documentation (every column field of the mode and
-   * `historical_enabled` required, other keys rejected); or `documented`, only what the service's
-   * documentation states (other keys are sent as given).
+   * `historical_enabled` required, other keys rejected, column names non-empty without white space
+   * at either end); or `documented`, only what the service's documentation states (any string as a
+   * column name; other keys are sent as given).
    */
   readonly profile?: BodyProfile;
 }

@@ -105,6 +105,25 @@ describe.each(transports)('the client against the mock (%s)', (transport) => {
     expect(loose.ok ? 'sent and accepted' : loose.error.kind).toBe('bad_request');
   });
 
+  it('refuses an empty column name or white space at either end before sending, unless the profile is documented', async () => {
+    for (const name of ['', ' id', 'id\t', '\n"id"', 'a\\b ', '\u202eid\u00a0']) {
+      const body = { config: { mode: 'unique_incrementing' as const, unique_column_name: name } };
+      const strict = await client.setQueryMode('p 1/..', 'dbo.orders/2024', body);
+      expect(strict.ok ? [] : strict.issues.map((i) => [i.code, i.path])).toEqual([
+        ['invalid_column_name', ['config', 'unique_column_name']],
+      ]);
+      if (!strict.ok) {
+        expect(strict.error.attempts).toBe(0);
+        expect(strict.issues[0]).toMatchObject({ profile: 'strict' });
+      }
+      // Valid in the documented profile: sent; the mock here checks in its default, the strict profile.
+      const documented = await client.setQueryMode('p 1/..', 'dbo.orders/2024', body, {
+        profile: 'documented',
+      });
+      expect(documented.ok ? 'sent and accepted' : documented.error.kind).toBe('bad_request');
+    }
+  });
+
   it('lists pipelines: for await, toArray({ max }), awaitable first page, limit 1..100', async () => {
     const seen: string[] = [];
     for await (const p of client.listPipelines({ limit: 5 })) seen.push(p.id as string);

@@ -8,9 +8,11 @@ import {
   COLUMN_NAME_PATTERN,
   closest,
   editDistance,
+  exampleConfig,
   FIELD_KINDS,
   looseName,
   MILLISECONDS_PATTERN,
+  MODES,
   QUERY_MODES,
   validateQueryModeBody,
 } from '@querymode/core';
@@ -138,12 +140,132 @@ describe('the documented profile agrees with its zod schema, and accepts every s
       ok: true,
       value: { config: { mode: 'full_load', note: 'x' }, extra: 1 },
     });
-    expect(documented({ config: { mode: 'timestamp', timestamp_column_name: ' ' } }).ok).toBe(false);
+    // A column name is any string in the documented profile; its other values are still checked.
+    expect(documented({ config: { mode: 'timestamp', timestamp_column_name: ' ' } }).ok).toBe(true);
+    expect(documented({ config: { mode: 'timestamp', timestamp_column_name: 1 } })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'invalid_type', path: ['config', 'timestamp_column_name'], expected: 'string' }],
+    });
+    expect(documented({ config: { mode: 'timestamp', timestamp_delay_interval_ms: '1.5' } }).ok).toBe(false);
     expect(validateQueryModeBody({ config: { mode: 'timestamp' } }).ok).toBe(false);
     expect(validateQueryModeBody({}, { profile: 'strcit' as never })).toMatchObject({
       ok: false,
       issues: [{ code: 'invalid_option', path: ['profile'], suggestion: 'strict' }],
     });
+  });
+});
+
+describe("column names: any string in the documented profile, querymode's own rule in the strict profile", () => {
+  /** Names the strict profile refuses (empty, or white space at either end) and the service's documentation allows. */
+  const refused: readonly [string, 'empty' | 'surrounding_whitespace'][] = [
+    ['', 'empty'],
+    [' ', 'surrounding_whitespace'],
+    [' id', 'surrounding_whitespace'],
+    ['id ', 'surrounding_whitespace'],
+    ['\tid', 'surrounding_whitespace'],
+    ['id\n', 'surrounding_whitespace'],
+    ['\r\nid', 'surrounding_whitespace'],
+    ['\u00a0id', 'surrounding_whitespace'],
+    ['id\ufeff', 'surrounding_whitespace'],
+    ['\u2028id', 'surrounding_whitespace'],
+    [' "id"', 'surrounding_whitespace'],
+    ["it's ", 'surrounding_whitespace'],
+    ['\\ ', 'surrounding_whitespace'],
+    [' $$id$$', 'surrounding_whitespace'],
+    ['\u202eid ', 'surrounding_whitespace'],
+  ];
+  /** Names both profiles accept: quotes, backslashes, `$$`, newlines inside, escapes and bidi controls. */
+  const accepted = [
+    'id',
+    'a"b',
+    "it's",
+    'a\\b',
+    '$$id$$',
+    'a\nb',
+    'a\tb',
+    '\u001b[31mred\u001b[0m',
+    '\u202eid',
+    'id\u202e',
+    '\u2066id\u2069',
+    '\u200bid',
+    "'; DROP TABLE t; --",
+  ];
+  /** Every column field of every mode, with a body valid in both profiles to put a name into. */
+  const targets = MODES.flatMap((mode) =>
+    mode.fields
+      .filter((f) => f.kind === 'column_name')
+      .map((f) => ({ mode: mode.id, field: f.name, config: exampleConfig(mode) })),
+  );
+  const withName = (t: (typeof targets)[number], name: string) => ({
+    config: { ...t.config, [t.field]: name },
+  });
+
+  it.each(refused.map(([name, reason]) => [JSON.stringify(name), name, reason] as const))(
+    'refuses %s in the strict profile with a clear issue, accepts it as it is in the documented profile',
+    (_, name, reason) => {
+      for (const t of targets) {
+        const body = withName(t, name);
+        const strict = validateQueryModeBody(body);
+        expect(strict).toMatchObject({
+          ok: false,
+          issues: [{ code: 'invalid_column_name', path: ['config', t.field], reason, profile: 'strict' }],
+        });
+        if (strict.ok) continue;
+        expect(strict.issues).toHaveLength(1);
+        const message = strict.issues[0]?.message ?? '';
+        expect(message).toContain(`\`config.${t.field}\``);
+        expect(message).toContain(
+          reason === 'empty' ? 'received an empty string' : 'white space at its start or end',
+        );
+        expect(message).toContain("refused by querymode's strict profile");
+        expect(message).toContain('the documented profile accepts it');
+        // The message shows the name in a form that cannot break a terminal line.
+        expect(message).not.toMatch(/[\n\r\u2028\u202e]/);
+        expect(validateQueryModeBody(body, { profile: 'documented' })).toEqual({ ok: true, value: body });
+        expectAgree(body);
+        expectDocumentedAgree(body);
+      }
+    },
+  );
+
+  it('accepts names with quotes, backslashes, $$, newlines inside and bidi controls in both profiles', () => {
+    for (const name of accepted) {
+      for (const t of targets) {
+        const body = withName(t, name);
+        expect(validateQueryModeBody(body)).toEqual({ ok: true, value: body });
+        expect(validateQueryModeBody(body, { profile: 'documented' })).toEqual({ ok: true, value: body });
+        expectAgree(body);
+        expectDocumentedAgree(body);
+      }
+    }
+  });
+
+  it('refuses a column name that is not a string in both profiles', () => {
+    for (const value of [null, 1, true, ['id'], { name: 'id' }]) {
+      for (const t of targets) {
+        const body = withName(t, value as never);
+        for (const profile of ['strict', 'documented'] as const) {
+          expect(validateQueryModeBody(body, { profile })).toMatchObject({
+            ok: false,
+            issues: [{ code: 'invalid_type', path: ['config', t.field], expected: 'string' }],
+          });
+        }
+      }
+    }
+  });
+
+  it('every generated bad column name: the documented profile keeps it, the strict profile flags it as its own', () => {
+    fc.assert(
+      fc.property(mutatedBodyArb(['bad_column_name']), ({ body, path }) => {
+        const documented = validateQueryModeBody(body, { profile: 'documented' });
+        expect(documented).toEqual({ ok: true, value: body });
+        expect(validateQueryModeBody(body)).toMatchObject({
+          ok: false,
+          issues: [{ code: 'invalid_column_name', path, profile: 'strict' }],
+        });
+      }),
+      runs(1_000),
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { COLUMN_NAME_PATTERN, decimalAtMostSource, FIELD_KINDS, MILLISECONDS_PATTERN } from '@querymode/core';
+import {
+  BODY_PROFILES,
+  COLUMN_NAME_PATTERN,
+  decimalAtMostSource,
+  FIELD_KINDS,
+  MILLISECONDS_PATTERN,
+} from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 
 describe('milliseconds_string', () => {
@@ -69,4 +75,39 @@ describe('column_name', () => {
       expect(re.test(value)).toBe(ok);
     });
   }
+});
+
+describe("each kind's documented check: only what the service's documentation states", () => {
+  it('a column name is any string there; querymode refuses an empty one and white space at either end', () => {
+    const documented = FIELD_KINDS.column_name.documented;
+    expect(documented.pattern).toBeUndefined();
+    for (const name of ['', ' ', ' id', 'id ', '\tid', 'id\n', 'a"b', 'a\\b', '$$', '\u202eid']) {
+      expect(documented.check(name)).toBeUndefined();
+    }
+    for (const value of [null, 1, true, [], {}, undefined]) {
+      expect(documented.check(value)).toEqual({ code: 'invalid_type', expected: 'string' });
+    }
+    expect(FIELD_KINDS.column_name.pattern).toBe(COLUMN_NAME_PATTERN);
+    expect(FIELD_KINDS.column_name.note).toContain("querymode's own rule");
+    expect(documented.note).toContain("querymode's strict profile also refuses");
+  });
+
+  it("booleans and milliseconds are checked alike; the upper bound of milliseconds is said to be querymode's own", () => {
+    expect(FIELD_KINDS.boolean.documented.check).toBe(FIELD_KINDS.boolean.check);
+    const ms = FIELD_KINDS.milliseconds_string;
+    expect(ms.documented.check).toBe(ms.check);
+    expect(ms.documented.pattern).toBe(MILLISECONDS_PATTERN);
+    expect(ms.documented.note).toContain("the upper bound is querymode's own");
+  });
+
+  it("each profile reads its check from the kinds: querymode's own in strict, the documented one in documented", () => {
+    for (const kind of Object.values(FIELD_KINDS)) {
+      expect(BODY_PROFILES.strict.checkOf(kind)).toBe(kind);
+      expect(BODY_PROFILES.documented.checkOf(kind)).toBe(kind.documented);
+    }
+    expect(BODY_PROFILES.strict.summary).toContain(
+      'column names must be non-empty without white space at either end',
+    );
+    expect(BODY_PROFILES.documented.summary).toContain('a column name is any string');
+  });
 });

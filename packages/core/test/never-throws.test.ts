@@ -192,6 +192,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   serviceRuleLink: { arity: 1, returns: 'value' },
   isQueryMode: { arity: 1, returns: 'value' },
   isBodyProfile: { arity: 1, returns: 'value' },
+  profileOption: { arity: 1, returns: 'value' },
   componentName: { arity: 1, returns: 'value' },
   presenceText: { arity: 1, returns: 'value' },
   documentedPresenceText: { arity: 1, returns: 'value' },

@@ -70,6 +70,48 @@ describe('normalizeQueryModeBody', () => {
     if (ok.ok) expect(validateQueryModeBody(ok.value).ok).toBe(true);
   });
 
+  it('trims a column name only where the profile refuses it: in the strict profile, not the documented one', () => {
+    const input = { mode: 'unique incrementing', unique_column_name: ' id\t' };
+    const strict = normalizeQueryModeBody(input);
+    expect(strict).toMatchObject({
+      ok: true,
+      value: { config: { mode: 'unique_incrementing', unique_column_name: 'id' } },
+      warnings: [{ code: 'wrapped_config' }, { code: 'renamed_mode' }, { code: 'trimmed_column_name' }],
+    });
+    // The service's documentation allows any string, and a column may be named so: kept as it is.
+    const documented = normalizeQueryModeBody(input, { profile: 'documented' });
+    expect(documented).toMatchObject({
+      ok: true,
+      value: { config: { mode: 'unique_incrementing', unique_column_name: ' id\t' } },
+      warnings: [{ code: 'wrapped_config' }, { code: 'renamed_mode' }],
+    });
+    if (documented.ok) {
+      expect(validateQueryModeBody(documented.value, { profile: 'documented' })).toEqual({
+        ok: true,
+        value: documented.value,
+      });
+    }
+    // An empty or blank name is not fixed by trimming: the strict profile refuses it, the documented one keeps it.
+    for (const name of ['', ' ']) {
+      const body = { config: { mode: 'unique_incrementing', unique_column_name: name } };
+      expect(normalizeQueryModeBody(body)).toMatchObject({
+        ok: false,
+        issues: [{ code: 'invalid_column_name', profile: 'strict' }],
+        warnings: [],
+      });
+      expect(normalizeQueryModeBody(body, { profile: 'documented' })).toEqual({
+        ok: true,
+        value: body,
+        warnings: [],
+      });
+    }
+    // A profile that names none fixes nothing, and is reported.
+    expect(normalizeQueryModeBody(input, { profile: 'loose' as never })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'invalid_option', path: ['profile'] }],
+    });
+  });
+
   it('never throws', () => {
     const hostile = new Proxy(
       { mode: 'x' },

@@ -166,6 +166,36 @@ describe('the mock: state and endpoints', () => {
     );
   });
 
+  it('refuses an empty column name or white space at either end in the strict profile (400), stores it as given in the documented one (200)', async () => {
+    const fixture = { pipelines: [{ id: 'p1', objects: [{ name: 'orders' }] }] };
+    const path = '/pipelines/p1/objects/orders/query-mode';
+    const strict = setup({ fixture });
+    const documented = setup({ fixture, profile: 'documented' });
+    for (const name of ['', ' id', 'id ', '\tid', 'id\n', ' "a\\b"', '\u202eid ', '\u00a0$$id$$']) {
+      const body = { config: { mode: 'incrementing', incrementing_column_name: name } };
+      const refused = await strict.call('PUT', path, body);
+      expect(refused.status, JSON.stringify(name)).toBe(400);
+      expect(refused.json.error).toMatchObject({
+        code: 'invalid_body',
+        profile: 'strict',
+        issues: [
+          {
+            code: 'invalid_column_name',
+            path: ['config', 'incrementing_column_name'],
+            reason: name === '' ? 'empty' : 'surrounding_whitespace',
+            profile: 'strict',
+          },
+        ],
+      });
+      expect(refused.json.error.message).toContain("refused by querymode's strict profile");
+      const accepted = await documented.call('PUT', path, body);
+      expect(accepted.status, JSON.stringify(name)).toBe(200);
+      expect(accepted.json.config).toEqual(body.config);
+      expect(documented.api.snapshot().pipelines[0]?.objects[0]?.config).toEqual(body.config);
+    }
+    expect(strict.api.snapshot().pipelines[0]?.objects[0]?.puts).toBe(0);
+  });
+
   it('answers 401 without or with wrong credentials and 403 for the read-only credential', async () => {
     const { api, call } = setup();
     const id = api.state.pipelineIds[0] as string;

@@ -4,8 +4,9 @@
  * 3.0.3 document with draft-07 and `nullable`), agrees with core's
  * `validateQueryModeBody(body, { profile: 'documented' })` on every generated body: valid ones,
  * single mutations of valid ones, and junk. The document is looser than querymode's strict
- * profile: some mutations (a dropped column field, another key) pass it and fail the strict
- * profile, and none passes the strict profile that the document rejects. Fixed seeds.
+ * profile: some mutations (a dropped column field, another key, an empty column name or one with
+ * white space at either end) pass it and fail the strict profile, and none passes the strict
+ * profile that the document rejects. Fixed seeds.
  */
 import { validateQueryModeBody } from '@querymode/core';
 import fc from 'fast-check';
@@ -60,6 +61,25 @@ const FIXTURES: Record<string, unknown> = {
   'column name ending in a BOM (white space in JavaScript)': {
     config: { mode: 'unique_incrementing', unique_column_name: 'id\ufeff' },
   },
+  'empty column name (a string: the strict profile refuses it)': {
+    config: { mode: 'incrementing', incrementing_column_name: '' },
+  },
+  'column name with a space before it': {
+    config: { mode: 'timestamp', timestamp_column_name: ' id' },
+  },
+  'column name with a tab before it and a newline after it': {
+    config: {
+      mode: 'timestamp+incrementing',
+      incrementing_column_name: '\tid\n',
+      timestamp_column_name: 'ts ',
+    },
+  },
+  'column name with quotes, a backslash and a bidi control': {
+    config: { mode: 'unique_incrementing', unique_column_name: ' "a\\b"\u202e ' },
+  },
+  'column name that is not a string': {
+    config: { mode: 'unique_incrementing', unique_column_name: 42 },
+  },
   'historical disabled with a unique column': {
     config: { mode: 'change_tracking', historical_enabled: false, unique_column_name: 'u' },
   },
@@ -97,11 +117,22 @@ describe.each(Object.entries(validators))(
 
     it('reject the mutations the service documents as wrong (a wrong type or mode, no unique column with history)', () => {
       const documentedWrong = MUTATIONS.filter(
-        (m) => !['drop_required', 'unknown_key', 'misspelled_key', 'foreign_field'].includes(m),
+        (m) =>
+          !['drop_required', 'unknown_key', 'misspelled_key', 'foreign_field', 'bad_column_name'].includes(m),
       );
       fc.assert(
         fc.property(mutatedBodyArb(documentedWrong), ({ body }) => !validate(body) && !documented(body)),
         propertyRuns(2000, 42),
+      );
+    });
+
+    it('accept every column name the strict profile refuses: the service documents only a string', () => {
+      fc.assert(
+        fc.property(
+          mutatedBodyArb(['bad_column_name']),
+          ({ body }) => validate(body) && documented(body) && !validateQueryModeBody(body).ok,
+        ),
+        propertyRuns(1000, 42),
       );
     });
 

@@ -153,6 +153,38 @@ describe('buildOpenApiDocument: the 3.1 document', () => {
     }
   });
 
+  it("states of each field only what the service documents: a column name is a string, with no pattern of querymode's own", () => {
+    /** Every property schema of a mode's config, in every branch. */
+    const propertiesOf = (schema: AnyJson): [string, AnyJson][] => [
+      ...Object.entries((schema.properties ?? {}) as Record<string, AnyJson>),
+      ...((schema.oneOf ?? schema.anyOf ?? []) as AnyJson[]).flatMap(propertiesOf),
+    ];
+    let columnFields = 0;
+    for (const mode of MODES) {
+      const properties = propertiesOf(doc.components.schemas[componentName(mode.id)]);
+      for (const field of mode.fields) {
+        for (const [name, schema] of properties.filter(([name]) => name === field.name)) {
+          if (field.kind === 'column_name') {
+            columnFields++;
+            expect(schema, name).toEqual({ type: 'string', description: expect.any(String) });
+            expect(schema.description).toContain(
+              "querymode's strict profile also refuses an empty name and white space at either end",
+            );
+          }
+          if (field.kind === 'milliseconds_string') {
+            // The service documents a string holding a number of milliseconds; the bound is querymode's own, and says so.
+            expect(new RegExp(schema.pattern).test('60000')).toBe(true);
+            expect(new RegExp(schema.pattern).test('9007199254740992')).toBe(false);
+            expect(schema.description).toContain("the upper bound is querymode's own");
+          }
+        }
+      }
+    }
+    expect(columnFields).toBeGreaterThanOrEqual(6);
+    expect(doc.components.schemas.QueryModeBody.description).toContain('a column name is any string');
+    expect(put.description).toContain('a column name must be non-empty');
+  });
+
   it('has one request example per mode, from the catalogue', () => {
     const examples = put.requestBody.content['application/json'].examples;
     expect(Object.keys(examples)).toEqual(MODES.map((m) => m.id));

@@ -11,6 +11,7 @@ import {
   documentedPresenceText,
   exampleConfig,
   FIELD_KINDS,
+  type FieldKind,
   type ModeSpec,
   presenceText,
   type QueryMode,
@@ -44,7 +45,10 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
     fields: mode.fields.map((f) => ({
       name: f.name,
       kind: f.kind,
+      /** What querymode's strict profile expects of the value. */
       expected: FIELD_KINDS[f.kind].expected,
+      /** What the service's documentation (the documented profile) expects of it. */
+      documented_expected: FIELD_KINDS[f.kind].documented.expected,
       presence: f.presence,
       documented_presence: f.documentedPresence,
       presence_reason: f.presenceReason,
@@ -67,6 +71,15 @@ export function explainData(mode: ModeSpec, source?: SourceKind) {
     remedies,
     example: { config: exampleConfig(mode) },
   };
+}
+
+/** Where the value's check of the two profiles part, or what of it is querymode's own, as a line. */
+function valueWords(kind: FieldKind): string {
+  const own = FIELD_KINDS[kind];
+  if (own.documented.expected !== own.expected) {
+    return `\nValue: ${own.documented.expected} in the documented profile; ${own.expected} in querymode's strict profile (${own.note ?? own.documented.note}).`;
+  }
+  return own.note === undefined ? '' : `\nValue: ${own.note}.`;
 }
 
 /** Runs `explain`. */
@@ -96,9 +109,11 @@ export function runExplain(name: string, options: ExplainOptions): number {
       f.expected,
     ]),
   ];
-  out.push(indent(textTable(['field', 'documented', 'strict profile', 'value'], rows)));
-  for (const f of data.fields)
-    out.push('', `  ${f.name}`, indent(`${f.meaning}\n${f.presence_reason}`, '      '));
+  out.push(indent(textTable(['field', 'documented', 'strict profile', 'value (strict profile)'], rows)));
+  for (const f of data.fields) {
+    const value = valueWords(f.kind);
+    out.push('', `  ${f.name}`, indent(`${f.meaning}\n${f.presence_reason}${value}`, '      '));
+  }
   out.push('', 'Rules:');
   for (const r of mode.rules) {
     out.push(`  ${r.id}: ${citeSource(r.id, undefined)}`);

@@ -62,7 +62,8 @@ export function runValidate(source: string, options: ValidateOptions): number {
   const profile = options.profile ?? DEFAULT_BODY_PROFILE;
   const profileName = BODY_PROFILES[profile].title;
   // Typed as the strict body: `--traits` checks it against the table, and a documented-profile body
-  // that lacks a column field comes back from there as an issue that names the field.
+  // that lacks a column field, or has a column name the strict profile refuses, comes back from
+  // there as an issue that names the field.
   const result = (options.fix ? normalizeQueryModeBody : validateQueryModeBody)(input, {
     profile: profile as 'strict',
   });

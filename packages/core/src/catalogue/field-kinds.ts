@@ -1,10 +1,14 @@
 /**
- * The checks of each field kind, as data: what a value must be, and why a value fails.
- * The fast validator reads this table; the zod schemas state the same rules with
- * `patterns.ts`, and a differential test holds the two equal.
+ * The checks of each field kind, as data: what a value must be, its pattern, and why a value
+ * fails. Each kind has two checks: querymode's own (the kind's `check`, applied by the strict
+ * profile and by querymode's own formats such as traits) and `documented`, only what the
+ * service's documentation states of such a value (applied by the documented profile). A profile
+ * says which of the two it applies (`profiles.ts`). The fast validator reads the checks; the zod
+ * schemas are built from the patterns (`patterns.ts`), and a differential test holds the two equal.
  *
  * @module
  */
+import { COLUMN_NAME_PATTERN, MILLISECONDS_PATTERN } from './patterns.js';
 import type { FieldKind } from './types.js';
 
 /** Why a value failed the check of its field kind. */
@@ -13,16 +17,36 @@ export type KindFailure =
   | { readonly code: 'invalid_column_name'; readonly reason: 'empty' | 'surrounding_whitespace' }
   | { readonly code: 'invalid_milliseconds'; readonly reason: 'not_digits' | 'too_large' };
 
-/** One field kind: its description, its JSON type and its check. */
-export interface FieldKindSpec {
+/** One check of a field kind: what a valid value is, in words and as a pattern, and the check itself. */
+export interface KindCheck {
   /** What a valid value is, in words, for messages and docs. */
   readonly expected: string;
+  /**
+   * The regular expression every valid string matches, for the zod schemas (and so JSON Schema and
+   * the OpenAPI document); absent when every value of the JSON type is valid.
+   */
+  readonly pattern?: string;
+  /**
+   * Where the check and the service's documentation part, for docs and schema descriptions: what
+   * is querymode's own, or what querymode's strict profile adds. Absent when they agree.
+   */
+  readonly note?: string;
+  /** `undefined` when the value is valid, else why not. */
+  readonly check: (value: unknown) => KindFailure | undefined;
+}
+
+/**
+ * One field kind: its JSON type, querymode's own check (the kind's `expected`, `pattern`, `note`
+ * and `check`: the strict profile's, and that of querymode's own formats such as traits) and the
+ * check of the service's documentation (`documented`: the documented profile's).
+ */
+export interface FieldKindSpec extends KindCheck {
   /** The JSON type of a valid value. */
   readonly jsonType: 'string' | 'boolean';
   /** The TypeScript type of a valid value, for docs. */
   readonly tsType: 'string' | 'boolean';
-  /** `undefined` when the value is valid, else why not. */
-  readonly check: (value: unknown) => KindFailure | undefined;
+  /** Only what the service's documentation states of a value of this kind. */
+  readonly documented: KindCheck;
 }
 
 const STRING: KindFailure = { code: 'invalid_type', expected: 'string' };
@@ -73,24 +97,50 @@ function checkBoolean(value: unknown): KindFailure | undefined {
   return typeof value === 'boolean' ? undefined : BOOLEAN;
 }
 
-/** Every field kind, with its check. */
+function checkString(value: unknown): KindFailure | undefined {
+  return typeof value === 'string' ? undefined : STRING;
+}
+
+/**
+ * A column name as the service's documentation states it: `string`, and nothing more. An empty
+ * string, or one with white space at either end, is a string.
+ */
+const DOCUMENTED_COLUMN_NAME: KindCheck = {
+  expected: 'a string',
+  note: "querymode's strict profile also refuses an empty name and white space at either end",
+  check: checkString,
+};
+
+const BOOLEAN_CHECK: KindCheck = { expected: 'true or false', check: checkBoolean };
+
+/**
+ * The service's documentation states "string holding milliseconds (a number of milliseconds)":
+ * a string of decimal digits. The upper bound is querymode's own, in both profiles: a larger
+ * number cannot be read back exactly in JavaScript, and no delay comes near it (about 285,000 years).
+ */
+const MILLISECONDS_CHECK: KindCheck = {
+  expected: `a string of decimal digits (milliseconds) from "0" to "${MAX_SAFE}"`,
+  pattern: MILLISECONDS_PATTERN,
+  note: "the upper bound is querymode's own, the largest integer JavaScript holds exactly; the service's documentation states none",
+  check: checkMilliseconds,
+};
+
+/** Every field kind, with its checks. */
 export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec } = {
   column_name: {
     expected: 'a non-empty column name without leading or trailing white space',
+    pattern: COLUMN_NAME_PATTERN,
+    note: "querymode's own rule; the service's documentation states only a string",
     jsonType: 'string',
     tsType: 'string',
     check: checkColumnName,
+    documented: DOCUMENTED_COLUMN_NAME,
   },
-  boolean: {
-    expected: 'true or false',
-    jsonType: 'boolean',
-    tsType: 'boolean',
-    check: checkBoolean,
-  },
+  boolean: { ...BOOLEAN_CHECK, jsonType: 'boolean', tsType: 'boolean', documented: BOOLEAN_CHECK },
   milliseconds_string: {
-    expected: `a string of decimal digits (milliseconds) from "0" to "${MAX_SAFE}"`,
+    ...MILLISECONDS_CHECK,
     jsonType: 'string',
     tsType: 'string',
-    check: checkMilliseconds,
+    documented: MILLISECONDS_CHECK,
   },
 };

@@ -34,5 +34,8 @@ export function decimalAtMostSource(max: string): string {
  */
 export const MILLISECONDS_PATTERN = `^0*${decimalAtMostSource(String(Number.MAX_SAFE_INTEGER))}$`;
 
-/** A column name: non-empty, with no white space at its start or end. */
+/**
+ * A column name by querymode's own rule (the strict profile's, and that of traits): non-empty,
+ * with no white space at its start or end. The service's documentation states only a string.
+ */
 export const COLUMN_NAME_PATTERN = '^\\S(?:[\\s\\S]*\\S)?$';

@@ -79,9 +79,9 @@ export const SERVICE_RULES = [
     section: 'body',
     title: "querymode's strict profile",
     statement:
-      "querymode's `validate`, client and mock go further by default: every column field of a mode is required, `historical_enabled` is required, and unknown keys are rejected, so that a body means one thing. This is querymode's profile, not a rule the service documents. Each of them also checks the documented profile, only what the service's documentation states, when asked: `querymode validate --profile documented`, the client's and the mock's `profile: 'documented'` option. The OpenAPI document describes the documented profile; querymode's own recommendations always write full bodies.",
+      "querymode's `validate`, client and mock go further by default: every column field of a mode is required, `historical_enabled` is required, unknown keys are rejected, and a column name must be non-empty without white space at either end (the service's documentation types it only as a string), so that a body means one thing. This is querymode's profile, not a rule the service documents. Each of them also checks the documented profile, only what the service's documentation states, when asked: `querymode validate --profile documented`, the client's and the mock's `profile: 'documented'` option; there a column name is any string, an empty one too. The OpenAPI document describes the documented profile; querymode's own recommendations always write full bodies.",
     source: choice(
-      'A field the service may default in a way it does not document (which column, whether to load history) is safer named than guessed.',
+      'A field the service may default in a way it does not document (which column, whether to load history) is safer named than guessed; an empty column name, or one with white space at either end, is far more often a slip than a real column.',
     ),
     backs: [],
   },

@@ -19,6 +19,9 @@ const MAX_KEY = 40;
  */
 const STRICT_PROFILE = `${BODY_PROFILES.strict.title} (${citeServiceRule('strict-profile')}; the service's documentation requires only \`config\`, \`mode\`, and \`unique_column_name\` when historical loading is enabled, and the documented profile checks only that)`;
 
+/** Who refuses an empty column name or one with white space around it in a body, as messages say it. */
+const STRICT_COLUMN_NAME = `${BODY_PROFILES.strict.title} (${citeServiceRule('strict-profile')}; the service's documentation states only a string, and the documented profile accepts it)`;
+
 /** A path in dotted form for messages: `config.mode`, or `(root)` for the empty path. Long keys are shortened. */
 export function formatPath(path: IssuePath): string {
   try {
@@ -82,7 +85,7 @@ function messageOf(issue: IssueData): string {
     case 'invalid_column_name':
       return `${at}: expected ${FIELD_KINDS.column_name.expected}, received ${
         issue.reason === 'empty' ? 'an empty string' : `${issue.received} (white space at its start or end)`
-      }.`;
+      }${issue.profile === 'strict' ? `; refused by ${STRICT_COLUMN_NAME}` : ''}.`;
     case 'invalid_milliseconds':
       return `${at}: expected ${FIELD_KINDS.milliseconds_string.expected}, received ${issue.received}${
         issue.reason === 'too_large' ? ' (larger than Number.MAX_SAFE_INTEGER)' : ''

@@ -71,6 +71,12 @@ export type IssueData =
       readonly path: IssuePath;
       readonly reason: 'empty' | 'surrounding_whitespace';
       readonly received: string;
+      /**
+       * `strict` when querymode's strict profile refuses a column name of a query-mode body that the
+       * service's documentation allows (it states only a string). Absent for the column names of
+       * querymode's own inputs (traits), which are always checked.
+       */
+      readonly profile?: 'strict';
     }
   | {
       readonly code: 'invalid_milliseconds';

@@ -34,7 +34,9 @@ function branch(
   for (const field of fields) {
     const p = profile.presenceOf(field);
     if (fixed[field.name] !== undefined) shape[field.name] = fixed[field.name] as z.ZodType;
-    else shape[field.name] = p.type === 'required' ? fieldSchema(field) : fieldSchema(field).optional();
+    else
+      shape[field.name] =
+        p.type === 'required' ? fieldSchema(field, profile) : fieldSchema(field, profile).optional();
   }
   return objectOf(profile, shape);
 }
@@ -56,11 +58,11 @@ function modeSchema(mode: ModeSpec, profile: ProfileSpec): z.ZodType {
     const otherwiseOn = z.literal(!equals).register(queryModeRegistry, { description: onField.meaning });
     const when = branch(mode, profile, mode.fields, {
       [on]: z.literal(equals).register(queryModeRegistry, { description: onField.meaning }),
-      [conditional.name]: fieldSchema(conditional),
+      [conditional.name]: fieldSchema(conditional, profile),
     });
     const otherwise = branch(mode, profile, mode.fields, {
       [on]: profile.presenceOf(onField).type === 'required' ? otherwiseOn : otherwiseOn.optional(),
-      [conditional.name]: fieldSchema(conditional).optional(),
+      [conditional.name]: fieldSchema(conditional, profile).optional(),
     });
     // Where the condition may be absent, JSON Schema gets `anyOf` (`json-schema.ts`).
     schema = z.discriminatedUnion(on, [when as never, otherwise as never]);

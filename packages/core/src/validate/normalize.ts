@@ -6,8 +6,9 @@
  * @module
  */
 import type { QueryModeBody } from '../catalogue/body-types.js';
+import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, getMode, QUERY_MODES } from '../catalogue/modes.js';
-import type { BodyProfile } from '../catalogue/profiles.js';
+import { type BodyProfile, type ProfileSpec, profileOption } from '../catalogue/profiles.js';
 import type { FieldSpec } from '../catalogue/types.js';
 import { isRecord } from '../issues/is-record.js';
 import { formatPath } from '../issues/messages.js';
@@ -39,16 +40,28 @@ const FIELD_SPECS: ReadonlyMap<string, FieldSpec> = new Map(
   }),
 );
 
+/**
+ * Whether trimming fixes a column name: the profile refuses it as it is and accepts it trimmed.
+ * The strict profile refuses white space at either end; the documented profile accepts any
+ * string, so a name there is kept as it is (a column may be named so).
+ */
+function trimFixes(profile: ProfileSpec | undefined, value: string): boolean {
+  if (profile === undefined) return false;
+  const { check } = profile.checkOf(FIELD_KINDS.column_name);
+  return check(value) !== undefined && check(value.trim()) === undefined;
+}
+
 function warn(code: NormalizeWarning['code'], path: IssuePath, message: string): NormalizeWarning {
   return { code, path, message: `\`${formatPath(path)}\`: ${message}` };
 }
 
 /**
- * Normalises a hand-written body, then validates it strictly. It accepts:
+ * Normalises a hand-written body, then validates it in its profile. It accepts:
  * - a bare config without the `{ config }` wrapper;
  * - mode names in another case, or with spaces or hyphens (`Timestamp Incrementing`);
  * - a non-negative safe integer for `timestamp_delay_interval_ms`;
- * - column names with white space around them (trimmed).
+ * - column names with white space around them (trimmed) where the profile refuses them: in the
+ *   strict profile, not in the documented one, which accepts any string.
  *
  * Never throws and never mutates its input. Whatever it returns with `ok: true` passes
  * {@link validateQueryModeBody} in the same profile (`options.profile`, strict unless told).
@@ -60,6 +73,8 @@ export function normalizeQueryModeBody<P extends BodyProfile = 'strict'>(
 export function normalizeQueryModeBody(input: unknown, options: ValidateOptions = {}): NormalizeResult {
   const warnings: NormalizeWarning[] = [];
   try {
+    // A profile that names none fixes nothing: validation reports it.
+    const profile = profileOption(options?.profile);
     let body: unknown = input;
     if (isRecord(input) && !Object.hasOwn(input, 'config') && Object.hasOwn(input, 'mode')) {
       body = { config: input };
@@ -94,12 +109,7 @@ export function normalizeQueryModeBody(input: unknown, options: ValidateOptions 
               `converted the number ${value} to the string "${value}".`,
             ),
           );
-        } else if (
-          spec?.kind === 'column_name' &&
-          typeof value === 'string' &&
-          value.trim() !== value &&
-          value.trim() !== ''
-        ) {
+        } else if (spec?.kind === 'column_name' && typeof value === 'string' && trimFixes(profile, value)) {
           config[key] = value.trim();
           warnings.push(
             warn(

@@ -12,15 +12,14 @@
  */
 
 import type { DocumentedQueryModeBody, QueryModeBody } from '../catalogue/body-types.js';
-import { FIELD_KINDS } from '../catalogue/field-kinds.js';
+import { FIELD_KINDS, type KindCheck } from '../catalogue/field-kinds.js';
 import { FIELD_MODES, MODES, type QueryMode } from '../catalogue/modes.js';
 import {
   BODY_PROFILE_NAMES,
   BODY_PROFILES,
   type BodyProfile,
-  DEFAULT_BODY_PROFILE,
-  isBodyProfile,
   type ProfileSpec,
+  profileOption,
 } from '../catalogue/profiles.js';
 import type { FieldPresence, FieldSpec } from '../catalogue/types.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
@@ -53,6 +52,8 @@ interface ModePlan {
   readonly fields: readonly FieldSpec[];
   /** The presence of each field in the profile, in the order of `fields`. */
   readonly presences: readonly FieldPresence[];
+  /** The check of each field's value in the profile, in the order of `fields`. */
+  readonly checks: readonly KindCheck['check'][];
   /** The position of each field in `fields`, by name. */
   readonly index: ReadonlyMap<string, number>;
   /** The keys allowed in this mode's config. */
@@ -69,6 +70,7 @@ function plansOf(profile: ProfileSpec): ReadonlyMap<string, ModePlan> {
           id: mode.id,
           fields,
           presences: fields.map((f) => profile.presenceOf(f)),
+          checks: fields.map((f) => profile.checkOf(FIELD_KINDS[f.kind]).check),
           index: new Map(fields.map((f, i) => [f.name, i])),
           allowed: Object.freeze(['mode', ...fields.map((f) => f.name)]),
         },
@@ -90,8 +92,14 @@ function keep(out: Record<string, unknown>, key: string, value: unknown): void {
 /** Marks a field the input does not have. */
 const ABSENT: unique symbol = Symbol('absent');
 
-function checkField(field: FieldSpec, value: unknown, key: string, issues: Issue[]): void {
-  const failure = FIELD_KINDS[field.kind].check(value);
+function checkField(
+  field: FieldSpec,
+  check: KindCheck['check'],
+  value: unknown,
+  key: string,
+  issues: Issue[],
+): void {
+  const failure = check(value);
   if (failure === undefined) return;
   const path = ['config', key];
   if (failure.code === 'invalid_type') {
@@ -100,7 +108,12 @@ function checkField(field: FieldSpec, value: unknown, key: string, issues: Issue
     );
   } else {
     const received = previewString(value as string);
-    issues.push(issue({ code: failure.code, reason: failure.reason, path, received } as IssueData));
+    const data = { code: failure.code, reason: failure.reason, path, received } as IssueData;
+    // A value the service's documentation allows fails a rule of querymode's strict profile: say so.
+    if (FIELD_KINDS[field.kind].documented.check(value) === undefined) {
+      (data as { profile?: 'strict' }).profile = 'strict';
+    }
+    issues.push(issue(data));
   }
 }
 
@@ -146,6 +159,7 @@ function validateConfig(
   if (plan === undefined) issues.push(modeIssue(config, modeValue));
 
   const fields = plan?.fields ?? [];
+  const checks = plan?.checks ?? [];
   // Each value is read once: a getter or proxy must not pass the check with one value and be
   // copied (or tested as a condition) with another.
   const values: unknown[] = fields.map(() => ABSENT);
@@ -157,7 +171,7 @@ function validateConfig(
     if (at !== undefined) {
       const value = config[key];
       values[at] = value;
-      checkField(fields[at] as FieldSpec, value, key, issues);
+      checkField(fields[at] as FieldSpec, checks[at] as KindCheck['check'], value, key, issues);
       continue;
     }
     if (!profile.rejectsOtherKeys) {
@@ -265,7 +279,7 @@ function profileIssue(name: unknown): Issue {
 export interface ValidateOptions<P extends BodyProfile = BodyProfile> {
   /**
    * Which profile to check (`catalogue/profiles.ts`): `strict`, querymode's own and the default,
-   * or `documented`, what the service's documentation states.
+   * or `documented`, only what the service's documentation states.
    */
   readonly profile?: P;
 }
@@ -278,10 +292,11 @@ export type ProfileBody<P extends BodyProfile> = P extends 'documented'
 /**
  * Validates the request body of `PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode`
  * in a profile. By default querymode's strict profile: every column field of the mode and
- * `historical_enabled` are required, and unknown keys are rejected at every level. With
- * `{ profile: 'documented' }`, only what the service's documentation states: `config`, `mode`,
- * and `unique_column_name` when `historical_enabled` is true, are required, and other keys are
- * kept unchecked.
+ * `historical_enabled` are required, unknown keys are rejected at every level, and a column name
+ * must be non-empty without white space at either end (`invalid_column_name`, with
+ * `profile: 'strict'`). With `{ profile: 'documented' }`, only what the service's documentation
+ * states: `config`, `mode`, and `unique_column_name` when `historical_enabled` is true, are
+ * required, a column name is any string (an empty one too), and other keys are kept unchecked.
  *
  * Never throws, never mutates its input, reads only own enumerable keys, and reads each value
  * once. On success the value is a fresh plain object holding the catalogue's fields in catalogue
@@ -297,9 +312,10 @@ export function validateQueryModeBody<P extends BodyProfile = 'strict'>(
 ): Result<ProfileBody<P>>;
 export function validateQueryModeBody(input: unknown, options?: ValidateOptions): Result<QueryModeBody> {
   try {
-    const name = options?.profile ?? DEFAULT_BODY_PROFILE;
-    if (!isBodyProfile(name)) return { ok: false, issues: [profileIssue(name)] };
-    return run(input, BODY_PROFILES[name]);
+    const name = options?.profile;
+    const profile = profileOption(name);
+    if (profile === undefined) return { ok: false, issues: [profileIssue(name)] };
+    return run(input, profile);
   } catch (error) {
     return {
       ok: false,
