@@ -92,13 +92,21 @@ function otherCli(bin: string | undefined): { readonly bin: string; readonly nam
   return { bin, name: commit === undefined ? `other build (${bin})` : `querymode built at ${commit}` };
 }
 
-/** Runs a node command with stdout to /dev/null; returns wall ms and peak RSS in MB. */
-async function runMeasured(args: readonly string[]): Promise<{ ms: number; rssMb: number }> {
+/** What one run of a command took: wall time, CPU time (user + system, every thread) and peak RSS. */
+interface Measured {
+  readonly ms: number;
+  /** The process's user + system CPU time in ms, from GNU time (`%U %S`); NaN without it. */
+  readonly cpuMs: number;
+  readonly rssMb: number;
+}
+
+/** Runs a node command with stdout to /dev/null and measures it. */
+async function runMeasured(args: readonly string[]): Promise<Measured> {
   const out = createWriteStream('/dev/null');
   await once(out, 'open');
   const useTime = existsSync('/usr/bin/time');
   const cmd = useTime ? '/usr/bin/time' : process.execPath;
-  const full = useTime ? ['-f', '%M', process.execPath, ...args] : [...args];
+  const full = useTime ? ['-f', '%M %U %S', process.execPath, ...args] : [...args];
   const start = performance.now();
   const child = spawn(cmd, full, { stdio: ['ignore', out, 'pipe'] });
   let stderr = '';
@@ -119,8 +127,13 @@ async function runMeasured(args: readonly string[]): Promise<{ ms: number; rssMb
   const ms = performance.now() - start;
   out.close();
   if (code !== 0 && code !== 1) throw new Error(`${args.join(' ')} exited ${code}: ${stderr.slice(-500)}`);
-  if (useTime) peakKb = Number(stderr.trim().split('\n').pop());
-  return { ms, rssMb: peakKb / 1024 };
+  let cpuMs = Number.NaN;
+  if (useTime) {
+    const [kb, user, system] = (stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
+    peakKb = kb as number;
+    cpuMs = ((user as number) + (system as number)) * 1000;
+  }
+  return { ms, cpuMs, rssMb: peakKb / 1024 };
 }
 
 async function writeLines(path: string, count: number): Promise<void> {
@@ -188,28 +201,25 @@ export const suites: Suite[] = [
     id: 'cli-ndjson',
     title: 'CLI `recommend --ndjson` throughput and memory',
     description:
-      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds (five at 1,000,000 tables, one at 2,000,000). Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets: at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
+      '`querymode recommend --ndjson --input tables.ndjson > /dev/null` over generated, varied table traits (5 to 16 columns, change tracking on some SQL Server tables), with the default `--threads 2` (the main thread and one worker thread) and with `--threads 1` (the main thread alone), against a baseline that only streams, splits, `JSON.parse`s and `JSON.stringify`s the same lines in one thread. Interleaved, median of the rounds (five at 1,000,000 tables, one at 2,000,000). CPU time (user + system, every thread, from GNU time, `%U` and `%S`) beside the wall time: on a shared machine the wall time also counts the waits for a core. Peak RSS (of the whole process, every thread) from GNU time (`%M`) where present, else from `/proc/<pid>/status` VmHWM. Targets: at least 100,000 tables/s, within 1.3x of the baseline, peak RSS under 200 MB whatever the input size; judged on the default command.',
     async run({ quick, log }) {
       ensureBuilt(log);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-'));
       try {
         const sizes = quick ? [20_000, 40_000] : [1_000_000, 2_000_000];
+        /** `recommend --ndjson` of the build `bin` over `file`, with `flags`. */
+        const recommend =
+          (bin: string, ...flags: string[]) =>
+          (file: string) => [bin, 'recommend', '--ndjson', ...flags, '--input', file];
         const commands: Record<string, (file: string) => string[]> = {
           baseline: (file) => ['-e', BASELINE, file],
-          'querymode (default: --threads 2)': (file) => [CLI_BIN, 'recommend', '--ndjson', '--input', file],
-          'querymode --threads 1': (file) => [
-            CLI_BIN,
-            'recommend',
-            '--ndjson',
-            '--threads',
-            '1',
-            '--input',
-            file,
-          ],
+          'querymode (default: --threads 2)': recommend(CLI_BIN),
+          'querymode --threads 1': recommend(CLI_BIN, '--threads', '1'),
           ...(OTHER_CLI === undefined
             ? {}
             : {
-                [OTHER_CLI.name]: (file: string) => [OTHER_CLI.bin, 'recommend', '--ndjson', '--input', file],
+                [OTHER_CLI.name]: recommend(OTHER_CLI.bin),
+                [`${OTHER_CLI.name} --threads 1`]: recommend(OTHER_CLI.bin, '--threads', '1'),
               }),
         };
         const rows: string[][] = [];
@@ -223,6 +233,7 @@ export const suites: Suite[] = [
           const times: Record<string, number[]> = Object.fromEntries(
             Object.keys(commands).map((k) => [k, []]),
           );
+          const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
           const rss: Record<string, number> = {};
           // Five rounds at 1,000,000 tables: the default's two threads feel the neighbours of both
           // cores, and three rounds of one run on 2026-11-23 took 11.9, 15.7 and 16.9 s.
@@ -231,13 +242,16 @@ export const suites: Suite[] = [
             for (const [name, args] of Object.entries(commands)) {
               const r = await runMeasured(args(file));
               times[name]?.push(r.ms);
+              cpu[name]?.push(r.cpuMs);
               rss[name] = Math.max(rss[name] ?? 0, r.rssMb);
               log(`${n} lines: ${name} ${r.ms.toFixed(0)} ms (${r.rssMb.toFixed(0)} MB)`);
             }
           }
           const base = median(times.baseline as number[]);
+          const baseCpu = median(cpu.baseline as number[]);
           for (const name of Object.keys(commands)) {
             const ms = median(times[name] as number[]);
+            const cpuMs = median(cpu[name] as number[]);
             rows.push([
               n.toLocaleString('en-US'),
               `${mb.toFixed(0)} MB`,
@@ -245,9 +259,11 @@ export const suites: Suite[] = [
               formatMs(ms),
               Math.round(n / (ms / 1000)).toLocaleString('en-US'),
               formatRatio(ms / base),
+              Number.isNaN(cpuMs) ? 'n/a' : formatMs(cpuMs),
+              Number.isNaN(cpuMs) ? 'n/a' : formatRatio(cpuMs / baseCpu),
               `${(rss[name] as number).toFixed(0)} MB`,
             ]);
-            if (name !== 'baseline' && name !== OTHER_CLI?.name)
+            if (name !== 'baseline' && !(OTHER_CLI !== undefined && name.startsWith(OTHER_CLI.name)))
               maxRss = Math.max(maxRss, rss[name] as number);
           }
           first ??= { tables: n, ms: median(times['querymode (default: --threads 2)'] as number[]), base };
@@ -257,7 +273,17 @@ export const suites: Suite[] = [
         return {
           tables: [
             {
-              columns: ['tables', 'input', 'command', 'time', 'tables/s', 'vs baseline', 'peak RSS'],
+              columns: [
+                'tables',
+                'input',
+                'command',
+                'time',
+                'tables/s',
+                'vs baseline',
+                'CPU time',
+                'CPU vs baseline',
+                'peak RSS',
+              ],
               rows,
             },
           ],
@@ -288,7 +314,7 @@ export const suites: Suite[] = [
             ...(OTHER_CLI === undefined
               ? []
               : [
-                  `\`${OTHER_CLI.name}\` is another build of the CLI (\`QUERYMODE_BENCH_OTHER_CLI=${OTHER_CLI.bin}\`), run with its own defaults on the same files in the same rounds, to tell the machine's speed from the code's; its peak RSS does not count toward the target.`,
+                  `\`${OTHER_CLI.name}\` is another build of the CLI (\`QUERYMODE_BENCH_OTHER_CLI=${OTHER_CLI.bin}\`), run with its own defaults and with \`--threads 1\` on the same files in the same rounds, to tell the machine's speed from the code's; its peak RSS does not count toward the target.`,
                 ]),
           ],
         };
