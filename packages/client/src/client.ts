@@ -7,7 +7,6 @@
  */
 import {
   type BodyProfile,
-  DEFAULT_BODY_PROFILE,
   type Failure,
   type PageIterator,
   paginate,
@@ -20,7 +19,7 @@ import { InvalidRequestError, InvalidResponseError, type QueryModeClientError } 
 import type { ClientIssue } from './issues.js';
 import { clientIssue } from './issues.js';
 import type { RateLimiter } from './limiter.js';
-import { type ClientOptions, resolveOptions } from './options.js';
+import { type ClientConfig, type ClientOptions, resolveOptions } from './options.js';
 import { checkSegment, objectsPath, PIPELINES_PATH, queryModePath } from './paths.js';
 import { send, type TransportConfig } from './transport.js';
 
@@ -94,11 +93,14 @@ const fail = <T>(error: QueryModeClientError, issues: readonly ClientIssue[] = [
 export class QueryModeClient {
   /** The base URL the caller gave (without the API prefix). */
   readonly baseUrl: string;
+  /** The profile `setQueryMode` checks bodies in when a call does not say (`createClient`'s `profile`). */
+  readonly profile: BodyProfile;
   readonly #config: TransportConfig;
 
   /** @internal Use {@link createClient}. */
-  constructor(config: TransportConfig & { readonly baseUrl: string }) {
+  constructor(config: ClientConfig) {
     this.baseUrl = config.baseUrl;
+    this.profile = config.profile;
     this.#config = config;
   }
 
@@ -109,7 +111,8 @@ export class QueryModeClient {
 
   /**
    * Sets the query mode of a source object (docs/service.md#endpoint). The body is validated with core first, in
-   * querymode's strict profile unless `options.profile` says `documented`: an invalid body (or an
+   * the profile `options.profile` names, else the client's (`createClient`'s `profile`, querymode's
+   * strict profile by default): an invalid body (or an
    * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
    * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
@@ -133,7 +136,7 @@ export class QueryModeClient {
       idOk && nameOk
         ? queryModePath(pipelineId, objectName)
         : '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
-    const checked = validateQueryModeBody(body, { profile: options.profile ?? DEFAULT_BODY_PROFILE });
+    const checked = validateQueryModeBody(body, { profile: options.profile ?? this.profile });
     if (!checked.ok) issues.push(...checked.issues);
     if (issues.length > 0 || !checked.ok) return fail(new InvalidRequestError('PUT', path, issues), issues);
     const sent = checked.value as QueryModeBody;

@@ -5,9 +5,13 @@
  */
 import {
   API_PREFIX,
+  BODY_PROFILE_NAMES,
+  type BodyProfile,
   closest,
+  DEFAULT_BODY_PROFILE,
   describeValue,
   type IssuePath,
+  isBodyProfile,
   isRecord,
   type OptionReader,
   type OptionReaders,
@@ -26,6 +30,12 @@ import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import type { ClientLogEvent, FetchLike, TransportConfig } from './transport.js';
 
 /** The environment variable of the base URL. */
+/** What a client runs with: the transport's settings, the base URL as given, and the profile of its bodies. */
+export interface ClientConfig extends TransportConfig {
+  readonly baseUrl: string;
+  readonly profile: BodyProfile;
+}
+
 export const BASE_URL_ENV = 'QUERYMODE_BASE_URL';
 
 /** The default timeout of one attempt: 30 s. */
@@ -84,6 +94,11 @@ export interface ClientOptions {
   readonly random?: () => number;
   /** Receives one event per attempt, answer, retry and rate-limit wait; never a credential. */
   readonly log?: (event: ClientLogEvent) => void;
+  /**
+   * The profile `setQueryMode` checks bodies in when a call does not say (default `strict`,
+   * querymode's strict profile; `documented`, only what the service's documentation states).
+   */
+  readonly profile?: BodyProfile;
 }
 
 /** The environment of the process, where there is one. */
@@ -287,6 +302,18 @@ const READERS = {
   },
   random: functionReader<() => number>(),
   log: functionReader<(event: ClientLogEvent) => void>(),
+  profile: (value: unknown, path: IssuePath, issues: ClientIssue[]): BodyProfile | undefined => {
+    if (isBodyProfile(value)) return value;
+    const suggestion = typeof value === 'string' ? closest(value, BODY_PROFILE_NAMES) : undefined;
+    issues.push(
+      clientIssue(
+        'invalid_option',
+        path,
+        `\`profile\`: expected one of ${BODY_PROFILE_NAMES.join(', ')}, received ${describeValue(value)}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+      ),
+    );
+    return undefined;
+  },
 } satisfies OptionReaders<ClientIssue>;
 
 /**
@@ -294,9 +321,7 @@ const READERS = {
  * returns the issues: those of every option, then of the base URL and the credential (which
  * fall back on their environment variables). Never throws.
  */
-export function resolveOptions(
-  options: unknown,
-): Result<TransportConfig & { readonly baseUrl: string }, ClientIssue> {
+export function resolveOptions(options: unknown): Result<ClientConfig, ClientIssue> {
   // The base URL and the credential are checked whatever the other options hold, as given.
   const given: { baseUrl?: unknown; apiKey?: unknown; apiSecret?: unknown } = {};
   const keep =
@@ -343,6 +368,7 @@ export function resolveOptions(
       maxResponseBytes: o.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       limiter,
       log: o.log,
+      profile: o.profile ?? DEFAULT_BODY_PROFILE,
     },
   };
 }

@@ -124,6 +124,17 @@ describe.each(transports)('the client against the mock (%s)', (transport) => {
     }
   });
 
+  it("checks every call's body in the client's profile, unless a call says another", async () => {
+    const body = { config: { mode: 'unique_incrementing' as const, unique_column_name: ' id' } };
+    const documented = clientOf(api, conformingFetch(mockFetch(api), violations), { profile: 'documented' });
+    // Valid in the documented profile: sent; the mock here checks in its default, the strict profile.
+    const sent = await documented.setQueryMode('p 1/..', 'dbo.orders/2024', body);
+    expect(sent.ok ? 'sent and accepted' : sent.error.kind).toBe('bad_request');
+    const strict = await documented.setQueryMode('p 1/..', 'dbo.orders/2024', body, { profile: 'strict' });
+    expect(strict.ok ? [] : strict.issues.map((i) => i.code)).toEqual(['invalid_column_name']);
+    if (!strict.ok) expect(strict.error.attempts).toBe(0);
+  });
+
   it('lists pipelines: for await, toArray({ max }), awaitable first page, limit 1..100', async () => {
     const seen: string[] = [];
     for await (const p of client.listPipelines({ limit: 5 })) seen.push(p.id as string);

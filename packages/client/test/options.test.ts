@@ -54,3 +54,20 @@ it('reads each option once, and options that throw when read are an issue', () =
   };
   expect(issuesOf(throwing)[0]).toEqual(['invalid_option', '', 'options: could not be read (Error: getter)']);
 });
+
+it('takes the profile of its bodies once, for every call that does not say, and names a wrong one', () => {
+  const made = createClient({ ...VALID, profile: 'documented' });
+  expect(made.ok && made.value.profile).toBe('documented');
+  const plain = createClient(VALID);
+  expect(plain.ok && plain.value.profile).toBe('strict');
+  expect(issuesOf({ ...VALID, profile: 'strcit' })).toEqual([
+    [
+      'invalid_option',
+      'profile',
+      '`profile`: expected one of strict, documented, received string "strcit"; did you mean `strict`?',
+    ],
+  ]);
+  expect(issuesOf({ ...VALID, profile: '\u202e"x\n' }).map(([code, path]) => `${code} ${path}`)).toEqual([
+    'invalid_option profile',
+  ]);
+});
