@@ -321,7 +321,7 @@ function eventsSection(): string[] {
     '- In a log-based pipeline incremental data comes from the log: the billed events do not depend on',
     "  the query mode. That every kind of change counts is querymode's inference from the log's",
     `  documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
-    `- Changing the mode restarts ingestion; the re-ingested history is not billed (${DOCUMENTED.queryModes}).`,
+    `- Changing the mode restarts ingestion; the re-ingested history is not billed (${DOCUMENTED.ingestionModes}).`,
     `- The span is \`horizonHours\` (default ${DEFAULT_HORIZON_HOURS} hours, in the library and the CLI), or a per-run`,
     '  `timeline` of changes (`[{ inserts, updates, deletes }, ...]`, one entry per run; CLI `--run`).',
     '- `billed` is a safe integer, or `null` with the reason in `unknown` (a rate not known, or a capture not',

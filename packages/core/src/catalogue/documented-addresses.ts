@@ -12,10 +12,10 @@ export const DOCUMENTED_ADDRESSES = {
   eventsQueryModes: 'https://docs.hevodata.com/events-usage/factors-affecting-events-usage/query-modes/',
   /** The service: factors of events usage; events reloaded from the log are chargeable. */
   eventsUsage: 'https://docs.hevodata.com/events-usage/factors-affecting-events-usage/',
-  /** The service: changing the query mode restarts ingestion; re-ingested events are not billed. */
-  queryModes:
-    'https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/query-modes-for-ingesting-data/',
-  /** The service: pipeline (ingestion) modes; deletes are not replicated in table and custom SQL mode. */
+  /**
+   * The service: pipeline (ingestion) modes; deletes are not replicated in table and custom SQL
+   * mode; changing the query mode restarts ingestion, and re-ingested events are not billed.
+   */
   ingestionModes: 'https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/',
   /** The service: default ingestion frequency, 6 hours for table-mode and 30 minutes for log-based pipelines. */
   ingestionFrequency: 'https://mini-docs.hevodata.com/data-ingestion/ingestion-and-loading-frequency',

@@ -214,7 +214,7 @@ export function planModeChange(
     notes.push("The service's documentation does not say which changes of mode are allowed.");
     if (restartsIngestion === true) {
       notes.push(
-        `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented at ${DOCUMENTED.queryModes}).`,
+        `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented at ${DOCUMENTED.ingestionModes}).`,
       );
       if (facts.pipelineMode === 'log_based')
         notes.push(
