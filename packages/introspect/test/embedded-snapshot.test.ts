@@ -63,6 +63,10 @@ CREATE EXTENSION no_such_extension;
  */
 async function whatInspectReads(embedded: Embedded): Promise<string> {
   const { client } = embedded;
+  // The statistics counters a backend keeps are published at most once a second, so what a read
+  // sees depends on how long the scripts took; publish them all first, in both databases alike.
+  await client.query('SELECT pg_stat_force_next_flush()');
+  await client.query('SELECT 1');
   const report = await inspectClient(client, 'postgresql');
   const statistics = await client.query(`
     SELECT c.oid::int8 AS oid, n.nspname, c.relname, c.relkind, c.reltuples, c.relpages,
