@@ -112,9 +112,10 @@ function quickValue(kind: TraitValueKind, v: unknown): boolean {
 
 /**
  * Whether an object is valid, by one `for...in` pass over its keys: it visits only the keys
- * present and finds an unknown key on the way. Inherited enumerable keys and keys whose value is
- * `undefined` make it fail; the detailed pass then decides (it reads own keys only and skips
- * `undefined`).
+ * present and finds an unknown key on the way. A key whose value is `undefined`, and an inherited
+ * enumerable key that is not a field, make it fail; the detailed pass then decides (it reads own
+ * keys only and skips `undefined`). An inherited field with a valid value passes, and the facts
+ * reader reads it the same way (`for...in`).
  */
 export function quickObject(value: unknown, index: FieldIndex): boolean {
   if (!isRecord(value)) return false;
