@@ -140,6 +140,33 @@ describe('querymode mock', () => {
     expect((await local.done).stderr).not.toContain('warning');
   });
 
+  it("checks a fixture file's configs in the mock's profile, and names each problem's path", async () => {
+    const file = join(tempDir(), 'fixture.json');
+    const objects = [{ name: 'orders', config: { mode: 'timestamp' } }];
+    writeFileSync(
+      file,
+      JSON.stringify({
+        pipelines: [
+          { id: 'p1', objects },
+          { id: 'p1', objects: [] },
+        ],
+      }),
+    );
+    const strict = await run(['mock', '--port', '0', '--fixtures', file]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('`pipelines[0].objects[0].config.timestamp_column_name`: required');
+    expect(strict.stderr).toContain('`pipelines[1].id`: "p1" is given twice (first at `pipelines[0].id`)');
+    writeFileSync(file, JSON.stringify({ pipelines: [{ id: 'p1', objects }] }));
+    const documented = start(['mock', '--port', '0', '--fixtures', file, '--profile', 'documented']);
+    let out = '';
+    documented.child.stdout?.on('data', (d: string) => {
+      out += d;
+    });
+    await until(() => out.includes('READONLY_SECRET'));
+    documented.child.kill('SIGTERM');
+    expect((await documented.done).status).toBe(0);
+  });
+
   it('refuses bad options in one line (exit 2)', async () => {
     for (const args of [
       ['--faults', '5xx=2'],

@@ -7,10 +7,17 @@
  * @module
  */
 import {
+  type BodyProfile,
+  DEFAULT_BODY_PROFILE,
   DEFAULT_MODE,
+  describeThrown,
   describeValue,
+  type Issue,
+  type IssuePath,
   isRecord,
+  makeIssue,
   type QueryModeBody,
+  type Result,
   validateQueryModeBody,
 } from '@querymode/core';
 import { sequence } from './random.js';
@@ -69,53 +76,142 @@ export function generateFixture(options: GenerateOptions = {}): Fixture {
   };
 }
 
+/** Options of {@link readFixture} and {@link checkFixture}. */
+export interface FixtureCheckOptions {
+  /** The profile each config is checked in: `strict` (the default) or `documented`, as the mock's PUTs. */
+  readonly profile?: BodyProfile;
+  /** Where the fixture sits, for the issues' paths (default: the root). */
+  readonly path?: IssuePath;
+}
+
+/** An invalid-type issue of the value at `path`. */
+const typeIssue = (path: IssuePath, expected: 'object' | 'string' | 'array', value: unknown): Issue =>
+  makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) });
+
 /**
- * Checks a fixture read from JSON: ids and names non-empty strings, unique (ids in the fixture,
- * object names in their pipeline), configs valid by core. Returns the fixture with every config
- * filled in, or one message per problem (with its JSON path). Never throws.
+ * The key `field` of `record` (at `at`): a non-empty string not seen before in `seen` (where each
+ * was first given), or undefined with its issue.
+ */
+function uniqueString(
+  record: Record<string, unknown>,
+  at: IssuePath,
+  field: string,
+  seen: Map<string, IssuePath>,
+  issues: Issue[],
+): string | undefined {
+  const value = record[field];
+  const path = [...at, field];
+  if (value === undefined) issues.push(makeIssue({ code: 'missing_field', path, field }));
+  else if (typeof value !== 'string') issues.push(typeIssue(path, 'string', value));
+  else if (value === '') issues.push(makeIssue({ code: 'empty_string', path }));
+  else {
+    const first = seen.get(value);
+    if (first === undefined) {
+      seen.set(value, path);
+      return value;
+    }
+    issues.push(makeIssue({ code: 'duplicate_value', path, value, first }));
+  }
+  return undefined;
+}
+
+/** The value at `at` when it is an object, else undefined with its issue. */
+function recordAt(value: unknown, at: IssuePath, issues: Issue[]): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  issues.push(typeIssue(at, 'object', value));
+  return undefined;
+}
+
+/** What a fixture is read with: the profile of its configs, and where issues go. */
+interface Reading {
+  readonly profile: BodyProfile;
+  readonly issues: Issue[];
+}
+
+/** One object of a pipeline, its config filled in and checked by core in the profile. */
+function readObject(
+  record: Record<string, unknown>,
+  at: IssuePath,
+  names: Map<string, IssuePath>,
+  { profile, issues }: Reading,
+): FixtureObject | undefined {
+  const name = uniqueString(record, at, 'name', names, issues);
+  // Typed as the strict profile's config, as the mock's PUTs are (`api.ts`): the state keeps either.
+  const checked = validateQueryModeBody(
+    { config: record.config ?? { mode: DEFAULT_MODE } },
+    { profile: profile as 'strict' },
+  );
+  if (!checked.ok) for (const i of checked.issues) issues.push(makeIssue({ ...i, path: [...at, ...i.path] }));
+  return name === undefined || !checked.ok ? undefined : { name, config: checked.value.config };
+}
+
+/** One pipeline; its id is added to `ids`. */
+function readPipeline(
+  record: Record<string, unknown>,
+  at: IssuePath,
+  ids: Map<string, IssuePath>,
+  reading: Reading,
+): FixturePipeline | undefined {
+  const { issues } = reading;
+  const id = uniqueString(record, at, 'id', ids, issues);
+  const name = record.name;
+  if (name !== undefined && typeof name !== 'string') issues.push(typeIssue([...at, 'name'], 'string', name));
+  const list = record.objects;
+  if (!Array.isArray(list)) {
+    issues.push(typeIssue([...at, 'objects'], 'array', list));
+    return undefined;
+  }
+  const names = new Map<string, IssuePath>();
+  const objects: FixtureObject[] = [];
+  for (let j = 0; j < list.length; j++) {
+    const oat = [...at, 'objects', j];
+    const record = recordAt(list[j], oat, issues);
+    const object = record === undefined ? undefined : readObject(record, oat, names, reading);
+    if (object !== undefined) objects.push(object);
+  }
+  return id === undefined ? undefined : { id, name: typeof name === 'string' ? name : id, objects };
+}
+
+/**
+ * Reads a fixture, from JSON or given in code: ids and object names non-empty strings, unique (ids
+ * in the fixture, object names in their pipeline), each config valid by core in the profile (an
+ * object without one starts in the default mode). Returns the fixture with every config filled
+ * in, or core's issues, each with its path (under `options.path`). Never throws: a getter or proxy
+ * that throws is an `unreadable_input` issue.
+ */
+export function readFixture(value: unknown, options: FixtureCheckOptions = {}): Result<Fixture> {
+  const root = options.path ?? [];
+  const issues: Issue[] = [];
+  try {
+    const fixture = recordAt(value, root, issues);
+    if (fixture === undefined) return { ok: false, issues };
+    const list = fixture.pipelines;
+    if (!Array.isArray(list))
+      return { ok: false, issues: [typeIssue([...root, 'pipelines'], 'array', list)] };
+    const ids = new Map<string, IssuePath>();
+    const pipelines: FixturePipeline[] = [];
+    const reading: Reading = { profile: options.profile ?? DEFAULT_BODY_PROFILE, issues };
+    for (let i = 0; i < list.length; i++) {
+      const at = [...root, 'pipelines', i];
+      const record = recordAt(list[i], at, issues);
+      const pipeline = record === undefined ? undefined : readPipeline(record, at, ids, reading);
+      if (pipeline !== undefined) pipelines.push(pipeline);
+    }
+    return issues.length > 0 ? { ok: false, issues } : { ok: true, value: { pipelines } };
+  } catch (error) {
+    issues.push(makeIssue({ code: 'unreadable_input', path: root, detail: describeThrown(error) }));
+    return { ok: false, issues };
+  }
+}
+
+/**
+ * {@link readFixture} with its issues as lines of text (each names its path), for a file read
+ * from JSON (`querymode mock --fixtures`). Never throws.
  */
 export function checkFixture(
   value: unknown,
+  options: FixtureCheckOptions = {},
 ): { ok: true; value: Fixture } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  if (!isRecord(value) || !Array.isArray(value.pipelines)) {
-    return { ok: false, problems: [`expected { "pipelines": [...] }, received ${describeValue(value)}`] };
-  }
-  const ids = new Set<string>();
-  const pipelines: FixturePipeline[] = [];
-  value.pipelines.forEach((p: unknown, i: number) => {
-    const at = `pipelines[${i}]`;
-    if (!isRecord(p)) {
-      problems.push(`${at}: expected an object, received ${describeValue(p)}`);
-      return;
-    }
-    if (typeof p.id !== 'string' || p.id === '') problems.push(`${at}.id: expected a non-empty string`);
-    else if (ids.has(p.id)) problems.push(`${at}.id: "${p.id}" is used by another pipeline`);
-    else ids.add(p.id);
-    if (p.name !== undefined && typeof p.name !== 'string') problems.push(`${at}.name: expected a string`);
-    if (!Array.isArray(p.objects)) {
-      problems.push(`${at}.objects: expected an array`);
-      return;
-    }
-    const names = new Set<string>();
-    const objects: FixtureObject[] = [];
-    p.objects.forEach((o: unknown, j: number) => {
-      const oat = `${at}.objects[${j}]`;
-      if (!isRecord(o) || typeof o.name !== 'string' || o.name === '') {
-        problems.push(`${oat}: expected { "name": "<non-empty string>", "config"?: {...} }`);
-        return;
-      }
-      if (names.has(o.name))
-        problems.push(`${oat}.name: "${o.name}" is used by another object of this pipeline`);
-      names.add(o.name);
-      const checked = validateQueryModeBody({ config: o.config ?? { mode: DEFAULT_MODE } });
-      if (!checked.ok) {
-        for (const issue of checked.issues) problems.push(`${oat}.${issue.path.join('.')}: ${issue.message}`);
-        return;
-      }
-      objects.push({ name: o.name, config: checked.value.config });
-    });
-    pipelines.push({ id: String(p.id), name: typeof p.name === 'string' ? p.name : String(p.id), objects });
-  });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { pipelines } };
+  const read = readFixture(value, options);
+  return read.ok ? read : { ok: false, problems: read.issues.map((i) => i.message) };
 }

@@ -27,10 +27,12 @@ export { type MockFetch, mockFetch } from './fetch.js';
 export {
   checkFixture,
   type Fixture,
+  type FixtureCheckOptions,
   type FixtureObject,
   type FixturePipeline,
   type GenerateOptions,
   generateFixture,
+  readFixture,
 } from './fixtures.js';
 export { readMockOptions } from './options.js';
 export { MockOptionsError } from './options-error.js';

@@ -10,6 +10,7 @@ import {
   BODY_PROFILE_NAMES,
   type BodyProfile,
   CORE_OPTIONS_STYLE,
+  DEFAULT_BODY_PROFILE,
   describeValue,
   type Issue,
   type IssuePath,
@@ -25,7 +26,7 @@ import {
 import type { MockCredentials } from './auth.js';
 import type { MockClock } from './clock.js';
 import type { FaultSpec } from './faults.js';
-import type { Fixture } from './fixtures.js';
+import { type Fixture, readFixture } from './fixtures.js';
 import type { MockRateLimit } from './rate-limit.js';
 
 /** The type issue of `value` at `path`. */
@@ -200,7 +201,10 @@ const clockReader: OptionReader<MockClock> = (value, path, issues) => {
   return issues.length > before ? undefined : (value as unknown as MockClock);
 };
 
-/** `fixture`: an object whose `pipelines` is an array (each pipeline is checked by `checkFixture`). */
+/**
+ * `fixture`: an object whose `pipelines` is an array; the rest (each pipeline, object and config,
+ * in the mock's profile) is read by `readFixture` once the profile is known (`readMockOptions`).
+ */
 const fixtureReader: OptionReader<Fixture> = (value, path, issues) => {
   if (!isRecord(value)) issues.push(typeIssue(path, 'object', value));
   else if (!Array.isArray(value.pipelines))
@@ -235,7 +239,17 @@ export const portReader = integerReader(0, 65_535, 'a port from 0 (a free one) t
 /** The address to listen on: a non-empty string. */
 export const hostReader = textReader;
 
-/** The options of a mock, read (plain values, each checked), or core's issues. Never throws. */
+/**
+ * The options of a mock, read (plain values, each checked), or core's issues. A fixture is read
+ * whole (`readFixture`: every pipeline, object and config, in the mock's profile) and comes back
+ * with its configs filled in. Never throws.
+ */
 export function readMockOptions(input: unknown): Result<OptionValues<typeof MOCK_OPTION_READERS>> {
-  return readOptions(input, MOCK_OPTION_READERS);
+  const read = readOptions(input, MOCK_OPTION_READERS);
+  if (!read.ok || read.value.fixture === undefined) return read;
+  const fixture = readFixture(read.value.fixture, {
+    profile: read.value.profile ?? DEFAULT_BODY_PROFILE,
+    path: ['options', 'fixture'],
+  });
+  return fixture.ok ? { ok: true, value: { ...read.value, fixture: fixture.value } } : fixture;
 }

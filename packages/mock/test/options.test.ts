@@ -195,6 +195,83 @@ describe("the mock's options", () => {
   });
 });
 
+describe('a fixture given in code', () => {
+  const pipeline = (id: unknown, objects: unknown[]) => ({ id, objects });
+
+  it('is read whole: each pipeline, object and config, with its path from options', () => {
+    expect(issuesOf({ fixture: { pipelines: [null] } })).toEqual([
+      'invalid_type options.fixture.pipelines.0',
+    ]);
+    expect(
+      issuesOf({
+        fixture: {
+          pipelines: [
+            pipeline('a', [{ name: 'x' }, { name: 'x' }, 7, { name: '' }]),
+            pipeline('a', [{ name: 'y', config: { mode: 'timestamp' } }]),
+            { objects: 'none' },
+          ],
+        },
+      }),
+    ).toEqual([
+      'duplicate_value options.fixture.pipelines.0.objects.1.name',
+      'invalid_type options.fixture.pipelines.0.objects.2',
+      'empty_string options.fixture.pipelines.0.objects.3.name',
+      'duplicate_value options.fixture.pipelines.1.id',
+      'missing_field options.fixture.pipelines.1.objects.0.config.timestamp_column_name',
+      'missing_field options.fixture.pipelines.2.id',
+      'invalid_type options.fixture.pipelines.2.objects',
+    ]);
+    const error = thrownBy({ fixture: { pipelines: [pipeline('a', []), pipeline('a', [])] } });
+    expect(error.issues[0]).toMatchObject({
+      code: 'duplicate_value',
+      value: 'a',
+      first: ['options', 'fixture', 'pipelines', 0, 'id'],
+    });
+    expect(error.message).toContain(
+      '`options.fixture.pipelines[1].id`: "a" is given twice (first at `options.fixture.pipelines[0].id`)',
+    );
+  });
+
+  it("checks each config in the mock's profile, and fills in the default mode", () => {
+    // Documented: only what the service's documentation requires (no timestamp column needed).
+    const fixture = {
+      pipelines: [pipeline('p1', [{ name: 'o', config: { mode: 'timestamp' } }, { name: 'n' }])],
+    };
+    expect(issuesOf({ fixture })).toContain(
+      'missing_field options.fixture.pipelines.0.objects.0.config.timestamp_column_name',
+    );
+    const api = new MockApi({ fixture: fixture as never, profile: 'documented' });
+    const configs = Object.fromEntries(
+      api.snapshot().pipelines[0]?.objects.map((o) => [o.name, o.config]) ?? [],
+    );
+    expect(configs).toEqual({ o: { mode: 'timestamp' }, n: { mode: 'full_load' } });
+  });
+
+  it('names hostile ids visibly, and never throws for a getter or proxy that throws', () => {
+    for (const id of ['a"b', 'back\\slash', '$$x$$', 'line\nbreak', '\u001b[31mred', 'bidi\u202Eevil']) {
+      const [issue] = thrownBy({ fixture: { pipelines: [pipeline(id, []), pipeline(id, [])] } }).issues;
+      expect(issue).toMatchObject({ code: 'duplicate_value', value: id });
+      const raw = [...(issue?.message ?? '')].filter((c) => {
+        const n = c.codePointAt(0) ?? 0;
+        return n < 0x20 || (n >= 0x202a && n <= 0x202e) || (n >= 0x2066 && n <= 0x2069);
+      });
+      expect(raw).toEqual([]);
+    }
+    const trap = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const error = thrownBy({ fixture: { pipelines: [pipeline('a', [trap])] } });
+    expect(error.issues.map((i) => `${i.code} ${i.path.join('.')}`)).toEqual([
+      'unreadable_input options.fixture',
+    ]);
+  });
+});
+
 describe("the mock server's options", () => {
   it('rejects (never throws) with the same error, before listening', async () => {
     const started = startMockServer({ port: 70_000, host: '', sead: 1 } as never);

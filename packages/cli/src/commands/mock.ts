@@ -68,7 +68,9 @@ function loadFixture(options: MockCommandOptions, seed: number): Fixture {
         '--fixtures and --pipelines/--objects exclude each other: the fixture lists the pipelines',
       );
     }
-    const checked = checkFixture(readJson(options.fixtures, 'fixture'));
+    const checked = checkFixture(readJson(options.fixtures, 'fixture'), {
+      profile: options.profile ?? DEFAULT_BODY_PROFILE,
+    });
     if (!checked.ok)
       throw inputError(
         `fixture ${options.fixtures} is invalid:\n${checked.problems.map((p) => `  ${p}`).join('\n')}`,

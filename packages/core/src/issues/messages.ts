@@ -102,6 +102,8 @@ function messageOf(issue: IssueData): string {
       return `${at}: expected ${issue.expected}, received ${issue.received}.`;
     case 'duplicate_column':
       return `${at}: column ${shownName(issue.name)} is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;
+    case 'duplicate_value':
+      return `${at}: ${shownString(issue.value)} is given twice (first at \`${formatPath(issue.first)}\`); each must be unique here.`;
     case 'conflicting_options':
       return `${at}: ${list(issue.options)} cannot be given together; give one of them.`;
     case 'estimate_overflow':

@@ -125,6 +125,14 @@ export type IssueData =
       readonly first: number;
     }
   | {
+      readonly code: 'duplicate_value';
+      readonly path: IssuePath;
+      /** The value given twice (a pipeline id, an object name). */
+      readonly value: string;
+      /** Where it was given first. */
+      readonly first: IssuePath;
+    }
+  | {
       readonly code: 'conflicting_options';
       readonly path: IssuePath;
       /** The options that cannot be given together. */
@@ -165,6 +173,7 @@ export const ISSUE_CODES = [
   'invalid_option',
   'invalid_number',
   'duplicate_column',
+  'duplicate_value',
   'conflicting_options',
   'estimate_overflow',
   'unreadable_input',
