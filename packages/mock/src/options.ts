@@ -20,6 +20,7 @@ import {
   type OptionReader,
   type OptionReaders,
   type OptionValues,
+  previewString,
   type Result,
   readOptions,
 } from '@querymode/core';
@@ -112,7 +113,25 @@ function nested<R extends OptionReaders>(
   return missing.length > 0 ? undefined : read.value;
 }
 
-const CREDENTIAL_READERS = { key: textReader, secret: secretReader } as const;
+/**
+ * A credential's key: as {@link textReader}, without `:` (HTTP Basic cannot carry one in a user
+ * name: the key would never authenticate; the CLI and the client refuse it too).
+ */
+const keyReader: OptionReader<string> = (value, path, issues) => {
+  const key = textReader(value, path, issues);
+  if (key === undefined || !key.includes(':')) return key;
+  issues.push(
+    makeIssue({
+      code: 'invalid_string',
+      path,
+      expected: 'a key without ":" (HTTP Basic cannot carry it in a user name)',
+      received: previewString(key),
+    }),
+  );
+  return undefined;
+};
+
+const CREDENTIAL_READERS = { key: keyReader, secret: secretReader } as const;
 
 /** A credential pair `{ key, secret }`; anything else is described by its type alone (it may be the secret). */
 const credentialsReader: OptionReader<MockCredentials> = (value, path, issues) => {

@@ -182,6 +182,16 @@ describe("the mock's options", () => {
     );
   });
 
+  it('refuses a credential key with ":", which HTTP Basic cannot carry in a user name', () => {
+    const error = thrownBy({ credentials: { key: 'team:ci\u202E', secret: SECRET } });
+    expect(error.issues.map((i) => `${i.code} ${i.path.join('.')}`)).toEqual([
+      'invalid_string options.credentials.key',
+    ]);
+    expect(error.message).toContain('expected a key without ":"');
+    expect(error.message).toContain('received "team:ci\\u202e"');
+    expect(error.message).not.toContain(SECRET);
+  });
+
   it('keeps valid options as they were', () => {
     const credentials = { key: 'k', secret: SECRET };
     const api = new MockApi({

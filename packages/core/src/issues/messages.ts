@@ -99,6 +99,7 @@ function messageOf(issue: IssueData): string {
         issue.suggestion ? `; did you mean \`${issue.suggestion}\`?` : '.'
       }`;
     case 'invalid_number':
+    case 'invalid_string':
       return `${at}: expected ${issue.expected}, received ${issue.received}.`;
     case 'duplicate_column':
       return `${at}: column ${shownName(issue.name)} is listed twice (first at \`columns[${issue.first}]\`); list each column once.`;

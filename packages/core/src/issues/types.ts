@@ -117,6 +117,14 @@ export type IssueData =
       readonly received: string;
     }
   | {
+      readonly code: 'invalid_string';
+      readonly path: IssuePath;
+      /** What the string had to be, in words (`a key without ":"`), and why when it helps. */
+      readonly expected: string;
+      /** What it was, shown (`"a:b"`). */
+      readonly received: string;
+    }
+  | {
       readonly code: 'duplicate_column';
       readonly path: IssuePath;
       /** The column name given twice. */
@@ -172,6 +180,7 @@ export const ISSUE_CODES = [
   'invalid_item',
   'invalid_option',
   'invalid_number',
+  'invalid_string',
   'duplicate_column',
   'duplicate_value',
   'conflicting_options',
