@@ -179,6 +179,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // Issues.
   invalidOptionIssue: { arity: 3, returns: 'value' },
   unknownKeyIssue: { arity: 4, returns: 'value' },
+  numberReader: { arity: 1, returns: 'value' },
   previewString: { arity: 1, returns: 'value' },
   describeValue: { arity: 1, returns: 'value' },
   describeThrown: { arity: 1, returns: 'value' },

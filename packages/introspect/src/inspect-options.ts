@@ -14,6 +14,7 @@ import {
   type IssuePath,
   invalidOptionIssue,
   makeIssue,
+  numberReader,
   type OptionReader,
   type OptionsStyle,
   readOptions,
@@ -63,17 +64,8 @@ const includeReader: OptionReader<readonly IncludeKind[]> = (value, path, issues
 };
 
 /** A number of milliseconds from `min` to `max`, described as `expected`. */
-function millisecondsReader(min: number, max: number, expected: string): OptionReader<number> {
-  return (value, path, issues) => {
-    if (typeof value !== 'number') issues.push(typeIssue(path, 'number', value));
-    else if (value >= min && value <= max) return value;
-    else
-      issues.push(
-        makeIssue({ code: 'invalid_number', path, expected, min, max, received: describeValue(value) }),
-      );
-    return undefined;
-  };
-}
+const millisecondsReader = (min: number, max: number, expected: string): OptionReader<number> =>
+  numberReader({ min, max, expected });
 
 const TIMEOUT_READERS = {
   connectMs: millisecondsReader(1, Number.MAX_SAFE_INTEGER, 'a positive number of milliseconds'),

@@ -17,6 +17,7 @@ import {
   invalidOptionIssue,
   isRecord,
   makeIssue,
+  numberReader,
   type OptionReader,
   type OptionReaders,
   type OptionValues,
@@ -37,37 +38,21 @@ const typeIssue = (
   value: unknown,
 ) => makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) });
 
-/** An integer from `min` to `max`. */
-function integerReader(min: number, max: number, expected: string): OptionReader<number> {
-  return (value, path, issues) => {
-    if (typeof value !== 'number') issues.push(typeIssue(path, 'integer', value));
-    else if (Number.isInteger(value) && value >= min && value <= max) return value;
-    else
-      issues.push(
-        makeIssue({ code: 'invalid_number', path, expected, min, max, received: describeValue(value) }),
-      );
-    return undefined;
-  };
-}
-
-const nonNegativeInteger = integerReader(0, Number.MAX_SAFE_INTEGER, 'a non-negative integer');
-const positiveInteger = integerReader(1, Number.MAX_SAFE_INTEGER, 'a positive integer');
+const nonNegativeInteger = numberReader({
+  min: 0,
+  max: Number.MAX_SAFE_INTEGER,
+  integer: true,
+  expected: 'a non-negative integer',
+});
+const positiveInteger = numberReader({
+  min: 1,
+  max: Number.MAX_SAFE_INTEGER,
+  integer: true,
+  expected: 'a positive integer',
+});
 
 /** A share of requests, from 0 to 1. */
-const rateReader: OptionReader<number> = (value, path, issues) => {
-  if (typeof value !== 'number') issues.push(typeIssue(path, 'number', value));
-  else if (value >= 0 && value <= 1) return value;
-  else
-    issues.push(
-      makeIssue({
-        code: 'invalid_number',
-        path,
-        expected: 'a rate from 0 to 1',
-        received: describeValue(value),
-      }),
-    );
-  return undefined;
-};
+const rateReader = numberReader({ min: 0, max: 1, expected: 'a rate from 0 to 1' });
 
 /** A non-empty string. */
 const textReader: OptionReader<string> = (value, path, issues) => {
@@ -253,7 +238,12 @@ export const MOCK_OPTION_READERS = {
 } as const satisfies OptionReaders;
 
 /** The port of the server: 0 (a free one) to 65535. */
-export const portReader = integerReader(0, 65_535, 'a port from 0 (a free one) to 65535');
+export const portReader = numberReader({
+  min: 0,
+  max: 65_535,
+  integer: true,
+  expected: 'a port from 0 (a free one) to 65535',
+});
 
 /** The address to listen on: a non-empty string. */
 export const hostReader = textReader;

@@ -3,6 +3,7 @@ export * from './invalid-option.js';
 export * from './is-record.js';
 export * from './make-issue.js';
 export * from './messages.js';
+export * from './number-reader.js';
 export * from './read-options.js';
 export * from './received.js';
 export * from './suggest.js';

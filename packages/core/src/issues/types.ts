@@ -109,9 +109,9 @@ export type IssueData =
       readonly path: IssuePath;
       /** What the number had to be, in words (`an integer from 1 to 100`). */
       readonly expected: string;
-      /** The smallest value allowed, for an integer range. */
+      /** The smallest value allowed, when the range is closed (both bounds given and included). */
       readonly min?: number;
-      /** The largest value allowed, for an integer range. */
+      /** The largest value allowed, when the range is closed. */
       readonly max?: number;
       /** What it was, described briefly (`number -1`). */
       readonly received: string;

@@ -19,7 +19,7 @@ import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Tally } from '../evaluate/sink.js';
 import { type KindSet, setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
-import { kindsReader, numberReader } from '../options/read.js';
+import { kindsReader, marginReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import type { TableTraits } from '../traits/model.js';
@@ -38,7 +38,7 @@ export interface CheckOptions {
 const READERS = {
   replicationFrequencyMinutes: frequencyReader,
   mustCapture: kindsReader,
-  rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
+  rowsEstimateMargin: marginReader,
 } as const;
 
 /** A valid body evaluated against valid traits: its status, as `recommend` reads it, and its findings. */

@@ -7,10 +7,10 @@
 import { describeValue } from '../../issues/describe.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
+import { numberReader } from '../../issues/number-reader.js';
 import type { OptionReader } from '../../issues/read-options.js';
 import type { Issue, IssuePath } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
-import { numberReader } from '../options/read.js';
 import type { EventsSpan } from './count.js';
 import { DEFAULT_HORIZON_HOURS } from './defaults.js';
 import type { ChangeRun } from './timeline.js';

@@ -15,34 +15,12 @@ import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
+import { numberReader } from '../../issues/number-reader.js';
 import type { OptionReader } from '../../issues/read-options.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
 
-/** A finite number within bounds. */
-export function numberReader(bounds: {
-  readonly min: number;
-  readonly exclusive: boolean;
-  readonly max?: number;
-  readonly expected: string;
-}): OptionReader<number> {
-  return (value, path, issues) => {
-    if (typeof value !== 'number') {
-      issues.push(
-        makeIssue({ code: 'invalid_type', path, expected: 'number', received: describeValue(value) }),
-      );
-      return undefined;
-    }
-    const ok =
-      Number.isFinite(value) &&
-      (bounds.exclusive ? value > bounds.min : value >= bounds.min) &&
-      (bounds.max === undefined || value <= bounds.max);
-    if (ok) return value;
-    issues.push(
-      makeIssue({ code: 'invalid_number', path, expected: bounds.expected, received: describeValue(value) }),
-    );
-    return undefined;
-  };
-}
+/** `rowsEstimateMargin`: a fraction from 0 to 1 (the advisor's, `checkAgainstTable`'s and the plan's). */
+export const marginReader = numberReader({ min: 0, max: 1, expected: 'a fraction from 0 to 1' });
 
 /** A list of values from a closed set, each checked, with a suggestion for a misspelling. */
 function listReader<T extends string>(

@@ -30,7 +30,7 @@ import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { setOf } from '../facts/kind-set.js';
 import { readFacts } from '../facts/table-facts.js';
-import { fieldValuesReader, kindsReader, numberReader } from '../options/read.js';
+import { fieldValuesReader, kindsReader, marginReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import { formatCount } from '../text/format.js';
@@ -94,7 +94,7 @@ const READERS = {
   ...EVENTS_READERS,
   fieldValues: fieldValuesReader,
   mustCapture: kindsReader,
-  rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
+  rowsEstimateMargin: marginReader,
 } as const;
 
 type Side =

@@ -12,7 +12,7 @@ import type { EventsSpan } from '../estimate/count.js';
 import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
 import type { FieldValues } from '../evaluate/fill.js';
 import { type KindSet, setOf } from '../facts/kind-set.js';
-import { fieldValuesReader, kindsReader, modesReader, numberReader, oneOfReader } from '../options/read.js';
+import { fieldValuesReader, kindsReader, marginReader, modesReader, oneOfReader } from '../options/read.js';
 import {
   DEFAULT_UNKNOWN_EVENTS_POLICY,
   UNKNOWN_EVENTS_POLICIES,
@@ -67,7 +67,7 @@ const READERS = {
   mustCapture: kindsReader,
   fieldValues: fieldValuesReader,
   unknownEvents: oneOfReader<UnknownEventsPolicy>(UNKNOWN_EVENTS_POLICIES),
-  rowsEstimateMargin: numberReader({ min: 0, exclusive: false, max: 1, expected: 'a fraction from 0 to 1' }),
+  rowsEstimateMargin: marginReader,
 } as const;
 
 /** Reads the options of `recommend`. */
