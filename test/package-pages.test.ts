@@ -38,6 +38,9 @@ describe('the npm pages of the public packages', () => {
       expect(manifest.repository).toBeUndefined();
       expect(manifest.homepage).toBeUndefined();
       expect(manifest.scripts?.prepublishOnly).toBe('node ../../scripts/release/refuse-publish.mjs');
+      // Public by its publishConfig, private in its folder: npm publishes only pack:public's tarball.
+      expect(manifest.publishConfig).toEqual({ access: 'public' });
+      expect(manifest.private).toBe(true);
     },
   );
 
@@ -75,6 +78,8 @@ describe('the npm pages of the public packages', () => {
     });
     expect(packed.homepage).toBe('https://example.invalid/querymode');
     expect(packed.scripts?.prepublishOnly).toBeUndefined();
+    expect(packed.private).toBeUndefined();
+    expect(packed.publishConfig).toEqual({ access: 'public' });
     expect(JSON.stringify(packed)).not.toContain('workspace:');
     // The working tree is not changed.
     expect(
@@ -91,6 +96,42 @@ describe('the npm pages of the public packages', () => {
       repository: { type: 'git', url: 'git+https://a.invalid/r', directory: 'packages/x' },
       homepage: 'https://h.invalid',
     });
+  });
+
+  it('npm refuses a tarball packed by hand, and takes the one pack:public wrote up to the registry', () => {
+    const destination = join(work, 'by-hand');
+    execFileSync('pnpm', ['pack', '--pack-destination', destination], {
+      cwd: join(ROOT, 'packages', 'mock'),
+      encoding: 'utf8',
+    });
+    const byHand = join(destination, readdirSync(destination)[0] as string);
+    const packed = packPublic({ QUERYMODE_REPOSITORY_URL: 'https://example.invalid/querymode.git' }, [
+      '--destination',
+      join(work, 'public'),
+      '--only',
+      '@querymode/mock',
+    ]).stdout.trim();
+    // A registry that is never reached (port 9, discard), with a token so that npm gets that far.
+    const publish = (tarball: string) =>
+      spawnSync(
+        'npm',
+        [
+          'publish',
+          tarball,
+          '--registry',
+          'http://127.0.0.1:9/',
+          '--//127.0.0.1:9/:_authToken=none',
+          '--fetch-retries=0',
+        ],
+        { encoding: 'utf8', cwd: work, timeout: 60_000 },
+      );
+    const refused = publish(byHand);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('This package has been marked as private');
+    const taken = publish(packed);
+    expect(taken.status).not.toBe(0);
+    expect(taken.stderr).not.toContain('marked as private');
+    expect(taken.stderr).toMatch(/ECONNREFUSED|request to http:\/\/127\.0\.0\.1:9/);
   });
 
   it("refuses to publish a package's folder", () => {

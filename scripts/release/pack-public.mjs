@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm run pack:public [--destination dir] [--only @querymode/name]`: packs every public package
- * (`packages/*` not `"private": true`) as a release publishes it: `pnpm pack` (which resolves the
+ * (`packages/*` whose `publishConfig.access` is `public`: `isPublicManifest`) as a release publishes it: `pnpm pack` (which resolves the
  * `workspace:` versions), then `repository` and `homepage` written into the packed `package.json`
  * from `QUERYMODE_REPOSITORY_URL` (and `QUERYMODE_HOMEPAGE`). Without the address it packs nothing
  * and exits 2. The working tree is never changed: the manifest is edited in a copy of the tarball.
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { addressesFrom, withAddresses } from './repository.mjs';
+import { addressesFrom, isPublicManifest, withAddresses } from './repository.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -47,7 +47,7 @@ function publicPackages() {
     .flatMap((dir) => {
       try {
         const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-        return manifest.private === true ? [] : [{ dir, name: manifest.name }];
+        return isPublicManifest(manifest) ? [{ dir, name: manifest.name }] : [];
       } catch {
         return [];
       }

@@ -8,6 +8,7 @@ export interface Addresses {
 export declare function addressesFrom(
   env: Readonly<Record<string, string | undefined>>,
 ): { ok: true; value: Addresses } | { ok: false; message: string };
+export declare function isPublicManifest(manifest: unknown): boolean;
 export declare function withAddresses(
   manifest: Readonly<Record<string, unknown>>,
   addresses: Addresses,

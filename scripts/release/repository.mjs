@@ -56,11 +56,22 @@ export function addressesFrom(env) {
 }
 
 /**
+ * Whether a package's manifest is of a public package: `publishConfig.access` is `public`. Its
+ * folder's manifest is also `"private": true`, so that npm refuses to publish the folder or a
+ * tarball packed by hand (`This package has been marked as private`); only the tarball of
+ * `pack:public` (see {@link withAddresses}) drops it.
+ */
+export function isPublicManifest(manifest) {
+  return manifest?.publishConfig?.access === 'public';
+}
+
+/**
  * The manifest of a packed package with `repository` (its folder in the monorepo as `directory`)
- * and `homepage`, and without the workspace's own publish guard. A new object; the input is not changed.
+ * and `homepage`, and without the workspace's own publish guards (`private`, `prepublishOnly`). A
+ * new object; the input is not changed.
  */
 export function withAddresses(manifest, addresses, directory) {
-  const { scripts, ...rest } = manifest;
+  const { scripts, private: _private, ...rest } = manifest;
   const out = {
     ...rest,
     repository: { type: 'git', url: `git+${addresses.repository}`, directory },

@@ -1,11 +1,13 @@
 /**
- * The workspace's public packages (every `packages/*` whose package.json is not `private`), their
+ * The workspace's public packages (every `packages/*` whose package.json `isPublicManifest` finds
+ * public: `publishConfig.access` is `public`), their
  * entry points, and packing them as a release does (`pnpm pack`, which resolves `workspace:`
  * versions).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPublicManifest } from '../../scripts/release/repository.mjs';
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -28,7 +30,7 @@ export function publicPackages(): PublicPackage[] {
     .map((d) => join(base, d))
     .filter((dir) => {
       try {
-        return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private !== true;
+        return isPublicManifest(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
       } catch {
         return false;
       }
