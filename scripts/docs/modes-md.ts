@@ -84,6 +84,8 @@ export function renderModesMarkdown(): string {
     '`unique_column_name` when `historical_enabled` is true; it lists the other fields without saying',
     'whether they are required, and does not say how the service treats keys it does not know.',
     '',
+    '## Body profiles',
+    '',
     'Two profiles check a body (`querymode validate --profile`, the `profile` option of',
     "`validateQueryModeBody`, of the client's `setQueryMode` and of the mock):",
     '',
