@@ -8,22 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
-import { readFacts } from '../../src/advisor/facts/table-facts.js';
 import { firstRanked, rank } from '../../src/advisor/ranking/rank.js';
-import { readRecommendOptions } from '../../src/advisor/recommend/options.js';
 import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
-import { validateTableTraits } from '../../src/advisor/traits/validate.js';
+import { readInputs } from './read-inputs.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 describe('firstRanked', () => {
   it('is the first of rank, under both unknown-events policies', () => {
     fc.assert(
       fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
-        const valid = validateTableTraits(traits);
-        const read = readRecommendOptions(options);
-        if (!valid.ok || !read.ok) return;
-        const o = read.value;
-        const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
+        const inputs = readInputs(traits, options);
+        if (inputs === undefined) return;
+        const { facts, options: o } = inputs;
         const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, new Tally()));
         for (const policy of ['break_even', 'last'] as const)
           expect(firstRanked(evaluations, policy)).toBe(rank(evaluations, policy)[0]?.evaluation);
