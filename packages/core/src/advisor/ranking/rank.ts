@@ -22,7 +22,7 @@ export type UnknownEventsPolicy = (typeof UNKNOWN_EVENTS_POLICIES)[number];
 export const DEFAULT_UNKNOWN_EVENTS_POLICY: UnknownEventsPolicy = UNKNOWN_EVENTS_POLICIES[0];
 
 /** A ranked evaluation before its keys are worked out. */
-type Unkeyed = Omit<Ranked, 'keys'>;
+export type Unkeyed = Omit<Ranked, 'keys'>;
 
 /** Whether a changes-reading mode covers what a whole-table read captures of what the table may have, with no more advice failures. */
 function covers(e: Evaluation, whole: Evaluation): boolean {
@@ -32,7 +32,7 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
 }
 
 /** The whole-table read with the fewest known billed events, if any: the break-even bound. */
-function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
+export function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
   for (const e of evaluations) {
     if (e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
@@ -71,7 +71,7 @@ export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPo
 }
 
 /** Whether `a` ranks before `b`: `compareRanked`, each key worked out only when the ones before it tie. */
-function ahead(a: Unkeyed, b: Unkeyed): boolean {
+export function ahead(a: Unkeyed, b: Unkeyed): boolean {
   for (const c of RANKING_POLICY) {
     const x = c.key(a);
     const y = c.key(b);
@@ -80,23 +80,29 @@ function ahead(a: Unkeyed, b: Unkeyed): boolean {
   return false;
 }
 
+/** What the contenders of one table share: the policy, and the whole-table read (the break-even bound). */
+export interface Bounds {
+  readonly policy: UnknownEventsPolicy;
+  /** The whole-table read with the fewest known billed events, if any. */
+  readonly whole: Evaluation | undefined;
+}
+
 /**
  * An evaluation with its break-even bound worked out when the `events` criterion first reads it
  * (with the evaluation's events, which are counted when first read): most tables are decided
  * before that criterion.
  */
-class Contender implements Unkeyed {
+export class Contender implements Unkeyed {
   #billedBelow: number | null | undefined;
 
   constructor(
     readonly evaluation: Evaluation,
-    private readonly whole: Evaluation | undefined,
-    private readonly policy: UnknownEventsPolicy,
+    private readonly bounds: Bounds,
   ) {}
 
   get billedBelow(): number | null {
     if (this.#billedBelow === undefined)
-      this.#billedBelow = billedBelow(this.evaluation, this.whole, this.policy);
+      this.#billedBelow = billedBelow(this.evaluation, this.bounds.whole, this.bounds.policy);
     return this.#billedBelow;
   }
 }
@@ -110,10 +116,10 @@ export function firstRanked(
   evaluations: readonly Evaluation[],
   policy: UnknownEventsPolicy,
 ): Evaluation | undefined {
-  const whole = wholeTableRead(evaluations);
+  const bounds: Bounds = { policy, whole: wholeTableRead(evaluations) };
   let best: Unkeyed | undefined;
   for (const evaluation of evaluations) {
-    const r = new Contender(evaluation, whole, policy);
+    const r = new Contender(evaluation, bounds);
     if (best === undefined || ahead(r, best)) best = r;
   }
   return best?.evaluation;
