@@ -55,7 +55,7 @@ describe('the floor of a mode', () => {
             for (const b of evaluations) {
               if (a === b) continue;
               const contender = new Contender(a, bounds);
-              if (!aheadOfFloor(contender, new Floor(b.checks, facts, o))) continue;
+              if (!aheadOfFloor(contender, new Floor(b.checks, facts, o), bounds)) continue;
               decided++;
               expect(ahead(contender, new Contender(b, bounds))).toBe(true);
             }

@@ -1,15 +1,17 @@
 /**
  * `firstRanked` with each mode evaluated only when it could rank first, for `chooseMode`: a mode
- * whose floor (`floor.ts`: the lowest keys its evaluation could have on the first criteria)
- * ranks after the best evaluation so far is left unevaluated, since its evaluation would rank
- * after that one too. A floor is recommendable, so only a recommendable best ranks before one; a
- * best that is recommendable stays so (whatever ranks before it is recommendable too), and the
- * verdict's status is then `recommended` whatever the modes left unevaluated. So the first-ranked
- * mode and the status are those of every mode evaluated (a property test in `ranking.test.ts`
- * holds them equal to `rank`'s first and `verdict`).
+ * whose floor (`floor.ts`: the lowest keys its evaluation could have) ranks after the best
+ * evaluation so far is left unevaluated, since its evaluation would rank after that one too.
+ * Nor can it change the verdict's status: ranking after the best on the first criterion's key,
+ * the floor's is 0 only when the best's is 0 too (recommendable: the status is `recommended`),
+ * and 2 when the mode is known to miss a kind the caller requires (it is neither recommendable
+ * nor awaiting facts). So the first-ranked mode and the status are those of every mode evaluated
+ * (a property test in `ranking.test.ts` holds them equal to `rank`'s first and `verdict`).
  *
  * @module
  */
+
+import type { EventsCount } from '../estimate/count.js';
 import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
@@ -27,22 +29,22 @@ export class LazyRanking implements Bounds {
     readonly facts: TableFacts,
     readonly options: EvaluationOptions,
     readonly policy: UnknownEventsPolicy,
-    private readonly evaluate: (checks: ModeChecks) => Evaluation,
+    private readonly evaluate: (checks: ModeChecks, counted: EventsCount | undefined) => Evaluation,
   ) {}
 
-  /** The evaluation of the mode at `i`, evaluated now if it was not. */
-  evaluation(i: number): Evaluation {
+  /** The evaluation of the mode at `i`, evaluated now if it was not (with the events its floor counted). */
+  evaluation(i: number, floor?: Floor): Evaluation {
     let e = this.#evaluations[i];
     if (e === undefined) {
-      e = this.evaluate(this.modes[i] as ModeChecks);
+      e = this.evaluate(this.modes[i] as ModeChecks, floor?.counted);
       this.#evaluations[i] = e;
     }
     return e;
   }
 
-  /** Every mode's evaluation, in the order of `modes`. */
-  all(): Evaluation[] {
-    return this.modes.map((_, i) => this.evaluation(i));
+  /** The modes evaluated so far, in the order of `modes`. */
+  evaluated(): Evaluation[] {
+    return this.#evaluations.filter((e) => e !== undefined);
   }
 
   /** The whole-table read of every mode's evaluation (the modes that read the whole table evaluated now). */
@@ -60,12 +62,12 @@ export class LazyRanking implements Bounds {
   first(): Evaluation | undefined {
     let best: Contender | undefined;
     for (let i = 0; i < this.modes.length; i++) {
-      if (
-        best?.evaluation.recommendable &&
-        aheadOfFloor(best, new Floor(this.modes[i] as ModeChecks, this.facts, this.options))
-      )
-        continue;
-      const r = new Contender(this.evaluation(i), this);
+      let floor: Floor | undefined;
+      if (best !== undefined) {
+        floor = new Floor(this.modes[i] as ModeChecks, this.facts, this.options);
+        if (aheadOfFloor(best, floor, this)) continue;
+      }
+      const r = new Contender(this.evaluation(i, floor), this);
       if (best === undefined || ahead(r, best)) best = r;
     }
     return best?.evaluation;

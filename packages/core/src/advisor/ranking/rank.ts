@@ -41,8 +41,12 @@ export function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation |
   return whole;
 }
 
-/** An evaluation's break-even bound (see `Ranked.billedBelow`). */
-function billedBelow(
+/**
+ * The break-even bound an evaluation may take: the whole-table read's billed events, for a mode
+ * that reads only changes, whose events are not known but not too large to count, under the
+ * `break_even` policy; null otherwise. Whether it takes it depends on its checks (`covers`).
+ */
+export function mayBillBelow(
   e: Evaluation,
   whole: Evaluation | undefined,
   policy: UnknownEventsPolicy,
@@ -52,10 +56,19 @@ function billedBelow(
     e.events.billed === null &&
     // Rates too large to count are not unknown rates: no break-even is claimed for them.
     !e.events.overflow &&
-    e.checks.mode.reads === 'changes' &&
-    covers(e, whole)
+    e.checks.mode.reads === 'changes'
     ? whole.events.billed
     : null;
+}
+
+/** An evaluation's break-even bound (see `Ranked.billedBelow`). */
+function billedBelow(
+  e: Evaluation,
+  whole: Evaluation | undefined,
+  policy: UnknownEventsPolicy,
+): number | null {
+  const bound = mayBillBelow(e, whole, policy);
+  return bound !== null && whole !== undefined && covers(e, whole) ? bound : null;
 }
 
 /** The evaluations, best first. */
@@ -90,7 +103,7 @@ export interface Bounds {
 /**
  * An evaluation with its break-even bound worked out when the `events` criterion first reads it
  * (with the evaluation's events, which are counted when first read): most tables are decided
- * before that criterion.
+ * before that criterion. `bound` works it out: `billedBelow`, or for a floor `mayBillBelow`.
  */
 export class Contender implements Unkeyed {
   #billedBelow: number | null | undefined;
@@ -98,11 +111,12 @@ export class Contender implements Unkeyed {
   constructor(
     readonly evaluation: Evaluation,
     private readonly bounds: Bounds,
+    private readonly bound: typeof billedBelow = billedBelow,
   ) {}
 
   get billedBelow(): number | null {
     if (this.#billedBelow === undefined)
-      this.#billedBelow = billedBelow(this.evaluation, this.bounds.whole, this.bounds.policy);
+      this.#billedBelow = this.bound(this.evaluation, this.bounds.whole, this.bounds.policy);
     return this.#billedBelow;
   }
 }
