@@ -1,7 +1,8 @@
 /**
  * Ranks the evaluations of every mode for a table by the policy (`policy.ts`), after working out
  * the break-even bound of the modes whose events are not known: every mode in order (`rank`), or
- * only the first (`firstRanked`, for `chooseMode`).
+ * only the first (`firstRanked`; `first-lazily.ts` finds it evaluating only the modes that could
+ * rank first, for `chooseMode`).
  *
  * @module
  */

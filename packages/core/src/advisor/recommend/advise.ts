@@ -2,7 +2,8 @@
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
  * options checked, the table's facts read once, every mode evaluated; then the verdict (the
  * first-ranked mode and the status of the recommendation), with every mode ranked for callers
- * that show more than the verdict (`rankAdvice`), or without (`verdict`, for `chooseMode`).
+ * that show more than the verdict (`rankAdvice`), or without (`verdict`). `chooseMode`, which
+ * shows the verdict alone, evaluates only the modes that could change it (`adviseVerdict`).
  *
  * @module
  */
@@ -107,7 +108,10 @@ function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluatio
   return { best, status };
 }
 
-/** The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`). */
+/**
+ * The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`).
+ * `adviseVerdict` gives the same without evaluating every mode (a property test holds the two equal).
+ */
 export function verdict(advice: Advice): Verdict {
   return verdictOf(firstRanked(advice.evaluations, advice.options.unknownEvents), advice.evaluations);
 }
