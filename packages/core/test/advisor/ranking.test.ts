@@ -13,11 +13,11 @@ import { Tally } from '../../src/advisor/evaluate/sink.js';
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
 import { aheadOfFloor, Floor } from '../../src/advisor/ranking/floor.js';
 import { ahead, Contender, firstRanked, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
-import { advise, adviseVerdict, verdict } from '../../src/advisor/recommend/advise.js';
+import { advise, adviseVerdict, awaitsFacts, verdict } from '../../src/advisor/recommend/advise.js';
 import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
 import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
 import { readInputs } from './read-inputs.js';
-import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
+import { largeTraitsArb, nearTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 /** A property over generated tables and options (the valid ones), given every mode's evaluation. */
 const overEveryMode = (test: (evaluations: Evaluation[], facts: TableFacts, o: ResolvedOptions) => void) =>
@@ -45,7 +45,7 @@ describe('firstRanked', () => {
 });
 
 describe('the floor of a mode', () => {
-  it('ranks a mode before its evaluation whenever it ranks it before the floor, under both policies', () => {
+  it('ranks a mode before its evaluation whenever it ranks it before the floor, under both policies, and the status stands', () => {
     let decided = 0;
     fc.assert(
       overEveryMode((evaluations, facts, o) => {
@@ -58,6 +58,8 @@ describe('the floor of a mode', () => {
               if (!aheadOfFloor(contender, new Floor(b.checks, facts, o), bounds)) continue;
               decided++;
               expect(ahead(contender, new Contender(b, bounds))).toBe(true);
+              // Nor does the mode left unevaluated change the status.
+              expect(a.recommendable || !(b.recommendable || awaitsFacts(b))).toBe(true);
             }
         }
       }),
@@ -70,7 +72,7 @@ describe('the floor of a mode', () => {
 describe('adviseVerdict', () => {
   it('gives the verdict of every mode evaluated: the same best mode and status', () => {
     fc.assert(
-      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+      fc.property(fc.oneof(traitsArb, largeTraitsArb, nearTraitsArb), optionsArb, (traits, options) => {
         const all = advise(traits, options, () => new Tally());
         const lazy = adviseVerdict(traits, options);
         expect(lazy.ok).toBe(all.ok);
