@@ -1,34 +1,92 @@
 /**
- * `firstRanked` (what `chooseMode` uses) finds the first of `rank`'s order without ranking the
- * others: over generated tables and options, under both unknown-events policies, it is the same
- * evaluation as `rank(...)[0]`.
+ * `firstRanked` finds the first of `rank`'s order without ranking the others: over generated
+ * tables and options, under both unknown-events policies, it is the same evaluation as
+ * `rank(...)[0]`. What `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose
+ * floor ranks after the best so far: a mode ahead of another's floor is ahead of its evaluation,
+ * and the verdict is `verdict(advise(...))`'s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
-import { evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
+import { type Evaluation, evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
-import { readFacts } from '../../src/advisor/facts/table-facts.js';
-import { firstRanked, rank } from '../../src/advisor/ranking/rank.js';
-import { readRecommendOptions } from '../../src/advisor/recommend/options.js';
+import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
+import { aheadOfFloor, Floor } from '../../src/advisor/ranking/floor.js';
+import { ahead, Contender, firstRanked, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
+import { advise, adviseVerdict, awaitsFacts, verdict } from '../../src/advisor/recommend/advise.js';
+import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
 import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
-import { validateTableTraits } from '../../src/advisor/traits/validate.js';
-import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
+import { readInputs } from './read-inputs.js';
+import { largeTraitsArb, nearTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
+
+/** A property over generated tables and options (the valid ones), given every mode's evaluation. */
+const overEveryMode = (test: (evaluations: Evaluation[], facts: TableFacts, o: ResolvedOptions) => void) =>
+  fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+    const inputs = readInputs(traits, options);
+    if (inputs === undefined) return;
+    const { facts, options: o } = inputs;
+    test(
+      MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, new Tally())),
+      facts,
+      o,
+    );
+  });
 
 describe('firstRanked', () => {
   it('is the first of rank, under both unknown-events policies', () => {
     fc.assert(
-      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
-        const valid = validateTableTraits(traits);
-        const read = readRecommendOptions(options);
-        if (!valid.ok || !read.ok) return;
-        const o = read.value;
-        const facts = readFacts(valid.value, o.replicationFrequencyMinutes);
-        const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, new Tally()));
+      overEveryMode((evaluations) => {
         for (const policy of ['break_even', 'last'] as const)
           expect(firstRanked(evaluations, policy)).toBe(rank(evaluations, policy)[0]?.evaluation);
       }),
       propertyRuns(1500, 7),
+    );
+  });
+});
+
+describe('the floor of a mode', () => {
+  it('ranks a mode before its evaluation whenever it ranks it before the floor, under both policies, and the status stands', () => {
+    let decided = 0;
+    fc.assert(
+      overEveryMode((evaluations, facts, o) => {
+        for (const policy of ['break_even', 'last'] as const) {
+          const bounds = { policy, whole: wholeTableRead(evaluations) };
+          for (const a of evaluations)
+            for (const b of evaluations) {
+              if (a === b) continue;
+              const contender = new Contender(a, bounds);
+              if (!aheadOfFloor(contender, new Floor(b.checks, facts, o), bounds)) continue;
+              decided++;
+              expect(ahead(contender, new Contender(b, bounds))).toBe(true);
+              // Nor does the mode left unevaluated change the status.
+              expect(a.recommendable || !(b.recommendable || awaitsFacts(b))).toBe(true);
+            }
+        }
+      }),
+      propertyRuns(1500, 23),
+    );
+    expect(decided).toBeGreaterThan(0);
+  });
+});
+
+describe('adviseVerdict', () => {
+  it('gives the verdict of every mode evaluated: the same best mode and status', () => {
+    fc.assert(
+      fc.property(fc.oneof(traitsArb, largeTraitsArb, nearTraitsArb), optionsArb, (traits, options) => {
+        const all = advise(traits, options, () => new Tally());
+        const lazy = adviseVerdict(traits, options);
+        expect(lazy.ok).toBe(all.ok);
+        if (!all.ok || !lazy.ok) {
+          expect(lazy).toEqual(all);
+          return;
+        }
+        const expected = verdict(all.value);
+        expect(lazy.value.status).toBe(expected.status);
+        expect(lazy.value.best?.checks).toBe(expected.best?.checks);
+        expect(JSON.stringify(lazy.value.best?.capture)).toBe(JSON.stringify(expected.best?.capture));
+        expect(lazy.value.best?.events).toEqual(expected.best?.events);
+      }),
+      propertyRuns(1500, 29),
     );
   });
 });

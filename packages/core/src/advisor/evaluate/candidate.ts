@@ -89,7 +89,9 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
     readonly given: Record<string, unknown> | undefined,
     readonly filled: Filled | undefined,
     readonly sink: S,
+    counted?: EventsCount,
   ) {
+    this.#events = counted;
     const required = options.required;
     const capture = assessCapture(checks, facts, sink, required);
     const status: CandidateStatus =
@@ -121,11 +123,12 @@ function evaluation<S extends Tally>(
   facts: TableFacts,
   options: EvaluationOptions,
   sink: S,
+  counted?: EventsCount,
 ): Evaluation<S> {
   // Table checks read the config's fields that are not column names: a given config, or the values.
   const config = given ?? options.fieldValues ?? NO_VALUES;
   runChecks(checks, config, resolutions, facts, options, sink);
-  return new ModeEvaluation(checks, facts, options, given, filled, sink);
+  return new ModeEvaluation(checks, facts, options, given, filled, sink, counted);
 }
 
 /** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
@@ -139,15 +142,19 @@ export function kindOf(e: Evaluation, kind: ChangeKind): KindAssessment {
   return assessKind(e.checks.mode, kind, e.facts, e.sink, e.required);
 }
 
-/** Evaluates a mode with its config filled from the table. */
+/**
+ * Evaluates a mode with its config filled from the table; `counted`: its events, when already
+ * counted for the table and span (they do not depend on its checks).
+ */
 export function evaluateFilled<S extends Tally>(
   checks: ModeChecks,
   facts: TableFacts,
   options: EvaluationOptions,
   sink: S,
+  counted?: EventsCount,
 ): Evaluation<S> {
   const filled = fillConfig(checks, facts, options.fieldValues, options.required);
-  return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink);
+  return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink, counted);
 }
 
 /** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */

@@ -172,16 +172,28 @@ export interface Filled {
   readonly complete: boolean;
 }
 
+/** A field's resolution to the column at `at` (none when undefined), whose score for the field is `fit`. */
+function resolution(
+  fc: FieldChecks,
+  columns: readonly ColumnFacts[],
+  at: number | undefined,
+  fit: number,
+): Resolution {
+  const column = at === undefined ? undefined : columns[at];
+  // Every verdict that is not `yes` weighs at least 1; the name tie-break adds half a unit.
+  return { field: fc, named: column?.name, column, allHold: column !== undefined && fit < 1 };
+}
+
 /**
  * The best column for one field: the lowest score, the earlier on a tie, a perfect fit (0) ending
- * the search (no later column can do better); undefined when none fits.
+ * the search (no later column can do better); none when no column fits.
  */
 function bestColumn(
   fc: FieldChecks,
   columns: readonly ColumnFacts[],
   facts: TableFacts,
   required: KindSet,
-): number | undefined {
+): Resolution {
   let found: number | undefined;
   let lowest = Number.POSITIVE_INFINITY;
   for (let c = 0; c < columns.length; c++) {
@@ -191,15 +203,15 @@ function bestColumn(
     lowest = s;
     if (s === 0) break;
   }
-  return found;
+  return resolution(fc, columns, found, lowest);
 }
 
 /**
- * The columns of the fields (positions in `columns`, by field): {@link chooseTogether} over every
- * field's row of scores, whose answer is each field's own best column whenever no two fields'
- * best columns are the same (each score is then at its lowest, and the earliest of its ties: a
- * lower total, or an earlier pair of equal total, would need a field's score lower, or equal at
- * an earlier column). So the rows are scored only when two fields want the same column.
+ * The columns of the fields, by field: {@link chooseTogether} over every field's row of scores,
+ * whose answer is each field's own best column whenever no two fields' best columns are the same
+ * (each score is then at its lowest, and the earliest of its ties: a lower total, or an earlier
+ * pair of equal total, would need a field's score lower, or equal at an earlier column). So the
+ * rows are scored only when two fields want the same column.
  * Measured: parse + `chooseMode` per table ~4% faster with the single field's pass, ~4% more with
  * the pair's (advisor bench tables, CPU time).
  */
@@ -208,17 +220,21 @@ function chooseColumns(
   columns: readonly ColumnFacts[],
   facts: TableFacts,
   required: KindSet,
-): readonly (number | undefined)[] {
-  const best: (number | undefined)[] = [];
+): Resolution[] {
+  const best: Resolution[] = [];
   for (const fc of fields) best.push(bestColumn(fc, columns, facts, required));
-  if (fields.length !== 2 || best[0] === undefined || best[0] !== best[1]) return best;
+  if (fields.length !== 2 || best[0]?.column === undefined || best[0].column !== best[1]?.column) return best;
   const scores: number[][] = [];
   for (const fc of fields) {
     const row: number[] = [];
     for (const column of columns) row.push(fieldScore(fc, column, facts, required));
     scores.push(row);
   }
-  return chooseTogether(scores, columns.length);
+  const chosen = chooseTogether(scores, columns.length);
+  return fields.map((fc, i) => {
+    const at = chosen[i];
+    return resolution(fc, columns, at, at === undefined ? EMPTY : (scores[i]?.[at] as number));
+  });
 }
 
 /** Chooses the columns of the fields a mode's config needs. */
@@ -228,17 +244,9 @@ export function fillConfig(
   values: FieldValues | undefined,
   required: KindSet,
 ): Filled {
-  const columns = facts.columns ?? [];
-  const fields = neededFields(checks, values);
-  const chosen = chooseColumns(fields, columns, facts, required);
+  const resolutions = chooseColumns(neededFields(checks, values), facts.columns ?? [], facts, required);
   let complete = true;
-  const resolutions: Resolution[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const at = chosen[i];
-    const column = at === undefined ? undefined : columns[at];
-    if (column === undefined) complete = false;
-    resolutions.push({ field: fields[i] as FieldChecks, named: column?.name, column });
-  }
+  for (const r of resolutions) if (r.column === undefined) complete = false;
   return { resolutions, complete };
 }
 

@@ -28,4 +28,9 @@ export interface Resolution {
   readonly named: string | undefined;
   /** The column, when the table has it. */
   readonly column: ColumnFacts | undefined;
+  /**
+   * Whether every column check of the field is already known to hold for the column (the fill
+   * scored it so): the checks would report nothing, and are not run again.
+   */
+  readonly allHold?: boolean;
 }

@@ -47,7 +47,10 @@ export function runChecks(
       if (verdict !== 'yes') sink.report(check, verdict, r.field, undefined, r.named);
     }
     const column = r.column;
-    if (column === undefined) continue;
+    // A column the fill found every check to hold for would report nothing. Measured (CPU time,
+    // side by side, advisor bench tables, with the fill returning its resolutions): the six
+    // evaluations 0.89x-0.95x, chooseMode 0.935x-0.945x per table.
+    if (column === undefined || r.allHold === true) continue;
     for (const check of r.field.column) {
       if (check.applies !== undefined && !check.applies(facts)) continue;
       const verdict = check.verdict(column, facts);

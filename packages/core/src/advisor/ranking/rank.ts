@@ -1,7 +1,8 @@
 /**
  * Ranks the evaluations of every mode for a table by the policy (`policy.ts`), after working out
  * the break-even bound of the modes whose events are not known: every mode in order (`rank`), or
- * only the first (`firstRanked`, for `chooseMode`).
+ * only the first (`firstRanked`; `first-lazily.ts` finds it evaluating only the modes that could
+ * rank first, for `chooseMode`).
  *
  * @module
  */
@@ -22,7 +23,7 @@ export type UnknownEventsPolicy = (typeof UNKNOWN_EVENTS_POLICIES)[number];
 export const DEFAULT_UNKNOWN_EVENTS_POLICY: UnknownEventsPolicy = UNKNOWN_EVENTS_POLICIES[0];
 
 /** A ranked evaluation before its keys are worked out. */
-type Unkeyed = Omit<Ranked, 'keys'>;
+export type Unkeyed = Omit<Ranked, 'keys'>;
 
 /** Whether a changes-reading mode covers what a whole-table read captures of what the table may have, with no more advice failures. */
 function covers(e: Evaluation, whole: Evaluation): boolean {
@@ -32,7 +33,7 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
 }
 
 /** The whole-table read with the fewest known billed events, if any: the break-even bound. */
-function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
+export function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
   for (const e of evaluations) {
     if (e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
@@ -41,8 +42,12 @@ function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefi
   return whole;
 }
 
-/** An evaluation's break-even bound (see `Ranked.billedBelow`). */
-function billedBelow(
+/**
+ * The break-even bound an evaluation may take: the whole-table read's billed events, for a mode
+ * that reads only changes, whose events are not known but not too large to count, under the
+ * `break_even` policy; null otherwise. Whether it takes it depends on its checks (`covers`).
+ */
+export function mayBillBelow(
   e: Evaluation,
   whole: Evaluation | undefined,
   policy: UnknownEventsPolicy,
@@ -52,10 +57,19 @@ function billedBelow(
     e.events.billed === null &&
     // Rates too large to count are not unknown rates: no break-even is claimed for them.
     !e.events.overflow &&
-    e.checks.mode.reads === 'changes' &&
-    covers(e, whole)
+    e.checks.mode.reads === 'changes'
     ? whole.events.billed
     : null;
+}
+
+/** An evaluation's break-even bound (see `Ranked.billedBelow`). */
+function billedBelow(
+  e: Evaluation,
+  whole: Evaluation | undefined,
+  policy: UnknownEventsPolicy,
+): number | null {
+  const bound = mayBillBelow(e, whole, policy);
+  return bound !== null && whole !== undefined && covers(e, whole) ? bound : null;
 }
 
 /** The evaluations, best first. */
@@ -71,7 +85,7 @@ export function rank(evaluations: readonly Evaluation[], policy: UnknownEventsPo
 }
 
 /** Whether `a` ranks before `b`: `compareRanked`, each key worked out only when the ones before it tie. */
-function ahead(a: Unkeyed, b: Unkeyed): boolean {
+export function ahead(a: Unkeyed, b: Unkeyed): boolean {
   for (const c of RANKING_POLICY) {
     const x = c.key(a);
     const y = c.key(b);
@@ -80,23 +94,30 @@ function ahead(a: Unkeyed, b: Unkeyed): boolean {
   return false;
 }
 
+/** What the contenders of one table share: the policy, and the whole-table read (the break-even bound). */
+export interface Bounds {
+  readonly policy: UnknownEventsPolicy;
+  /** The whole-table read with the fewest known billed events, if any. */
+  readonly whole: Evaluation | undefined;
+}
+
 /**
  * An evaluation with its break-even bound worked out when the `events` criterion first reads it
  * (with the evaluation's events, which are counted when first read): most tables are decided
- * before that criterion.
+ * before that criterion. `bound` works it out: `billedBelow`, or for a floor `mayBillBelow`.
  */
-class Contender implements Unkeyed {
+export class Contender implements Unkeyed {
   #billedBelow: number | null | undefined;
 
   constructor(
     readonly evaluation: Evaluation,
-    private readonly whole: Evaluation | undefined,
-    private readonly policy: UnknownEventsPolicy,
+    private readonly bounds: Bounds,
+    private readonly bound: typeof billedBelow = billedBelow,
   ) {}
 
   get billedBelow(): number | null {
     if (this.#billedBelow === undefined)
-      this.#billedBelow = billedBelow(this.evaluation, this.whole, this.policy);
+      this.#billedBelow = this.bound(this.evaluation, this.bounds.whole, this.bounds.policy);
     return this.#billedBelow;
   }
 }
@@ -110,10 +131,10 @@ export function firstRanked(
   evaluations: readonly Evaluation[],
   policy: UnknownEventsPolicy,
 ): Evaluation | undefined {
-  const whole = wholeTableRead(evaluations);
+  const bounds: Bounds = { policy, whole: wholeTableRead(evaluations) };
   let best: Unkeyed | undefined;
   for (const evaluation of evaluations) {
-    const r = new Contender(evaluation, whole, policy);
+    const r = new Contender(evaluation, bounds);
     if (best === undefined || ahead(r, best)) best = r;
   }
   return best?.evaluation;

@@ -2,15 +2,17 @@
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
  * options checked, the table's facts read once, every mode evaluated; then the verdict (the
  * first-ranked mode and the status of the recommendation), with every mode ranked for callers
- * that show more than the verdict (`rankAdvice`), or without (`verdict`, for `chooseMode`).
+ * that show more than the verdict (`rankAdvice`), or without (`verdict`). `chooseMode`, which
+ * shows the verdict alone, evaluates only the modes that could change it (`adviseVerdict`).
  *
  * @module
  */
 import type { Issue, Result } from '../../issues/types.js';
 import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
-import type { Tally } from '../evaluate/sink.js';
+import { Tally } from '../evaluate/sink.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { readValidFacts } from '../facts/valid-facts.js';
+import { LazyRanking } from '../ranking/first-lazily.js';
 import type { Ranked } from '../ranking/policy.js';
 import { firstRanked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
@@ -52,22 +54,49 @@ export function awaitsFacts(e: Evaluation): boolean {
   return e.status === 'needs_facts' && e.capture.blocking === 0;
 }
 
-/**
- * Checks the input, reads the facts and evaluates every mode, each mode's checks reporting to a
- * new sink: a `Tally` for the verdict alone, a `Collector` for the words of every candidate.
- */
-export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
+/** The facts and options of valid traits and options, or every issue of both. */
+function readInput(
+  traits: unknown,
+  options: unknown,
+): Result<{ readonly facts: TableFacts; readonly options: ResolvedOptions }> {
   const read = readRecommendOptions(options);
   const valid = readValidFacts(traits, read.ok ? read.value.replicationFrequencyMinutes : undefined);
   if (!valid.ok || !read.ok) {
     const issues: Issue[] = [...(valid.ok ? [] : valid.issues), ...(read.ok ? [] : read.issues)];
     return { ok: false, issues };
   }
-  const o = read.value;
-  const facts = valid.value;
+  return { ok: true, value: { facts: valid.value, options: read.value } };
+}
+
+/**
+ * Checks the input, reads the facts and evaluates every mode, each mode's checks reporting to a
+ * new sink: a `Tally` for the verdict alone, a `Collector` for the words of every candidate.
+ */
+export function advise(traits: unknown, options: unknown, newSink: () => Tally): Result<Advice> {
+  const input = readInput(traits, options);
+  if (!input.ok) return input;
+  const { facts, options: o } = input.value;
   const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
   // An events estimate too large to count leaves the verdict standing, without a number.
   return { ok: true, value: { facts, options: o, evaluations } };
+}
+
+/**
+ * The verdict of the advice (`verdict(advise(...))`) with each mode evaluated only when it could
+ * rank first or change the status (`LazyRanking`): 2.2 evaluations a table instead of 6 on the
+ * advisor bench's tables. Measured (CPU time, side by side in one process, bench tables):
+ * `chooseMode` 0.56-0.73 µs less per table (10-12%) than `verdict(advise(...))`.
+ */
+export function adviseVerdict(traits: unknown, options: unknown): Result<Verdict> {
+  const input = readInput(traits, options);
+  if (!input.ok) return input;
+  const { facts, options: o } = input.value;
+  const lazy = new LazyRanking(MODE_CHECKS, facts, o, o.unknownEvents, (checks, counted) =>
+    evaluateFilled(checks, facts, o, new Tally(), counted),
+  );
+  const best = lazy.first();
+  // A mode left unevaluated changes no status (see `LazyRanking`).
+  return { ok: true, value: verdictOf(best, lazy.evaluated()) };
 }
 
 function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {
@@ -79,7 +108,10 @@ function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluatio
   return { best, status };
 }
 
-/** The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`). */
+/**
+ * The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`).
+ * `adviseVerdict` gives the same without evaluating every mode (a property test holds the two equal).
+ */
 export function verdict(advice: Advice): Verdict {
   return verdictOf(firstRanked(advice.evaluations, advice.options.unknownEvents), advice.evaluations);
 }

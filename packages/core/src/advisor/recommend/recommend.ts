@@ -14,7 +14,7 @@ import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
-import { advise, type RecommendationStatus, rankAdvice, verdict } from './advise.js';
+import { advise, adviseVerdict, type RecommendationStatus, rankAdvice } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
 import type { RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
@@ -162,9 +162,9 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
 /** {@link chooseMode} of a value not yet known to be traits (see {@link recommendSummaryValue}). */
 export function chooseModeValue(traits: unknown, options?: RecommendOptions): Result<ModeChoice> {
   try {
-    const advice = advise(traits, options, () => new Tally());
+    const advice = adviseVerdict(traits, options);
     if (!advice.ok) return advice;
-    const { best, status } = verdict(advice.value);
+    const { best, status } = advice.value;
     const recommended = status === 'recommended' && best !== undefined;
     return {
       ok: true,

@@ -1,0 +1,75 @@
+/**
+ * `firstRanked` with each mode evaluated only when it could rank first, for `chooseMode`: a mode
+ * whose floor (`floor.ts`: the lowest keys its evaluation could have) ranks after the best
+ * evaluation so far is left unevaluated, since its evaluation would rank after that one too.
+ * Nor can it change the verdict's status: ranking after the best on the first criterion's key,
+ * the floor's is 0 only when the best's is 0 too (recommendable: the status is `recommended`),
+ * and 2 when the mode is known to miss a kind the caller requires (it is neither recommendable
+ * nor awaiting facts). So the first-ranked mode and the status are those of every mode evaluated
+ * (a property test in `ranking.test.ts` holds them equal to `rank`'s first and `verdict`).
+ *
+ * @module
+ */
+
+import type { EventsCount } from '../estimate/count.js';
+import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { ModeChecks } from '../rules/mode-checks.js';
+import { aheadOfFloor, Floor } from './floor.js';
+import { ahead, type Bounds, Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
+
+/** The modes of one table, each evaluated when first needed, and ranked for the first. */
+export class LazyRanking implements Bounds {
+  readonly #evaluations: (Evaluation | undefined)[] = [];
+  /** The whole-table read, once found; null before. */
+  #whole: Evaluation | undefined | null = null;
+
+  constructor(
+    readonly modes: readonly ModeChecks[],
+    readonly facts: TableFacts,
+    readonly options: EvaluationOptions,
+    readonly policy: UnknownEventsPolicy,
+    private readonly evaluate: (checks: ModeChecks, counted: EventsCount | undefined) => Evaluation,
+  ) {}
+
+  /** The evaluation of the mode at `i`, evaluated now if it was not (with the events its floor counted). */
+  evaluation(i: number, floor?: Floor): Evaluation {
+    let e = this.#evaluations[i];
+    if (e === undefined) {
+      e = this.evaluate(this.modes[i] as ModeChecks, floor?.counted);
+      this.#evaluations[i] = e;
+    }
+    return e;
+  }
+
+  /** The modes evaluated so far, in the order of `modes`. */
+  evaluated(): Evaluation[] {
+    return this.#evaluations.filter((e) => e !== undefined);
+  }
+
+  /** The whole-table read of every mode's evaluation (the modes that read the whole table evaluated now). */
+  get whole(): Evaluation | undefined {
+    if (this.#whole === null) {
+      const reads: Evaluation[] = [];
+      for (let i = 0; i < this.modes.length; i++)
+        if (this.modes[i]?.mode.reads === 'whole_table') reads.push(this.evaluation(i));
+      this.#whole = wholeTableRead(reads);
+    }
+    return this.#whole;
+  }
+
+  /** The first evaluation of `rank`'s order over every mode. */
+  first(): Evaluation | undefined {
+    let best: Contender | undefined;
+    for (let i = 0; i < this.modes.length; i++) {
+      let floor: Floor | undefined;
+      if (best !== undefined) {
+        floor = new Floor(this.modes[i] as ModeChecks, this.facts, this.options);
+        if (aheadOfFloor(best, floor, this)) continue;
+      }
+      const r = new Contender(this.evaluation(i, floor), this);
+      if (best === undefined || ahead(r, best)) best = r;
+    }
+    return best?.evaluation;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * A mode's floor: the lowest ranking keys its evaluation could have for a table, known before its
+ * checks run. Its keys are at most the evaluation's, the first that differs lower, so a mode
+ * ranked before the floor ranks before the evaluation (`LazyRanking` then leaves the mode
+ * unevaluated). Criterion by criterion (the property test in `ranking.test.ts` holds a mode
+ * ranked before the floor ranked before the evaluation):
+ * - `recommendable`: 2 when the capture with no capture condition reported (below) is known to
+ *   miss a kind the caller requires (a failed condition only adds known misses, so the
+ *   evaluation is blocked too); else 0, the lowest key.
+ * - `known_misses`, `not_described`, `possible_misses`: the capture with no capture condition
+ *   reported. A failed condition only adds known misses; where it adds none, the floor's possible
+ *   misses are among the evaluation's (a condition not known only adds possible misses).
+ * - `events`: the mode's events, which do not depend on its checks; where they are not known, the
+ *   break-even bound as if the mode covered the whole-table read (`covers` can only take it away).
+ * - `robustness`, `open_facts`: 0; `catalogue_order`: the mode's.
+ *
+ * @module
+ */
+
+import { countEvents, type EventsCount } from '../estimate/count.js';
+import type { CandidateStatus, Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
+import { assessCapture, type CaptureAssessment } from '../evaluate/capture.js';
+import { Tally } from '../evaluate/sink.js';
+import type { KindSet } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { ModeChecks } from '../rules/mode-checks.js';
+import { ahead, type Bounds, Contender, mayBillBelow, type Unkeyed } from './rank.js';
+
+/** A tally to which no check reported: no capture condition failed or unknown. */
+const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
+
+/** The floor of a mode for a table, in the shape the criteria read (an evaluation with no outcome). */
+export class Floor implements Evaluation {
+  readonly given = undefined;
+  readonly filled = undefined;
+  readonly sink: Tally = NOTHING_REPORTED;
+  readonly required: KindSet;
+  readonly capture: CaptureAssessment;
+  readonly status: CandidateStatus = 'eligible';
+  readonly recommendable: boolean;
+  readonly warnings = 0;
+  readonly open = 0;
+
+  constructor(
+    readonly checks: ModeChecks,
+    readonly facts: TableFacts,
+    readonly options: EvaluationOptions,
+  ) {
+    this.required = options.required;
+    this.capture = assessCapture(checks, facts, NOTHING_REPORTED, options.required);
+    this.recommendable = this.capture.blocking === 0;
+  }
+
+  #events: EventsCount | undefined;
+
+  /** The mode's events if they were counted (read), else undefined. */
+  get counted(): EventsCount | undefined {
+    return this.#events;
+  }
+
+  /** The mode's events, which do not depend on its checks. */
+  get events(): EventsCount {
+    if (this.#events === undefined)
+      this.#events = countEvents(this.checks.mode, this.facts, this.options.span);
+    return this.#events;
+  }
+}
+
+/** Whether `best` ranks before every evaluation of the floor's mode: before the floor. */
+export function aheadOfFloor(best: Unkeyed, floor: Floor, bounds: Bounds): boolean {
+  // A floor takes the break-even bound whatever its checks.
+  return ahead(best, new Contender(floor, bounds, mayBillBelow));
+}
