@@ -8,10 +8,9 @@
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { isRecord } from '../../issues/is-record.js';
-import type { SourceKind } from '../traits/model.js';
 import { COLUMN, quickField } from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
-import { type TypeFamily, typeFactsOf } from './column-types.js';
+import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
 
 /** What the traits say of one column. */
@@ -63,7 +62,7 @@ export const INVALID: unique symbol = Symbol('invalid traits');
 export function readColumn(
   column: unknown,
   index: number,
-  source: SourceKind | undefined,
+  types: TypeFactsTable,
   strict: boolean,
 ): ColumnFacts | undefined | typeof INVALID {
   if (!isRecord(column)) return strict ? INVALID : undefined;
@@ -115,7 +114,7 @@ export function readColumn(
     if (required !== COLUMN.required.length) return INVALID;
   } else if (FIELD_KINDS.column_name.check(name) !== undefined) return undefined;
   const type = typeof typeValue === 'string' ? typeValue : undefined;
-  const { family, holdsTime, wholeNumbers } = typeFactsOf(type, source);
+  const { family, holdsTime, wholeNumbers } = typeFactsIn(types, type);
   return {
     index,
     name: name as string,

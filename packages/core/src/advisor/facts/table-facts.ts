@@ -26,6 +26,7 @@ import {
 } from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type ColumnFacts, INVALID, readColumn } from './column-facts.js';
+import { typeFactsTable } from './column-types.js';
 import { type KindSet, kindsWith } from './kind-set.js';
 import { oneOf } from './one-of.js';
 import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
@@ -127,8 +128,9 @@ function readColumns(
   // Duplicate names are found pairwise up to this many columns; the validator decides beyond.
   if (strict && list.length > PAIRWISE_MAX) return INVALID;
   const out: ColumnFacts[] = [];
+  const types = typeFactsTable(source);
   for (let i = 0; i < list.length; i++) {
-    const c = readColumn(list[i], i, source, strict);
+    const c = readColumn(list[i], i, types, strict);
     if (c === INVALID) return INVALID;
     if (c === undefined) continue;
     if (strict) for (const earlier of out) if (earlier.name === c.name) return INVALID;
