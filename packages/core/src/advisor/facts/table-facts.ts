@@ -13,12 +13,14 @@ import {
   type PipelineMode,
   SOURCE_KINDS,
   type SourceKind,
+  TABLE_TRAIT_FIELDS,
   type TableTraits,
 } from '../traits/model.js';
 import {
   CHANGE_TRACKING,
   CHANGES,
   type FieldIndex,
+  fieldChecks,
   PAIRWISE_MAX,
   quickField,
   quickObject,
@@ -86,6 +88,9 @@ export interface TableFacts {
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** The quick check of each field's values, for `readTraits`. */
+const CHECK = fieldChecks(TABLE_TRAIT_FIELDS);
 
 function finite(v: unknown, positive: boolean): number | undefined {
   if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
@@ -175,46 +180,92 @@ function readTraits(
   let required = 0;
   for (const key in t) {
     const v = t[key];
-    if (strict) {
-      const field = quickField(ROOT, key, v);
-      if (field === undefined) return INVALID;
-      if (field.required) required++;
-    }
+    // Strictly, each value is checked by its field's check; a key the reader does not read, by `quickField`.
     switch (key) {
       case 'table':
+        if (strict) {
+          if (!CHECK.table.ok(v)) return INVALID;
+          required += CHECK.table.required;
+        }
         table = v;
         break;
       case 'source':
+        if (strict) {
+          if (!CHECK.source.ok(v)) return INVALID;
+          required += CHECK.source.required;
+        }
         sourceValue = v;
         break;
       case 'pipeline_mode':
+        if (strict) {
+          if (!CHECK.pipeline_mode.ok(v)) return INVALID;
+          required += CHECK.pipeline_mode.required;
+        }
         pipelineMode = v;
         break;
       case 'rows':
+        if (strict) {
+          if (!CHECK.rows.ok(v)) return INVALID;
+          required += CHECK.rows.required;
+        }
         rowsValue = v;
         break;
       case 'rows_estimate':
+        if (strict) {
+          if (!CHECK.rows_estimate.ok(v)) return INVALID;
+          required += CHECK.rows_estimate.required;
+        }
         rowsEstimate = v;
         break;
       case 'columns':
+        if (strict) {
+          if (!CHECK.columns.ok(v)) return INVALID;
+          required += CHECK.columns.required;
+        }
         columnList = v;
         columnsGiven = true;
         break;
       case 'changes':
+        if (strict) {
+          if (!CHECK.changes.ok(v)) return INVALID;
+          required += CHECK.changes.required;
+        }
         changesValue = v;
         break;
       case 'change_tracking':
+        if (strict) {
+          if (!CHECK.change_tracking.ok(v)) return INVALID;
+          required += CHECK.change_tracking.required;
+        }
         ctValue = v;
         break;
       case 'replication_frequency_minutes':
+        if (strict) {
+          if (!CHECK.replication_frequency_minutes.ok(v)) return INVALID;
+          required += CHECK.replication_frequency_minutes.required;
+        }
         frequency = v;
         break;
       case 'readable':
+        if (strict) {
+          if (!CHECK.readable.ok(v)) return INVALID;
+          required += CHECK.readable.required;
+        }
         readable = v;
         break;
       case 'reader':
+        if (strict) {
+          if (!CHECK.reader.ok(v)) return INVALID;
+          required += CHECK.reader.required;
+        }
         reader = v;
         break;
+      default:
+        if (strict) {
+          const field = quickField(ROOT, key, v);
+          if (field === undefined) return INVALID;
+          if (field.required) required++;
+        }
     }
   }
   if (strict && required !== ROOT.required.length) return INVALID;
