@@ -29,7 +29,7 @@ import {
 import { type Tri, triOf } from '../traits/tri.js';
 import { type ColumnFacts, INVALID, readColumn } from './column-facts.js';
 import { typeFactsTable } from './column-types.js';
-import { type KindSet, kindsWith } from './kind-set.js';
+import { type KindSet, kindBit, NO_KINDS } from './kind-set.js';
 import { oneOf } from './one-of.js';
 import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
 
@@ -121,6 +121,24 @@ export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
     // A getter that throws, or a revoked proxy: nothing is known.
     return 'unknown';
   }
+}
+
+const INSERTS = kindBit('inserts');
+const UPDATES = kindBit('updates');
+const DELETES = kindBit('deletes');
+
+/**
+ * The kinds of change whose answer is `answer`: `kindsWith` written out for the kinds the reader
+ * names (`has`; read-facts.test.ts holds it to `kindsWith`). Measured: `readFactsIfValid` 0.94x
+ * per table (its loop reads by a variable key), parse + `readFactsIfValid` 0.98-0.99x (about
+ * -0.1 µs), side by side (advisor bench tables, CPU time).
+ */
+function kindsAnswered(has: TableFacts['has'], answer: Tri): KindSet {
+  return (
+    (has.inserts === answer ? INSERTS : NO_KINDS) |
+    (has.updates === answer ? UPDATES : NO_KINDS) |
+    (has.deletes === answer ? DELETES : NO_KINDS)
+  );
 }
 
 /** The columns' facts, read as `readColumn` reads each; strictly, `INVALID` for a column not valid or a name listed twice. */
@@ -306,8 +324,8 @@ function readTraits(
     primaryKeyComplete: columns !== undefined && inKey + notInKey === columns.length,
     primaryKey: inKey > 0 ? 'yes' : columns !== undefined && notInKey === columns.length ? 'no' : 'unknown',
     has,
-    kindsYes: kindsWith(has, 'yes'),
-    kindsUnknown: kindsWith(has, 'unknown'),
+    kindsYes: kindsAnswered(has, 'yes'),
+    kindsUnknown: kindsAnswered(has, 'unknown'),
     perDay,
     frequencyMinutes: finite(frequencyMinutes, true) ?? finite(frequency, true),
     changeTracking: {
