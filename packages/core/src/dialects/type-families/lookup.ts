@@ -79,7 +79,8 @@ const NO_DIALECT = familyTable(AGREED, false);
 
 /** The families of the type names of a dialect, or of none known. */
 export function familiesIn(dialect: Dialect | null | undefined): TypeNameTable<TypeFamily> {
-  return (typeof dialect === 'string' ? BY_DIALECT[dialect] : undefined) ?? NO_DIALECT;
+  // Own keys only: a caller's string such as `toString` names no dialect (it gives the agreed names).
+  return typeof dialect === 'string' && Object.hasOwn(BY_DIALECT, dialect) ? BY_DIALECT[dialect] : NO_DIALECT;
 }
 
 /** The same table with each family replaced by what `of` says of it, worked out once per family. */
