@@ -3,7 +3,8 @@
  * allocation beyond the column names, driven by the field table (`model.ts`): each key is looked
  * up in its object's fields and checked by its kind. `validateTableTraits` runs it first and lists
  * issues only when it fails; the facts reader (`advisor/facts/table-facts.ts`) runs the same
- * checks, value by value, as it reads.
+ * checks, value by value, as it reads: each field's own check (`fieldChecks`) for the keys it
+ * reads, `quickField` for any other key.
  *
  * @module
  */
