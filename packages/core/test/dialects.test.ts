@@ -113,6 +113,12 @@ describe('the dialect catalogue', () => {
     }
   });
 
+  it('reads a type with a dialect it does not know, even one named like an object property, as with none', () => {
+    for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'nosuch'])
+      for (const type of ['integer', 'timestamp', 'varchar(3)', 'int[]', 'nosuch'])
+        expect(typeFamily(type, name as never)).toBe(typeFamily(type, undefined));
+  });
+
   it('writes names in comments with no control or non-ASCII character', () => {
     fc.assert(
       fc.property(names, (name) => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../../test/support/hostile-names.js';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
+import { kindsWith } from '../../src/advisor/facts/kind-set.js';
 import { readFacts, readFactsIfValid } from '../../src/advisor/facts/table-facts.js';
 import { readValidFacts } from '../../src/advisor/facts/valid-facts.js';
 import { validateTableTraits } from '../../src/advisor/traits/validate.js';
@@ -84,6 +85,17 @@ describe('readFactsIfValid', () => {
     const traits = { columns: [new Column()] };
     expect(validateTableTraits(traits).ok).toBe(true);
     expect(readValidFacts(traits)).toMatchObject({ ok: true, value: { columns: [{ nullable: 'unknown' }] } });
+  });
+
+  it('sets the kinds of change the table has, and may have, from every kind of change it answers', () => {
+    fc.assert(
+      fc.property(traitsArb, (traits) => {
+        const facts = readFacts(traits);
+        expect(facts.kindsYes).toBe(kindsWith(facts.has, 'yes'));
+        expect(facts.kindsUnknown).toBe(kindsWith(facts.has, 'unknown'));
+      }),
+      propertyRuns(1000),
+    );
   });
 
   it('gives the validator issue for an input whose getter throws, never a throw', () => {

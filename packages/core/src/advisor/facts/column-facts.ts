@@ -8,10 +8,10 @@
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { isRecord } from '../../issues/is-record.js';
-import type { SourceKind } from '../traits/model.js';
-import { COLUMN, quickField } from '../traits/quick-check.js';
+import { COLUMN_TRAIT_FIELDS } from '../traits/model.js';
+import { COLUMN, fieldChecks, quickField } from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
-import { type TypeFamily, typeFactsOf } from './column-types.js';
+import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
 
 /** What the traits say of one column. */
@@ -48,6 +48,9 @@ export interface ColumnFacts {
   readonly updateTimeName: boolean;
 }
 
+/** The quick check of each column field's values, for `readColumn`. */
+const CHECK = fieldChecks(COLUMN_TRAIT_FIELDS);
+
 /** What the strict reading of traits gives for a value the quick check does not find valid. */
 export const INVALID: unique symbol = Symbol('invalid traits');
 
@@ -63,7 +66,7 @@ export const INVALID: unique symbol = Symbol('invalid traits');
 export function readColumn(
   column: unknown,
   index: number,
-  source: SourceKind | undefined,
+  types: TypeFactsTable,
   strict: boolean,
 ): ColumnFacts | undefined | typeof INVALID {
   if (!isRecord(column)) return strict ? INVALID : undefined;
@@ -78,36 +81,70 @@ export function readColumn(
   let required = 0;
   for (const key in column) {
     const v = column[key];
-    if (strict) {
-      const field = quickField(COLUMN, key, v);
-      if (field === undefined) return INVALID;
-      if (field.required) required++;
-    }
+    // Strictly, each value is checked by its field's check; a key the reader does not read, by `quickField`.
     switch (key) {
       case 'name':
+        if (strict) {
+          if (!CHECK.name.ok(v)) return INVALID;
+          required += CHECK.name.required;
+        }
         name = v;
         break;
       case 'type':
+        if (strict) {
+          if (!CHECK.type.ok(v)) return INVALID;
+          required += CHECK.type.required;
+        }
         typeValue = v;
         break;
       case 'nullable':
+        if (strict) {
+          if (!CHECK.nullable.ok(v)) return INVALID;
+          required += CHECK.nullable.required;
+        }
         nullable = v;
         break;
       case 'unique':
+        if (strict) {
+          if (!CHECK.unique.ok(v)) return INVALID;
+          required += CHECK.unique.required;
+        }
         unique = v;
         break;
       case 'primary_key':
+        if (strict) {
+          if (!CHECK.primary_key.ok(v)) return INVALID;
+          required += CHECK.primary_key.required;
+        }
         primaryKey = v;
         break;
       case 'auto_increment':
+        if (strict) {
+          if (!CHECK.auto_increment.ok(v)) return INVALID;
+          required += CHECK.auto_increment.required;
+        }
         autoIncrement = v;
         break;
       case 'set_on_insert':
+        if (strict) {
+          if (!CHECK.set_on_insert.ok(v)) return INVALID;
+          required += CHECK.set_on_insert.required;
+        }
         setOnInsert = v;
         break;
       case 'set_on_update':
+        if (strict) {
+          if (!CHECK.set_on_update.ok(v)) return INVALID;
+          required += CHECK.set_on_update.required;
+        }
         setOnUpdate = v;
         break;
+      default:
+        if (strict) {
+          const field = quickField(COLUMN, key, v);
+          if (field === undefined) return INVALID;
+          if (field.required) required++;
+        }
     }
   }
   if (strict) {
@@ -115,7 +152,7 @@ export function readColumn(
     if (required !== COLUMN.required.length) return INVALID;
   } else if (FIELD_KINDS.column_name.check(name) !== undefined) return undefined;
   const type = typeof typeValue === 'string' ? typeValue : undefined;
-  const { family, holdsTime, wholeNumbers } = typeFactsOf(type, source);
+  const { family, holdsTime, wholeNumbers } = typeFactsIn(types, type);
   return {
     index,
     name: name as string,

@@ -45,12 +45,58 @@ const AGREED: ReadonlyMap<string, TypeFamily> = (() => {
 })();
 
 /**
+ * What the type names of one dialect (or of none) stand for: a family, or what a family says of
+ * a column (`advisor/facts/column-types.ts`), with what an array type and a name not in the tables
+ * stand for. {@link lookUpType} finds a name's value in one lookup for most names.
+ */
+export interface TypeNameTable<T> {
+  /** Each name in lower case: a dialect's own, and those the other dialects agree on that it lacks; for none, those they agree on. */
+  readonly byName: ReadonlyMap<string, T>;
+  /** An array type (`integer[]`, and PostgreSQL's `_int4`). */
+  readonly array: T;
+  /** A name not in the tables. */
+  readonly unknown: T;
+  /** Whether a name with a leading `_` is an array type (PostgreSQL's element type names). */
+  readonly underscoreArrays: boolean;
+}
+
+const familyTable = (
+  byName: ReadonlyMap<string, TypeFamily>,
+  underscoreArrays: boolean,
+): TypeNameTable<TypeFamily> =>
+  Object.freeze({ byName, array: 'array', unknown: 'unknown', underscoreArrays });
+
+/**
  * Each dialect's names, then the names the other dialects agree on that it lacks (`bigint` on
  * Oracle): one map per dialect, made once, so a name is found in one lookup.
  */
-const BY_DIALECT = byDialect(
-  (d): ReadonlyMap<string, TypeFamily> => new Map([...AGREED, ...indexOf(d.types)]),
+const BY_DIALECT = byDialect((d) =>
+  familyTable(new Map([...AGREED, ...indexOf(d.types)]), d.name === 'postgresql'),
 );
+
+/** For no dialect (or one without a table): the names the dialects agree on. */
+const NO_DIALECT = familyTable(AGREED, false);
+
+/** The families of the type names of a dialect, or of none known. */
+export function familiesIn(dialect: Dialect | null | undefined): TypeNameTable<TypeFamily> {
+  // Own keys only: a caller's string such as `toString` names no dialect (it gives the agreed names).
+  return typeof dialect === 'string' && Object.hasOwn(BY_DIALECT, dialect) ? BY_DIALECT[dialect] : NO_DIALECT;
+}
+
+/** The same table with each family replaced by what `of` says of it, worked out once per family. */
+export function mapTypeNameTable<U>(
+  table: TypeNameTable<TypeFamily>,
+  of: (family: TypeFamily) => U,
+): TypeNameTable<U> {
+  const byName = new Map<string, U>();
+  for (const [name, family] of table.byName) byName.set(name, of(family));
+  return Object.freeze({
+    byName,
+    array: of(table.array),
+    unknown: of(table.unknown),
+    underscoreArrays: table.underscoreArrays,
+  });
+}
 
 /** The first word of a type name, in lower case: `DATETIME2(3)` gives `datetime2`. */
 function firstWord(type: string): string {
@@ -66,15 +112,19 @@ function firstWord(type: string): string {
   return type.slice(start, end).toLowerCase();
 }
 
+/** What a type name stands for in a table: its value by name or by its first word in lower case, an array, or unknown. */
+export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
+  // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string built.
+  const bare = table.byName.get(type);
+  if (bare !== undefined) return bare;
+  if (type.includes('[')) return table.array;
+  const found = table.byName.get(firstWord(type));
+  if (found !== undefined) return found;
+  return table.underscoreArrays && type.startsWith('_') ? table.array : table.unknown;
+}
+
 /** The family of a type name in a dialect (or in none known); `unknown` for no type or a name not in the tables. */
 export function typeFamily(type: string | undefined, dialect: Dialect | null | undefined): TypeFamily {
   if (typeof type !== 'string') return 'unknown';
-  const map = (typeof dialect === 'string' ? BY_DIALECT[dialect] : undefined) ?? AGREED;
-  // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string built.
-  const bare = map.get(type);
-  if (bare !== undefined) return bare;
-  if (type.includes('[')) return 'array';
-  const found = map.get(firstWord(type));
-  if (found !== undefined) return found;
-  return dialect === 'postgresql' && type.startsWith('_') ? 'array' : 'unknown';
+  return lookUpType(familiesIn(dialect), type);
 }
