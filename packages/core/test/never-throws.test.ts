@@ -115,6 +115,13 @@ const HOSTILE: readonly { readonly name: string; readonly make: Make }[] = [
   { name: 'valid traits', make: () => ({ rows: 10, columns: [{ name: 'id' }] }) },
   { name: 'valid body', make: () => ({ config: { mode: 'full_load' } }) },
   { name: 'mode string', make: () => 'timestamp' },
+  // Strings named like the properties every object inherits: a lookup by a caller's string in a
+  // plain object finds these (typeFamily threw on a dialect named `toString`).
+  { name: 'toString', make: () => 'toString' },
+  { name: '__proto__', make: () => '__proto__' },
+  { name: 'constructor', make: () => 'constructor' },
+  { name: 'hasOwnProperty', make: () => 'hasOwnProperty' },
+  { name: 'object with inherited names', make: () => ({ toString: 1, valueOf: 'x', constructor: null }) },
 ];
 
 const hostileArb = fc.constantFrom(...HOSTILE);
