@@ -11,7 +11,7 @@ import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { type Evaluation, evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
-import { aheadOfFloor, Floor } from '../../src/advisor/ranking/floor.js';
+import { Floor } from '../../src/advisor/ranking/floor.js';
 import { ahead, Contender, firstRanked, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
 import { advise, adviseVerdict, awaitsFacts, verdict } from '../../src/advisor/recommend/advise.js';
 import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
@@ -55,7 +55,7 @@ describe('the floor of a mode', () => {
             for (const b of evaluations) {
               if (a === b) continue;
               const contender = new Contender(a, bounds);
-              if (!aheadOfFloor(contender, new Floor(b.checks, facts, o), bounds)) continue;
+              if (!ahead(contender, new Floor(b.checks, facts, o, bounds))) continue;
               decided++;
               expect(ahead(contender, new Contender(b, bounds))).toBe(true);
               // Nor does the mode left unevaluated change the status.
