@@ -1,9 +1,10 @@
 /**
  * `firstRanked` finds the first of `rank`'s order without ranking the others: over generated
  * tables and options, under both unknown-events policies, it is the same evaluation as
- * `rank(...)[0]`. What `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose
- * floor ranks after the best so far: a mode ahead of another's floor is ahead of its evaluation,
- * and the verdict is `verdict(advise(...))`'s.
+ * `rank(...)[0]`, and `ahead` (one closure per criterion) is `compareRanked`'s order. What
+ * `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose floor ranks after the
+ * best so far: a mode ahead of another's floor is ahead of its evaluation, and the verdict is
+ * `verdict(advise(...))`'s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { type Evaluation, evaluateFilled } from '../../src/advisor/evaluate/cand
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
 import { Floor } from '../../src/advisor/ranking/floor.js';
+import { compareRanked } from '../../src/advisor/ranking/policy.js';
 import { ahead, Contender, firstRanked, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
 import { advise, adviseVerdict, awaitsFacts, verdict } from '../../src/advisor/recommend/advise.js';
 import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
@@ -40,6 +42,25 @@ describe('firstRanked', () => {
           expect(firstRanked(evaluations, policy)).toBe(rank(evaluations, policy)[0]?.evaluation);
       }),
       propertyRuns(1500, 7),
+    );
+  });
+});
+
+describe('ahead', () => {
+  it("is compareRanked's order over every pair of modes, under both policies", () => {
+    fc.assert(
+      overEveryMode((evaluations) => {
+        for (const policy of ['break_even', 'last'] as const) {
+          const bounds = { policy, whole: wholeTableRead(evaluations) };
+          const ranked = rank(evaluations, policy);
+          for (const a of ranked)
+            for (const b of ranked)
+              expect(ahead(new Contender(a.evaluation, bounds), new Contender(b.evaluation, bounds))).toBe(
+                compareRanked(a, b) < 0,
+              );
+        }
+      }),
+      propertyRuns(1000, 11),
     );
   });
 });
