@@ -1,9 +1,10 @@
 /**
  * `firstRanked` finds the first of `rank`'s order without ranking the others: over generated
  * tables and options, under both unknown-events policies, it is the same evaluation as
- * `rank(...)[0]`. What `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose
- * floor ranks after the best so far: a mode ahead of another's floor is ahead of its evaluation,
- * and the verdict is `verdict(advise(...))`'s.
+ * `rank(...)[0]`, and `ahead` (one closure per criterion) is `compareRanked`'s order. What
+ * `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose floor ranks after the
+ * best so far: a mode ahead of another's floor is ahead of its evaluation, and the verdict is
+ * `verdict(advise(...))`'s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { type Evaluation, evaluateFilled } from '../../src/advisor/evaluate/candidate.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
-import { aheadOfFloor, Floor } from '../../src/advisor/ranking/floor.js';
+import { Floor } from '../../src/advisor/ranking/floor.js';
+import { compareRanked } from '../../src/advisor/ranking/policy.js';
 import { ahead, Contender, firstRanked, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
 import { advise, adviseVerdict, awaitsFacts, verdict } from '../../src/advisor/recommend/advise.js';
 import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
@@ -44,6 +46,25 @@ describe('firstRanked', () => {
   });
 });
 
+describe('ahead', () => {
+  it("is compareRanked's order over every pair of modes, under both policies", () => {
+    fc.assert(
+      overEveryMode((evaluations) => {
+        for (const policy of ['break_even', 'last'] as const) {
+          const bounds = { policy, whole: wholeTableRead(evaluations) };
+          const ranked = rank(evaluations, policy);
+          for (const a of ranked)
+            for (const b of ranked)
+              expect(ahead(new Contender(a.evaluation, bounds), new Contender(b.evaluation, bounds))).toBe(
+                compareRanked(a, b) < 0,
+              );
+        }
+      }),
+      propertyRuns(1000, 11),
+    );
+  });
+});
+
 describe('the floor of a mode', () => {
   it('ranks a mode before its evaluation whenever it ranks it before the floor, under both policies, and the status stands', () => {
     let decided = 0;
@@ -55,7 +76,7 @@ describe('the floor of a mode', () => {
             for (const b of evaluations) {
               if (a === b) continue;
               const contender = new Contender(a, bounds);
-              if (!aheadOfFloor(contender, new Floor(b.checks, facts, o), bounds)) continue;
+              if (!ahead(contender, new Floor(b.checks, facts, o, bounds))) continue;
               decided++;
               expect(ahead(contender, new Contender(b, bounds))).toBe(true);
               // Nor does the mode left unevaluated change the status.

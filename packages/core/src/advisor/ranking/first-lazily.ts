@@ -15,7 +15,7 @@ import type { EventsCount } from '../estimate/count.js';
 import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import { aheadOfFloor, Floor } from './floor.js';
+import { Floor } from './floor.js';
 import { ahead, type Bounds, Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
 
 /** The modes of one table, each evaluated when first needed, and ranked for the first. */
@@ -64,8 +64,9 @@ export class LazyRanking implements Bounds {
     for (let i = 0; i < this.modes.length; i++) {
       let floor: Floor | undefined;
       if (best !== undefined) {
-        floor = new Floor(this.modes[i] as ModeChecks, this.facts, this.options);
-        if (aheadOfFloor(best, floor, this)) continue;
+        floor = new Floor(this.modes[i] as ModeChecks, this.facts, this.options, this);
+        // Ahead of the floor: ahead of every evaluation of the mode.
+        if (ahead(best, floor)) continue;
       }
       const r = new Contender(this.evaluation(i, floor), this);
       if (best === undefined || ahead(r, best)) best = r;

@@ -24,34 +24,64 @@ import { Tally } from '../evaluate/sink.js';
 import type { KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import { ahead, type Bounds, Contender, mayBillBelow, type Unkeyed } from './rank.js';
+import { type Bounds, mayBillBelow, type Unkeyed } from './rank.js';
 
 /** A tally to which no check reported: no capture condition failed or unknown. */
 const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
 
-/** The floor of a mode for a table, in the shape the criteria read (an evaluation with no outcome). */
-export class Floor implements Evaluation {
-  readonly given = undefined;
-  readonly filled = undefined;
-  readonly sink: Tally = NOTHING_REPORTED;
+/**
+ * The floor of a mode for a table, in the shape the criteria read (an evaluation with no outcome),
+ * ranked as it is (its own contender, with the break-even bound whatever its checks). What every
+ * floor shares is on the prototype (getters), not in each floor. Measured (CPU time, side by side,
+ * advisor bench tables, `LazyRanking.first` alone over evaluations made beforehand): 5% (35 ns) less
+ * per table than a floor with those fields ranked through a `Contender` (five floors a table).
+ */
+export class Floor implements Evaluation, Unkeyed {
   readonly required: KindSet;
   readonly capture: CaptureAssessment;
-  readonly status: CandidateStatus = 'eligible';
   readonly recommendable: boolean;
-  readonly warnings = 0;
-  readonly open = 0;
+  #events: EventsCount | undefined;
+  #billedBelow: number | null | undefined;
 
   constructor(
     readonly checks: ModeChecks,
     readonly facts: TableFacts,
     readonly options: EvaluationOptions,
+    private readonly bounds: Bounds,
   ) {
     this.required = options.required;
     this.capture = assessCapture(checks, facts, NOTHING_REPORTED, options.required);
     this.recommendable = this.capture.blocking === 0;
   }
 
-  #events: EventsCount | undefined;
+  get given(): undefined {
+    return undefined;
+  }
+  get filled(): undefined {
+    return undefined;
+  }
+  get sink(): Tally {
+    return NOTHING_REPORTED;
+  }
+  get status(): CandidateStatus {
+    return 'eligible';
+  }
+  get warnings(): number {
+    return 0;
+  }
+  get open(): number {
+    return 0;
+  }
+  get evaluation(): Evaluation {
+    return this;
+  }
+
+  /** A floor takes the break-even bound whatever its checks. */
+  get billedBelow(): number | null {
+    if (this.#billedBelow === undefined)
+      this.#billedBelow = mayBillBelow(this, this.bounds.whole, this.bounds.policy);
+    return this.#billedBelow;
+  }
 
   /** The mode's events if they were counted (read), else undefined. */
   get counted(): EventsCount | undefined {
@@ -64,10 +94,4 @@ export class Floor implements Evaluation {
       this.#events = countEvents(this.checks.mode, this.facts, this.options.span);
     return this.#events;
   }
-}
-
-/** Whether `best` ranks before every evaluation of the floor's mode: before the floor. */
-export function aheadOfFloor(best: Unkeyed, floor: Floor, bounds: Bounds): boolean {
-  // A floor takes the break-even bound whatever its checks.
-  return ahead(best, new Contender(floor, bounds, mayBillBelow));
 }

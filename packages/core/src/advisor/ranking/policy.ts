@@ -71,8 +71,16 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
     id: 'events',
     text: "Fewest billed events over the span (the events model, `estimateEvents`). When a mode that reads only changes cannot be estimated (its change rates are unknown) and a whole-table read (`full_load`) can, the default policy (`unknownEvents: 'break_even'`) ranks the changes-reading mode just below the whole-table estimate, provided it has no more advice failures than the whole-table read and captures every kind of change the whole-table read captures that the table may have: it bills fewer events as long as the table changes fewer rows a day than the whole-table read loads, and the reasons state that break-even. With `unknownEvents: 'last'`, and for every other estimate that cannot be made, it ranks after every estimate that can.",
     ahead: 'bills fewer events',
-    key: ({ evaluation: e, billedBelow }) =>
-      e.events.billed ?? (billedBelow === null ? Number.POSITIVE_INFINITY : billedBelow - 0.5),
+    // The break-even bound is read only for events not known (working it out finds the
+    // whole-table read, which `LazyRanking` may have to evaluate). Measured (CPU time, side by
+    // side, advisor bench tables, `LazyRanking.first` alone): 10-15% (60-110 ns) less per table
+    // than reading it for every key; the whole-table read is sought for 0.19 tables in 1, not 0.90.
+    key: (r) => {
+      const billed = r.evaluation.events.billed;
+      if (billed !== null) return billed;
+      const below = r.billedBelow;
+      return below === null ? Number.POSITIVE_INFINITY : below - 0.5;
+    },
   },
   {
     id: 'robustness',
