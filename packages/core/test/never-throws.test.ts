@@ -185,6 +185,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   receivedText: { arity: 1, returns: 'value' },
   // Issues.
   invalidOptionIssue: { arity: 3, returns: 'value' },
+  invalidTypeIssue: { arity: 3, returns: 'value' },
   unknownKeyIssue: { arity: 4, returns: 'value' },
   numberReader: { arity: 1, returns: 'value' },
   previewString: { arity: 1, returns: 'value' },

@@ -9,10 +9,9 @@
  */
 import {
   CORE_OPTIONS_STYLE,
-  describeValue,
   type Issue,
-  type IssuePath,
   invalidOptionIssue,
+  invalidTypeIssue,
   makeIssue,
   numberReader,
   type OptionReader,
@@ -32,21 +31,15 @@ const MIN_OBSERVE_MS = 1000;
 /** Core's style, with paths from the options' root (`['observeMs']`), as introspect's paths were. */
 const STYLE: OptionsStyle<Issue> = { ...CORE_OPTIONS_STYLE, root: [] };
 
-const typeIssue = (
-  path: IssuePath,
-  expected: 'array' | 'string' | 'number' | 'object' | 'function',
-  value: unknown,
-) => makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) });
-
 /** A list of strings. */
 const namesReader: OptionReader<readonly string[]> = (value, path, issues) => {
   if (!Array.isArray(value)) {
-    issues.push(typeIssue(path, 'array', value));
+    issues.push(invalidTypeIssue(path, 'array', value));
     return undefined;
   }
   const before = issues.length;
   value.forEach((item: unknown, i) => {
-    if (typeof item !== 'string') issues.push(typeIssue([...path, i], 'string', item));
+    if (typeof item !== 'string') issues.push(invalidTypeIssue([...path, i], 'string', item));
   });
   return issues.length > before ? undefined : [...(value as string[])];
 };
@@ -63,14 +56,14 @@ const includeReader: OptionReader<readonly IncludeKind[]> = (value, path, issues
   return issues.length > before ? undefined : (names as IncludeKind[]);
 };
 
-/** A number of milliseconds from `min` to `max`, described as `expected`. */
-const millisecondsReader = (min: number, max: number, expected: string): OptionReader<number> =>
-  numberReader({ min, max, expected });
+/** A positive number of milliseconds (a timeout). */
+const positiveMilliseconds = numberReader({
+  min: 1,
+  max: Number.MAX_SAFE_INTEGER,
+  expected: 'a positive number of milliseconds',
+});
 
-const TIMEOUT_READERS = {
-  connectMs: millisecondsReader(1, Number.MAX_SAFE_INTEGER, 'a positive number of milliseconds'),
-  statementMs: millisecondsReader(1, Number.MAX_SAFE_INTEGER, 'a positive number of milliseconds'),
-} as const;
+const TIMEOUT_READERS = { connectMs: positiveMilliseconds, statementMs: positiveMilliseconds } as const;
 
 /** `timeouts`: `{ connectMs, statementMs }`, both required. */
 const timeoutsReader: OptionReader<Timeouts> = (value, path, issues) => {
@@ -90,7 +83,7 @@ const timeoutsReader: OptionReader<Timeouts> = (value, path, issues) => {
 /** `onFirstReading`: a function. */
 const callbackReader: OptionReader<(waitMs: number) => void> = (value, path, issues) => {
   if (typeof value === 'function') return value as (waitMs: number) => void;
-  issues.push(typeIssue(path, 'function', value));
+  issues.push(invalidTypeIssue(path, 'function', value));
   return undefined;
 };
 
@@ -100,11 +93,11 @@ const CLIENT_READERS = {
   tables: namesReader,
   exclude: namesReader,
   include: includeReader,
-  observeMs: millisecondsReader(
-    MIN_OBSERVE_MS,
-    MAX_OBSERVE_MS,
-    `a number of milliseconds from ${MIN_OBSERVE_MS} (1 second) to ${MAX_OBSERVE_MS} (1 day)`,
-  ),
+  observeMs: numberReader({
+    min: MIN_OBSERVE_MS,
+    max: MAX_OBSERVE_MS,
+    expected: `a number of milliseconds from ${MIN_OBSERVE_MS} (1 second) to ${MAX_OBSERVE_MS} (1 day)`,
+  }),
   onFirstReading: callbackReader,
 } as const;
 

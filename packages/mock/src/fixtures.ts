@@ -11,9 +11,9 @@ import {
   DEFAULT_BODY_PROFILE,
   DEFAULT_MODE,
   describeThrown,
-  describeValue,
   type Issue,
   type IssuePath,
+  invalidTypeIssue,
   isRecord,
   makeIssue,
   type QueryModeBody,
@@ -84,10 +84,6 @@ export interface FixtureCheckOptions {
   readonly path?: IssuePath;
 }
 
-/** An invalid-type issue of the value at `path`. */
-const typeIssue = (path: IssuePath, expected: 'object' | 'string' | 'array', value: unknown): Issue =>
-  makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) });
-
 /**
  * The key `field` of `record` (at `at`): a non-empty string not seen before in `seen` (where each
  * was first given), or undefined with its issue.
@@ -102,7 +98,7 @@ function uniqueString(
   const value = record[field];
   const path = [...at, field];
   if (value === undefined) issues.push(makeIssue({ code: 'missing_field', path, field }));
-  else if (typeof value !== 'string') issues.push(typeIssue(path, 'string', value));
+  else if (typeof value !== 'string') issues.push(invalidTypeIssue(path, 'string', value));
   else if (value === '') issues.push(makeIssue({ code: 'empty_string', path }));
   else {
     const first = seen.get(value);
@@ -118,7 +114,7 @@ function uniqueString(
 /** The value at `at` when it is an object, else undefined with its issue. */
 function recordAt(value: unknown, at: IssuePath, issues: Issue[]): Record<string, unknown> | undefined {
   if (isRecord(value)) return value;
-  issues.push(typeIssue(at, 'object', value));
+  issues.push(invalidTypeIssue(at, 'object', value));
   return undefined;
 }
 
@@ -155,10 +151,11 @@ function readPipeline(
   const { issues } = reading;
   const id = uniqueString(record, at, 'id', ids, issues);
   const name = record.name;
-  if (name !== undefined && typeof name !== 'string') issues.push(typeIssue([...at, 'name'], 'string', name));
+  if (name !== undefined && typeof name !== 'string')
+    issues.push(invalidTypeIssue([...at, 'name'], 'string', name));
   const list = record.objects;
   if (!Array.isArray(list)) {
-    issues.push(typeIssue([...at, 'objects'], 'array', list));
+    issues.push(invalidTypeIssue([...at, 'objects'], 'array', list));
     return undefined;
   }
   const names = new Map<string, IssuePath>();
@@ -187,7 +184,7 @@ export function readFixture(value: unknown, options: FixtureCheckOptions = {}): 
     if (fixture === undefined) return { ok: false, issues };
     const list = fixture.pipelines;
     if (!Array.isArray(list))
-      return { ok: false, issues: [typeIssue([...root, 'pipelines'], 'array', list)] };
+      return { ok: false, issues: [invalidTypeIssue([...root, 'pipelines'], 'array', list)] };
     const ids = new Map<string, IssuePath>();
     const pipelines: FixturePipeline[] = [];
     const reading: Reading = { profile: options.profile ?? DEFAULT_BODY_PROFILE, issues };

@@ -15,6 +15,7 @@ import {
   type Issue,
   type IssuePath,
   invalidOptionIssue,
+  invalidTypeIssue,
   isRecord,
   makeIssue,
   numberReader,
@@ -30,13 +31,6 @@ import type { MockClock } from './clock.js';
 import type { FaultSpec } from './faults.js';
 import { type Fixture, readFixture } from './fixtures.js';
 import type { MockRateLimit } from './rate-limit.js';
-
-/** The type issue of `value` at `path`. */
-const typeIssue = (
-  path: IssuePath,
-  expected: Extract<Issue, { code: 'invalid_type' }>['expected'],
-  value: unknown,
-) => makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) });
 
 const nonNegativeInteger = numberReader({
   min: 0,
@@ -56,7 +50,7 @@ const rateReader = numberReader({ min: 0, max: 1, expected: 'a rate from 0 to 1'
 
 /** A non-empty string. */
 const textReader: OptionReader<string> = (value, path, issues) => {
-  if (typeof value !== 'string') issues.push(typeIssue(path, 'string', value));
+  if (typeof value !== 'string') issues.push(invalidTypeIssue(path, 'string', value));
   else if (value === '') issues.push(makeIssue({ code: 'empty_string', path }));
   else return value;
   return undefined;
@@ -132,7 +126,7 @@ const RATE_LIMIT_READERS = { requests: positiveInteger, windowMs: positiveIntege
 const rateLimitReader: OptionReader<MockRateLimit | false> = (value, path, issues) => {
   if (value === false) return false;
   if (!isRecord(value)) {
-    issues.push(typeIssue(path, 'object', value));
+    issues.push(invalidTypeIssue(path, 'object', value));
     return undefined;
   }
   return nested(value, path, issues, RATE_LIMIT_READERS, ['requests', 'windowMs']) as
@@ -193,14 +187,14 @@ const faultsReader: OptionReader<FaultSpec> = (value, path, issues) => {
 /** `clock`: `{ now(), sleep(ms) }`. */
 const clockReader: OptionReader<MockClock> = (value, path, issues) => {
   if (!isRecord(value)) {
-    issues.push(typeIssue(path, 'object', value));
+    issues.push(invalidTypeIssue(path, 'object', value));
     return undefined;
   }
   const before = issues.length;
   for (const field of ['now', 'sleep'] as const) {
     const f = value[field];
     if (f === undefined) issues.push(makeIssue({ code: 'missing_field', path, field }));
-    else if (typeof f !== 'function') issues.push(typeIssue([...path, field], 'function', f));
+    else if (typeof f !== 'function') issues.push(invalidTypeIssue([...path, field], 'function', f));
   }
   return issues.length > before ? undefined : (value as unknown as MockClock);
 };
@@ -210,16 +204,16 @@ const clockReader: OptionReader<MockClock> = (value, path, issues) => {
  * in the mock's profile) is read by `readFixture` once the profile is known (`readMockOptions`).
  */
 const fixtureReader: OptionReader<Fixture> = (value, path, issues) => {
-  if (!isRecord(value)) issues.push(typeIssue(path, 'object', value));
+  if (!isRecord(value)) issues.push(invalidTypeIssue(path, 'object', value));
   else if (!Array.isArray(value.pipelines))
-    issues.push(typeIssue([...path, 'pipelines'], 'array', value.pipelines));
+    issues.push(invalidTypeIssue([...path, 'pipelines'], 'array', value.pipelines));
   else return value as unknown as Fixture;
   return undefined;
 };
 
 /** `profile`: one of the body profiles. */
 const profileReader: OptionReader<BodyProfile> = (value, path, issues) => {
-  if (typeof value !== 'string') issues.push(typeIssue(path, 'string', value));
+  if (typeof value !== 'string') issues.push(invalidTypeIssue(path, 'string', value));
   else if ((BODY_PROFILE_NAMES as readonly string[]).includes(value)) return value as BodyProfile;
   else issues.push(invalidOptionIssue(path, value, BODY_PROFILE_NAMES));
   return undefined;

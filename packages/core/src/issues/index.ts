@@ -1,5 +1,6 @@
 export * from './describe.js';
 export * from './invalid-option.js';
+export * from './invalid-type.js';
 export * from './is-record.js';
 export * from './make-issue.js';
 export * from './messages.js';

@@ -6,7 +6,9 @@
  *
  * @module
  */
+
 import { describeValue } from './describe.js';
+import { invalidTypeIssue } from './invalid-type.js';
 import { makeIssue } from './make-issue.js';
 import type { OptionReader } from './read-options.js';
 
@@ -58,14 +60,7 @@ export function numberReader(bounds: NumberBounds): OptionReader<number> {
   const range = !exclusive && max !== undefined ? { min, max } : {};
   return (value, path, issues) => {
     if (typeof value !== 'number') {
-      issues.push(
-        makeIssue({
-          code: 'invalid_type',
-          path,
-          expected: integer ? 'integer' : 'number',
-          received: describeValue(value),
-        }),
-      );
+      issues.push(invalidTypeIssue(path, integer ? 'integer' : 'number', value));
       return undefined;
     }
     const ok =

@@ -10,7 +10,9 @@
  *
  * @module
  */
-import { describeThrown, describeValue } from './describe.js';
+
+import { describeThrown } from './describe.js';
+import { invalidTypeIssue } from './invalid-type.js';
 import { isRecord } from './is-record.js';
 import { makeIssue } from './make-issue.js';
 import type { Issue, IssuePath, Result } from './types.js';
@@ -45,8 +47,7 @@ export interface OptionsStyle<I> {
  */
 export const CORE_OPTIONS_STYLE: OptionsStyle<Issue> = Object.freeze<OptionsStyle<Issue>>({
   root: ['options'],
-  notAnObject: (path, value) =>
-    makeIssue({ code: 'invalid_type', path, expected: 'object', received: describeValue(value) }),
+  notAnObject: (path, value) => invalidTypeIssue(path, 'object', value),
   unknownKey: (path, key, allowed) => unknownKeyIssue(path, key, allowed),
   unreadable: (path, detail) => makeIssue({ code: 'unreadable_input', path, detail }),
 });

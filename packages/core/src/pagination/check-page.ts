@@ -6,7 +6,9 @@
  *
  * @module
  */
+
 import { describeThrown, describeValue } from '../issues/describe.js';
+import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { isRecord } from '../issues/is-record.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue, Result } from '../issues/types.js';
@@ -35,28 +37,14 @@ function checkPagination(
       makeIssue({ code: 'missing_field', path: ['pagination', 'starting_after'], field: 'starting_after' }),
     );
   } else if (typeof next !== 'string') {
-    issues.push(
-      makeIssue({
-        code: 'invalid_type',
-        path: ['pagination', 'starting_after'],
-        expected: 'string',
-        received: describeValue(next),
-      }),
-    );
+    issues.push(invalidTypeIssue(['pagination', 'starting_after'], 'string', next));
   } else if (next.length === 0) {
     issues.push(makeIssue({ code: 'empty_string', path: ['pagination', 'starting_after'] }));
   }
   if (count === undefined && !('count' in pagination)) {
     issues.push(makeIssue({ code: 'missing_field', path: ['pagination', 'count'], field: 'count' }));
   } else if (typeof count !== 'number' || !Number.isInteger(count)) {
-    issues.push(
-      makeIssue({
-        code: 'invalid_type',
-        path: ['pagination', 'count'],
-        expected: 'integer',
-        received: describeValue(count),
-      }),
-    );
+    issues.push(invalidTypeIssue(['pagination', 'count'], 'integer', count));
   } else if (count < 0 || count > COUNT_MAX) {
     issues.push(
       makeIssue({
@@ -76,9 +64,7 @@ function check(page: unknown): Result<CheckedListPage> {
   if (!isRecord(page)) {
     return {
       ok: false,
-      issues: [
-        makeIssue({ code: 'invalid_type', path: [], expected: 'object', received: describeValue(page) }),
-      ],
+      issues: [invalidTypeIssue([], 'object', page)],
     };
   }
   const issues: Issue[] = [];
@@ -86,23 +72,14 @@ function check(page: unknown): Result<CheckedListPage> {
   if (data === undefined && !('data' in page)) {
     issues.push(makeIssue({ code: 'missing_field', path: ['data'], field: 'data' }));
   } else if (!Array.isArray(data)) {
-    issues.push(
-      makeIssue({ code: 'invalid_type', path: ['data'], expected: 'array', received: describeValue(data) }),
-    );
+    issues.push(invalidTypeIssue(['data'], 'array', data));
   }
   const pagination = page.pagination;
   let checked: { next: string; count: number } | undefined;
   if (pagination !== undefined) {
     if (isRecord(pagination)) checked = checkPagination(pagination, issues);
     else {
-      issues.push(
-        makeIssue({
-          code: 'invalid_type',
-          path: ['pagination'],
-          expected: 'object',
-          received: describeValue(pagination),
-        }),
-      );
+      issues.push(invalidTypeIssue(['pagination'], 'object', pagination));
     }
   }
   if (issues.length > 0) return { ok: false, issues };

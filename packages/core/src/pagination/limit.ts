@@ -3,8 +3,10 @@
  *
  * @module
  */
+
 import { LIST_LIMIT } from '../catalogue/limits.js';
 import { describeValue } from '../issues/describe.js';
+import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Result } from '../issues/types.js';
 
@@ -22,9 +24,7 @@ export function validateListLimit(value: unknown): Result<number> {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     return {
       ok: false,
-      issues: [
-        makeIssue({ code: 'invalid_type', path, expected: 'integer', received: describeValue(value) }),
-      ],
+      issues: [invalidTypeIssue(path, 'integer', value)],
     };
   }
   if (value < LIST_LIMIT.min || value > LIST_LIMIT.max) {

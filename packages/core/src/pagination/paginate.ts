@@ -16,6 +16,7 @@
 
 import { LIST_LIMIT } from '../catalogue/limits.js';
 import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
 import { checkListPage } from './check-page.js';
@@ -153,12 +154,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       const issues = [
         typeof start === 'string'
           ? makeIssue({ code: 'empty_string', path: ['startingAfter'] })
-          : makeIssue({
-              code: 'invalid_type',
-              path: ['startingAfter'],
-              expected: 'string',
-              received: describeValue(start),
-            }),
+          : invalidTypeIssue(['startingAfter'], 'string', start),
       ];
       this.#fail('invalid_option', `Invalid startingAfter, no request was made: ${messagesOf(issues)}`, {
         issues,

@@ -6,8 +6,9 @@
  */
 
 import { getMode, type QueryMode } from '../../catalogue/modes.js';
-import { describeThrown, describeValue } from '../../issues/describe.js';
+import { describeThrown } from '../../issues/describe.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
+import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
@@ -19,13 +20,7 @@ import { describeEvents, type EventsEstimate } from './describe.js';
 import { EVENTS_READERS, type EventsOptions, overflowIssue, spanOf } from './options.js';
 
 function modeIssue(mode: unknown): Issue {
-  if (typeof mode !== 'string')
-    return makeIssue({
-      code: 'invalid_type',
-      path: ['mode'],
-      expected: 'string',
-      received: describeValue(mode),
-    });
+  if (typeof mode !== 'string') return invalidTypeIssue(['mode'], 'string', mode);
   return invalidModeIssue(['mode'], mode);
 }
 

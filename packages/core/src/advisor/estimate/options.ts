@@ -4,7 +4,9 @@
  *
  * @module
  */
+
 import { describeValue } from '../../issues/describe.js';
+import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import { numberReader } from '../../issues/number-reader.js';
@@ -48,9 +50,7 @@ export const frequencyReader = numberReader({
 
 function readRun(value: unknown, path: IssuePath, issues: Issue[]): ChangeRun | undefined {
   if (!isRecord(value)) {
-    issues.push(
-      makeIssue({ code: 'invalid_type', path, expected: 'object', received: describeValue(value) }),
-    );
+    issues.push(invalidTypeIssue(path, 'object', value));
     return undefined;
   }
   const out: { inserts?: number; updates?: number; deletes?: number } = {};
@@ -79,7 +79,7 @@ function readRun(value: unknown, path: IssuePath, issues: Issue[]): ChangeRun | 
 /** Reads `timeline`: an array of runs, each with counts of at least 0. */
 export const timelineReader: OptionReader<ChangeRun[]> = (value, path, issues) => {
   if (!Array.isArray(value)) {
-    issues.push(makeIssue({ code: 'invalid_type', path, expected: 'array', received: describeValue(value) }));
+    issues.push(invalidTypeIssue(path, 'array', value));
     return undefined;
   }
   if (value.length > MAX_TIMELINE_RUNS) {

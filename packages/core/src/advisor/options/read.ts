@@ -10,9 +10,10 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { MODES, QUERY_MODES, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind, FieldSpec } from '../../catalogue/types.js';
-import { describeValue, previewString } from '../../issues/describe.js';
+import { previewString } from '../../issues/describe.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
+import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import { numberReader } from '../../issues/number-reader.js';
@@ -29,23 +30,14 @@ function listReader<T extends string>(
 ): OptionReader<T[]> {
   return (value, path, issues) => {
     if (!Array.isArray(value)) {
-      issues.push(
-        makeIssue({ code: 'invalid_type', path, expected: 'array', received: describeValue(value) }),
-      );
+      issues.push(invalidTypeIssue(path, 'array', value));
       return undefined;
     }
     const out: T[] = [];
     const before = issues.length;
     value.forEach((item, i) => {
       if (typeof item !== 'string') {
-        issues.push(
-          makeIssue({
-            code: 'invalid_type',
-            path: [...path, i],
-            expected: 'string',
-            received: describeValue(item),
-          }),
-        );
+        issues.push(invalidTypeIssue([...path, i], 'string', item));
       } else if (!(allowed as readonly string[]).includes(item)) {
         issues.push(
           invalid === 'invalid_option'
@@ -69,9 +61,7 @@ export function oneOfReader<T extends string>(allowed: readonly T[]): OptionRead
   return (value, path, issues) => {
     if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
     if (typeof value !== 'string') {
-      issues.push(
-        makeIssue({ code: 'invalid_type', path, expected: 'string', received: describeValue(value) }),
-      );
+      issues.push(invalidTypeIssue(path, 'string', value));
       return undefined;
     }
     issues.push(invalidOptionIssue(path, value, allowed));
@@ -93,9 +83,7 @@ export const fieldValuesReader: OptionReader<Readonly<Record<string, boolean | s
   issues,
 ) => {
   if (!isRecord(value)) {
-    issues.push(
-      makeIssue({ code: 'invalid_type', path, expected: 'object', received: describeValue(value) }),
-    );
+    issues.push(invalidTypeIssue(path, 'object', value));
     return undefined;
   }
   const out: Record<string, boolean | string> = {};
@@ -112,14 +100,7 @@ export const fieldValuesReader: OptionReader<Readonly<Record<string, boolean | s
     const failure = FIELD_KINDS[field.kind].check(v);
     if (failure === undefined) out[key] = v as boolean | string;
     else if (failure.code === 'invalid_type')
-      issues.push(
-        makeIssue({
-          code: 'invalid_type',
-          path: [...path, key],
-          expected: failure.expected,
-          received: describeValue(v),
-        }),
-      );
+      issues.push(invalidTypeIssue([...path, key], failure.expected, v));
     else issues.push(makeIssue({ ...failure, path: [...path, key], received: previewString(String(v)) }));
   }
   return issues.length > before ? undefined : out;

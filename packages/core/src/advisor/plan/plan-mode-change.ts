@@ -9,8 +9,9 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../../catalogue/limits.js';
 import { isQueryMode, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { describeThrown, describeValue } from '../../issues/describe.js';
+import { describeThrown } from '../../issues/describe.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
+import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
@@ -112,9 +113,7 @@ function sideOf(value: unknown, name: 'current' | 'next'): Side {
     return {
       mode: undefined,
       body: null,
-      issues: [
-        makeIssue({ code: 'invalid_type', path: [name], expected: 'object', received: describeValue(value) }),
-      ],
+      issues: [invalidTypeIssue([name], 'object', value)],
     };
   const r = validateQueryModeBody(value);
   if (r.ok) return { mode: r.value.config.mode, body: r.value, issues: [] };

@@ -11,6 +11,7 @@
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
+import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
@@ -24,7 +25,7 @@ type Expected = 'object' | 'string' | 'boolean' | 'array' | 'number';
 const at = (path: IssuePath, key: string | number): IssuePath => [...path, key];
 
 function typeIssue(issues: Issues, path: IssuePath, expected: Expected, value: unknown): void {
-  issues.push(makeIssue({ code: 'invalid_type', path, expected, received: describeValue(value) }));
+  issues.push(invalidTypeIssue(path, expected, value));
 }
 
 function unknownKey(issues: Issues, path: IssuePath, key: string, allowed: readonly string[]): void {
