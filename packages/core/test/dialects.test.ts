@@ -113,13 +113,6 @@ describe('the dialect catalogue', () => {
     }
   });
 
-  it('lists no type name holding a parenthesis (the lookup never looks a name ending in `)` up whole)', () => {
-    for (const sql of Object.values(DIALECTS))
-      for (const typeNames of Object.values(sql.types))
-        for (const name of typeNames)
-          expect([sql.name, name, /[()]/.test(name)]).toEqual([sql.name, name, false]);
-  });
-
   it('reads a type named like an object property as a name no dialect knows', () => {
     // PostgreSQL names an array by its element type with a leading `_`.
     const expected = (type: string, dialect: string | undefined) =>

@@ -51,7 +51,7 @@ const AGREED: ReadonlyMap<string, TypeFamily> = (() => {
  */
 export interface TypeNameTable<T> {
   /** Each name in lower case: a dialect's own, and those the other dialects agree on that it lacks; for none, those they agree on. */
-  readonly byName: NameRecord<T>;
+  readonly byName: ReadonlyMap<string, T>;
   /** An array type (`integer[]`, and PostgreSQL's `_int4`). */
   readonly array: T;
   /** A name not in the tables. */
@@ -60,29 +60,11 @@ export interface TypeNameTable<T> {
   readonly underscoreArrays: boolean;
 }
 
-/**
- * Values by name in a frozen record without a prototype (so no name finds an inherited member
- * such as `toString`). A record, not a Map: a column type `JSON.parse` made is most often a short
- * name it interned, found faster by a property lookup; a name ending in `)` is not looked up
- * whole ({@link lookUpType}), where a record's miss costs more than a Map's. Measured, the two
- * together, side by side (advisor bench tables, CPU time, 41 rounds, twice): parse +
- * `readFactsIfValid` 0.986-0.994x (-0.05 to -0.11 µs per table), `readFactsIfValid` alone on
- * parsed tables 0.92-0.98x; type lookups alone -0.02 to -0.06 µs per table. Small (about a
- * tenth of what `chooseMode` lacks of its target), kept since the outputs are proven the same.
- */
-export type NameRecord<T> = { readonly [name: string]: T | undefined };
-
-function nameRecord<T>(entries: Iterable<readonly [string, T]>): NameRecord<T> {
-  const out: { [name: string]: T } = Object.create(null);
-  for (const [name, value] of entries) out[name] = value;
-  return Object.freeze(out);
-}
-
 const familyTable = (
   byName: ReadonlyMap<string, TypeFamily>,
   underscoreArrays: boolean,
 ): TypeNameTable<TypeFamily> =>
-  Object.freeze({ byName: nameRecord(byName), array: 'array', unknown: 'unknown', underscoreArrays });
+  Object.freeze({ byName, array: 'array', unknown: 'unknown', underscoreArrays });
 
 /**
  * Each dialect's names, then the names the other dialects agree on that it lacks (`bigint` on
@@ -106,11 +88,10 @@ export function mapTypeNameTable<U>(
   table: TypeNameTable<TypeFamily>,
   of: (family: TypeFamily) => U,
 ): TypeNameTable<U> {
-  const byName = Object.entries(table.byName).map(
-    ([name, family]) => [name, of(family as TypeFamily)] as const,
-  );
+  const byName = new Map<string, U>();
+  for (const [name, family] of table.byName) byName.set(name, of(family));
   return Object.freeze({
-    byName: nameRecord(byName),
+    byName,
     array: of(table.array),
     unknown: of(table.unknown),
     underscoreArrays: table.underscoreArrays,
@@ -131,19 +112,13 @@ function firstWord(type: string): string {
   return type.slice(start, end).toLowerCase();
 }
 
-const CLOSING_PARENTHESIS = 41;
-
 /** What a type name stands for in a table: its value by name or by its first word in lower case, an array, or unknown. */
 export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
-  // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string
-  // built. A name ending in `)` (`varchar(255)`) is never in the tables (no name there holds a
-  // parenthesis: dialects.test.ts), so it is not looked up whole.
-  if (type.charCodeAt(type.length - 1) !== CLOSING_PARENTHESIS) {
-    const bare = table.byName[type];
-    if (bare !== undefined) return bare;
-  }
+  // A bare lower-case name (`integer`, `timestamp`) is its own first word: found with no string built.
+  const bare = table.byName.get(type);
+  if (bare !== undefined) return bare;
   if (type.includes('[')) return table.array;
-  const found = table.byName[firstWord(type)];
+  const found = table.byName.get(firstWord(type));
   if (found !== undefined) return found;
   return table.underscoreArrays && type.startsWith('_') ? table.array : table.unknown;
 }
