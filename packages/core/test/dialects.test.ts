@@ -113,6 +113,16 @@ describe('the dialect catalogue', () => {
     }
   });
 
+  it('reads a type named like an object property as a name no dialect knows', () => {
+    // PostgreSQL names an array by its element type with a leading `_`.
+    const expected = (type: string, dialect: string | undefined) =>
+      dialect === 'postgresql' && type.startsWith('_') ? 'array' : 'unknown';
+    for (const dialect of [undefined, ...Object.keys(DIALECTS)])
+      for (const type of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf', '0', 'length'])
+        for (const spelt of [type, `${type}(3)`, `${type.toUpperCase()} x`])
+          expect(typeFamily(spelt, dialect as never)).toBe(expected(spelt, dialect));
+  });
+
   it('reads a type with a dialect it does not know, even one named like an object property, as with none', () => {
     for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'nosuch'])
       for (const type of ['integer', 'timestamp', 'varchar(3)', 'int[]', 'nosuch'])

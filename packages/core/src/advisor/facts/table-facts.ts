@@ -89,6 +89,19 @@ export interface TableFacts {
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
+/**
+ * The change-tracking facts of traits without `change_tracking`: nothing known, one object for
+ * all such tables. With the strict reading of `source` and `pipeline_mode` as their checks
+ * passed them (no second `oneOf`): parse + `readFactsIfValid` -0.04 to -0.09 µs per table side by
+ * side (advisor bench tables, CPU time); part of the figure beside `OptionalField` (column-facts.ts).
+ */
+const NO_CHANGE_TRACKING: ChangeTrackingFacts = Object.freeze({
+  database: 'unknown',
+  table: 'unknown',
+  retentionMinutes: undefined,
+  autoCleanup: 'unknown',
+});
+
 /** The quick check of each field's values, for `readTraits`. */
 const CHECK = fieldChecks(TABLE_TRAIT_FIELDS);
 
@@ -288,9 +301,10 @@ function readTraits(
   }
   if (strict && required !== ROOT.required.length) return INVALID;
   const changes = changesValue === undefined ? EMPTY : nested(changesValue, CHANGES, strict);
-  const ct = ctValue === undefined ? EMPTY : nested(ctValue, CHANGE_TRACKING, strict);
+  const ct = ctValue === undefined ? undefined : nested(ctValue, CHANGE_TRACKING, strict);
   if (changes === INVALID || ct === INVALID) return INVALID;
-  const source = oneOf(SOURCE_KINDS, sourceValue);
+  // Read strictly, a source and a pipeline mode given passed their checks: each is one of its words.
+  const source = strict ? (sourceValue as SourceKind | undefined) : oneOf(SOURCE_KINDS, sourceValue);
   const columns = columnsGiven ? readColumns(columnList, source, strict) : undefined;
   if (columns === INVALID) return INVALID;
   let inKey = 0;
@@ -314,7 +328,7 @@ function readTraits(
     table: typeof table === 'string' && table.length > 0 ? table : undefined,
     source,
     profile: source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source],
-    pipelineMode: oneOf(PIPELINE_MODES, pipelineMode),
+    pipelineMode: strict ? (pipelineMode as PipelineMode | undefined) : oneOf(PIPELINE_MODES, pipelineMode),
     rows: rows === undefined ? undefined : Math.floor(rows),
     rowsEstimate: rowsEstimate !== false,
     rowsEstimateWords:
@@ -328,12 +342,15 @@ function readTraits(
     kindsUnknown: kindsAnswered(has, 'unknown'),
     perDay,
     frequencyMinutes: finite(frequencyMinutes, true) ?? finite(frequency, true),
-    changeTracking: {
-      database: triOf(ct.database_enabled),
-      table: triOf(ct.table_enabled),
-      retentionMinutes: finite(ct.retention_minutes, true),
-      autoCleanup: triOf(ct.auto_cleanup),
-    },
+    changeTracking:
+      ct === undefined
+        ? NO_CHANGE_TRACKING
+        : {
+            database: triOf(ct.database_enabled),
+            table: triOf(ct.table_enabled),
+            retentionMinutes: finite(ct.retention_minutes, true),
+            autoCleanup: triOf(ct.auto_cleanup),
+          },
     readable: triOf(readable),
     reader: typeof reader === 'string' && reader.length > 0 ? reader : undefined,
   };
