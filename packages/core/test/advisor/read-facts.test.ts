@@ -11,6 +11,7 @@ import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { kindsWith } from '../../src/advisor/facts/kind-set.js';
 import { readFacts, readFactsIfValid } from '../../src/advisor/facts/table-facts.js';
 import { readValidFacts } from '../../src/advisor/facts/valid-facts.js';
+import { CHANGE_TRACKING_TRAIT_FIELDS, CHANGE_TRAIT_FIELDS } from '../../src/advisor/traits/model.js';
 import { validateTableTraits } from '../../src/advisor/traits/validate.js';
 import { largeTraitsArb, nearTraitsArb, traitsArb } from './traits-arbitrary.js';
 
@@ -30,6 +31,19 @@ const unusualArb: fc.Arbitrary<unknown> = fc.oneof(
   traitsArb.map((t) => ({ ...t, changes: undefined, change_tracking: undefined })),
 );
 
+/** readFactsIfValid says valid only when the validator does, with readFacts facts; readValidFacts gives the validator's answer. */
+function agrees(input: unknown): void {
+  const facts = readFactsIfValid(input);
+  const valid = validateTableTraits(input);
+  if (facts !== undefined) {
+    expect(valid.ok).toBe(true);
+    expect(facts).toEqual(readFacts(input as never));
+  }
+  const read = readValidFacts(input);
+  if (valid.ok) expect(read).toEqual({ ok: true, value: readFacts(valid.value) });
+  else expect(read).toEqual(valid);
+}
+
 describe('readFactsIfValid', () => {
   it('reads every valid traits record of up to 32 columns, as readFacts reads it', () => {
     fc.assert(
@@ -43,20 +57,7 @@ describe('readFactsIfValid', () => {
   });
 
   it('says valid only when the validator does, with readFacts facts', () => {
-    fc.assert(
-      fc.property(fc.oneof(nearTraitsArb, unusualArb, largeTraitsArb), (input) => {
-        const facts = readFactsIfValid(input);
-        const valid = validateTableTraits(input);
-        if (facts !== undefined) {
-          expect(valid.ok).toBe(true);
-          expect(facts).toEqual(readFacts(input as never));
-        }
-        const read = readValidFacts(input);
-        if (valid.ok) expect(read).toEqual({ ok: true, value: readFacts(valid.value) });
-        else expect(read).toEqual(valid);
-      }),
-      propertyRuns(5000),
-    );
+    fc.assert(fc.property(fc.oneof(nearTraitsArb, unusualArb, largeTraitsArb), agrees), propertyRuns(5000));
   });
 
   it('keeps hostile column names as they are, and refuses a name listed twice', () => {
@@ -73,6 +74,105 @@ describe('readFactsIfValid', () => {
     const twice = { columns: [{ name: 'a"b' }, { name: 'a"b' }] };
     expect(readFactsIfValid(twice)).toBeUndefined();
     expect(readValidFacts(twice)).toEqual(validateTableTraits(twice));
+  });
+
+  it('finds a name listed twice among names alike in length and last character, hostile ones too', () => {
+    // Names that share their length and last character (the reader's first, cheap test of a
+    // repeat), and names with quotes, backslashes, newlines and a bidi control.
+    const pool = ['ab', 'cb', 'a"b', 'a\\b', 'x\nb', '\u202eb', '$$b', 'b', 'id', 'a b', 'é', 'éb'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 12 }), (names) => {
+        const traits = { columns: names.map((name) => ({ name, type: 'integer' })) };
+        const valid = validateTableTraits(traits);
+        const facts = readFactsIfValid(traits);
+        expect(facts !== undefined).toBe(valid.ok);
+        expect(valid.ok).toBe(new Set(names).size === names.length);
+        if (facts !== undefined) expect(facts).toEqual(readFacts(traits));
+      }),
+      propertyRuns(2000),
+    );
+    for (const names of [
+      ['ab', 'cb', 'ab'],
+      ['a"b', 'x"b', 'a"b'],
+      ['\u202eb', '\u202eb'],
+    ]) {
+      const traits = { columns: names.map((name) => ({ name })) };
+      expect(readFactsIfValid(traits)).toBeUndefined();
+      expect(readValidFacts(traits)).toEqual(validateTableTraits(traits));
+    }
+  });
+
+  it('checks changes and change_tracking as the validator does, beyond JSON too', () => {
+    const values: unknown[] = [
+      'yes',
+      'no',
+      'unknown',
+      'maybe',
+      'Yes',
+      '',
+      0,
+      -0,
+      -1,
+      0.5,
+      3,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+      false,
+      null,
+      undefined,
+      [],
+      {},
+      '__proto__',
+      'a"b\\\n\u202e',
+    ];
+    const keys = [
+      ...CHANGE_TRAIT_FIELDS.map((f) => f.name),
+      ...CHANGE_TRACKING_TRAIT_FIELDS.map((f) => f.name),
+      'other',
+      '__proto__',
+      'toString',
+    ];
+    // Every key with every value, in each object, as an own key and through JSON text.
+    for (const object of ['changes', 'change_tracking'])
+      for (const k of keys)
+        for (const v of values) {
+          agrees({ source: 'postgresql', [object]: { [k]: v } });
+          agrees({
+            source: 'postgresql',
+            [object]: JSON.parse(`{${JSON.stringify(k)}:${JSON.stringify(v) ?? 1}}`),
+          });
+        }
+    const value = fc.constantFrom(...values);
+    const key = fc.constantFrom(...keys);
+    const nestedArb = fc
+      .tuple(fc.array(fc.tuple(key, value), { maxLength: 5 }), fc.nat(3))
+      .map(([pairs, how]) => {
+        const own = Object.fromEntries(pairs);
+        if (how === 0) return own;
+        // Through JSON text, so that `__proto__` is an own key as JSON.parse makes it (undefined left out).
+        if (how === 1) return JSON.parse(JSON.stringify(own));
+        // Keys inherited from a prototype, enumerable, as `for...in` sees them.
+        if (how === 2) return Object.assign(Object.create(own), { inserts: 'yes' });
+        return pairs.length === 0 ? [] : own;
+      });
+    fc.assert(
+      fc.property(traitsArb, nestedArb, nestedArb, (traits, changes, changeTracking) =>
+        agrees({ ...traits, changes, change_tracking: changeTracking }),
+      ),
+      propertyRuns(3000),
+    );
+    const throwing = {
+      changes: {
+        get inserts(): string {
+          throw new Error('no');
+        },
+      },
+    };
+    expect(readValidFacts(throwing)).toEqual(validateTableTraits(throwing));
+    expect(readValidFacts({ changes: { inserts: 'yes', observed_days: 0 } })).toEqual(
+      validateTableTraits({ changes: { inserts: 'yes', observed_days: 0 } }),
+    );
   });
 
   it('reads what the validator checks: enumerable keys, not a getter on a prototype', () => {
