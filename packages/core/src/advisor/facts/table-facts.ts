@@ -153,9 +153,10 @@ function kindsAnswered(has: TableFacts['has'], answer: Tri): KindSet {
  * Measured, one group with the quick checks of `changes` and `change_tracking` by their fields
  * (`nested-checks.ts`) and each kind's check its own function (`KIND_CHECKS`, quick-check.ts),
  * and with the column reader's in-place checks and `NO_CHANGE_TRACKING` before them: parse +
- * `chooseMode` 0.944-0.964x of main 94aa1ef (-0.22 to -0.47 µs per table over four runs, side by
- * side, advisor bench tables, CPU time): `chooseMode`'s own cost (less JSON.parse, ~3.72 µs in
- * the same runs) 5-11% lower. This part alone: `readFactsIfValid` on parsed tables
+ * `chooseMode` 0.944-0.976x of main 94aa1ef (-0.21 to -0.52 µs per table over nine runs, side by
+ * side, advisor bench tables, CPU time, a loaded machine): `chooseMode`'s own cost (less
+ * JSON.parse alone, measured in the same runs) 5-12% lower; in instructions counted under
+ * valgrind, own cost -9.9% (37,041 -> 33,377 per table). This part alone: `readFactsIfValid` on parsed tables
  * -0.17 µs per table (0.91x), parse + `readFactsIfValid` -0.06 µs; comparing every pair was 1.7%
  * of parse + `readFactsIfValid`'s time in a profile.
  */
