@@ -76,7 +76,7 @@ describe('the floor of a mode', () => {
             for (const b of evaluations) {
               if (a === b) continue;
               const contender = new Contender(a, bounds);
-              if (!ahead(contender, new Floor(b.checks, facts, o, bounds))) continue;
+              if (!ahead(contender, new Floor(b.checks, { ...bounds, facts, options: o }))) continue;
               decided++;
               expect(ahead(contender, new Contender(b, bounds))).toBe(true);
               // Nor does the mode left unevaluated change the status.
