@@ -19,6 +19,7 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
+import { type KindSet, kindBit } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { defaultFrequencyMinutes } from './defaults.js';
 import type { ChangeRun } from './timeline.js';
@@ -75,6 +76,7 @@ const NOTHING_MISSING: readonly MissingFact[] = Object.freeze([]);
 /** A kind a mode's reads bill, and whether its capture is only "not described". */
 interface CountedKind {
   readonly kind: ChangeKind;
+  readonly bit: KindSet;
   readonly described: boolean;
 }
 
@@ -92,14 +94,22 @@ function countedKinds(mode: ModeSpec): readonly CountedKind[] {
   for (const kind of CHANGE_KINDS) {
     if (kind === 'deletes') continue;
     const capture = mode.captures[kind].value;
-    if (capture !== 'no') out.push({ kind, described: capture === 'yes' });
+    if (capture !== 'no') out.push({ kind, bit: kindBit(kind), described: capture === 'yes' });
   }
   return out;
 }
 
-/** The counted kinds of each mode, worked out once from the catalogue. */
-const QUERY_KINDS: ReadonlyMap<string, Counted> = new Map(MODES.map((m) => [m.id, counted(countedKinds(m))]));
-const LOG_KINDS: Counted = counted(CHANGE_KINDS.map((kind) => ({ kind, described: true })));
+/** The catalogue's modes, as specs (to find one by identity). */
+const MODE_SPECS: readonly ModeSpec[] = MODES;
+
+/**
+ * The counted kinds of each mode, worked out once from the catalogue, by the mode's position. Found
+ * by identity: measured, 6-9 ns a call less than a Map by the mode's id (countEvents alone).
+ */
+const QUERY_KINDS: readonly Counted[] = MODE_SPECS.map((m) => counted(countedKinds(m)));
+const LOG_KINDS: Counted = counted(
+  CHANGE_KINDS.map((kind) => ({ kind, bit: kindBit(kind), described: true })),
+);
 
 function intervalOf(mode: ModeSpec, counting: 'query' | 'log', frequency: number): number {
   const wait = mode.limits === undefined || counting === 'log' ? 0 : mode.limits.reloadWaitHours * 60;
@@ -115,19 +125,30 @@ function sumOfLoads(rows: number, step: number, n: number): number {
   return last * rows + (step * last * (last + 1)) / 2;
 }
 
+/** The list of facts missing with one more (a new list for the first). */
+function withFact(missing: MissingFact[] | undefined, fact: MissingFact): MissingFact[] {
+  if (missing === undefined) return [fact];
+  missing.push(fact);
+  return missing;
+}
+
 /** The events one mode bills for a table over a span. */
 export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan): EventsCount {
   const counting = facts.pipelineMode === 'log_based' ? 'log' : 'query';
   const frequencyDefault = facts.frequencyMinutes === undefined;
   const frequency = facts.frequencyMinutes ?? defaultFrequencyMinutes(facts.pipelineMode);
   const interval = intervalOf(mode, counting, frequency);
-  const count = counting === 'log' ? LOG_KINDS : (QUERY_KINDS.get(mode.id) ?? counted(countedKinds(mode)));
+  const count =
+    counting === 'log' ? LOG_KINDS : (QUERY_KINDS[MODE_SPECS.indexOf(mode)] ?? counted(countedKinds(mode)));
   const kinds = count.kinds;
   const wholeTable = mode.reads === 'whole_table' && counting === 'query';
   const horizonHours =
     span.timeline === undefined ? span.horizonHours : (span.timeline.length * frequency) / 60;
-  const missing: MissingFact[] = [];
-  // (An empty list is replaced by NOTHING_MISSING below, so that no estimate keeps an empty array.)
+  // Made at the first fact missing: most estimates miss none, and keep NOTHING_MISSING. Measured
+  // (CPU time, side by side, advisor bench tables, countEvents alone): 0.80x and 0.825x per call
+  // (12-15 ns less) than an empty list made for every estimate; `chooseMode` 0.976x and 0.978x
+  // with the set of kinds the table may have below.
+  let missing: MissingFact[] | undefined;
   let billed: number | null = null;
   let perRun: number[] | null = null;
   let reads = 0;
@@ -149,25 +170,25 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
           perRun.push(facts.rows === undefined ? 0 : Math.max(0, facts.rows + net));
         } else perRun.push(0);
       }
-      if (facts.rows === undefined) missing.push({ fact: 'rows' });
+      if (facts.rows === undefined) missing = [{ fact: 'rows' }];
     } else {
       reads = span.timeline.length;
       for (const run of span.timeline) {
         let events = 0;
         for (const { kind, described } of kinds) {
           const n = run[kind] ?? 0;
-          if (n > 0 && !described && !missing.some((m) => m.fact === 'not_described' && m.kind === kind))
-            missing.push({ fact: 'not_described', kind });
+          if (n > 0 && !described && !missing?.some((m) => m.fact === 'not_described' && m.kind === kind))
+            missing = withFact(missing, { fact: 'not_described', kind });
           events += n;
         }
         perRun.push(events);
       }
     }
-    billed = missing.length > 0 ? null : perRun.reduce((a, b) => a + b, 0);
+    billed = missing !== undefined ? null : perRun.reduce((a, b) => a + b, 0);
   } else {
     reads = Math.floor((span.horizonHours * 60) / interval);
     if (wholeTable) {
-      if (facts.rows === undefined) missing.push({ fact: 'rows' });
+      if (facts.rows === undefined) missing = [{ fact: 'rows' }];
       const inserts = facts.has.inserts === 'no' ? 0 : facts.perDay.inserts;
       const deletes = facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0);
       growth = inserts === undefined ? 'not_known' : 'rates';
@@ -175,13 +196,17 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
       if (facts.rows !== undefined) billed = sumOfLoads(facts.rows, (perDay * interval) / 1440, reads);
     } else {
       let perDay = 0;
-      for (const { kind, described } of kinds) {
-        if (facts.has[kind] === 'no') continue;
-        if (!described) missing.push({ fact: 'not_described', kind });
-        else if (facts.perDay[kind] === undefined) missing.push({ fact: 'rate', kind });
-        else perDay += facts.perDay[kind] as number;
+      // The kinds the table has or may have (`has` is not `no`), as a set: one bit test a kind
+      // instead of a keyed read of `has` (countEvents alone 0.80x-0.93x on top of the list above).
+      const mayHave = facts.kindsYes | facts.kindsUnknown;
+      for (const { kind, bit, described } of kinds) {
+        if ((mayHave & bit) === 0) continue;
+        const rate = facts.perDay[kind];
+        if (!described) missing = withFact(missing, { fact: 'not_described', kind });
+        else if (rate === undefined) missing = withFact(missing, { fact: 'rate', kind });
+        else perDay += rate;
       }
-      if (missing.length === 0) billed = (perDay * reads * frequency) / 1440;
+      if (missing === undefined) billed = (perDay * reads * frequency) / 1440;
     }
   }
   if (billed !== null) billed = Math.round(billed);
@@ -198,12 +223,12 @@ export function countEvents(mode: ModeSpec, facts: TableFacts, span: EventsSpan)
     horizonHours,
     intervalMinutes: interval,
     reads,
-    billed: missing.length > 0 || overflow ? null : billed,
+    billed: missing !== undefined || overflow ? null : billed,
     perRun: overflow ? null : perRun,
     historical,
     kinds: count.names,
     growth,
-    missing: overflow ? [...missing, { fact: 'overflow' }] : missing.length === 0 ? NOTHING_MISSING : missing,
+    missing: overflow ? [...(missing ?? []), { fact: 'overflow' }] : (missing ?? NOTHING_MISSING),
     overflow,
   };
 }

@@ -15,11 +15,18 @@ import type { EventsCount } from '../estimate/count.js';
 import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import { Floor } from './floor.js';
-import { ahead, type Bounds, Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
+import { Floor, type FloorTable } from './floor.js';
+import { ahead, Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
 
-/** The modes of one table, each evaluated when first needed, and ranked for the first. */
-export class LazyRanking implements Bounds {
+/**
+ * The modes of one table, each evaluated when first needed, and ranked for the first. Its floors
+ * keep four fields fewer (`floor.ts`), `ahead` is written out over the criteria (`rank.ts`) and
+ * `countEvents` makes no list when no fact is missing (`count.ts`): together, measured against the
+ * state before them (CPU time, side by side, interleaved, advisor bench tables), `chooseMode`'s own
+ * cost per table 0.95-0.98x with the parse in the rounds and 0.935-0.958x on parsed objects; 6.4%
+ * fewer instructions (valgrind, warm passes).
+ */
+export class LazyRanking implements FloorTable {
   readonly #evaluations: (Evaluation | undefined)[] = [];
   /** The whole-table read, once found; null before. */
   #whole: Evaluation | undefined | null = null;
@@ -64,7 +71,7 @@ export class LazyRanking implements Bounds {
     for (let i = 0; i < this.modes.length; i++) {
       let floor: Floor | undefined;
       if (best !== undefined) {
-        floor = new Floor(this.modes[i] as ModeChecks, this.facts, this.options, this);
+        floor = new Floor(this.modes[i] as ModeChecks, this);
         // Ahead of the floor: ahead of every evaluation of the mode.
         if (ahead(best, floor)) continue;
       }
