@@ -8,8 +8,8 @@
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { isRecord } from '../../issues/is-record.js';
-import { COLUMN_TRAIT_FIELDS } from '../traits/model.js';
-import { COLUMN, fieldChecks, quickField } from '../traits/quick-check.js';
+import { COLUMN_TRAIT_FIELDS, type TraitValueKind } from '../traits/model.js';
+import { COLUMN, fieldChecks, type OptionalFieldOf, quickField } from '../traits/quick-check.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
@@ -64,10 +64,7 @@ const CHECK = fieldChecks(COLUMN_TRAIT_FIELDS);
  * same code calling `CHECK.<field>`: -0.07 to -0.13 µs; through an imported `isBoolean(v)`
  * instead of `typeof` in place, half of that.
  */
-type OptionalField<K extends string> = Extract<
-  (typeof COLUMN_TRAIT_FIELDS)[number],
-  { readonly kind: K; readonly required: false }
->['name'];
+type OptionalField<K extends TraitValueKind> = OptionalFieldOf<typeof COLUMN_TRAIT_FIELDS, K>;
 
 /** What the strict reading of traits gives for a value the quick check does not find valid. */
 export const INVALID: unique symbol = Symbol('invalid traits');
