@@ -169,6 +169,43 @@ describe.each(MANAGERS)('installed from the tarballs with %s', (manager) => {
     expect(r.stdout).toMatch(/\(PGlite [0-9.]+\).* true\n$/);
   });
 
+  it("finds that snapshot as introspect's README tells a library user to, from ESM and from CommonJS", () => {
+    const check = (folder: string) =>
+      `console.log(require('node:fs').existsSync(require('node:path').join(${folder}, 'manifest.json')));`;
+    const esm = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module';
+        import { fileURLToPath } from 'node:url';
+        import { SNAPSHOT_FOLDER } from '@querymode/introspect';
+        const require = createRequire(import.meta.url);
+        const snapshot = fileURLToPath(
+          new URL(\`dist/\${SNAPSHOT_FOLDER}\`, import.meta.resolve('@querymode/introspect/package.json')),
+        );
+        ${check('snapshot')}`,
+      ],
+      dir,
+    );
+    expect(esm.status, esm.output).toBe(0);
+    expect(esm.stdout).toBe('true\n');
+    const cjs = run(
+      process.execPath,
+      [
+        '--input-type=commonjs',
+        '-e',
+        `const { SNAPSHOT_FOLDER } = require('@querymode/introspect');
+        const { dirname, join } = require('node:path');
+        const snapshotFolder = join(dirname(require.resolve('@querymode/introspect/package.json')), 'dist', SNAPSHOT_FOLDER);
+        ${check('snapshotFolder')}`,
+      ],
+      dir,
+    );
+    expect(cjs.status, cjs.output).toBe(0);
+    expect(cjs.stdout).toBe('true\n');
+  });
+
   it('gives the same results from ESM and CommonJS', () => {
     const call = `validateQueryModeBody({ config: { mode: 'timestamp' } }).issues.map((i) => i.code).join()`;
     const esm = run(
