@@ -266,10 +266,26 @@ describe('reading trigger code', () => {
       sets: [],
       open: [{ column: 't' }],
     });
-    expect(readMysqlBefore('SET NEW.t = OLD.t')).toMatchObject({
+    expect(readMysqlBefore('SET NEW.t = OLD.u')).toMatchObject({
       readable: true,
       sets: [],
-      open: [{ column: 't', reason: expect.stringMatching(/computed from the row: `SET NEW.t = OLD.t`/) }],
+      open: [{ column: 't', reason: expect.stringMatching(/computed from the row: `SET NEW.t = OLD.u`/) }],
+    });
+    // Its own old value, on every path or on some (names ignore case): restored, not set.
+    expect(readMysqlBefore('SET NEW.t = OLD.t')).toEqual({
+      readable: true,
+      sets: [],
+      keeps: [{ column: 't', always: true, text: '`SET NEW.t = OLD.t`' }],
+    });
+    expect(
+      readMysqlBefore('BEGIN IF NEW.x > 0 THEN SET NEW.T = old.t; ELSE SET NEW.`t` = OLD.`T`; END IF; END'),
+    ).toMatchObject({ sets: [], keeps: [{ column: 't', always: true }] });
+    expect(readMysqlBefore('BEGIN IF NEW.x > 0 THEN SET NEW.t = OLD.t; END IF; END')).toMatchObject({
+      sets: [],
+      keeps: [{ column: 't', always: false }],
+    });
+    expect(readPlpgsqlBeforeRow('BEGIN NEW."T" := OLD.t; RETURN NEW; END')).toMatchObject({
+      open: [{ column: 'T' }],
     });
     expect(
       readMysqlBefore('BEGIN DECLARE CONTINUE HANDLER FOR SQLEXCEPTION SET @e = 1; SET NEW.t = NOW(); END')

@@ -8,7 +8,7 @@
 
 import type { ChangeTraits, ColumnTraits, TableTraits } from '@querymode/core';
 import { shownName } from '@querymode/core';
-import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect } from './model.js';
+import type { CatalogColumn, CatalogTable, ChangeCounters, TriggerEffect, TriggerOutcome } from './model.js';
 
 /** The fact "set by triggers": true when set, undefined when a trigger cannot be read, else false. */
 function setBy(effect: TriggerEffect, key: string): boolean | undefined {
@@ -102,6 +102,8 @@ function triggerNotes(t: CatalogTable): string[] {
       out.push(`set_on_${event} is unknown for the columns not set by their definition: ${reason}.`);
     for (const [column, reason] of effect.open)
       out.push(`set_on_${event} is unknown for ${shownName(column)}: ${reason}.`);
+    for (const [column, reason] of effect.kept ?? [])
+      out.push(`set_on_${event} is false for ${shownName(column)}: ${reason}.`);
   }
   return out;
 }
@@ -157,37 +159,63 @@ export function assembleTraits(t: CatalogTable): TableTraits {
 /**
  * Combines the readings of the row triggers of one event and timing into one effect, in the
  * order the database fires them (PostgreSQL: by name; MySQL/MariaDB: `ACTION_ORDER`): the last
- * trigger that may assign a column decides it. A column a trigger sets to a fresh value on every
- * path is set, unless a later trigger may assign it a value computed from the row (then it is
- * open, with that trigger's reason) or cannot be read (then it may be overwritten: open too).
+ * trigger that may assign a column decides it. `preset` are the columns the row's definition sets
+ * before the triggers run (MySQL's ON UPDATE). A column set to a fresh value on every path is set,
+ * unless a later trigger may assign it a value computed from the row (then it is open, with that
+ * trigger's reason), cannot be read (then it may be overwritten: open too), or restores its old
+ * value: on every path, it is not set (kept); on some only, open.
  */
 export function combineEffects(
-  readings: readonly (
-    | { sets: readonly string[]; open?: readonly { column: string; reason: string }[] }
-    | { reason: string }
-  )[],
+  readings: readonly TriggerOutcome[],
   ignoreCase: boolean,
+  preset: readonly string[] = [],
 ): TriggerEffect {
-  const sets = new Set<string>();
-  const open = new Map<string, string>();
-  const unreadable: string[] = [];
   const key = (c: string) => (ignoreCase ? c.toLowerCase() : c);
+  const sets = new Set(preset.map(key));
+  /** Set by its definition, and no trigger has assigned it yet. */
+  const byDefinition = new Set(sets);
+  const open = new Map<string, string>();
+  const kept = new Map<string, string>();
+  const unreadable: string[] = [];
+  const assigned = (c: string) => {
+    sets.delete(c);
+    byDefinition.delete(c);
+    open.delete(c);
+    kept.delete(c);
+  };
   for (const r of readings) {
     if ('reason' in r) {
-      // It may assign any column: what earlier triggers set may be overwritten.
-      for (const c of sets) open.set(c, `a later trigger may overwrite it: ${r.reason}`);
+      // It may assign any column: what earlier triggers or the definition set may be overwritten.
+      for (const c of sets)
+        open.set(
+          c,
+          `${byDefinition.has(c) ? 'a trigger may assign it another value' : 'a later trigger may overwrite it'}: ${r.reason}`,
+        );
       sets.clear();
+      byDefinition.clear();
+      kept.clear();
       unreadable.push(r.reason);
       continue;
     }
     for (const o of r.open ?? []) {
-      sets.delete(key(o.column));
+      assigned(key(o.column));
       open.set(key(o.column), o.reason);
     }
+    for (const k of r.keeps ?? []) {
+      const c = key(k.column);
+      if (k.always) {
+        assigned(c);
+        kept.set(c, k.reason);
+      } else if (sets.has(c)) {
+        // Fresh on some updates, its old value on others.
+        assigned(c);
+        open.set(c, k.reason);
+      }
+    }
     for (const s of r.sets) {
+      assigned(key(s));
       sets.add(key(s));
-      open.delete(key(s));
     }
   }
-  return { sets, open, unreadable };
+  return { sets, open, unreadable, ...(kept.size > 0 ? { kept } : {}) };
 }

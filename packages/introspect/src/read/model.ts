@@ -21,8 +21,14 @@ export interface CatalogColumn {
   readonly autoIncrement: boolean;
   /** Set on insert by its own definition: a default that gives each row a fresh value. */
   readonly insertDefault: boolean;
-  /** Set on update by its own definition: `ON UPDATE CURRENT_TIMESTAMP`, `rowversion`. */
+  /** Set on update by its own definition, whatever any trigger does: `rowversion`. */
   readonly updateDefinition: boolean;
+  /**
+   * Set on update by its own definition before the row triggers run, which may assign it another
+   * value: MySQL's `ON UPDATE CURRENT_TIMESTAMP`. The update triggers' effect starts from it
+   * (`combineEffects`'s `preset`).
+   */
+  readonly updateDefault?: boolean;
   /** A generated (computed) column: derived from other columns, never set by a trigger. */
   readonly generated: boolean;
 }
@@ -35,7 +41,26 @@ export interface TriggerEffect {
   readonly open: ReadonlyMap<string, string>;
   /** Why the effect on other columns cannot be read; empty when every trigger was read. */
   readonly unreadable: readonly string[];
+  /** Columns a trigger restores to their old value on every row (so not set), each with why. */
+  readonly kept?: ReadonlyMap<string, string>;
 }
+
+/**
+ * What one row trigger does, as read: the columns it sets to a fresh value on every row, the ones
+ * whose setting is not known and the ones it restores to their old value (each reason naming the
+ * trigger); or why it cannot be read, when it may assign any column.
+ */
+export type TriggerOutcome =
+  | {
+      readonly sets: readonly string[];
+      readonly open?: readonly { readonly column: string; readonly reason: string }[];
+      readonly keeps?: readonly {
+        readonly column: string;
+        readonly always: boolean;
+        readonly reason: string;
+      }[];
+    }
+  | { readonly reason: string };
 
 /** No triggers: nothing is set, and everything is known. */
 export const NO_TRIGGERS: TriggerEffect = { sets: new Set(), open: new Map(), unreadable: [] };

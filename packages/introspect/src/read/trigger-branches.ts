@@ -40,8 +40,22 @@ export type TriggerReading =
       readonly sets: readonly string[];
       /** Columns whose setting is not known, each with why (the statement quoted). */
       readonly open?: readonly { readonly column: string; readonly reason: string }[];
+      /** Columns some path restores to their old value (`NEW.col = OLD.col`), and whether every path does. */
+      readonly keeps?: readonly ColumnKept[];
     }
   | { readonly readable: false; readonly reason: string };
+
+/** A column a trigger restores to its old value: on every path that lets the row through, or on some. */
+export interface ColumnKept {
+  readonly column: string;
+  readonly always: boolean;
+  /** The statement, quoted. */
+  readonly text: string;
+}
+
+/** The sentence on a restored column, after the trigger's name (`who`). */
+export const keptReason = (k: ColumnKept, who: string): string =>
+  `${who} restores its old value on ${k.always ? 'every update' : 'some updates only'}: ${k.text}`;
 
 /** The language of a body: PL/pgSQL, or the compound statements (`BEGIN ... END`) of MySQL/MariaDB triggers. */
 type BodyDialect = 'plpgsql' | 'compound';
@@ -52,6 +66,8 @@ type Stmt =
       readonly kind: 'assign';
       readonly column: string;
       readonly fresh: string | undefined;
+      /** The value is the column's own old value (`OLD.col`). */
+      readonly keeps: boolean;
       readonly text: string;
     }
   | {
@@ -64,10 +80,11 @@ type Stmt =
   | { readonly kind: 'stop' }
   | { readonly kind: 'noop' };
 
-/** One arm of an IF or CASE: its condition's tokens (none for ELSE) and its statements. */
+/** One arm of an IF or CASE: its condition's tokens (none for ELSE), the guard it is, and its statements. */
 interface Arm {
   readonly cond: readonly Token[] | undefined;
   readonly condText: string;
+  readonly guard: Guard | undefined;
   readonly body: readonly Stmt[];
 }
 
@@ -203,7 +220,13 @@ class Parser {
   }
 
   private arm(cond: Token[] | undefined, stops: readonly string[]): Arm {
-    return { cond, condText: cond === undefined ? '' : quote(this.source, cond), body: this.block(stops) };
+    const guard = cond === undefined ? undefined : guardOf(cond);
+    return {
+      cond,
+      condText: cond === undefined ? '' : quote(this.source, cond),
+      guard: guard === undefined ? undefined : { ...guard, app: guard.app.map((c) => this.name(c)) },
+      body: this.block(stops),
+    };
   }
 
   private ifStatement(): Stmt {
@@ -296,7 +319,16 @@ class Parser {
     const op = tokens[3];
     if (op === undefined || op.kind !== 'punct' || (op.text !== ':=' && op.text !== '='))
       throw new Opaque(`has a statement that is not read: ${text}`);
-    return { kind: 'assign', column: col.text, fresh: notFresh(tokens.slice(4)), text };
+    const column = this.name(col.text);
+    const value = tokens.slice(4);
+    const old = value.length === 3 && isKeyword(value[0], 'old') ? rowColumn(value) : undefined;
+    const keeps = old !== undefined && this.name(old.column) === column;
+    return { kind: 'assign', column, fresh: keeps ? undefined : notFresh(value), keeps, text };
+  }
+
+  /** A column's name as the paths key it: MySQL's names ignore case; PL/pgSQL's are folded by the tokenizer. */
+  private name(text: string): string {
+    return this.dialect === 'compound' ? text.toLowerCase() : text;
   }
 
   /** `SET NEW.a = expr, @v = expr, ...` (MySQL). */
@@ -474,13 +506,28 @@ export function underWhen(
         column: c,
         reason: `skips when the statement writes ${shownName(c)} itself (${text}): whether the application ever writes ${shownName(c)} is not known`,
       });
-  return open.length > 0 ? { readable: true, sets: [], open } : { readable: true, sets: [] };
+  return onSomeUpdates({ ...reading, open });
+}
+
+/**
+ * The reading of a trigger that fires on some updates only (a WHEN condition, `UPDATE OF`): what
+ * it sets is set on those only, what it restores is restored on those only; the unknown stays.
+ */
+export function onSomeUpdates(reading: TriggerReading & { readable: true }): TriggerReading {
+  const open = reading.open ?? [];
+  const keeps = (reading.keeps ?? []).map((k) => ({ ...k, always: false }));
+  return {
+    readable: true,
+    sets: [],
+    ...(open.length > 0 ? { open } : {}),
+    ...(keeps.length > 0 ? { keeps } : {}),
+  };
 }
 
 /** One path through the body so far. */
 interface Path {
-  /** Per column: `fresh`, or why it is not known. */
-  readonly columns: Map<string, { fresh: boolean; reason?: string }>;
+  /** Per column: `fresh`, why it is not known, or the statement that restored its old value. */
+  readonly columns: Map<string, { fresh: boolean; reason?: string; kept?: string }>;
   /** Columns the statement may have written itself on this path (a guard skipped for them). */
   readonly appWrote: Map<string, string>;
   /** Columns the guard of this path leaves to the application when they are assigned. */
@@ -528,14 +575,16 @@ function step(s: Stmt, p: Path): Path[] {
       const guard = p.appGuard.get(s.column);
       p.columns.set(
         s.column,
-        s.fresh !== undefined
-          ? { fresh: false, reason: `assigns ${s.fresh}: ${s.text}` }
-          : guard !== undefined
-            ? {
-                fresh: false,
-                reason: `skips when the statement writes ${shownName(s.column)} itself (${guard}): whether the application ever writes ${shownName(s.column)} is not known`,
-              }
-            : { fresh: true },
+        s.keeps
+          ? { fresh: false, kept: s.text }
+          : s.fresh !== undefined
+            ? { fresh: false, reason: `assigns ${s.fresh}: ${s.text}` }
+            : guard !== undefined
+              ? {
+                  fresh: false,
+                  reason: `skips when the statement writes ${shownName(s.column)} itself (${guard}): whether the application ever writes ${shownName(s.column)} is not known`,
+                }
+              : { fresh: true },
       );
       return [p];
     }
@@ -547,7 +596,7 @@ function step(s: Stmt, p: Path): Path[] {
         if (arm.cond === undefined) {
           if (elseGuard !== undefined) markSkipped(q, elseGuard, s.arms[0]?.condText ?? '');
         } else {
-          const guard = s.arms.length <= 2 && arm === s.arms[0] ? guardOf(arm.cond) : undefined;
+          const guard = s.arms.length <= 2 && arm === s.arms[0] ? arm.guard : undefined;
           if (guard !== undefined) {
             elseGuard = guard;
             for (const c of guard.app) q.appGuard.set(c, arm.condText);
@@ -583,11 +632,16 @@ function readingOf(paths: readonly Path[], plpgsql: boolean): TriggerReading {
   }
   const sets: string[] = [];
   const open: { column: string; reason: string }[] = [];
+  const keeps: ColumnKept[] = [];
   for (const column of names) {
     let every = through.length > 0;
     let reason: string | undefined;
+    let kept: string | undefined;
+    let keptEvery = through.length > 0;
     for (const p of through) {
       const c = p.columns.get(column);
+      if (c?.kept !== undefined) kept ??= c.kept;
+      else keptEvery = false;
       const wrote = p.appWrote.get(column);
       if (c !== undefined && !c.fresh && c.reason !== undefined) reason ??= c.reason;
       else if (wrote !== undefined && c === undefined)
@@ -596,8 +650,14 @@ function readingOf(paths: readonly Path[], plpgsql: boolean): TriggerReading {
     }
     if (reason !== undefined) open.push({ column, reason });
     else if (every) sets.push(column);
+    else if (kept !== undefined) keeps.push({ column, always: keptEvery, text: kept });
   }
-  return open.length > 0 ? { readable: true, sets, open } : { readable: true, sets };
+  return {
+    readable: true,
+    sets,
+    ...(open.length > 0 ? { open } : {}),
+    ...(keeps.length > 0 ? { keeps } : {}),
+  };
 }
 
 function read(source: string, dialect: BodyDialect): TriggerReading {

@@ -21,7 +21,15 @@ import {
 
 import { notFresh, type TriggerReading } from './trigger-branches.js';
 
-export { readMysqlBefore, readPlpgsqlBeforeRow, type TriggerReading, underWhen } from './trigger-branches.js';
+export {
+  type ColumnKept,
+  keptReason,
+  onSomeUpdates,
+  readMysqlBefore,
+  readPlpgsqlBeforeRow,
+  type TriggerReading,
+  underWhen,
+} from './trigger-branches.js';
 
 const unreadable = (reason: string): TriggerReading => ({ readable: false, reason });
 

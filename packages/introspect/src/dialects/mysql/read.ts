@@ -1,4 +1,4 @@
-import type { TableTraits } from '@querymode/core';
+import { shownName, type TableTraits } from '@querymode/core';
 /**
  * The MySQL/MariaDB dialect: reads tables, columns, keys, triggers and the user's privileges
  * from `information_schema` (and change counters from `performance_schema` where it is on), in a
@@ -10,10 +10,10 @@ import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
-import type { CatalogColumn, ChangeCounters } from '../../read/model.js';
+import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes } from '../../read/options.js';
-import { mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
+import { keptReason, mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
 import { walkRelations } from '../../read/walk.js';
 import {
   MARIADB_STATEMENT_TIMEOUT,
@@ -53,7 +53,9 @@ function column(r: Row): CatalogColumn {
     nullable: str(r.is_nullable).toUpperCase() === 'YES',
     autoIncrement: /auto_increment/i.test(extra),
     insertDefault: !generated && FRESH_DEFAULT.test(str(r.column_default).trim()),
-    updateDefinition: /on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra),
+    updateDefinition: false,
+    // The server sets it before the BEFORE UPDATE triggers run, which may assign it another value.
+    updateDefault: /on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra),
     generated,
   };
 }
@@ -202,28 +204,27 @@ async function readCatalog(
     }
     // Only BEFORE triggers can change the row; an AFTER trigger cannot update its own table.
     const triggers = triggersOf.get(key) ?? [];
-    const forEvent = (event: string) => {
-      const readings = triggers
+    const forEvent = (event: string, preset: readonly string[]) => {
+      const readings: TriggerOutcome[] = triggers
         .filter((t) => str(t.event).toUpperCase() === event && str(t.timing).toUpperCase() === 'BEFORE')
         .map((t) => {
           // A trigger that always signals an error lets no row through: it sets nothing.
           if (mysqlAlwaysSignals(str(t.statement))) return { sets: [] };
           const reading = readMysqlBefore(str(t.statement));
+          const who = `trigger ${shownName(str(t.trigger_name))}`;
           return reading.readable
             ? {
                 sets: reading.sets,
-                open: (reading.open ?? []).map((o) => ({
-                  column: o.column,
-                  reason: `trigger \`${str(t.trigger_name)}\` ${o.reason}`,
-                })),
+                open: (reading.open ?? []).map((o) => ({ column: o.column, reason: `${who} ${o.reason}` })),
+                keeps: (reading.keeps ?? []).map((k) => ({ ...k, reason: keptReason(k, who) })),
               }
-            : { reason: `trigger \`${str(t.trigger_name)}\` ${reading.reason}` };
+            : { reason: `${who} ${reading.reason}` };
         });
       if (!canSeeTriggers && !view)
         readings.push({
           reason: `the connected user ${user} has no TRIGGER privilege on this table, so its triggers cannot be seen (GRANT TRIGGER on it lets inspect read them; TRIGGER also allows creating and dropping its triggers)`,
         });
-      return combineEffects(readings, true);
+      return combineEffects(readings, true, preset);
     };
     const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
     for (const [kind, event] of [
@@ -296,8 +297,11 @@ async function readCatalog(
         ...(rowsNote !== undefined ? { rowsNote } : {}),
         columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
         keys: view ? undefined : { primaryKey, unique },
-        insertTriggers: forEvent('INSERT'),
-        updateTriggers: forEvent('UPDATE'),
+        insertTriggers: forEvent('INSERT', []),
+        updateTriggers: forEvent(
+          'UPDATE',
+          columns.filter((c) => c.updateDefault === true).map((c) => c.name),
+        ),
         namesIgnoreCase: true,
         counters,
         rejected,

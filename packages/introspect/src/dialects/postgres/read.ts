@@ -11,10 +11,18 @@ import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
-import { type CatalogColumn, type ChangeCounters, NO_TRIGGERS, type RelationKind } from '../../read/model.js';
+import {
+  type CatalogColumn,
+  type ChangeCounters,
+  NO_TRIGGERS,
+  type RelationKind,
+  type TriggerOutcome,
+} from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import {
+  keptReason,
+  onSomeUpdates,
   plpgsqlAlwaysRaises,
   plpgsqlMayUpdate,
   readPlpgsqlBeforeRow,
@@ -124,11 +132,7 @@ function moddatetimeReading(t: Row, name: string): TriggerReading {
  * What one trigger does to the row's columns, from its timing and its function's code; `columns`
  * are its table's (a WHEN condition over every other column reads as a change of the row).
  */
-function readTrigger(
-  t: Row,
-  code: FunctionCode | undefined,
-  columns: readonly string[],
-): { sets: readonly string[]; open?: readonly { column: string; reason: string }[] } | { reason: string } {
+function readTrigger(t: Row, code: FunctionCode | undefined, columns: readonly string[]): TriggerOutcome {
   const name = `trigger ${shownName(str(t.trigger_name))}`;
   if (code === undefined) return { reason: `${name}: its function cannot be read` };
   if (code.language !== 'plpgsql' && !code.moddatetime)
@@ -149,15 +153,13 @@ function readTrigger(
   let reading = code.moddatetime ? moddatetimeReading(t, name) : code.beforeRow;
   if (bool(t.has_when)) reading = underWhen(reading, str(t.definition), columns);
   // `UPDATE OF col, ...`: it fires only when those columns are in the UPDATE, so it sets nothing on every update.
-  if (bool(t.has_columns) && reading.readable)
-    reading = { readable: true, sets: [], ...(reading.open ? { open: reading.open } : {}) };
+  if (bool(t.has_columns) && reading.readable) reading = onSomeUpdates(reading);
   if (!reading.readable) return { reason: `${name}: ${code.label} ${reading.reason}` };
+  const who = `${name} (${code.label})`;
   return {
     sets: reading.sets,
-    open: (reading.open ?? []).map((o) => ({
-      column: o.column,
-      reason: `${name} (${code.label}) ${o.reason}`,
-    })),
+    open: (reading.open ?? []).map((o) => ({ column: o.column, reason: `${who} ${o.reason}` })),
+    keeps: (reading.keeps ?? []).map((k) => ({ ...k, reason: keptReason(k, who) })),
   };
 }
 
