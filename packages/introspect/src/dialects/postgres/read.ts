@@ -52,6 +52,21 @@ const RELATION_KINDS: Record<string, RelationKind> = {
 /** Trigger type bits (`pg_trigger.tgtype`, from PostgreSQL's `pg_trigger.h`). */
 const TG = { row: 1, before: 2, insert: 4, delete: 8, update: 16, instead: 64 } as const;
 
+/**
+ * The firing states (`pg_trigger.tgenabled`) in which a trigger does not fire in the sessions of
+ * the service's reader and of an ordinary application, whose `session_replication_role` is
+ * `origin` (the default), each with why: `O` (ENABLE) and `A` (ENABLE ALWAYS) fire there, `R`
+ * (ENABLE REPLICA) only in replica sessions, `D` never. PostgreSQL documentation, ALTER TABLE
+ * (https://www.postgresql.org/docs/15/sql-altertable.html, DISABLE/ENABLE [ REPLICA | ALWAYS ] TRIGGER).
+ */
+const NOT_FIRING: Readonly<Record<string, string>> = {
+  R: "is enabled for replica sessions only (ENABLE REPLICA): it fires only where session_replication_role is replica, not in the sessions of the service's reader nor an application's ordinary ones",
+  D: 'is disabled (DISABLE TRIGGER): it never fires',
+};
+
+/** Whether a trigger fires in an ordinary session (`tgenabled` `O` or `A`). */
+const fires = (t: Row): boolean => NOT_FIRING[str(t.enabled)] === undefined;
+
 /** The kinds of change a trigger can reject, with their trigger-type bit and statement. */
 const REJECTABLE = [
   ['updates', TG.update, 'UPDATE'],
@@ -272,12 +287,17 @@ async function readCatalog(
     const keys =
       children.length > 0 ? undefined : keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
     const triggers = triggersOf.get(str(r.oid)) ?? [];
-    const enabled = triggers.filter((t) => str(t.enabled) !== 'D');
+    const enabled = triggers.filter(fires);
+    for (const t of triggers)
+      if (!fires(t))
+        notes.push(
+          `Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`,
+        );
     /** What the enabled row triggers of one table do for one event (`bit`). */
     const effectOf = (oid: string, bit: number) =>
       combineEffects(
         (triggersOf.get(oid) ?? [])
-          .filter((t) => str(t.enabled) !== 'D' && ((num(t.trigger_type) ?? 0) & bit) !== 0)
+          .filter((t) => fires(t) && ((num(t.trigger_type) ?? 0) & bit) !== 0)
           .map((t) =>
             readTrigger(
               t,
