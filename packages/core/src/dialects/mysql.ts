@@ -3,16 +3,16 @@
  * (a backslash is an escape character unless `NO_BACKSLASH_ESCAPES` is set, so a text holding one
  * is written in hexadecimal, `CONVERT(X'…' USING utf8mb4)`: one collation, whatever the
  * connection's, and no escape at all); names of generated objects
- * at most 64 characters. Statements name the table without its database, so they act on the
- * database the file is run in: the intended one is named in a comment, and a copy on the same
- * server is never changed by accident. A column is never rewritten with `MODIFY` (which replaces
+ * at most 64 characters. Statements name the table's database (the table, its triggers, and the
+ * catalog rows they read), so they do the same from a session on any database or on none, and a
+ * copy of the table in another database on the same server is never changed by accident; only a
+ * table given without its database is named alone, for the database the file is run in. A column is never rewritten with `MODIFY` (which replaces
  * its whole definition); a statement that would need it is not written. Statements that create an
  * object check first that it is not there (a prepared statement, as MySQL has no `IF NOT EXISTS`
  * for columns and indexes), so running one twice does no harm.
  *
  * @module
  */
-import { commentSafe } from './comment.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
@@ -39,12 +39,34 @@ function accountOf(user: string): string | undefined {
   return `'${name.replaceAll("'", "''")}'@'${host.replaceAll("'", "''")}'`;
 }
 
-/** The table, without its database. */
-const table = (name: TableName): string => quote(name.table);
+/** The table, with its database when known. */
+const table = (name: TableName): string =>
+  name.schema === undefined ? quote(name.table) : `${quote(name.schema)}.${quote(name.table)}`;
+
+/** An object of the table's database (a trigger), named as the table is. */
+const inDatabase = (name: TableName, object: string): string =>
+  name.schema === undefined ? quote(object) : `${quote(name.schema)}.${quote(object)}`;
 
 const LIMIT = 64;
 
-const here = 'table_schema = DATABASE()';
+/**
+ * `column` holds exactly `value` (an SQL expression): the catalog's columns compare without case
+ * (`Shop` finds `shop` too, 2 rows on MariaDB 10.11), so the bytes are compared as well; the
+ * plain `=` stays for the server's lookup of one database's directory.
+ */
+const exactly = (column: string, value: string): string =>
+  `${column} = ${value} AND BINARY ${column} = ${value}`;
+
+/** The table's database in a catalog condition: its name, the session's `DATABASE()` only when not known. */
+const databaseOf = (name: TableName): string =>
+  name.schema === undefined ? 'DATABASE()' : literal(name.schema);
+
+/** The catalog rows of the table's database (`column` holds the database's name). */
+const inDatabaseOf = (t: Target, column = 'table_schema'): string => exactly(column, databaseOf(t.name));
+
+/** The catalog rows of the table: its database in `schema`, its name in `name`. */
+const ofTable = (t: Target, schema = 'table_schema', name = 'table_name'): string =>
+  `${inDatabaseOf(t, schema)} AND ${exactly(name, literal(t.name.table))}`;
 
 /**
  * Runs `statement` only when `count` (a query) returns 0; otherwise changes nothing and says why
@@ -61,14 +83,14 @@ const unless = (count: string, statement: string, note: string): string =>
 /** Counts the table's columns named `column`, or matching `or` (a condition), when given. */
 const columnCount = (t: Target, column: string, or?: string): string => {
   const named = `column_name = ${literal(column)}`;
-  return `SELECT COUNT(*) FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND ${or === undefined ? named : `(${named} OR ${or})`}`;
+  return `SELECT COUNT(*) FROM information_schema.columns WHERE ${ofTable(t)} AND ${or === undefined ? named : `(${named} OR ${or})`}`;
 };
 
 const columns = (t: Target, select: string, column: string): string =>
-  `SELECT ${select} FROM information_schema.columns WHERE ${here} AND table_name = ${literal(t.name.table)} AND column_name = ${literal(column)};`;
+  `SELECT ${select} FROM information_schema.columns WHERE ${ofTable(t)} AND column_name = ${literal(column)};`;
 
 const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
-  `SELECT trigger_name, action_timing, action_statement FROM information_schema.triggers WHERE trigger_schema = DATABASE() AND event_object_table = ${literal(t.name.table)} AND event_manipulation = '${event}';`;
+  `SELECT trigger_name, action_timing, action_statement FROM information_schema.triggers WHERE ${ofTable(t, 'trigger_schema', 'event_object_table')} AND event_manipulation = '${event}';`;
 
 function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   switch (fact) {
@@ -77,7 +99,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
     case 'nullable':
       return columns(t, 'is_nullable', column);
     case 'unique':
-      return `SELECT index_name FROM information_schema.statistics WHERE ${here} AND table_name = ${literal(t.name.table)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)};`;
+      return `SELECT index_name FROM information_schema.statistics WHERE ${ofTable(t)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)};`;
     case 'auto_increment':
       return columns(t, 'column_type, extra', column);
     case 'set_on_insert':
@@ -88,7 +110,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
 }
 
 function askTable(t: Target, fact: TableQuestion): string | null {
-  const named = `${here} AND table_name = ${literal(t.name.table)}`;
+  const named = ofTable(t);
   switch (fact) {
     case 'rows':
       return `SELECT COUNT(*) FROM ${table(t.name)};`;
@@ -97,9 +119,9 @@ function askTable(t: Target, fact: TableQuestion): string | null {
     case 'primary_key':
       return `SELECT column_name FROM information_schema.key_column_usage WHERE ${named} AND constraint_name = 'PRIMARY' ORDER BY ordinal_position;`;
     case 'changes':
-      return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE object_schema = DATABASE() AND object_name = ${literal(t.name.table)};`;
+      return `SELECT count_insert, count_update, count_delete FROM performance_schema.table_io_waits_summary_by_table WHERE ${ofTable(t, 'object_schema', 'object_name')};`;
     case 'readable':
-      return `SELECT privilege_type FROM information_schema.table_privileges WHERE ${named} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.schema_privileges WHERE ${here} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.user_privileges WHERE privilege_type = 'SELECT';`;
+      return `SELECT privilege_type FROM information_schema.table_privileges WHERE ${named} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.schema_privileges WHERE ${inDatabaseOf(t)} AND privilege_type = 'SELECT' UNION ALL SELECT privilege_type FROM information_schema.user_privileges WHERE privilege_type = 'SELECT';`;
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -115,12 +137,10 @@ export const MYSQL: SqlDialect = {
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),
   table,
-  header: (name) =>
-    name.schema === undefined
-      ? '-- Run in the database that holds the table.\n'
-      : `-- Run in database ${commentSafe(name.schema)} (USE it first): the statements name no database.\n`,
+  // Statements that name the database need no comment; a table given alone does.
+  header: (name) => (name.schema === undefined ? '-- Run in the database that holds the table.\n' : ''),
   setOnEveryUpdate: (t, column) => {
-    const trigger = quote(objectName('qm_upd', t.name, column, LIMIT));
+    const trigger = inDatabase(t.name, objectName('qm_upd', t.name, column, LIMIT));
     return [
       `DROP TRIGGER IF EXISTS ${trigger};`,
       `CREATE TRIGGER ${trigger} BEFORE UPDATE ON ${table(t.name)} FOR EACH ROW SET NEW.${quote(column)} = CURRENT_TIMESTAMP(6);`,
@@ -144,7 +164,7 @@ export const MYSQL: SqlDialect = {
   // Unless the column already has a unique index of its own.
   addUniqueIndex: (t, column) =>
     unless(
-      `SELECT COUNT(*) FROM (SELECT index_name FROM information_schema.statistics WHERE ${here} AND table_name = ${literal(t.name.table)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)}) AS qm_unique`,
+      `SELECT COUNT(*) FROM (SELECT index_name FROM information_schema.statistics WHERE ${ofTable(t)} AND non_unique = 0 GROUP BY index_name HAVING COUNT(*) = 1 AND MAX(column_name) = ${literal(column)}) AS qm_unique`,
       `CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)})`,
       `unchanged: column ${column} already has a unique index of its own`,
     ),

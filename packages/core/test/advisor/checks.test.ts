@@ -198,7 +198,7 @@ const CASES: readonly Case[] = [
     traits: { source: 'mysql', table: 'shop.t', columns: [ts({ set_on_update: false })] },
     verdict: 'no',
     severity: 'error',
-    sql: /^-- Run in database shop \(USE it first\): the statements name no database\.\nDROP TRIGGER IF EXISTS `qm_upd_t_updated_at_[0-9a-f]{8}`;\nCREATE TRIGGER `qm_upd_t_updated_at_[0-9a-f]{8}` BEFORE UPDATE ON `t` FOR EACH ROW SET NEW\.`updated_at` = CURRENT_TIMESTAMP\(6\);/,
+    sql: /^DROP TRIGGER IF EXISTS `shop`\.`qm_upd_t_updated_at_[0-9a-f]{8}`;\nCREATE TRIGGER `shop`\.`qm_upd_t_updated_at_[0-9a-f]{8}` BEFORE UPDATE ON `shop`\.`t` FOR EACH ROW SET NEW\.`updated_at` = CURRENT_TIMESTAMP\(6\);/,
   },
   {
     check: 'timestamp.auto_update',
@@ -859,7 +859,7 @@ const CASES: readonly Case[] = [
     traits: { source: 'mysql', table: 'shop.orders', readable: false, reader: "o'brien@%" },
     verdict: 'unknown',
     severity: 'warning',
-    sql: /GRANT SELECT ON `orders` TO 'o''brien'@'%';$/,
+    sql: /GRANT SELECT ON `shop`.`orders` TO 'o''brien'@'%';$/,
   },
 ];
 
@@ -907,8 +907,7 @@ describe('each check, by its verdicts', () => {
     expect(f?.questions?.[0]).toEqual({
       path: ['rows'],
       question: 'How many rows does `shop.orders` have?',
-      query:
-        '-- Run in database shop (USE it first): the statements name no database.\nSELECT COUNT(*) FROM `orders`;',
+      query: 'SELECT COUNT(*) FROM `shop`.`orders`;',
     });
   });
 

@@ -3,8 +3,11 @@
  * `mariadb` client reading a file in the database), on the test server: application-shaped tables
  * (zero-date defaults, comments, fractional seconds, collations, MEMORY and MyISAM engines, an
  * existing ON UPDATE column), ORM and link tables, the same table in a second database (a staging
- * copy on the same server), and tables and columns with hostile names from fast-check. Each remedy
- * runs twice; both runs must succeed, nothing outside the table may change (a canary table and
+ * copy on the same server), and tables and columns with hostile names from fast-check, in a plain
+ * database and in one with a hostile, mixed-case name beside its lower-case twin. Every statement
+ * names the table's database, so it runs from a session on another database (which holds a table
+ * of the same name, with other columns) or on none: each remedy runs twice, once from each, the
+ * first run from either in turn; both runs must succeed, nothing outside the table may change (a canary table and
  * SHOW CREATE TABLE and the triggers of every other table), the table's definition may only gain
  * what the remedies name, an UPDATE must change only the column the remedies make update-tracked,
  * an INSERT must get a new id where one was added, and each question must return the facts of
@@ -30,7 +33,13 @@ import { mariadbFile } from '../support/run-client.js';
 import { freshName, MYSQL_URL, withMysql } from '../support/servers.js';
 
 const DB1 = freshName('qm_t');
-const DB2 = freshName('qm_t');
+/** A hostile database name: quotes, a backslash, `$$`, a newline, a bidi control, mixed case. */
+const DB2 = `${freshName('qm_t')}_MiX\`'"\\$$\n\u202Eq`;
+/** DB2's twin, the same name in lower case: a catalog condition that ignores case finds both. */
+const DB3 = DB2.toLowerCase();
+const DATABASES = [DB1, DB2, DB3];
+/** The database a session runs a table's statements from: another one, holding a table of the same name. */
+const sessionOf = (db: string): string => (db === DB1 ? DB2 : DB3);
 const q = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
 /** A table of the test: its DDL and one row, and an INSERT and an UPDATE the application runs. */
@@ -179,7 +188,7 @@ type My = import('mysql2/promise').Connection;
 
 async function snapshot(c: My): Promise<Entry[]> {
   const out: Entry[] = [];
-  for (const db of [DB1, DB2]) {
+  for (const db of DATABASES) {
     const [tables] = await c.query(
       'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = ? ORDER BY table_name',
       [db],
@@ -208,9 +217,9 @@ const rowsOf = async (c: My, s: Shape): Promise<Record<string, unknown>[]> =>
 
 beforeAll(async () => {
   await withMysql(async (c) => {
-    await c.query(`CREATE DATABASE ${q(DB1)}; CREATE DATABASE ${q(DB2)};`);
+    for (const db of DATABASES) await c.query(`CREATE DATABASE ${q(db)}`);
     await c.query(`SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION'`);
-    for (const db of [DB1, DB2])
+    for (const db of DATABASES)
       await c.query(`CREATE TABLE ${q(db)}.victim (id int); INSERT INTO ${q(db)}.victim VALUES (1);`);
     for (const s of [...FIXED, ...hostileShapes()]) {
       try {
@@ -222,6 +231,13 @@ beforeAll(async () => {
           throw error;
       }
     }
+    // The table of the same name in the session's database: other columns, two rows.
+    const made = new Set(shapes.map((s) => `${s.db}\u0000${s.table}`));
+    for (const s of shapes) {
+      const twin = `${q(sessionOf(s.db))}.${q(s.table)}`;
+      if (made.has(`${sessionOf(s.db)}\u0000${s.table}`)) continue;
+      await c.query(`CREATE TABLE ${twin} (qm_twin int); INSERT INTO ${twin} VALUES (1), (2);`);
+    }
   });
   const target = parseDatabaseUrl(MYSQL_URL);
   if (!target.ok) throw new Error(target.issues[0]?.message);
@@ -232,7 +248,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS ${q(DB1)}; DROP DATABASE IF EXISTS ${q(DB2)};`));
+  await withMysql((c) => c.query(DATABASES.map((db) => `DROP DATABASE IF EXISTS ${q(db)};`).join(' ')));
   // The printed / run / harmful counts of this run, for the record.
   console.log(`mariadb remedies: ${JSON.stringify(counts)}`);
 });
@@ -242,9 +258,7 @@ const traitsOf = (s: Shape): TableTraits => {
     (t) =>
       t.schema === s.db &&
       t.table !== undefined &&
-      (t.table === `${s.db}.${s.table}` ||
-        t.table.endsWith(`.${q(s.table)}`) ||
-        t.table === `${s.db}.${q(s.table)}`),
+      (t.table.endsWith(`.${s.table}`) || t.table.endsWith(`.${q(s.table)}`)),
   );
   if (found === undefined) throw new Error(`no traits for ${s.db}.${s.table}`);
   return found;
@@ -266,13 +280,17 @@ describe('remedies and questions printed for MariaDB, run with the mariadb clien
       // questions are run, and must fail for that reason only.
       const denied = (x: { query: string }) => x.query.includes('performance_schema');
       const open = printed.questions.filter((x) => !denied(x));
-      const asked = await mariadbFile(open.map((x) => x.query).join('\n'), s.db);
-      if (asked.failed) harm.push(`a question failed:\n${asked.stderr}`);
+      const session = sessionOf(s.db);
+      for (const from of [session, undefined]) {
+        const asked = await mariadbFile(open.map((x) => x.query).join('\n'), from);
+        if (asked.failed) harm.push(`a question failed:\n${asked.stderr}`);
+      }
       for (const x of printed.questions.filter(denied)) {
-        const run = await mariadbFile(x.query, s.db);
+        const run = await mariadbFile(x.query, session);
         if (run.failed && !/command denied/.test(run.stderr)) harm.push(`a question failed:\n${run.stderr}`);
       }
-      await c.query(`USE ${q(s.db)}`);
+      // Answered from the other database: the facts of this very table, not of its namesake there.
+      await c.query(`USE ${q(session)}`);
       for (const question of open) {
         const [results] = (await c.query(question.query)) as unknown as [unknown[]];
         const first = (Array.isArray(results[0]) ? results[0] : results) as Record<string, unknown>[];
@@ -284,7 +302,10 @@ describe('remedies and questions printed for MariaDB, run with the mariadb clien
       }
       const before = await snapshot(c);
       const owner = `${s.db}.${s.table}`;
-      const applied = await runEachTwice(printed.remedies, (sql) => mariadbFile(sql, s.db), counts, harm);
+      // Each remedy runs once from the other database and once from none, the first from either in turn.
+      let round = i;
+      const fromElsewhere = (sql: string) => mariadbFile(sql, round++ % 2 === 0 ? session : undefined);
+      const applied = await runEachTwice(printed.remedies, fromElsewhere, counts, harm);
       const after = await snapshot(c);
       expect(othersOf(after, owner), 'nothing outside the table changed').toEqual(othersOf(before, owner));
       // The table's definition only gains what the remedies name.
@@ -318,7 +339,7 @@ describe('remedies and questions printed for MariaDB, run with the mariadb clien
       ids.forEach((k, j) => {
         if (!((newTops[j] as number) > (tops[j] as number))) harm.push(`an INSERT got no new ${k}`);
       });
-      for (const db of [DB1, DB2]) {
+      for (const db of DATABASES) {
         const [victim] = await c.query(`SELECT COUNT(*) AS n FROM ${q(db)}.victim`);
         expect((victim as { n: number }[])[0]?.n, `the canary of ${db} is there`).toBe(1);
       }

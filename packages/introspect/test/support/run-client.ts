@@ -53,22 +53,20 @@ export function psqlFile(sql: string, searchPath: string): Promise<ClientRun> {
   );
 }
 
-/** The `mariadb` client reading the file, in `database`, as the owner. */
-export function mariadbFile(sql: string, database: string): Promise<ClientRun> {
+/** The `mariadb` client reading the file, in `database` (none when undefined), as the owner. */
+export function mariadbFile(sql: string, database: string | undefined): Promise<ClientRun> {
   const url = new URL(MYSQL_URL);
+  const use = database === undefined ? '' : ' --database="$QM_DB"';
   return withFile(sql, (path) =>
     run(
       'sh',
-      [
-        '-c',
-        'exec mariadb --host="$QM_HOST" --port="$QM_PORT" --user="$QM_USER" --database="$QM_DB" < "$QM_FILE"',
-      ],
+      ['-c', `exec mariadb --host="$QM_HOST" --port="$QM_PORT" --user="$QM_USER"${use} < "$QM_FILE"`],
       {
         QM_HOST: url.hostname,
         QM_PORT: url.port || '3306',
         QM_USER: decodeURIComponent(url.username),
         MYSQL_PWD: decodeURIComponent(url.password),
-        QM_DB: database,
+        QM_DB: database ?? '',
         QM_FILE: path,
       },
     ),
