@@ -241,6 +241,79 @@ describe('redirects are never followed', () => {
   });
 });
 
+describe("a 2xx that is not the API's answer is not applied", () => {
+  const OTHER = "answered with something other than the API's answer";
+  const page = '<!doctype html><html><head><title>Welcome</title></head><body>Sign in</body></html>';
+  const wrongAnswers: readonly [string, number, Record<string, string>, string, string][] = [
+    [
+      'a web page',
+      200,
+      { 'content-type': 'text/html; charset=utf-8' },
+      page,
+      'answered with a web page, not the API',
+    ],
+    ['a web page without a content type', 200, {}, page, 'answered with a web page, not the API'],
+    ['a JSON array', 200, { 'content-type': 'application/json' }, '[{"ok":true}]', OTHER],
+    ['a list page', 200, { 'content-type': 'application/json' }, '{"data":[{"id":"p1"}]}', OTHER],
+    [
+      'the config of another mode',
+      200,
+      { 'content-type': 'application/json' },
+      '{"config":{"mode":"timestamp"}}',
+      OTHER,
+    ],
+    ['JSON sent as text', 200, { 'content-type': 'text/plain' }, '{}', OTHER],
+    ['an empty 200', 200, { 'content-type': 'application/json' }, '', OTHER],
+    ['a 202', 202, { 'content-type': 'application/json' }, '{}', OTHER],
+  ];
+  for (const [what, status, headers, body, said] of wrongAnswers) {
+    it(`${what}: failed (invalid_response), journaled as not applied, the run halts, exit 1`, async () => {
+      const wrong = await hostileServer((_req, res) => res.writeHead(status, headers).end(body));
+      const journal = join(tempDir(), 'j.ndjson');
+      const plan = ['o1', 'o2'].map((n) => record('p1', n, A)).join('\n');
+      const args = ['apply', '-', '--yes', '--journal', journal, '--concurrency', '1'];
+      const r = await run(args, hostileEnv(wrong.url), plan);
+      expect(r.status, r.stderr).toBe(1);
+      expect(lines(r.stdout).map((l) => [l.status, l.error?.kind])).toEqual([
+        ['failed', 'invalid_response'],
+        ['not_sent', undefined],
+      ]);
+      expect(r.stderr).toContain(`the server at ${wrong.url} ${said}`);
+      expect(r.stderr).toContain('check --base-url');
+      expect(r.stderr).toMatch(/0 applied/);
+      expect(lines(readFileSync(journal, 'utf8'))[0]).toMatchObject({ status, error: 'invalid_response' });
+      // The journal does not count it done: a rerun sends it again.
+      const again = await run(args, hostileEnv(wrong.url), plan);
+      expect(lines(again.stdout)[0]).toMatchObject({ status: 'failed' });
+      expect(wrong.requests).toHaveLength(2);
+    });
+  }
+
+  const rightAnswers: readonly [string, number, Record<string, string>, string][] = [
+    ['a 204 (documented, no body)', 204, {}, ''],
+    ['a 200 with a JSON object', 200, { 'content-type': 'application/json; charset=utf-8' }, '{"ok":true}'],
+    [
+      'a 200 that echoes the config sent',
+      200,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ config: A }),
+    ],
+  ];
+  for (const [what, status, headers, body] of rightAnswers) {
+    it(`${what}: applied, and a rerun skips it`, async () => {
+      const right = await hostileServer((_req, res) => res.writeHead(status, headers).end(body));
+      const journal = join(tempDir(), 'j.ndjson');
+      const args = ['apply', '-', '--yes', '--journal', journal];
+      const r = await run(args, hostileEnv(right.url), record('p1', 'o1', A));
+      expect(r.status, r.stderr).toBe(0);
+      expect(lines(r.stdout)[0]).toMatchObject({ status: 'applied', http_status: status });
+      const again = await run(args, hostileEnv(right.url), record('p1', 'o1', A));
+      expect(lines(again.stdout)[0]).toMatchObject({ status: 'skipped' });
+      expect(right.requests).toHaveLength(1);
+    });
+  }
+});
+
 describe('failures that would hit every record halt the run', () => {
   for (const status of [401, 403] as const) {
     it(`the first ${status} stops the run: nothing more is sent, the rest are not_sent, the fix is named`, async () => {

@@ -21,6 +21,7 @@ import { clientIssue } from './issues.js';
 import type { RateLimiter } from './limiter.js';
 import { type ClientConfig, type ClientOptions, resolveOptions } from './options.js';
 import { checkSegment, objectsPath, PIPELINES_PATH, queryModePath } from './paths.js';
+import { notTheApiAnswer } from './put-answer.js';
 import { send, type TransportConfig } from './transport.js';
 
 /**
@@ -29,7 +30,12 @@ import { send, type TransportConfig } from './transport.js';
  */
 export type ClientResult<T> = Success<T> | (Failure<ClientIssue> & { readonly error: QueryModeClientError });
 
-/** What the query-mode PUT answered. Its body is not documented; its status is 200 or 204 (docs/service.md#status-codes). */
+/**
+ * What the query-mode PUT answered. Its body is not documented; its status is 200 or 204
+ * (docs/service.md#status-codes). Only an answer the API can give is a success: a 204, or a 200
+ * with a JSON object that does not contradict the change (`put-answer.ts`); anything else is an
+ * `InvalidResponseError`.
+ */
 export interface SetQueryModeResponse {
   /** The HTTP status (documented at 200 or 204). */
   readonly status: number;
@@ -113,7 +119,8 @@ export class QueryModeClient {
    * Sets the query mode of a source object (docs/service.md#endpoint). The body is validated with core first, in
    * the profile `options.profile` names, else the client's (`createClient`'s `profile`, querymode's
    * strict profile by default): an invalid body (or an
-   * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. The PUT is retried only when it surely changed
+   * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. A 2xx that is not
+   * the API's answer (a web page, a JSON array, an empty 200) is an `InvalidResponseError`. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
    * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
    *
@@ -149,7 +156,13 @@ export class QueryModeClient {
     });
     // The service documents no error body: a 400's body is on the error (`BadRequestError.body`).
     if (!outcome.ok) return fail(outcome.error);
-    return { ok: true, value: { ...outcome.value, sent } };
+    const { status, body: answered, attempts, contentType } = outcome.value;
+    const wrong = notTheApiAnswer(outcome.value, sent.config.mode);
+    if (wrong !== undefined) {
+      const info = { method: 'PUT', path, status, attempts, body: answered, contentType };
+      return fail(new InvalidResponseError(info, wrong));
+    }
+    return { ok: true, value: { status, body: answered, attempts, sent } };
   }
 
   /**

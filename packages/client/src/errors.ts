@@ -185,12 +185,25 @@ export class UnexpectedStatusError extends QueryModeHttpError {
   }
 }
 
-/** A success whose body is not what the endpoint returns (a list page that is not JSON). */
+/**
+ * A success whose body is not what the endpoint returns: a list page that is not JSON, or a 2xx to
+ * the query-mode PUT that is not the API's answer (a web page, an empty 200: `put-answer.ts`).
+ */
 export class InvalidResponseError extends QueryModeHttpError {
   override readonly name = 'InvalidResponseError';
   readonly kind = 'invalid_response';
-  constructor(info: ResponseInfo, what: string) {
+  /** The answer's `Content-Type` header, when it had one. */
+  readonly contentType: string | undefined;
+  constructor(info: ResponseInfo & { readonly contentType?: string | undefined }, what: string) {
     super(`${info.status} with ${what}`, info, false);
+    this.contentType = info.contentType;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      ...(this.contentType === undefined ? {} : { contentType: this.contentType }),
+    };
   }
 }
 

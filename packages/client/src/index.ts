@@ -59,6 +59,7 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './options.js';
 export { encodeSegment } from './paths.js';
+export { isWebPage, notTheApiAnswer, type PutAnswer } from './put-answer.js';
 export {
   backoffDelay,
   DEFAULT_RETRY,

@@ -88,6 +88,8 @@ export interface Answer {
   readonly status: number;
   /** Parsed JSON, else the text, else undefined when empty. */
   readonly body: unknown;
+  /** The `Content-Type` header, when the answer had one. */
+  readonly contentType: string | undefined;
   readonly attempts: number;
 }
 
@@ -319,7 +321,10 @@ export async function send(config: TransportConfig, call: Call): Promise<Outcome
           status: response.status,
           message: `${method} ${path}: ${response.status}`,
         });
-        if (response.ok) return { ok: true, value: { status: response.status, body, attempts } };
+        if (response.ok) {
+          const contentType = response.headers.get('content-type') ?? undefined;
+          return { ok: true, value: { status: response.status, body, contentType, attempts } };
+        }
         const info = { method, path, attempts, status: response.status, body };
         if (response.status >= 300 && response.status < 400) {
           const location = response.headers.get('location');

@@ -6,6 +6,7 @@
  * result is reported: the base URL it went to, the pipeline, the object, the exact config sent,
  * the HTTP status (null when no answer came: a timeout, a dropped connection) and the time. A
  * change counts as done only when the latest entry for its object at the same base URL is a 2xx
+ * without an error (a 2xx that was not the API's answer carries `error: "invalid_response"`)
  * for the same config: so a rollback A → B → A sends A again, a failure after a success makes the
  * object uncertain again, and a journal made against one host says nothing about another.
  *
@@ -180,7 +181,7 @@ export function parseJournal(
   });
   const done = new Set<string>();
   for (const e of latest.values()) {
-    if (e.status !== null && e.status >= 200 && e.status < 300) {
+    if (e.status !== null && e.status >= 200 && e.status < 300 && e.error === undefined) {
       done.add(changeKey(e.pipeline_id, e.object_name, e.config));
     }
   }

@@ -4,7 +4,8 @@
  * would be sent. With `--yes`, changes go through `@querymode/client` (its limiter keeps to the rate
  * limit), a journal (`--journal FILE`, see `apply/journal.ts`) makes reruns skip what the server
  * accepted, progress shows on a TTY, one NDJSON result per record goes to stdout (in input order)
- * and a summary to stderr. A 401, a 403, an unreachable host or a redirect halts the run (the rest
+ * and a summary to stderr. A 401, a 403, an unreachable host, a redirect or a 2xx that is not the
+ * API's answer (a web page: the client's `put-answer.ts`) halts the run (the rest
  * are `not_sent`); Ctrl-C starts nothing more, gives the requests in flight a short grace period,
  * prints the summary and exits 130. Exit 0 when every record was applied (or, in a dry run, is
  * valid), 1 otherwise, 2 for usage errors.
@@ -17,6 +18,8 @@ import {
   checkBaseUrl,
   createClient,
   encodeSegment,
+  InvalidResponseError,
+  isWebPage,
   type QueryModeClientError,
 } from '@querymode/client';
 import {
@@ -194,9 +197,21 @@ function clientIssues(issues: readonly ClientIssue[]): never {
   throw usageError(`cannot send: ${issues.map((i) => flagText(i.message)).join('; ')}`);
 }
 
-/** Why a failure halts the run: every other request would fail the same way. */
-function haltReason(error: QueryModeClientError): string | undefined {
+/**
+ * Why a failure halts the run: every other request would fail the same way. A 2xx that is not the
+ * API's answer (`invalid_response`) says the base URL reaches something else: a web page, another
+ * service.
+ */
+function haltReason(error: QueryModeClientError, baseUrl: string): string | undefined {
   switch (error.kind) {
+    case 'invalid_response': {
+      const what =
+        error instanceof InvalidResponseError &&
+        isWebPage({ status: 200, body: error.body, contentType: error.contentType })
+          ? 'with a web page, not the API'
+          : "with something other than the API's answer (see below)";
+      return `not sent: the server at ${baseUrl} answered ${what}: check --base-url (or ${BASE_URL_ENV}); nothing it answered counts as applied`;
+    }
     case 'unauthorized':
       return `not sent: the server refused the credential (401); check --api-key and --api-secret (or ${'QUERYMODE_API_KEY'} and ${'QUERYMODE_API_SECRET'})`;
     case 'forbidden':
@@ -355,7 +370,7 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
       concurrency,
       stop: stop.signal,
       signal: abort.signal,
-      haltOn: haltReason,
+      haltOn: (error) => haltReason(error, client.baseUrl),
       onOutcome: (outcome) => {
         finished += 1;
         if (outcome.status === 'failed') failed += 1;
