@@ -197,19 +197,19 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
   {
     title: 'Deletes in a table-mode pipeline',
     point:
-      'Table and custom SQL pipelines do not replicate deletes, whatever the mode (documented at https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/; see [service.md](service.md#deletes-not-replicated)), so with the default `mustCapture` no mode can be recommended for a table that has deletes. The next example accepts the miss.',
+      "No query mode captures deletes (the service's table of what each mode captures has columns for inserts and updates only), and table and custom SQL pipelines do not replicate them (documented at https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/; see [service.md](service.md#deletes-not-replicated)), so deletes decide nothing between modes: the table gets the mode it would get without them, and its reasons say that deleted rows stay in the destination, and what to do (a log-based pipeline, or rows marked deleted). The next example requires deletes.",
     traits: CONTACTS,
     options: {},
-    status: 'none',
+    status: 'recommended',
     best: 'timestamp+incrementing',
   },
   {
-    title: 'The same table, accepting that deletes are not replicated',
+    title: 'The same table, requiring deletes',
     point:
-      '`mustCapture` without deletes accepts the documented miss: `timestamp+incrementing` is recommended, and its reasons say the deletes are missed.',
+      '`mustCapture` with deletes asks for what no query mode can do outside a log-based pipeline: no mode can be recommended, and the reasons say so.',
     traits: CONTACTS,
-    options: { mustCapture: ['inserts', 'updates'] },
-    status: 'recommended',
+    options: { mustCapture: ['inserts', 'updates', 'deletes'] },
+    status: 'none',
     best: 'timestamp+incrementing',
   },
   {

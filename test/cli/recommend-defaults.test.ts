@@ -22,7 +22,7 @@ describe('recommend --ndjson with pipeline-wide flags', () => {
     const input = [
       line({}),
       line({ pipeline_mode: 'log_based', replication_frequency_minutes: 15 }),
-      line({ changes: { inserts: 'yes', updates: 'unknown', updates_per_day: 0 } }),
+      line({ changes: { inserts: 'yes', updates: 'unknown', updates_per_day: 0, observed_days: 0.000174 } }),
       line({ changes: { inserts_per_day: 10, updates: 'yes' } }),
     ].join('\n');
     const r = runCli(
@@ -58,7 +58,12 @@ describe('recommend --ndjson with pipeline-wide flags', () => {
     expect(b.traits).toMatchObject({ pipeline_mode: 'log_based', replication_frequency_minutes: 15 });
     // None observed in a measured window stays unknown in the line, so the default applies.
     expect(c.from_flags).toEqual(['pipeline_mode', 'replication_frequency_minutes', 'changes.updates']);
-    expect(c.traits.changes).toEqual({ inserts: 'yes', updates: 'no', updates_per_day: 0 });
+    expect(c.traits.changes).toEqual({
+      inserts: 'yes',
+      updates: 'no',
+      updates_per_day: 0,
+      observed_days: 0.000174,
+    });
     // A rate of inserts and an answer for updates are the line's own facts.
     expect(d.from_flags).toEqual(['pipeline_mode', 'replication_frequency_minutes']);
     expect(d.traits.changes).toEqual({ inserts_per_day: 10, updates: 'yes' });

@@ -110,7 +110,7 @@ describe('tables with deletes', () => {
     const rows = [
       traits({ deletes: 'yes' }),
       traits({ deletes_per_day: 12 }),
-      traits({ deletes: 'unknown', deletes_per_day: 0 }),
+      traits({ deletes: 'unknown', deletes_per_day: 0, observed_days: 0.01 }),
       traits({ deletes: 'no' }),
       traits({}),
     ].map((t, i) => resultRow(detailRecord(t as never, i + 1), i + 1));

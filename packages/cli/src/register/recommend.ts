@@ -26,7 +26,7 @@ export const registerRecommend: Registration = (program, run) => {
     .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
     .option(
       '--must-capture <kinds>',
-      'comma-separated change kinds that must be captured: inserts,updates,deletes',
+      'comma-separated change kinds that must be captured: inserts,updates,deletes (default: inserts,updates; no query mode captures deletes)',
     )
     .addOption(
       new Option(

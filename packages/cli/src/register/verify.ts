@@ -37,7 +37,7 @@ export const registerVerify: Registration = (program, run) => {
     .option('--json', 'one JSON document: the verdict, the counts and every table')
     .option(
       '--must-capture <kinds>',
-      'comma-separated change kinds the planned modes must capture: inserts,updates,deletes (default: all)',
+      'comma-separated change kinds the planned modes must capture: inserts,updates,deletes (default: inserts,updates; no query mode captures deletes)',
     )
     .option(
       '--table-from-object-name',

@@ -162,12 +162,17 @@ describe('a table the reader may not read', () => {
 describe('a table with deletes', () => {
   const ADDRESS = 'https://docs.hevodata.com/data-ingestion/ingestion-modes-and-query-modes/';
   const withDeletes = { ...ORDERS, changes: { inserts: 'yes', updates: 'yes', deletes: 'yes' } } as const;
-  it('says in the reasons of every status what query modes do with deletes, where it is documented, and what to do', () => {
+  it('says in the reasons of every status what happens to deleted rows, where it is documented, and what to do', () => {
     const cases = [
-      [withDeletes, {}, 'none'],
-      [withDeletes, { mustCapture: ['inserts', 'updates'] }, 'recommended'],
-      [{ ...withDeletes, pipeline_mode: undefined }, {}, 'needs_facts'],
-      [{ ...withDeletes, readable: false }, { mustCapture: ['inserts', 'updates'] }, 'needs_facts'],
+      [withDeletes, {}, 'recommended'],
+      [withDeletes, { mustCapture: ['inserts', 'updates', 'deletes'] }, 'none'],
+      [{ ...withDeletes, pipeline_mode: undefined }, {}, 'recommended'],
+      [
+        { ...withDeletes, pipeline_mode: undefined },
+        { mustCapture: ['inserts', 'updates', 'deletes'] },
+        'needs_facts',
+      ],
+      [{ ...withDeletes, readable: false }, {}, 'needs_facts'],
     ] as const;
     for (const [traits, options, status] of cases) {
       const r = recommend(traits as TableTraits, options as never);
@@ -175,15 +180,15 @@ describe('a table with deletes', () => {
       expect(r.value.status).toBe(status);
       const said = r.value.reasons.find((s) => s.startsWith('The table has deletes'));
       expect(said).toContain(ADDRESS);
+      expect(said).toMatch(/rows deleted at the source stay in the destination/);
       expect(said).toMatch(/log-based pipeline/);
       expect(said).toMatch(/mark rows deleted/);
+      if ('mustCapture' in options) expect(said).toMatch(/no query mode can meet that/);
     }
   });
-  it('never waits for a question about deletes (one that is not known is asked as information only)', () => {
+  it('never waits for a question about deletes unless the caller requires them', () => {
     for (const deletes of ['yes', 'unknown'] as const) {
-      const r = recommend({ ...ORDERS, changes: { inserts: 'yes', updates: 'yes', deletes } }, {
-        mustCapture: ['inserts', 'updates', 'deletes'],
-      } as never);
+      const r = recommend({ ...ORDERS, changes: { inserts: 'yes', updates: 'yes', deletes } }, {});
       if (!r.ok) throw new Error('invalid');
       expect(r.value.status).not.toBe('needs_facts');
       expect(

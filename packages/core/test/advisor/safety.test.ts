@@ -77,6 +77,15 @@ function removals(t: TableTraits): { what: string; column?: string; fact: string
       delete c[kind];
       delete c[`${kind}_per_day`];
       out.push({ what: `changes.${kind}`, fact: kind, traits: { ...t, changes: c } as TableTraits });
+      // The answer alone, its rate kept.
+      if (!(kind in changes) || !(`${kind}_per_day` in changes)) continue;
+      const answerless = { ...changes };
+      delete answerless[kind];
+      out.push({
+        what: `changes.${kind} (answer)`,
+        fact: kind,
+        traits: { ...t, changes: answerless } as TableTraits,
+      });
     }
   const columns = Array.isArray(t.columns) ? (t.columns as Record<string, unknown>[]) : [];
   columns.forEach((col, i) => {
@@ -122,12 +131,6 @@ function misnamed(t: TableTraits, config: Record<string, unknown>): string | und
   return undefined;
 }
 
-/** Whether the reasons of a recommendation state that the table's deletes are not known or are missed. */
-function deletesStated(traits: TableTraits, options?: RecommendOptions): boolean {
-  const r = recommend(traits, options);
-  return r.ok && /deletes/.test(r.value.reasons.join(' '));
-}
-
 /** The violations of the removal property for one record. */
 function removalViolations(traits: TableTraits, options?: RecommendOptions): string[] {
   const before = verdict(traits, options);
@@ -136,9 +139,6 @@ function removalViolations(traits: TableTraits, options?: RecommendOptions): str
     const after = verdict(r.traits, options);
     if (after.status !== 'recommended') continue;
     if (before.status !== 'recommended') {
-      // The one exception the policy makes: deletes not known are stated in the reasons, never
-      // waited for (no query mode replicates deletes in a table or custom SQL pipeline).
-      if (r.what === 'changes.deletes' && deletesStated(r.traits, options)) continue;
       out.push(`removing ${r.what} turned ${before.status} into recommended ${after.chosen}`);
       continue;
     }
@@ -245,5 +245,123 @@ describe('advice is safe on partial facts', () => {
       const reversed = Array.from({ length: n }, (_, i) => n - 1 - i);
       expect(permutationViolations(p.traits, reversed, p.options), p.note).toEqual([]);
     }
+  });
+});
+
+/** The traits with `changes.deletes` (answer and rate) replaced by `deletes`. */
+function withDeletes(t: TableTraits, deletes: Record<string, unknown>): TableTraits {
+  const changes = { ...((t.changes as Record<string, unknown> | undefined) ?? {}) };
+  delete changes.deletes;
+  delete changes.deletes_per_day;
+  return { ...t, changes: { ...changes, ...deletes } } as TableTraits;
+}
+
+const DELETES_POSITIONS: readonly Record<string, unknown>[] = [
+  {},
+  { deletes: 'yes' },
+  { deletes: 'no' },
+  { deletes: 'unknown' },
+  { deletes_per_day: 0 },
+  { deletes_per_day: 250 },
+  { deletes: 'unknown', deletes_per_day: 40 },
+];
+
+describe('deletes decide nothing a query mode can change', () => {
+  it('a table gets the same verdict whatever its deletes, unless the caller requires them', () => {
+    fc.assert(
+      fc.property(casesArb, ([traits, options]) => {
+        if (options?.mustCapture?.includes('deletes')) return;
+        const verdicts = DELETES_POSITIONS.map((d) => verdict(withDeletes(traits, d), options));
+        for (const v of verdicts) expect(v).toEqual(verdicts[0]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a table with deletes says what happens to deleted rows and what to do, whatever the status', () => {
+    fc.assert(
+      fc.property(casesArb, ([traits, options]) => {
+        const t = withDeletes({ ...traits, pipeline_mode: 'table' } as TableTraits, { deletes: 'yes' });
+        const r = recommend(t, options);
+        if (!r.ok) return;
+        const text = r.value.reasons.join(' ');
+        expect(text).toContain('rows deleted at the source stay in the destination');
+        expect(text).toContain('log-based pipeline');
+        expect(text).toContain('deleted_at');
+      }),
+      RUNS,
+    );
+  });
+
+  it('deletes required by the caller: no query mode can meet it, and less knowledge is never bolder', () => {
+    const traits = {
+      table: 'shop.t',
+      source: 'postgresql',
+      pipeline_mode: 'table',
+      rows: 1000,
+      rows_estimate: false,
+      columns: [{ name: 'id', type: 'bigint', primary_key: true, unique: true, nullable: false }],
+      changes: { inserts: 'yes', updates: 'no', deletes: 'yes' },
+    } as TableTraits;
+    const options = { mustCapture: ['inserts', 'updates', 'deletes'] } as RecommendOptions;
+    const r = recommend(traits, options);
+    expect(r.ok && r.value.status).toBe('none');
+    expect(r.ok && r.value.reasons.join(' ')).toContain('no query mode can meet that');
+    // Deletes not known, or the pipeline mode not known: not recommended either.
+    expect(verdict(withDeletes(traits, { deletes: 'unknown' }), options).status).not.toBe('recommended');
+    expect(verdict(withDeletes(traits, {}), options).status).not.toBe('recommended');
+    const { pipeline_mode: _, ...noPipeline } = traits;
+    expect(verdict(noPipeline as TableTraits, options).status).not.toBe('recommended');
+    // Without the requirement, the same table is recommended a mode, with the warning.
+    const plain = recommend(traits);
+    expect(plain.ok && plain.value.status).toBe('recommended');
+    expect(plain.ok && plain.value.reasons.join(' ')).toContain(
+      'rows deleted at the source stay in the destination',
+    );
+  });
+});
+
+describe('"unknown" beside a rate reads as the key absent', () => {
+  it('each kind: `unknown` with its rate gives what the rate alone gives', () => {
+    fc.assert(
+      fc.property(casesArb, fc.constantFrom(...KINDS), ([traits, options], kind) => {
+        const changes = { ...((traits.changes as Record<string, unknown> | undefined) ?? {}) };
+        if (!(`${kind}_per_day` in changes)) return;
+        delete changes[kind];
+        const absent = { ...traits, changes } as TableTraits;
+        const unknown = { ...traits, changes: { ...changes, [kind]: 'unknown' } } as TableTraits;
+        expect(verdict(unknown, options)).toEqual(verdict(absent, options));
+        const a = recommend(absent, options);
+        const u = recommend(unknown, options);
+        expect(u.ok && u.value.reasons).toEqual(a.ok && a.value.reasons);
+      }),
+      RUNS,
+    );
+  });
+
+  it('`"updates": "unknown", "updates_per_day": 0` equals the record without the `updates` key', () => {
+    const base = {
+      table: 'shop.events',
+      source: 'postgresql',
+      pipeline_mode: 'table',
+      rows: 40_000_000,
+      columns: [
+        {
+          name: 'id',
+          type: 'bigint',
+          primary_key: true,
+          unique: true,
+          nullable: false,
+          auto_increment: true,
+        },
+      ],
+    } as TableTraits;
+    const absent = { ...base, changes: { inserts: 'yes', updates_per_day: 0 } } as TableTraits;
+    const unknown = {
+      ...base,
+      changes: { inserts: 'yes', updates: 'unknown', updates_per_day: 0 },
+    } as TableTraits;
+    expect(verdict(unknown)).toEqual(verdict(absent));
+    expect(verdict(absent)).toMatchObject({ status: 'recommended', chosen: 'incrementing' });
   });
 });

@@ -5,7 +5,6 @@
  * @module
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
-import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { describeThrown } from '../../issues/describe.js';
 import { makeIssue } from '../../issues/make-issue.js';
@@ -17,7 +16,8 @@ import { frequencyReader } from '../estimate/options.js';
 import { type CandidateStatus, described, evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Tally } from '../evaluate/sink.js';
-import { type KindSet, setOf } from '../facts/kind-set.js';
+import type { KindSet } from '../facts/kind-set.js';
+import { requiredKinds } from '../facts/must-capture.js';
 import { readFacts } from '../facts/table-facts.js';
 import { kindsReader, marginReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -29,7 +29,7 @@ import { validateTableTraits } from '../traits/validate.js';
 export interface CheckOptions {
   /** The pipeline's replication frequency in minutes; overrides `traits.replication_frequency_minutes`. */
   readonly replicationFrequencyMinutes?: number;
-  /** The kinds of change that must not be missed (default every kind): decides the severity of capture findings. */
+  /** The kinds of change that must not be missed (default inserts and updates: `DEFAULT_MUST_CAPTURE`): decides the severity of capture findings. */
   readonly mustCapture?: readonly ChangeKind[];
   /** How close to the `full_load` limit an estimated row count is not known to be below it (default 0.2). */
   readonly rowsEstimateMargin?: number;
@@ -123,7 +123,7 @@ export function checkAgainstTable(
       return { ok: false, issues };
     }
     const options_ = {
-      required: setOf(read.value.mustCapture ?? CHANGE_KINDS),
+      required: requiredKinds(read.value.mustCapture),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       span: { horizonHours: 0 },
       ...(read.value.replicationFrequencyMinutes === undefined

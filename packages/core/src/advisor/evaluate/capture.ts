@@ -48,7 +48,7 @@ export interface KindAssessment {
   /** What the service's table of what each mode captures says of the mode. */
   readonly mode: 'yes' | 'no' | 'not_described';
   readonly verdict: CaptureVerdict;
-  /** Whether the caller requires it (`mustCapture`, every kind by default). */
+  /** Whether the caller requires it (`mustCapture`; inserts and updates by default). */
   readonly required: boolean;
   readonly reason: CaptureReason;
 }
@@ -70,15 +70,15 @@ export interface CaptureAssessment {
   /**
    * Kinds the table has or may have that the mode may miss, apart from its known misses: a kind
    * not known (`unknown`) that it misses, a kind whose capture condition is not known, deletes the
-   * table has when the pipeline mode is not known (a table or custom SQL pipeline loses them).
+   * table has or may have when the pipeline mode is not known (a table or custom SQL pipeline loses them).
    */
   readonly possibleMisses: KindSet;
   /** Kinds the table has and the caller requires, whose capture condition is not known: facts to establish. */
   readonly conditionsUnknown: KindSet;
   /**
-   * Kinds the caller requires whose capture by the mode is not settled: the possible misses, save
-   * deletes the table is not known to have (no query mode replicates deletes in a table pipeline;
-   * they are stated in the reasons, never waited for). Facts to establish: the mode needs them.
+   * Kinds the caller requires whose capture by the mode is not settled: the possible misses the
+   * caller requires (deletes only when it asks for them: `DEFAULT_MUST_CAPTURE`). Facts to
+   * establish: the mode needs them.
    */
   readonly unsettled: KindSet;
   /** Kinds the mode captures for this table (`captured`), whether the table has them or not. */
@@ -186,7 +186,7 @@ export function assessCapture(
   const knownMisses = missed & facts.kindsYes;
   const mayHave = facts.kindsYes | facts.kindsUnknown;
   // An unknown pipeline mode may be a table or custom SQL pipeline, which loses deletes.
-  const maybeDocumented = facts.pipelineMode === undefined ? DELETES & facts.kindsYes : NO_KINDS;
+  const maybeDocumented = facts.pipelineMode === undefined ? DELETES & mayHave : NO_KINDS;
   const possibleMisses =
     (missed & facts.kindsUnknown) | (conditionUnknown & mayHave) | (maybeDocumented & ~missed);
   return {
@@ -195,7 +195,7 @@ export function assessCapture(
     notDescribed: notDescribed & facts.kindsYes,
     possibleMisses,
     conditionsUnknown: conditionUnknown & facts.kindsYes & required,
-    unsettled: possibleMisses & required & ~(DELETES & facts.kindsUnknown),
+    unsettled: possibleMisses & required,
     captured: spec.yes & ~documented & ~failed & ~conditions.conditionsUnknown,
   };
 }

@@ -82,6 +82,12 @@ export function basisOf(source: RuleSource): string {
   }
 }
 
+/** Why a kind the table has and the mode misses does not block it: the caller left it out of `mustCapture`, or it is deletes, which no mode captures. */
+const notRequired = (kind: string): string =>
+  kind === 'deletes'
+    ? ' No query mode captures deletes, so they are not required of any unless the caller asks (--must-capture deletes).'
+    : ` The caller accepts this (it said ${kind} need not be captured).`;
+
 /** The modes the service's documentation says capture a kind of change, as a list in words. */
 function capturing(kind: ChangeKind): string {
   return listCode(
@@ -182,12 +188,12 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
       : k.verdict === 'not_described'
         ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the service's documentation.`
         : known
-          ? `${t} has ${kind}: ${basis}${k.required ? '' : ` The caller accepts this (it said ${kind} need not be captured).`}`
+          ? `${t} has ${kind}: ${basis}${k.required ? '' : notRequired(kind)}`
           : `Whether ${t} has ${kind} is not known: ${basis}${unsettled ? ` Until it is, \`${mode}\` is not recommended (or say that ${kind} need not be captured: --must-capture).` : ''}`;
     const remedy =
       k.verdict === 'missed' && known
         ? kind === 'deletes'
-          ? `Accept it (say that deletes need not be captured: --must-capture), or use a log-based pipeline, which replicates deletes.`
+          ? `Use a log-based pipeline, which replicates deletes, or have the application mark rows deleted (a soft delete, carried by an update) instead of deleting them (inference).`
           : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: say that ${kind} need not be captured (--must-capture).`
         : undefined;
     const questions = pipeline

@@ -103,25 +103,31 @@ function finite(v: unknown, positive: boolean): number | undefined {
 }
 
 /**
- * Whether a kind of change happens: the answer given, else what its rate says. An answer of
- * `unknown` stays unknown whatever the rate: a rate of 0 measured over a window (`inspect
- * --observe`) means none was seen in it, not that none happens.
+ * Whether a kind of change happens: the answer `yes` or `no`, else (the answer absent or
+ * `unknown`, which read the same) what its rate says: above 0, yes; 0, no, save over a measured
+ * window (`observed_days` given, as `inspect --observe` writes), where 0 means none was seen in
+ * it, not that none happens: unknown.
  */
-function hasKind(answer: unknown, rate: number | undefined): Tri {
-  if (answer === 'yes' || answer === 'no' || answer === 'unknown') return answer;
+function hasKind(answer: unknown, rate: number | undefined, measured: boolean): Tri {
+  if (answer === 'yes' || answer === 'no') return answer;
   if (rate === undefined) return 'unknown';
-  return rate > 0 ? 'yes' : 'no';
+  return rate > 0 ? 'yes' : measured ? 'unknown' : 'no';
 }
 
 /**
  * Whether the table has a kind of change, as the advisor reads a traits record's `changes`: the
- * answer given (`yes`, `no`, `unknown`), else what a rate per day says (above 0: yes; 0: no), else
+ * answer `yes` or `no`, else what a rate per day says (above 0: yes; 0: no, or unknown over a measured
+ * window: `observed_days`), else
  * unknown. For tools that show or fill that fact the way the advisor reads it. Never throws.
  */
 export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
   try {
     if (!isRecord(changes) || typeof kind !== 'string') return 'unknown';
-    return hasKind(changes[kind], finite(changes[`${kind}_per_day`], false));
+    return hasKind(
+      changes[kind],
+      finite(changes[`${kind}_per_day`], false),
+      changes.observed_days !== undefined,
+    );
   } catch {
     // A getter that throws, or a revoked proxy: nothing is known.
     return 'unknown';
@@ -335,10 +341,11 @@ function readTraits(
     updates: finite(changes.updates_per_day, false),
     deletes: finite(changes.deletes_per_day, false),
   };
+  const measured = changes.observed_days !== undefined;
   const has = {
-    inserts: hasKind(changes.inserts, perDay.inserts),
-    updates: hasKind(changes.updates, perDay.updates),
-    deletes: hasKind(changes.deletes, perDay.deletes),
+    inserts: hasKind(changes.inserts, perDay.inserts, measured),
+    updates: hasKind(changes.updates, perDay.updates, measured),
+    deletes: hasKind(changes.deletes, perDay.deletes, measured),
   };
   const rows = finite(rowsValue, false);
   return {

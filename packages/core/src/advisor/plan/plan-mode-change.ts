@@ -29,7 +29,7 @@ import type { FieldValues } from '../evaluate/fill.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
-import { setOf } from '../facts/kind-set.js';
+import { requiredKinds } from '../facts/must-capture.js';
 import { readFacts } from '../facts/table-facts.js';
 import { fieldValuesReader, kindsReader, marginReader } from '../options/read.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
@@ -42,7 +42,7 @@ import { validateTableTraits } from '../traits/validate.js';
 export interface PlanOptions extends EventsOptions {
   /** Values of non-column fields when `next` is a mode id (see `RecommendOptions.fieldValues`). */
   readonly fieldValues?: FieldValues;
-  /** The kinds of change that must not be missed (default every kind). */
+  /** The kinds of change that must not be missed (default inserts and updates: `DEFAULT_MUST_CAPTURE`). */
   readonly mustCapture?: readonly ChangeKind[];
   /** See `DEFAULT_ROWS_ESTIMATE_MARGIN`. */
   readonly rowsEstimateMargin?: number;
@@ -170,7 +170,7 @@ export function planModeChange(
     if (from === undefined || to === undefined) return { ok: false, issues: [] };
     const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
     const o = {
-      required: setOf(read.value.mustCapture ?? CHANGE_KINDS),
+      required: requiredKinds(read.value.mustCapture),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
       ...(read.value.fieldValues === undefined ? {} : { fieldValues: read.value.fieldValues }),
       span: span.span,

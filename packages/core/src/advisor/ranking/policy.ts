@@ -44,7 +44,7 @@ export interface RankingCriterion {
 export const RANKING_POLICY: readonly RankingCriterion[] = [
   {
     id: 'recommendable',
-    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (every kind by default; --must-capture). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
+    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (inserts and updates by default; --must-capture). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
     ahead: 'is recommendable',
     key: ({ evaluation: e }) =>
       e.recommendable ? 0 : e.status === 'needs_facts' && e.capture.blocking === 0 ? 1 : 2,
@@ -63,7 +63,7 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
   },
   {
     id: 'possible_misses',
-    text: 'Fewest kinds of change the table has or may have that the mode may miss, apart from its known misses: a kind not known (`unknown`) that it misses, a kind whose capture condition is not known (so that no mode ranks ahead for a fact that is not known), deletes the table has when the pipeline mode is not known.',
+    text: 'Fewest kinds of change the table has or may have that the mode may miss, apart from its known misses: a kind not known (`unknown`) that it misses, a kind whose capture condition is not known (so that no mode ranks ahead for a fact that is not known), deletes the table has or may have when the pipeline mode is not known.',
     ahead: 'may miss fewer kinds of change',
     key: ({ evaluation: e }) => sizeOf(e.capture.possibleMisses),
   },

@@ -3,7 +3,6 @@
  *
  * @module
  */
-import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { readOptions } from '../../issues/read-options.js';
@@ -11,7 +10,8 @@ import type { Result } from '../../issues/types.js';
 import type { EventsSpan } from '../estimate/count.js';
 import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
 import type { FieldValues } from '../evaluate/fill.js';
-import { type KindSet, setOf } from '../facts/kind-set.js';
+import type { KindSet } from '../facts/kind-set.js';
+import { requiredKinds } from '../facts/must-capture.js';
 import { fieldValuesReader, kindsReader, marginReader, modesReader, oneOfReader } from '../options/read.js';
 import {
   DEFAULT_UNKNOWN_EVENTS_POLICY,
@@ -30,7 +30,8 @@ export interface RecommendOptions extends EventsOptions {
   readonly supportedModes?: readonly QueryMode[];
   /**
    * The kinds of change the recommended mode must not be known to miss, where the table has them.
-   * Absent: every kind. Leave a kind out to accept a mode that misses it.
+   * Absent: inserts and updates (`DEFAULT_MUST_CAPTURE`: no query mode captures deletes). Leave a
+   * kind out to accept a mode that misses it; a list with deletes is met only by a log-based pipeline.
    */
   readonly mustCapture?: readonly ChangeKind[];
   /**
@@ -52,7 +53,7 @@ export interface RecommendOptions extends EventsOptions {
 /** The options, read, with their defaults. */
 export interface ResolvedOptions {
   readonly supportedModes?: readonly QueryMode[];
-  /** `mustCapture`, as a set (every kind when not given). */
+  /** `mustCapture`, as a set (inserts and updates when not given). */
   readonly required: KindSet;
   readonly fieldValues?: FieldValues;
   readonly unknownEvents: UnknownEventsPolicy;
@@ -81,7 +82,7 @@ export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
   const value: {
     -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
   } = {
-    required: setOf(o.mustCapture ?? CHANGE_KINDS),
+    required: requiredKinds(o.mustCapture),
     unknownEvents: o.unknownEvents ?? DEFAULT_UNKNOWN_EVENTS_POLICY,
     rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
     span: span.span,

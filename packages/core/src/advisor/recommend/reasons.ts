@@ -62,19 +62,27 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
   return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
 }
 
+/** What to do about deletes no query mode captures (inference for the soft delete). */
+const DELETES_REMEDY =
+  "To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference).";
+
 /**
- * Deletes the table may have, stated: no query mode replicates them in a table or custom SQL
- * pipeline, so they are never waited for (the service's public documentation; docs/service.md).
+ * Deletes the table has or may have, stated with what to do: no query mode captures deletes (the
+ * service's table of what each mode captures has no column for them) and table and custom SQL
+ * pipelines do not replicate them, so they decide nothing between modes unless the caller asks
+ * for them (`mustCapture`), which no query mode can meet.
  */
 function deletesSentence(e: Evaluation): string[] {
-  if (e.facts.pipelineMode === 'log_based') return [];
+  if (e.facts.pipelineMode === 'log_based' || e.facts.has.deletes === 'no') return [];
+  const asked = hasKind(e.required, 'deletes')
+    ? ' The caller requires deletes (--must-capture): no query mode can meet that; only a log-based pipeline replicates them.'
+    : '';
   if (e.facts.has.deletes === 'yes')
     return [
-      `The table has deletes: no query mode replicates deletes in a table or custom SQL pipeline (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination. To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference); or accept it (leave deletes out of --must-capture).`,
+      `The table has deletes: no query mode captures deletes, and table and custom SQL pipelines do not replicate them (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination, whatever the mode. ${DELETES_REMEDY}${asked}`,
     ];
-  if (e.facts.has.deletes !== 'unknown') return [];
   return [
-    'Whether the table has deletes is not known: no query mode replicates deletes in a table or custom SQL pipeline (service rules: deletes are not replicated), so they are not waited for; a log-based pipeline replicates them.',
+    `Whether the table has deletes is not known: no query mode captures deletes (service rules: deletes are not replicated), so they decide nothing between modes; if it has them, rows deleted at the source stay in the destination. ${DELETES_REMEDY}${asked}`,
   ];
 }
 
@@ -231,6 +239,6 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (--must-capture), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
     ...readableSentence(advice),
-    ...(e.facts.has.deletes === 'yes' ? deletesSentence(e) : []),
+    ...deletesSentence(e),
   ];
 }
