@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { githubAnnotations, MAX_ANNOTATIONS, markdownSummary } from '../src/verify/formats.js';
 import { junitXml } from '../src/verify/junit.js';
 import { verifyRecord } from '../src/verify/record.js';
-import { noVerdicts, tableLine } from '../src/verify/render.js';
+import { noVerdicts, tableLines } from '../src/verify/render.js';
 import { sarifLog } from '../src/verify/sarif.js';
 
 interface SarifResult {
@@ -109,7 +109,7 @@ describe('verify formats', () => {
       .split('\n')
       .filter((l) => /^\| (broken|unverified|new|gone|better) \|/.test(l));
     expect(rows.map((r) => r.split(' | ')[0]?.slice(2))).toEqual(records.map((r) => r[1]));
-    expect(list.map(tableLine).map((l) => l.split(' ')[0])).toEqual(records.map((r) => r[1]));
+    expect(list.map((v) => tableLines(v)[0]?.split(' ')[0])).toEqual(records.map((r) => r[1]));
   });
 
   it('write at most ten annotations, the rest summarised', () => {
@@ -122,7 +122,7 @@ describe('verify formats', () => {
     const text = [
       ...githubAnnotations(list, counts, false),
       markdownSummary(list, counts, false),
-      ...list.map(tableLine),
+      ...list.flatMap(tableLines),
     ].join('\n');
     expect(text.includes('\u001b') || text.includes('\u202e')).toBe(false);
     for (const line of githubAnnotations(list, counts, false)) expect(line).not.toMatch(/[\r\n]/);
@@ -132,7 +132,7 @@ describe('verify formats', () => {
       expect(row.split('|')).toHaveLength(5);
       expect(row).not.toMatch(/[`<>]/);
     }
-    for (const line of list.map(tableLine)) expect(line).not.toContain('\n');
+    for (const line of list.flatMap(tableLines)) expect(line).not.toContain('\n');
   });
 
   it("write SARIF 2.1.0: the rules of core's catalogue, a result per finding, names as JSON escapes them", () => {

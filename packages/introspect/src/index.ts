@@ -46,7 +46,7 @@ export {
   MAX_OBSERVE_MS,
   SOURCE_OF,
 } from './inspect.js';
-export { INCLUDE_KINDS, type IncludeKind, type InspectOptions } from './read/options.js';
+export { INCLUDE_KINDS, type IncludeKind, type InspectOptions, tableSelector } from './read/options.js';
 export {
   readMysqlBefore,
   readPlpgsqlBeforeRow,

@@ -38,18 +38,20 @@ import {
   SHOWN_PROBLEMS,
   wordProblems,
 } from '../verify/plan-file.js';
+import { planScope } from '../verify/plan-scope.js';
 import { verifyRecord } from '../verify/record.js';
 import {
   fails,
+  filteredWords,
   noVerdicts,
   overall,
   summaryWords,
-  tableLine,
+  tableLines,
   type VerdictCounts,
   verdictLine,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
-import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
+import { type InspectFlags, inspectFromFlags, loadIntrospect, write } from './inspect.js';
 import { parseChangeKinds } from './recommend/options.js';
 
 /** Options of `verify`. */
@@ -225,6 +227,13 @@ export async function runVerify(
   const plan = await readPlan(planFile, flags, words);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
+  const selected = (await loadIntrospect()).tableSelector({
+    ...(flags.table === undefined ? {} : { tables: flags.table }),
+    ...(flags.exclude === undefined ? {} : { exclude: flags.exclude }),
+  });
+  const inScope = planScope(flags, selected);
+  /** Planned tables the filters leave out: neither gone nor new. */
+  let filteredOut = 0;
 
   const counts: VerdictCounts = noVerdicts();
   const notHolding: TableVerification[] = [];
@@ -265,6 +274,10 @@ export async function runVerify(
   const tables = report.tables as (TableTraits | undefined)[];
   const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
   for await (const planned of plannedTables(plan, planFile, flags)) {
+    if (!inScope(planned)) {
+      filteredOut += 1;
+      continue;
+    }
     const i = byName.get(planned.table);
     const now = i === undefined ? undefined : tables[i];
     if (i !== undefined) {
@@ -278,7 +291,9 @@ export async function runVerify(
   const failing = fails(counts, flags.strict === true);
   if (flags.ndjson === true) {
     if (open && chunk !== '') await write(chunk);
-    process.stderr.write(`${verdictLine(counts, flags.strict === true)}\n${summaryWords(counts)}\n`);
+    process.stderr.write(
+      `${verdictLine(counts, flags.strict === true)}\n${[...filteredWords(filteredOut), summaryWords(counts)].join('\n')}\n`,
+    );
   } else if (flags.json === true) {
     await write(
       `${JSON.stringify(
@@ -315,7 +330,8 @@ export async function runVerify(
             ? markdownSummary(notHolding, counts, strict)
             : [
                 verdictLine(counts, strict),
-                ...notHolding.map(tableLine),
+                ...notHolding.flatMap(tableLines),
+                ...filteredWords(filteredOut),
                 `summary: ${summaryWords(counts)}`,
               ].join('\n');
     await write(`${text.replace(/\n$/, '')}\n`);

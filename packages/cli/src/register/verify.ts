@@ -52,6 +52,8 @@ export const registerVerify: Registration = (program, run) => {
         'querymode verify plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml > verify.sarif',
       ]) +
         "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
+        '--schema, --table and --exclude narrow the plan as they narrow the database: a planned table they leave out is neither gone nor new (it is counted as filtered out).\n' +
+        "Each table's findings are listed, the costliest first (a change the mode now misses before a renamed column), further ones on lines starting `also:`.\n" +
         '\nExit codes: 0 nothing broken, 1 something broken (with --strict, also unverified, new or gone), 2 usage error.\n',
     )
     .action((plan, url, options) =>

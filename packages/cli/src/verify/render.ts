@@ -23,8 +23,13 @@ const value = (v: FactValue): string => (v === null ? 'not known' : JSON.stringi
 const pathWords = (path: readonly string[]): string =>
   path.map((p, i) => (path[0] === 'columns' && i === 1 ? JSON.stringify(p) : p)).join('.');
 
-/** One finding of a broken or unverified table in words: its rule, message, fact before and after, remedy or question. */
+/** One finding of a broken or unverified table in words: its mode, rule, message, fact before and after, remedy or question. */
 export function findingWords(v: TableVerification, f: VerifyFinding): string {
+  return `${v.planned?.config.mode} ${ruleWords(v, f)}`;
+}
+
+/** A finding in words without the mode: its rule, message, fact before and after, remedy or question. */
+function ruleWords(v: TableVerification, f: VerifyFinding): string {
   const change =
     f.change === undefined
       ? ''
@@ -37,8 +42,11 @@ export function findingWords(v: TableVerification, f: VerifyFinding): string {
       : f.questions?.[0] === undefined
         ? ''
         : ` To find out: ${f.questions[0].question}`;
-  return `${v.planned?.config.mode} ${f.rule}: ${f.message}${change}${next}`;
+  return `${f.rule}: ${f.message}${change}${next}`;
 }
+
+/** Where a table's further findings start on their lines: under its detail, after the verdict. */
+const FURTHER = `${' '.repeat(12)}also: `;
 
 /** What one table's line says after its verdict and name. */
 export function tableDetail(v: TableVerification): string {
@@ -46,10 +54,10 @@ export function tableDetail(v: TableVerification): string {
   switch (v.verdict) {
     case 'broken':
     case 'unverified': {
+      // Every finding, the costliest first (core's order): none is hidden behind a count.
       const [f, ...rest] = v.findings;
       if (f === undefined) return `${mode}`;
-      const more = rest.length > 0 ? ` (+${rest.length} more)` : '';
-      return `${findingWords(v, f)}${more}`;
+      return [findingWords(v, f), ...rest.map((r) => ruleWords(v, r))].join('; also: ');
     }
     case 'new': {
       const r = v.recommendation;
@@ -106,7 +114,26 @@ export function verdictLine(counts: VerdictCounts, strict: boolean): string {
   return `verify: ${verdict}: ${why}`;
 }
 
-/** One table's line. */
-export function tableLine(v: TableVerification): string {
-  return `${v.verdict.padEnd(10)}  ${visibleName(v.table)}  ${oneLine(tableDetail(v))}`;
+/**
+ * One table's lines: its verdict, name and first finding (or what else it is), then each further
+ * finding of a broken or unverified table on a line of its own.
+ */
+export function tableLines(v: TableVerification): string[] {
+  const head = `${v.verdict.padEnd(10)}  ${visibleName(v.table)}`;
+  if (v.verdict !== 'broken' && v.verdict !== 'unverified') return [`${head}  ${oneLine(tableDetail(v))}`];
+  const [f, ...rest] = v.findings;
+  if (f === undefined) return [`${head}  ${oneLine(tableDetail(v))}`];
+  return [
+    `${head}  ${oneLine(findingWords(v, f))}`,
+    ...rest.map((r) => `${FURTHER}${oneLine(ruleWords(v, r))}`),
+  ];
+}
+
+/** The line of the planned tables `--schema`, `--table` and `--exclude` left out, when there are any. */
+export function filteredWords(filteredOut: number): string[] {
+  if (filteredOut === 0) return [];
+  const n = formatInt(filteredOut);
+  return [
+    `filtered out: ${n} planned table${filteredOut === 1 ? '' : 's'} not read (--schema, --table, --exclude): neither gone nor new`,
+  ];
 }

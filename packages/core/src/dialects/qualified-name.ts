@@ -61,3 +61,22 @@ export function tableNameOf(text: string, rules: NameRules): TableName | undefin
   const table = parts[parts.length - 1] as string;
   return { schema: parts.length > 1 ? parts[parts.length - 2] : undefined, table };
 }
+
+/** The quotes of every dialect: a name `inspect` writes quotes a part in its own database's. */
+const ANY_DIALECT: NameRules = {
+  quotes: [
+    ['"', '"'],
+    ['`', '`'],
+    ['[', ']'],
+  ],
+  fold: (bare) => bare,
+};
+
+/**
+ * A table's schema and name as `inspect` writes them (`schema.table`, a part quoted in its
+ * database's quotes where it needs them), or undefined when the text is not such a name.
+ */
+export function splitInspectedName(text: string): TableName | undefined {
+  const parts = parseQualified(text, ANY_DIALECT);
+  return parts?.length === 2 ? { schema: parts[0], table: parts[1] as string } : undefined;
+}

@@ -44,6 +44,57 @@ const verdictOf = (p: PlannedTable | undefined, now: TableTraits | undefined) =>
 };
 
 describe('verifier', () => {
+  describe('after the trigger of updated_at is dropped and id is renamed', () => {
+    const TI = {
+      mode: 'timestamp+incrementing',
+      incrementing_column_name: 'id',
+      timestamp_column_name: 'updated_at',
+    };
+    const columns = (idName: string, idFacts: Record<string, unknown> = {}) => [
+      { ...COLUMNS[0], name: idName, ...idFacts },
+      { name: 'status', type: 'text', nullable: false },
+      { name: 'total_cents', type: 'integer', nullable: false, unique: false, auto_increment: false },
+      { ...COLUMNS[1], set_on_update: false },
+    ];
+    const before = { ...TABLE, columns: [...columns('id').slice(0, 3), { ...COLUMNS[1] }] };
+
+    it('gives the change the mode now misses first, then the renamed column, naming the likely rename', () => {
+      const r = verdictOf(planned(TI, before), { ...TABLE, columns: columns('order_id') });
+      expect(r.verdict).toBe('broken');
+      expect(r.findings.map((f) => f.rule)).toEqual([
+        'timestamp+incrementing.change_data_capture',
+        'column.exists',
+      ]);
+      expect(r.findings[0]?.captures).toBe('updates');
+      expect(r.findings[1]?.message).toMatch(
+        /Column `order_id` is new since the plan and has every fact `id` had: likely `id` renamed\.$/,
+      );
+      expect(r.findings[1]?.remedy).toBe(
+        'Set `incrementing_column_name` to "order_id" (likely `id` renamed).',
+      );
+    });
+
+    it('offers only the columns that fit the field when no new column has the same facts', () => {
+      const r = verdictOf(planned(TI, before), {
+        ...TABLE,
+        columns: columns('order_id', { primary_key: false }),
+      });
+      const exists = r.findings.find((f) => f.rule === 'column.exists');
+      expect(exists?.message).not.toMatch(/renamed/);
+      expect(exists?.remedy).toBe(
+        'Set `incrementing_column_name` to a column of the table that fits it: `order_id`.',
+      );
+    });
+
+    it('names no rename when two new columns have the facts the planned one had', () => {
+      const now = { ...TABLE, columns: [...columns('order_id'), { ...COLUMNS[0], name: 'order_no' }] };
+      const exists = verdictOf(planned(TI, before), now).findings.find((f) => f.rule === 'column.exists');
+      expect(exists?.remedy).toBe(
+        'Set `incrementing_column_name` to a column of the table that fits it: `order_id`, `order_no`.',
+      );
+    });
+  });
+
   it('breaks change_tracking when change tracking is disabled on the table, with the fact before and after', () => {
     const body = { mode: 'change_tracking', historical_enabled: false };
     const now = { ...SQL_SERVER, change_tracking: { ...TABLE.change_tracking, table_enabled: false } };

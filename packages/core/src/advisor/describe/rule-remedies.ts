@@ -5,10 +5,13 @@
  *
  * @module
  */
+import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { exampleConfig } from '../../catalogue/examples.js';
 import { getMode, type QueryMode } from '../../catalogue/modes.js';
 import type { FieldSpec } from '../../catalogue/types.js';
 import { DIALECTS } from '../../dialects/index.js';
+import { fittingColumns } from '../evaluate/fill.js';
+import { setOf } from '../facts/kind-set.js';
 import { oneOf } from '../facts/one-of.js';
 import { SOURCE_PROFILES } from '../facts/sources.js';
 import { readFacts } from '../facts/table-facts.js';
@@ -81,7 +84,17 @@ export function ruleRemedies(mode: QueryMode, given?: SourceKind): RuleRemedy[] 
     const column = facts.columns?.find((c) => c.name === config[fc.field.name]);
     if (column === undefined) continue;
     for (const check of checks.field)
-      add(check.rule, check.id, check.remedy({ ...table, field: fc.field, named: column.name, column }));
+      add(
+        check.rule,
+        check.id,
+        check.remedy({
+          ...table,
+          field: fc.field,
+          named: column.name,
+          column,
+          fitting: () => fittingColumns(fc, facts, setOf(CHANGE_KINDS)),
+        }),
+      );
     for (const check of fc.column) {
       if (check.applies !== undefined && !check.applies(facts)) continue;
       add(check.rule, check.id, check.remedy({ ...table, field: fc.field, column }));

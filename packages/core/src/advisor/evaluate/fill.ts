@@ -237,6 +237,20 @@ function chooseColumns(
   });
 }
 
+/**
+ * The columns that fit a field by its column checks, best first (the earlier on a tie): none that
+ * a choosing check excludes or a hard rule (or a binding capture) is known to fail; what a remedy
+ * may offer for the field.
+ */
+export function fittingColumns(fc: FieldChecks, facts: TableFacts, required: KindSet): ColumnFacts[] {
+  const scored: { column: ColumnFacts; fit: number }[] = [];
+  for (const column of facts.columns ?? []) {
+    const fit = fieldScore(fc, column, facts, required);
+    if (fit >= 0 && fit < WEIGHT.blocks) scored.push({ column, fit });
+  }
+  return scored.sort((a, b) => a.fit - b.fit).map((s) => s.column);
+}
+
 /** Chooses the columns of the fields a mode's config needs. */
 export function fillConfig(
   checks: ModeChecks,

@@ -26,6 +26,7 @@ import { askTable, type FactQuestion, type TraitPath } from '../sql/questions.js
 import { listCode } from '../text/format.js';
 import { type Described, kindOf } from './candidate.js';
 import { captureBasis } from './capture.js';
+import { fittingColumns } from './fill.js';
 import type { Outcome } from './outcome.js';
 
 /** What the advisor says about a mode against a table, as plain data. */
@@ -110,7 +111,11 @@ function severity(outcome: Outcome, evaluation: Described): Severity {
 }
 
 /** The context a check's words read, for one outcome. */
-function contextOf(outcome: Outcome, table: TableContext): TableContext | ColumnContext | FieldContext {
+function contextOf(
+  outcome: Outcome,
+  table: TableContext,
+  evaluation: Described,
+): TableContext | ColumnContext | FieldContext {
   const check = outcome.check;
   if (check.scope === 'table' || outcome.field === undefined) return table;
   // Written out rather than spread from `table`: see `outcomeFinding`.
@@ -118,13 +123,15 @@ function contextOf(outcome: Outcome, table: TableContext): TableContext | Column
   const field = outcome.field.field;
   if (check.scope === 'column')
     return { facts, mode, config, options, field, column: outcome.column as NonNullable<Outcome['column']> };
-  return { facts, mode, config, options, field, named: outcome.named, column: outcome.column };
+  const fc = outcome.field;
+  const fitting = () => fittingColumns(fc, facts, evaluation.required);
+  return { facts, mode, config, options, field, named: outcome.named, column: outcome.column, fitting };
 }
 
 /** The finding of one outcome. */
 export function outcomeFinding(outcome: Outcome, table: TableContext, evaluation: Described): Finding {
   const check = outcome.check;
-  const context = contextOf(outcome, table);
+  const context = contextOf(outcome, table, evaluation);
   // Each check's functions take its own context; `contextOf` built the one of its scope.
   const words = check as unknown as {
     message: (c: typeof context, v: Reported) => string;

@@ -78,6 +78,8 @@ export interface FieldContext extends TableContext {
   readonly named: string | undefined;
   /** The column of the table with that name, if any. */
   readonly column: ColumnFacts | undefined;
+  /** The columns of the table that fit the field by its column checks, best first (worked out when read). */
+  readonly fitting: () => readonly ColumnFacts[];
 }
 
 /** A reported verdict: the rule does not hold, or a fact it needs is not known. */

@@ -25,6 +25,8 @@ import { chooseMode } from '../recommend/recommend.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { type FactChange, factChange } from './fact-change.js';
+import { byCost } from './finding-cost.js';
+import { withLikelyRename } from './likely-rename.js';
 
 /**
  * The verdicts, worst first: `broken` (a hard rule of the planned mode is known to fail, or it
@@ -206,7 +208,8 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
           (result.status === 'eligible' && !result.recommendable);
         const withChange = (f: Finding): VerifyFinding => {
           const change = factChange(f, body, traits, planned.traits);
-          return change === undefined ? f : { ...f, change };
+          const found = change === undefined ? f : { ...f, change };
+          return withLikelyRename(found, change, planned.traits, traits);
         };
         if (broken)
           return {
@@ -215,7 +218,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
               ...base,
               verdict: 'broken',
               planned: body,
-              findings: failed.map(withChange),
+              findings: byCost(failed.map(withChange)),
               recommendation: null,
               plannedEvents: null,
             },
@@ -228,7 +231,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
               ...base,
               verdict: 'unverified',
               planned: body,
-              findings: open.map(withChange),
+              findings: byCost(open.map(withChange)),
               recommendation: null,
               plannedEvents: null,
             },

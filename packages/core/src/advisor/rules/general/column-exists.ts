@@ -38,16 +38,21 @@ export const columnExists: FieldCheck = {
     );
     return `${t} has no column ${shownName(named ?? '')}${guess === undefined ? '.' : `; did you mean ${shownName(guess)}?`}`;
   },
-  remedy: ({ facts, field, named }) => {
-    const names = (facts.columns ?? []).map((c) => c.name);
+  // Only the columns that fit the field by its own column checks are offered.
+  remedy: ({ facts, field, named, fitting }) => {
     const other = findColumnIgnoringCase(facts, named ?? '');
     if (other !== undefined) return inWords(`Set \`${field.name}\` to ${shownString(other)}.`);
+    const names = fitting().map((c) => c.name);
+    if (names.length === 0)
+      return inWords(
+        `Set \`${field.name}\` to a column that fits it; none of the table's columns does now (querymode recommend gives the modes that fit the table, and the remedies that make a column fit).`,
+      );
     const listed = names
       .slice(0, 10)
       .map((n) => shownName(n))
       .join(', ');
     return inWords(
-      `Set \`${field.name}\` to a column of the table${names.length > 0 ? `: ${listed}${names.length > 10 ? ', …' : ''}` : ''}.`,
+      `Set \`${field.name}\` to a column of the table that fits it: ${listed}${names.length > 10 ? ', …' : ''}.`,
     );
   },
   ask: ({ facts }) => [askTable('columns', facts)],
