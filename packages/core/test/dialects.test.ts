@@ -152,6 +152,65 @@ function skeleton(sql: string): string {
   );
 }
 
+describe('MySQL statements name the database of the table (proven on MariaDB from other sessions: packages/introspect/test/remedies/)', () => {
+  const my = DIALECTS.mysql;
+  const COLUMN_QUESTIONS = [
+    'type',
+    'nullable',
+    'unique',
+    'auto_increment',
+    'set_on_insert',
+    'set_on_update',
+  ] as const;
+  const TABLE_QUESTIONS = ['rows', 'columns', 'primary_key', 'changes', 'readable'] as const;
+  const printed = (schema: string, table: string, column: string): string[] => {
+    const t = { name: { schema, table }, key: [column] };
+    return [
+      my.setOnEveryUpdate(t, column),
+      my.addUpdatedAt(t, column),
+      my.addIdentityColumn(t, column),
+      my.addUniqueIndex(t, column),
+      my.grantSelect(t, 'app@%'),
+      ...COLUMN_QUESTIONS.map((q) => my.askColumn(t, column, q)),
+      ...TABLE_QUESTIONS.map((q) => my.askTable(t, q)),
+    ].filter((x): x is string => x !== null);
+  };
+
+  it('never reads the session database, and names the table with its database in every statement', () => {
+    fc.assert(
+      fc.property(names, names, names, (schema, table, column) => {
+        const qualified = `${my.quote(schema)}.${my.quote(table)}`;
+        for (const sql of printed(schema, table, column)) {
+          expect(sql).not.toMatch(/DATABASE\(\)/);
+          expect(sql.includes(qualified) || sql.includes(my.literal(schema))).toBe(true);
+        }
+        expect(my.header({ schema, table })).toBe('');
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+  });
+
+  it('names the trigger in the database of the table, and compares catalog names by their bytes', () => {
+    const [drop, create] = (
+      my.setOnEveryUpdate({ name: { schema: 'Shop', table: 't' }, key: [] }, 'u') ?? ''
+    ).split('\n');
+    expect(drop).toMatch(/^DROP TRIGGER IF EXISTS `Shop`\.`qm_upd_t_u_[0-9a-f]{8}`;$/);
+    expect(create).toMatch(/^CREATE TRIGGER `Shop`\.`qm_upd_t_u_[0-9a-f]{8}` BEFORE UPDATE ON `Shop`\.`t` /);
+    expect(my.askTable({ name: { schema: 'Shop', table: 't' }, key: [] }, 'columns')).toContain(
+      "table_schema = 'Shop' AND BINARY table_schema = 'Shop' AND table_name = 't' AND BINARY table_name = 't'",
+    );
+  });
+
+  it('says where to run a statement only for a table given without its database', () => {
+    expect(my.header({ schema: undefined, table: 't' })).toBe(
+      '-- Run in the database that holds the table.\n',
+    );
+    expect(my.askTable({ name: { schema: undefined, table: 't' }, key: [] }, 'rows')).toBe(
+      'SELECT COUNT(*) FROM `t`;',
+    );
+  });
+});
+
 describe('every statement keeps its structure whatever the names (SQL Server and Oracle checked here, with no server)', () => {
   const writers = (
     d: (typeof DIALECTS)[keyof typeof DIALECTS],
