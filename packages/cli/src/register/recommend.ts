@@ -36,6 +36,10 @@ export const registerRecommend: Registration = (program, run) => {
         .choices(UNKNOWN_EVENTS_POLICIES)
         .default(DEFAULT_UNKNOWN_EVENTS_POLICY),
     )
+    .option(
+      '--answers <file>',
+      'facts for many tables at once (JSON or YAML): {"defaults": {...}, "tables": {"<schema.table or glob>": {...}}}; a fact the table states itself stands over an answer',
+    )
     .option('--json', 'print the full recommendation as JSON');
   spanOptions(tableOptions(command, true), 'the events estimate')
     .addHelpText(

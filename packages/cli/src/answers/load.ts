@@ -1,0 +1,35 @@
+/**
+ * The facts a run adds to each table's record, from `--answers` and the pipeline-wide flags, as
+ * core's layers (`AnswerLayers`): the answers file read in its lazy chunk, the flags as a layer
+ * whose every fact is labelled with its flag (`--source`).
+ *
+ * @module
+ */
+import type { AnswerLayer, AnswerLayers, TableTraits } from '@querymode/core';
+import { loadAnswers } from '../lazy/load-answers.js';
+import { BATCH_FLAGS, type TableFlag, type TraitFlags } from '../traits/flags.js';
+
+/** The key of the fact a flag sets: `source`, `changes.updates`, `columns`. */
+export const flagFactKey = (f: TableFlag): string =>
+  f.within === undefined ? f.field.name : `${f.within}.${f.field.name}`;
+
+/** The flags given, as a layer of facts labelled with their flag; undefined when none is given. */
+export function flagsLayer(
+  flags: TraitFlags,
+  traits: TableTraits,
+  only: readonly TableFlag[] = BATCH_FLAGS,
+): AnswerLayer | undefined {
+  const at: Record<string, string> = {};
+  for (const f of only) if (flags[f.key] !== undefined) at[flagFactKey(f)] = `--${f.flag.name}`;
+  return Object.keys(at).length === 0 ? undefined : { traits, at, label: 'flags', answers: false };
+}
+
+/** The layers of a run: the answers file's (when `--answers` is given) and the flags'. */
+export async function answerLayers(
+  file: string | undefined,
+  flags: AnswerLayer | undefined,
+): Promise<{ readonly name?: string; readonly layers: AnswerLayers }> {
+  if (file === undefined) return { layers: { tables: [], ...(flags === undefined ? {} : { flags }) } };
+  const read = (await loadAnswers()).readAnswersFile(file);
+  return { name: read.name, layers: { ...read.layers, ...(flags === undefined ? {} : { flags }) } };
+}
