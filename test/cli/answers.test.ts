@@ -181,3 +181,64 @@ describe('recommend --answers', () => {
     expect(hostile.stderr).not.toContain('\u202e');
   });
 });
+
+describe('--answers in estimate, demo and verify', () => {
+  const SHOP = `defaults:
+  pipeline_mode: table
+tables:
+  shop.orders:
+    changes:
+      updates: no
+  "shop.page_*":
+    replication_frequency_minutes: 60
+`;
+
+  it('estimate fills what the flags leave unknown and says so', () => {
+    const answers = file('a.yaml', 'tables:\n  t.a:\n    changes:\n      updates_per_day: 10\n');
+    const r = runCli([
+      'estimate',
+      '--table',
+      't.a',
+      '--rows',
+      '100',
+      '--inserts-per-day',
+      '5',
+      '--answers',
+      answers,
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`changes.updates_per_day (${answers}:4)`);
+  });
+
+  // Each runs the embedded sample shop (PGlite), seconds of CPU on a busy machine.
+  it('demo shows what the answers filled and what the counters overruled', () => {
+    const answers = file('answers.yaml', SHOP);
+    const demo = runCli(['demo', '--answers', answers]);
+    expect(demo.status, demo.stderr).toBe(0);
+    expect(demo.stdout).toContain(`answered: pipeline_mode (${answers}:2)`);
+    expect(demo.stdout).toContain(
+      `overruled: ${answers}:6 says changes.updates: "no"; the database's counters show updates, which stands`,
+    );
+  }, 180_000);
+
+  it('verify of a plan made with the answers, given them again, holds', () => {
+    const dir = tempDir();
+    const answers = join(dir, 'answers.yaml');
+    writeFileSync(answers, SHOP);
+    const tables = runCli(['inspect', '--sample-shop']);
+    expect(tables.status, tables.stderr).toBe(0);
+    const plan = runCli(['recommend', '--ndjson', '--detail', '--answers', answers], {
+      input: tables.stdout,
+    });
+    expect(plan.status, plan.stderr).toBe(0);
+    const records = ndjsonRecords(plan.stdout);
+    expect(records.find((r) => r.table === 'shop.page_views')?.from_answers).toEqual({
+      replication_frequency_minutes: `${answers}:8`,
+      pipeline_mode: `${answers}:2`,
+    });
+    const planFile = join(dir, 'plan.ndjson');
+    writeFileSync(planFile, plan.stdout);
+    const verify = runCli(['verify', planFile, '--sample-shop', '--answers', answers]);
+    expect(verify.status, verify.stdout + verify.stderr).toBe(0);
+  }, 180_000);
+});

@@ -5,9 +5,17 @@
  *
  * @module
  */
-import type { AnswerLayer, AnswerLayers, TableTraits } from '@querymode/core';
+import {
+  type AnsweredTable,
+  type AnswerLayer,
+  type AnswerLayers,
+  answerer,
+  CATALOG,
+  type TableTraits,
+} from '@querymode/core';
 import { loadAnswers } from '../lazy/load-answers.js';
 import { BATCH_FLAGS, type TableFlag, type TraitFlags } from '../traits/flags.js';
+import { unmatchedEntries } from './unmatched.js';
 
 /** The key of the fact a flag sets: `source`, `changes.updates`, `columns`. */
 export const flagFactKey = (f: TableFlag): string =>
@@ -32,4 +40,46 @@ export async function answerLayers(
   if (file === undefined) return { layers: { tables: [], ...(flags === undefined ? {} : { flags }) } };
   const read = (await loadAnswers()).readAnswersFile(file);
   return { name: read.name, layers: { ...read.layers, ...(flags === undefined ? {} : { flags }) } };
+}
+
+/** What `--answers` made of one table's traits: the traits (answered), the facts filled, the answers overruled. */
+export interface AnsweredOne extends AnsweredTable {
+  readonly traits: TableTraits;
+}
+
+/**
+ * One table's traits with `--answers` applied (the traits as they are without it), for the
+ * commands of one table: `recommend` and `estimate`. `input` names where the traits came from.
+ */
+export async function answerOneTable(
+  file: string | undefined,
+  given: TableTraits,
+  input: string,
+): Promise<AnsweredOne> {
+  const { layers } = await answerLayers(file, undefined);
+  // The answered traits are the given ones with facts of records core read (`readAnswers`).
+  return answerer(layers)(given, input) as AnsweredOne;
+}
+
+/**
+ * The function that applies `--answers` to each table a command reads from a database (`demo`,
+ * `verify`), with the entries that matched so far; undefined without an answers file.
+ */
+export async function answerEachTable(
+  file: string | undefined,
+): Promise<
+  { readonly answer: (t: TableTraits) => AnsweredOne; readonly unmatched: () => string[] } | undefined
+> {
+  if (file === undefined) return undefined;
+  const { layers } = await answerLayers(file, undefined);
+  const apply = answerer(layers);
+  const matched = new Set<number>();
+  return {
+    answer: (t) => {
+      const a = apply(t, CATALOG) as AnsweredOne;
+      for (const i of a.matched) matched.add(i);
+      return a;
+    },
+    unmatched: () => unmatchedEntries(layers, matched),
+  };
 }

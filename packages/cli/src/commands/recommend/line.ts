@@ -12,7 +12,6 @@ import {
   type AnswerLayers,
   answerer,
   errorRecord,
-  factsFrom,
   type NdjsonDetail,
   type NdjsonErrorRecord,
   type NdjsonRecord,
@@ -20,6 +19,7 @@ import {
   recommendRecord,
   type TableTraits,
 } from '@querymode/core';
+import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
 import type { LineHandlers, LineResult } from '../../ndjson/batch.js';
 import { withDefaults } from './defaults.js';
@@ -85,18 +85,7 @@ export function answeredLine(
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   const a = answer(parsed.value, INPUT_ORIGIN);
-  const fromAnswers: Record<string, string> = {};
-  let answered = false;
-  for (const key of Object.keys(a.filled))
-    if (!a.fromFlags.includes(key)) {
-      fromAnswers[key] = a.filled[key] as string;
-      answered = true;
-    }
-  const origins = {
-    ...(answered ? { from_answers: fromAnswers } : {}),
-    ...(a.overruled.length > 0 ? { overruled: a.overruled } : {}),
-    ...(detail === 'detail' ? { facts_from: factsFrom(a.traits, INPUT_ORIGIN, a.filled) } : {}),
-  };
+  const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
   const result = written(recommendRecord(line, a.traits, options, detail, a.fromFlags, origins));
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }

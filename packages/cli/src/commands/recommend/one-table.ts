@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { answerer, factsFrom, type RecommendOptions, recommend } from '@querymode/core';
-import { answerLayers, flagsLayer } from '../../answers/load.js';
+import { factsFrom, type RecommendOptions, recommend } from '@querymode/core';
+import { answerOneTable, flagsLayer } from '../../answers/load.js';
 import { EXIT, usageError } from '../../errors.js';
 import { sourceName } from '../../io/read.js';
 import { printOut } from '../../io/write.js';
@@ -25,10 +25,8 @@ export async function recommendOneTable(flags: RecommendFlags, options: Recommen
   const given = singleTableTraits(flags);
   const input = flags.traits === undefined ? 'flags' : `traits file ${sourceName(flags.traits)}`;
   const own = flagsLayer(flags, given, TABLE_FLAGS)?.at ?? {};
-  const { layers } = await answerLayers(flags.answers, undefined);
-  const a = answerer(layers)(given, input);
-  // The answered traits are the given ones with facts of records core read (`readAnswers`).
-  const traits = a.traits as typeof given;
+  const a = await answerOneTable(flags.answers, given, input);
+  const traits = a.traits;
   const result = recommend(traits, options);
   if (!result.ok) throw resultError('cannot recommend a mode', result.issues);
   if (flags.json)
