@@ -30,10 +30,10 @@ const common = {
   logOverride: { 'empty-import-meta': 'silent' },
 };
 
-// 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi) and `net` (mock, apply: the
-// client and the mock server).
+// 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi), `net` (mock, apply: the
+// client and the mock server) and `answers` (the `--answers` file's reader, with yaml).
 const chunks = {};
-for (const name of ['heavy', 'net']) {
+for (const name of ['heavy', 'net', 'answers']) {
   const out = await build({ ...common, entryPoints: [here(`./src/lazy/${name}.ts`)], write: false });
   chunks[name] = out.outputFiles[0].text;
 }
@@ -134,6 +134,12 @@ await build({
   entryPoints: [here('./src/main.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazyChunk('heavy', 'loadHeavy'), lazyChunk('net', 'loadNet'), reportFile, lazyChildProcess],
+  plugins: [
+    lazyChunk('heavy', 'loadHeavy'),
+    lazyChunk('net', 'loadNet'),
+    lazyChunk('answers', 'loadAnswers'),
+    reportFile,
+    lazyChildProcess,
+  ],
 });
 chmodSync(outfile, 0o755);

@@ -482,6 +482,13 @@ export function renderRecommendMarkdown(): string {
     'A yes/no answer in `changes` wins over a rate; with the answer absent or `unknown`, a rate above',
     '0 means yes and a rate of 0 means no.',
     '',
+    'An answers file gives facts for many tables at once (`--answers`,',
+    '[docs/cli.md](cli.md#--answers-file-facts-for-many-tables-at-once)): each entry is a partial traits',
+    "record, read by the checks above; it fills only what a table's record leaves unknown, and a fact the",
+    "record states (from the catalog, the database's counters, or the record itself) stands over an",
+    'answer that contradicts it. An answer is a fact you vouch for: `updates: no` on a table that gets',
+    'updates makes `incrementing` miss them.',
+    '',
     ...examplesSection(),
     ...planSection(),
   ];

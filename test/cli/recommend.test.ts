@@ -197,13 +197,16 @@ describe('querymode recommend --ndjson', () => {
     const detailed = ndjsonRecords(r.stdout);
     expect(detailed).toHaveLength(3);
     detailed.forEach((d, i) => {
-      // The compact record's keys up to `events`, then the detail instead of `misses` and `warnings`.
+      // The compact record's keys up to `events`, then the detail instead of `misses` and `warnings`,
+      // and where each fact came from (here, every one from the input line).
       expect(Object.keys(d)).toEqual([
         ...Object.keys(compact[i]).slice(0, -2),
         'reasons',
         'traits',
         'candidates',
+        'facts_from',
       ]);
+      expect(new Set(Object.values(d.facts_from))).toEqual(new Set(['input']));
       // The verdict is the compact record's; the rest is recommend --json's for the same traits.
       for (const key of ['line', 'status', 'table', 'mode', 'best', 'body'])
         expect(d[key], key).toEqual(compact[i][key]);

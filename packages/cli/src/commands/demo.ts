@@ -6,16 +6,21 @@
  *
  * @module
  */
+
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  CATALOG,
   type ColumnTraits,
   type NdjsonRecord,
   recommendRecord,
   shownName,
   type TableTraits,
   visibleName,
+  visibleText,
 } from '@querymode/core';
+import { answerEachTable } from '../answers/load.js';
+import { answeredOrigins } from '../answers/origins.js';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
@@ -30,6 +35,8 @@ export interface DemoFlags extends Omit<InspectFlags, 'sampleShop' | 'json'> {
   readonly horizon?: string;
   /** Also write the `querymode report` page of the recommendations to this file. */
   readonly report?: string;
+  /** `--answers FILE`: facts for many tables at once, applied to each table read. */
+  readonly answers?: string;
 }
 
 /** What was read about a column, in a few words. */
@@ -69,6 +76,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     ...flags,
     ...(flags.url === undefined ? { sampleShop: true } : {}),
   });
+  const answers = await answerEachTable(flags.answers);
   const horizon = flags.horizon ?? '30d';
   const options = recommendOptions({ horizon });
   const s = styleFor(process.stdout);
@@ -77,7 +85,11 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   for (const t of report.tables) {
     const line = records.length + 1;
     // The record of `recommend --ndjson --detail`, made by the same builder; the block reads it.
-    const r = recommendRecord(line, t, options, 'detail');
+    const a = answers?.answer(t);
+    const r =
+      a === undefined
+        ? recommendRecord(line, t, options, 'detail')
+        : recommendRecord(line, a.traits, options, 'detail', [], answeredOrigins(a, 'detail', CATALOG));
     records.push(r);
     const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     if (!r.ok) {
@@ -102,6 +114,9 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     }
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));
+    for (const [key, at] of Object.entries(r.from_answers ?? {}))
+      lines.push(`  answered: ${visibleText(key)} (${visibleText(at)})`);
+    for (const o of r.overruled ?? []) lines.push(`  overruled: ${visibleText(o)}`);
     blocks.push(lines.join('\n'));
   }
   printOut(
@@ -130,5 +145,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
       `\nThe report, one page to share: ${resolve(flags.report)}\nOpen it in a browser: ${pathToFileURL(resolve(flags.report)).href}`,
     );
   }
-  return EXIT.ok;
+  const unmatched = answers?.unmatched() ?? [];
+  for (const u of unmatched) process.stderr.write(`demo: ${u}\n`);
+  return unmatched.length > 0 ? EXIT.failed : EXIT.ok;
 }

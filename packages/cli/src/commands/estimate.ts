@@ -7,10 +7,13 @@
  * @module
  */
 import { CHANGE_KINDS, type ChangeKind, estimateRecord, type QueryMode, recommend } from '@querymode/core';
+import { answerOneTable } from '../answers/load.js';
 import { EXIT } from '../errors.js';
+import { sourceName } from '../io/read.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { eventsOptions, spanWords } from '../options/span.js';
+import { answersLines } from '../render/answers.js';
 import { renderEstimate } from '../render/estimate.js';
 import { printJson } from '../render/json.js';
 import { resultError } from '../result-error.js';
@@ -24,11 +27,15 @@ export interface EstimateFlags extends TraitFlags {
   readonly horizon?: string;
   readonly run?: readonly string[];
   readonly json?: boolean;
+  readonly answers?: string;
 }
 
 /** Runs `estimate`. */
-export function runEstimate(flags: EstimateFlags): number {
-  const traits = singleTableTraits(flags);
+export async function runEstimate(flags: EstimateFlags): Promise<number> {
+  const given = singleTableTraits(flags);
+  const input = flags.traits === undefined ? 'flags' : `traits file ${sourceName(flags.traits)}`;
+  const answered = await answerOneTable(flags.answers, given, input);
+  const traits = answered.traits;
   const options = eventsOptions(flags);
   // No --mode: every mode.
   const modes: readonly QueryMode[] = (flags.mode ?? []).map(
@@ -48,6 +55,9 @@ export function runEstimate(flags: EstimateFlags): number {
     const rate = traits.changes?.[`${kind}_per_day`];
     if (typeof rate === 'number') perDay[kind] = rate;
   }
-  printOut(renderEstimate(record.value, candidates, spanWords(flags), perDay));
+  printOut(
+    renderEstimate(record.value, candidates, spanWords(flags), perDay) +
+      answersLines(answered.filled, answered.overruled),
+  );
   return EXIT.ok;
 }

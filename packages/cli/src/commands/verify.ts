@@ -20,6 +20,7 @@ import {
   visibleName,
 } from '@querymode/core';
 import pkg from '../../package.json' with { type: 'json' };
+import { answerEachTable } from '../answers/load.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
@@ -65,6 +66,8 @@ export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
   readonly tableFromObjectName?: boolean;
   /** `--junit FILE`: also write JUnit XML to this file (atomically), one testcase per table. */
   readonly junit?: string;
+  /** `--answers FILE`: the facts for many tables the plan was made with. */
+  readonly answers?: string;
 }
 
 /**
@@ -271,7 +274,11 @@ export async function runVerify(
   // The plan's tables in its order, each against the table of that name now (let go once
   // verified), then the tables the plan does not name: neither the plan nor the verifications
   // are held whole (`pnpm bench verify`, peak memory).
-  const tables = report.tables as (TableTraits | undefined)[];
+  // The facts the plan was made with (`--answers`), applied to the tables as they are now.
+  const answers = await answerEachTable(flags.answers);
+  const tables = (
+    answers === undefined ? report.tables : report.tables.map((t) => answers.answer(t).traits)
+  ) as (TableTraits | undefined)[];
   const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
   for await (const planned of plannedTables(plan, planFile, flags)) {
     if (!inScope(planned)) {

@@ -20,6 +20,8 @@ export interface LineResult {
   readonly failed: boolean;
   /** For a failed line: the message for the summary. */
   readonly message?: string;
+  /** Numbers the line marked, gathered over the run (the answers file's entries that matched the line's table). */
+  readonly marks?: readonly number[];
 }
 
 /** What a command does with each line of a batch (the same functions in the main thread and in a worker). */
@@ -48,6 +50,8 @@ export interface BatchOutput {
   readonly lines: number;
   /** The lines that failed, in order: their number and their message. */
   readonly failures: readonly { readonly line: number; readonly message: string }[];
+  /** The numbers the batch's lines marked, each once. */
+  readonly marks?: readonly number[];
 }
 
 const NEWLINE = 0x0a;
@@ -56,9 +60,11 @@ const NEWLINE = 0x0a;
 export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput {
   const outputs: string[] = [];
   const failures: { line: number; message: string }[] = [];
+  const marks = new Set<number>();
   let line = batch.first;
   const add = (result: LineResult) => {
     outputs.push(result.output);
+    if (result.marks !== undefined) for (const m of result.marks) marks.add(m);
     if (result.failed) failures.push({ line, message: result.message ?? result.output });
     line++;
   };
@@ -85,5 +91,8 @@ export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput 
       else add(handlers.invalidUtf8(line, bad));
     }
   }
-  return { text: outputs.length === 0 ? '' : `${outputs.join('\n')}\n`, lines: line - batch.first, failures };
+  const joined = outputs.length === 0 ? '' : `${outputs.join('\n')}\n`;
+  return marks.size === 0
+    ? { text: joined, lines: line - batch.first, failures }
+    : { text: joined, lines: line - batch.first, failures, marks: [...marks] };
 }

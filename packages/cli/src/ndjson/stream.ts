@@ -41,6 +41,8 @@ export interface StreamSummary {
   readonly threads: number;
   /** Why a worker thread failed, if one did (the main thread then did its lines: none is lost). */
   readonly workerFailure?: string;
+  /** The numbers the lines marked (`LineResult.marks`), each once. */
+  readonly marks: ReadonlySet<number>;
 }
 
 /** Options of {@link streamNdjson}. */
@@ -127,6 +129,7 @@ export async function streamNdjson(
   let written = 0; // lines whose output is written
   let failed = 0;
   const firstFailures: { line: number; message: string }[] = [];
+  const marks = new Set<number>();
   let rest: Buffer[] = []; // the bytes of the line being read, before its newline
   let restLength = 0;
   let skipping = false; // inside an over-long line, dropping bytes until its newline
@@ -173,7 +176,7 @@ export async function streamNdjson(
     lines++;
     piecesFirst = lines + 1;
     const failures = result.failed ? [{ line: lines, message: result.message ?? result.output }] : [];
-    addJob(Promise.resolve({ text: `${result.output}\n`, lines: 1, failures }));
+    addJob(Promise.resolve({ text: `${result.output}\n`, lines: 1, failures, marks: result.marks ?? [] }));
   };
   /** The end of the pending line, up to a newline at `nl` in `chunk`. */
   const finishPending = (chunk: Buffer, nl: number) => {
@@ -227,6 +230,7 @@ export async function streamNdjson(
             failed++;
             if (firstFailures.length < 5) firstFailures.push(f);
           }
+          if (out.marks !== undefined) for (const m of out.marks) marks.add(m);
           await writeText(out.text);
           written += out.lines;
         }
@@ -318,6 +322,7 @@ export async function streamNdjson(
       seconds: (performance.now() - start) / 1000,
       stopped,
       threads: 1 + (pool?.workersThatWorked() ?? 0),
+      marks,
       ...(workerFailure === undefined ? {} : { workerFailure }),
     };
   } finally {

@@ -3,13 +3,14 @@
  *
  * @module
  */
-import { collect, examples, type Registration, spanOptions, tableOptions } from './shared.js';
+import { ANSWERS_HELP, collect, examples, type Registration, spanOptions, tableOptions } from './shared.js';
 
 export const registerEstimate: Registration = (program, run) => {
   const command = program
     .command('estimate')
     .description('estimate the billed events of each mode over a horizon: the fewest without a miss first')
     .option('--mode <mode>', 'only this mode (repeatable)', collect)
+    .option('--answers <file>', ANSWERS_HELP)
     .option('--json', 'print as JSON');
   spanOptions(tableOptions(command), 'the estimate')
     .addHelpText(

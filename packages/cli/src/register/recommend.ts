@@ -6,7 +6,7 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import { DEFAULT_UNKNOWN_EVENTS_POLICY, UNKNOWN_EVENTS_POLICIES } from '@querymode/core';
-import { examples, type Registration, spanOptions, tableOptions } from './shared.js';
+import { ANSWERS_HELP, examples, type Registration, spanOptions, tableOptions } from './shared.js';
 
 export const registerRecommend: Registration = (program, run) => {
   const command = program
@@ -36,6 +36,7 @@ export const registerRecommend: Registration = (program, run) => {
         .choices(UNKNOWN_EVENTS_POLICIES)
         .default(DEFAULT_UNKNOWN_EVENTS_POLICY),
     )
+    .option('--answers <file>', ANSWERS_HELP)
     .option('--json', 'print the full recommendation as JSON');
   spanOptions(tableOptions(command, true), 'the events estimate')
     .addHelpText(

@@ -17,6 +17,10 @@ export type Runner = (action: () => number | Promise<number>) => Promise<void>;
 /** Adds one command, with its options, help and action, to the program. */
 export type Registration = (program: Command, run: Runner) => void;
 
+/** The help of `--answers`, the same for every command that takes it. */
+export const ANSWERS_HELP =
+  'facts for many tables at once (JSON or YAML): {"defaults": {...}, "tables": {"<schema.table or glob>": {...}}}; a fact the table states itself stands over an answer';
+
 /** Commander's argument parser for a repeatable option: each value is added to the list. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 

@@ -7,7 +7,7 @@
 import { Option } from '@commander-js/extra-typings';
 import { loadHeavy } from '../lazy/load-heavy.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
-import { examples, type Registration } from './shared.js';
+import { ANSWERS_HELP, examples, type Registration } from './shared.js';
 
 export const registerVerify: Registration = (program, run) => {
   databaseOptions(
@@ -22,6 +22,10 @@ export const registerVerify: Registration = (program, run) => {
       )
       .argument('[url]', DATABASE_URL_HELP),
   )
+    .option(
+      '--answers <file>',
+      `${ANSWERS_HELP}: the facts the plan was made with, applied to the tables read now`,
+    )
     .option('--strict', 'also fail (exit 1) when a table is unverified, new or gone')
     .addOption(
       new Option(

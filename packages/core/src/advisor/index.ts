@@ -12,6 +12,26 @@
 
 export { splitInspectedName } from '../dialects/qualified-name.js';
 export { shownName, shownString, visibleName, visibleText } from '../text/visible.js';
+export { type Answered, type AnswerLayer, applyAnswers } from './answers/apply.js';
+export {
+  ANSWER_FIELDS,
+  ANSWERS_KEYS,
+  type AnswersDocument,
+  type AnswersEntry,
+  readAnswers,
+  UNANSWERED,
+} from './answers/document.js';
+export { type AnsweredTable, type AnswerLayers, answerer, type TableLayer } from './answers/layers.js';
+export { isGlob, namesOf, type TableMatcher, tableMatcher } from './answers/match.js';
+export {
+  CATALOG,
+  columnKey,
+  factPaths,
+  factsFrom,
+  fromCatalog,
+  OBSERVED,
+  ownOrigin,
+} from './answers/origin.js';
 export { type CheckOptions, checkAgainstTable } from './check/check-against-table.js';
 export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
 export { DEFAULT_FREQUENCY_MINUTES, DEFAULT_HORIZON_HOURS } from './estimate/defaults.js';

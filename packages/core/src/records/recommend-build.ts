@@ -27,6 +27,7 @@ import type {
   NdjsonErrorRecord,
   NdjsonRecord,
   NdjsonResultRecord,
+  RecordOrigins,
 } from './recommend-record.js';
 
 /** The record of line `line`, which failed with `error` (taken as it is: this never throws). */
@@ -53,9 +54,16 @@ function tableOf(traits: unknown): string | null {
   return isRecord(traits) && typeof traits.table === 'string' ? traits.table : null;
 }
 
-/** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing. */
-const origin = (fromFlags: readonly string[]): Pick<NdjsonResultRecord, 'from_flags'> =>
-  fromFlags.length > 0 ? { from_flags: fromFlags } : {};
+/** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing; then the other origins given. */
+const origin = (
+  fromFlags: readonly string[],
+  origins?: RecordOrigins,
+): RecordOrigins & Pick<NdjsonResultRecord, 'from_flags'> =>
+  origins === undefined
+    ? fromFlags.length > 0
+      ? { from_flags: fromFlags }
+      : {}
+    : Object.assign(fromFlags.length > 0 ? { from_flags: fromFlags } : {}, origins);
 
 /**
  * The verdict every result record starts with, in the order of the record's keys. The builders
@@ -87,11 +95,12 @@ export function compactRecord(
   traits: unknown,
   choice: ModeChoice,
   fromFlags: readonly string[] = [],
+  origins?: RecordOrigins,
 ): NdjsonResultRecord {
   return Object.assign(
     verdict(line, traits, choice),
     { events: choice.events, misses: choice.misses, warnings: choice.warnings },
-    origin(fromFlags),
+    origin(fromFlags, origins),
   );
 }
 
@@ -101,11 +110,12 @@ export function reasonsRecord(
   traits: unknown,
   summary: RecommendationSummary,
   fromFlags: readonly string[] = [],
+  origins?: RecordOrigins,
 ): NdjsonResultRecord {
   return Object.assign(
     verdict(line, traits, summary),
     { events: summary.chosen === null ? null : (summary.events?.billed ?? null), reasons: summary.reasons },
-    origin(fromFlags),
+    origin(fromFlags, origins),
   );
 }
 
@@ -118,6 +128,7 @@ export function detailRecord(
   traits: TableTraits,
   recommendation: Recommendation,
   fromFlags: readonly string[] = [],
+  origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
   return Object.assign(
@@ -128,7 +139,7 @@ export function detailRecord(
       traits,
       candidates: recommendation.candidates,
     },
-    origin(fromFlags),
+    origin(fromFlags, origins),
   );
 }
 
@@ -136,7 +147,8 @@ export function detailRecord(
  * The record of one parsed line (`value`, unknown until the advisor validates it as traits) at
  * the level `detail`: `chooseMode` for a compact record, `recommendSummary` for `reasons` (slower),
  * `recommend` for `detail` (slower still); an error record when the advisor refuses the traits.
- * `fromFlags` names the fields the pipeline-wide flags filled.
+ * `fromFlags` names the fields the pipeline-wide flags filled; `origins` the facts an answers file
+ * filled, the answers the line overruled, and (with `detail`) where every fact came from.
  */
 export function recommendRecord(
   line: number,
@@ -144,9 +156,10 @@ export function recommendRecord(
   options: RecommendOptions,
   detail: NdjsonDetail,
   fromFlags: readonly string[] = [],
+  origins?: RecordOrigins,
 ): NdjsonRecord {
   try {
-    return recordAt(line, value, options, detail, fromFlags);
+    return recordAt(line, value, options, detail, fromFlags, origins);
   } catch (error) {
     // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) get here.
     const issue = makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
@@ -160,18 +173,21 @@ function recordAt(
   options: RecommendOptions,
   detail: NdjsonDetail,
   fromFlags: readonly string[],
+  origins: RecordOrigins | undefined,
 ): NdjsonRecord {
   if (detail === 'detail') {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
     const traits = validateTableTraits(value);
     if (!traits.ok) return issuesRecord(line, traits.issues);
     const r = recommend(traits.value, options);
-    return r.ok ? detailRecord(line, traits.value, r.value, fromFlags) : issuesRecord(line, r.issues);
+    return r.ok
+      ? detailRecord(line, traits.value, r.value, fromFlags, origins)
+      : issuesRecord(line, r.issues);
   }
   if (detail === 'reasons') {
     const r = recommendSummaryValue(value, options);
-    return r.ok ? reasonsRecord(line, value, r.value, fromFlags) : issuesRecord(line, r.issues);
+    return r.ok ? reasonsRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
   }
   const r = chooseModeValue(value, options);
-  return r.ok ? compactRecord(line, value, r.value, fromFlags) : issuesRecord(line, r.issues);
+  return r.ok ? compactRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
 }

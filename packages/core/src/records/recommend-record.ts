@@ -51,7 +51,26 @@ export interface NdjsonResultRecord {
    * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
    */
   readonly from_flags?: readonly string[];
+  /**
+   * The facts an answers file (`--answers`) filled because the line did not know them, each with
+   * its file and line (`{ "changes.updates": "answers.yaml:12" }`); absent when none did.
+   */
+  readonly from_answers?: Readonly<Record<string, string>>;
+  /**
+   * Each answer the line's own facts (read from the catalog, observed from the database's
+   * counters, or given in the line) contradicted, as a sentence: the line's fact stands.
+   */
+  readonly overruled?: readonly string[];
+  /**
+   * With `--detail`: where every fact of `traits` came from (`catalog`, `observed`, `input`, a
+   * flag such as `--source`, or an answers file and line), by key (`changes.updates`,
+   * `columns["id"].set_on_update`).
+   */
+  readonly facts_from?: Readonly<Record<string, string>>;
 }
+
+/** What a record says of the origin of its facts besides `from_flags` (see {@link NdjsonResultRecord}). */
+export type RecordOrigins = Pick<NdjsonResultRecord, 'from_answers' | 'overruled' | 'facts_from'>;
 
 /** A record of `--detail`: the input's traits, the reasons and every candidate. */
 export interface NdjsonDetailRecord extends NdjsonResultRecord {

@@ -20,6 +20,10 @@ export const recommendationOutputSchema = z.strictObject({
   best: mode.nullable(),
   reasons: z.array(z.string()),
   candidates: z.array(candidateSchema),
+  /** Where every fact of `traits` came from, by key: `catalog`, `observed`, a traits file, a flag, an answers file and line. */
+  facts_from: z.record(z.string(), z.string()),
+  /** Each answer of `--answers` the table's own facts contradicted, as a sentence; absent when none. */
+  overruled: z.array(z.string()).exactOptional(),
 });
 
 /** An issue of core, as an error record carries it. */
@@ -50,6 +54,12 @@ export const ndjsonRecordSchema = z.union([
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
      */
     from_flags: z.array(z.string()).exactOptional(),
+    /** The facts an answers file filled because the line did not know them, each with its file and line. */
+    from_answers: z.record(z.string(), z.string()).exactOptional(),
+    /** Each answer the line's own facts contradicted, as a sentence: the line's fact stands. */
+    overruled: z.array(z.string()).exactOptional(),
+    /** With `--detail`: where every fact of `traits` came from, by key. */
+    facts_from: z.record(z.string(), z.string()).exactOptional(),
   }),
   z.strictObject({
     line: z.int().min(1),

@@ -8,6 +8,9 @@
  * @module
  */
 import {
+  type AnsweredTable,
+  type AnswerLayers,
+  answerer,
   errorRecord,
   type NdjsonDetail,
   type NdjsonErrorRecord,
@@ -16,6 +19,7 @@ import {
   recommendRecord,
   type TableTraits,
 } from '@querymode/core';
+import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
 import type { LineHandlers, LineResult } from '../../ndjson/batch.js';
 import { withDefaults } from './defaults.js';
@@ -26,7 +30,16 @@ export interface RecommendWorkerData {
   readonly detail: NdjsonDetail;
   /** Traits from the pipeline-wide flags, the default of every line that lacks them (`defaults.ts`). */
   readonly defaults?: TableTraits;
+  /**
+   * The layers of facts of `--answers` and the flags (core's `answerer`), given when an answers
+   * file is, or with `--detail` (whose records say where every fact came from); `defaults` is
+   * then not read.
+   */
+  readonly answers?: AnswerLayers;
 }
+
+/** The origin of a line's own facts, in `facts_from` and in the sentences of `overruled`. */
+export const INPUT_ORIGIN = 'input';
 
 /** A record as the stream writes it: its JSON, and for an error record its message for the summary. */
 export function written(record: NdjsonRecord): LineResult {
@@ -58,12 +71,36 @@ export function recommendLine(
 }
 
 /**
+ * Processes one line with the layers of `--answers` and the flags (`answer`): the facts they fill,
+ * the answers the line overrules, and with `detail` where every fact came from, in the record;
+ * the answers file's entries that matched the line's table as the result's marks.
+ */
+export function answeredLine(
+  text: string,
+  line: number,
+  options: RecommendOptions,
+  detail: NdjsonDetail,
+  answer: (record: unknown, input: string) => AnsweredTable,
+): LineResult {
+  const parsed = parseJsonLine(text, line);
+  if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  const a = answer(parsed.value, INPUT_ORIGIN);
+  const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
+  const result = written(recommendRecord(line, a.traits, options, detail, a.fromFlags, origins));
+  return a.matched.length === 0 ? result : { ...result, marks: a.matched };
+}
+
+/**
  * Every line handler of `recommend --ndjson` (`ndjson/batch.ts`): `recommendLine`, and the error
  * records of an empty line and of a line that is not UTF-8.
  */
-export function recommendHandlers({ options, detail, defaults }: RecommendWorkerData): LineHandlers {
+export function recommendHandlers({ options, detail, defaults, answers }: RecommendWorkerData): LineHandlers {
+  const answer = answers === undefined ? undefined : answerer(answers);
   return {
-    processLine: (text, line) => recommendLine(text, line, options, detail, defaults),
+    processLine:
+      answer === undefined
+        ? (text, line) => recommendLine(text, line, options, detail, defaults)
+        : (text, line) => answeredLine(text, line, options, detail, answer),
     empty: (line) =>
       failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>

@@ -12,7 +12,9 @@
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import type { NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
+import type { AnswerLayers, NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
+import { answerLayers, flagsLayer } from '../../answers/load.js';
+import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
 import { regularFileSize } from '../../io/file-size.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
@@ -67,7 +69,10 @@ function progressLine(): (lines: number, seconds: number) => void {
  * (`--reasons`, `--detail`), the threads, and the pipeline-wide facts as every line's defaults.
  * The flags that describe one table are refused.
  */
-export function recommendNdjsonFromFlags(flags: RecommendFlags, options: RecommendOptions): Promise<number> {
+export async function recommendNdjsonFromFlags(
+  flags: RecommendFlags,
+  options: RecommendOptions,
+): Promise<number> {
   const tableOnly = [...(flags.traits !== undefined ? ['--traits'] : []), ...tableOnlyFlagsGiven(flags)];
   if (tableOnly.length > 0) {
     throw usageError(
@@ -75,12 +80,27 @@ export function recommendNdjsonFromFlags(flags: RecommendFlags, options: Recomme
     );
   }
   const defaults = hasTraitFlags(flags) ? traitsFromFlags(flags, {}, BATCH_FLAGS) : undefined;
+  const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
+  // The layers replace the flags' defaults when there is an answers file, or a detail to give.
+  const answers =
+    flags.answers !== undefined || detail === 'detail'
+      ? (await answerLayers(flags.answers, defaults === undefined ? undefined : flagsLayer(flags, defaults)))
+          .layers
+      : undefined;
   const input =
     flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
-  const detail = flags.detail === true ? 'detail' : flags.reasons === true ? 'reasons' : 'compact';
   const threads = parseThreads(flags.threads, availableParallelism());
   const inputBytes = regularFileSize(flags.input ?? 0);
-  return runRecommendNdjson(input, flags.input ?? 'stdin', options, detail, threads, inputBytes, defaults);
+  return runRecommendNdjson(
+    input,
+    flags.input ?? 'stdin',
+    options,
+    detail,
+    threads,
+    inputBytes,
+    defaults,
+    answers,
+  );
 }
 
 /**
@@ -97,8 +117,14 @@ export async function runRecommendNdjson(
   threads = 1,
   inputBytes?: number,
   defaults?: TableTraits,
+  answers?: AnswerLayers,
 ): Promise<number> {
-  const data: RecommendWorkerData = { options, detail, ...(defaults === undefined ? {} : { defaults }) };
+  const data: RecommendWorkerData = {
+    options,
+    detail,
+    ...(defaults === undefined ? {} : { defaults }),
+    ...(answers === undefined ? {} : { answers }),
+  };
   const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -156,5 +182,7 @@ export async function runRecommendNdjson(
   if (summary.failed > summary.firstFailures.length) {
     process.stderr.write(`  ...and ${summary.failed - summary.firstFailures.length} more failed lines\n`);
   }
-  return summary.failed > 0 ? EXIT.failed : EXIT.ok;
+  const unmatched = answers === undefined ? [] : unmatchedEntries(answers, summary.marks);
+  for (const u of unmatched) process.stderr.write(`recommend: ${u}\n`);
+  return summary.failed > 0 || unmatched.length > 0 ? EXIT.failed : EXIT.ok;
 }

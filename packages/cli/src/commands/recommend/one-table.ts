@@ -1,26 +1,44 @@
 /**
- * `querymode recommend` for one table: its traits from flags or `--traits`, the recommendation
- * as text or JSON (`--json`). The options that only `--ndjson` reads are refused here.
+ * `querymode recommend` for one table: its traits from flags or `--traits`, with `--answers`
+ * filling what they leave unknown, and the recommendation as text or JSON (`--json`, which says
+ * where every fact came from). The options that only `--ndjson` reads are refused here.
  *
  * @module
  */
-import { type RecommendOptions, recommend } from '@querymode/core';
+import { factsFrom, type RecommendOptions, recommend } from '@querymode/core';
+import { answerOneTable, flagsLayer } from '../../answers/load.js';
 import { EXIT, usageError } from '../../errors.js';
+import { sourceName } from '../../io/read.js';
 import { printOut } from '../../io/write.js';
 import { spanWords } from '../../options/span.js';
+import { answersLines } from '../../render/answers.js';
 import { printJson } from '../../render/json.js';
 import { renderRecommendation } from '../../render/recommendation.js';
 import { resultError } from '../../result-error.js';
+import { TABLE_FLAGS } from '../../traits/flags.js';
 import { singleTableTraits } from '../../traits/single-table.js';
 import { NDJSON_ONLY, type RecommendFlags } from './options.js';
 
 /** Recommends a mode for one table. The exit is 0 only when a mode is recommended. */
-export function recommendOneTable(flags: RecommendFlags, options: RecommendOptions): number {
+export async function recommendOneTable(flags: RecommendFlags, options: RecommendOptions): Promise<number> {
   for (const [key, message] of NDJSON_ONLY) if (flags[key] !== undefined) throw usageError(message);
-  const traits = singleTableTraits(flags);
+  const given = singleTableTraits(flags);
+  const input = flags.traits === undefined ? 'flags' : `traits file ${sourceName(flags.traits)}`;
+  const own = flagsLayer(flags, given, TABLE_FLAGS)?.at ?? {};
+  const a = await answerOneTable(flags.answers, given, input);
+  const traits = a.traits;
   const result = recommend(traits, options);
   if (!result.ok) throw resultError('cannot recommend a mode', result.issues);
-  if (flags.json) printJson({ traits, ...result.value });
-  else printOut(renderRecommendation(result.value, traits, spanWords(flags)));
+  if (flags.json)
+    printJson({
+      traits,
+      ...result.value,
+      facts_from: factsFrom(traits, input, a.filled, own),
+      ...(a.overruled.length > 0 ? { overruled: a.overruled } : {}),
+    });
+  else
+    printOut(
+      renderRecommendation(result.value, traits, spanWords(flags)) + answersLines(a.filled, a.overruled),
+    );
   return result.value.status === 'recommended' ? EXIT.ok : EXIT.failed;
 }

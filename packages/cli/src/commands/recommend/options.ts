@@ -82,6 +82,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly horizon?: string;
   readonly run?: readonly string[];
   readonly json?: boolean;
+  readonly answers?: string;
 }
 
 /** The options that only `--ndjson` reads, each with the error when one comes without it. */

@@ -41,7 +41,7 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
  * `recommend --ndjson --threads 1 --pipeline-mode table --source postgresql` over records without
  * those keys went from 2.24x to 1.80x of the `cli-ndjson` baseline in CPU time.
  */
-function ownCopy(value: Readonly<Json> | undefined): Json {
+export function ownCopy(value: Readonly<Json> | undefined): Json {
   const out: Json = {};
   if (value === undefined) return out;
   for (const key of Object.keys(value)) {

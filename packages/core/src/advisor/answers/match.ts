@@ -1,0 +1,67 @@
+/**
+ * Which entries of an answers document concern a table: an entry's key is a table's name
+ * (`sales.orders`) or a glob of one (`sales.*`: `*` any run of characters, `?` one character),
+ * matched against the record's `table` as written and against its unquoted form (`inspect` writes
+ * `"Sales"."Orders"` or `` `sales`.`orders` ``; the key `Sales.Orders` names it). When several
+ * match, a table's own name beats a glob, and between globs the later one in the file wins, as
+ * the last matching pattern does in `.gitignore` (general knowledge).
+ *
+ * @module
+ */
+import { type NameRules, parseQualified } from '../../dialects/qualified-name.js';
+import { isRecord } from '../../issues/is-record.js';
+
+/** Every quote pair of the dialects, with names taken as spelt: the unquoted form of any source's name. */
+const ANY_QUOTES: NameRules = {
+  quotes: [
+    ['"', '"'],
+    ['`', '`'],
+    ['[', ']'],
+  ],
+  fold: (bare) => bare,
+};
+
+/** Whether a key is a glob (holds `*` or `?`). */
+export const isGlob = (pattern: string): boolean => /[*?]/.test(pattern);
+
+/** A glob as a regular expression over the whole name. */
+function globRegExp(glob: string): RegExp {
+  let source = '';
+  for (const ch of glob) {
+    if (ch === '*') source += '[^]*';
+    else if (ch === '?') source += '[^]';
+    else source += ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`, 'u');
+}
+
+/** The names a record answers to: its `table`, and that name unquoted when it is a qualified SQL name. */
+export function namesOf(record: unknown): readonly string[] {
+  if (!isRecord(record) || typeof record.table !== 'string') return [];
+  const table = record.table;
+  const parts = parseQualified(table, ANY_QUOTES);
+  const plain = parts?.join('.');
+  return plain === undefined || plain === table ? [table] : [table, plain];
+}
+
+/** Finds the entries that concern a table, strongest first, as indices into the patterns. */
+export type TableMatcher = (record: unknown) => readonly number[];
+
+/** The matcher of `patterns` (the keys of `tables`, in file order). */
+export function tableMatcher(patterns: readonly string[]): TableMatcher {
+  const exact = new Map<string, number[]>();
+  const globs: { index: number; re: RegExp }[] = [];
+  patterns.forEach((pattern, index) => {
+    if (isGlob(pattern)) globs.unshift({ index, re: globRegExp(pattern) });
+    else exact.set(pattern, [index, ...(exact.get(pattern) ?? [])]);
+  });
+  return (record) => {
+    const names = namesOf(record);
+    if (names.length === 0) return [];
+    const own: number[] = [];
+    for (const name of names) for (const i of exact.get(name) ?? []) if (!own.includes(i)) own.push(i);
+    own.sort((a, b) => b - a);
+    for (const g of globs) if (names.some((n) => g.re.test(n))) own.push(g.index);
+    return own;
+  };
+}

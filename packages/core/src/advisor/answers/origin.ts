@@ -1,0 +1,87 @@
+/**
+ * Where each fact of a table's record came from, for `recommend --json` and `--detail`: its key
+ * (`rows`, `changes.updates`, `columns["id"].set_on_update`) and its origin (`catalog`,
+ * `observed`, the input it was read from, a flag, or an answers file and line).
+ *
+ * @module
+ */
+import { isArraySafe } from '../../issues/describe.js';
+import { isRecord } from '../../issues/is-record.js';
+
+/** The origin of a fact read from the database's catalog by `inspect`. */
+export const CATALOG = 'catalog';
+/** The origin of a change fact observed from the database's counters by `inspect`. */
+export const OBSERVED = 'observed';
+
+/** The nested objects whose keys are facts one by one. */
+const NESTED_KEYS = ['changes', 'change_tracking'] as const;
+
+/** The key of a column's fact: `columns["id"].set_on_update`, or `columns["id"]` for the column. */
+export const columnKey = (name: string, key?: string): string =>
+  `columns[${JSON.stringify(name)}]${key === undefined ? '' : `.${key}`}`;
+
+/**
+ * Every fact a traits record states, by key, with its key path (for a file's line): the root
+ * fields, the fields of `changes` and `change_tracking`, and each column's fields by its name.
+ */
+export function factPaths(
+  traits: unknown,
+): { readonly key: string; readonly path: readonly (string | number)[] }[] {
+  const out: { key: string; path: (string | number)[] }[] = [];
+  if (!isRecord(traits)) return out;
+  for (const key of Object.keys(traits)) {
+    const v = traits[key];
+    if ((NESTED_KEYS as readonly string[]).includes(key) && isRecord(v)) {
+      for (const k of Object.keys(v)) out.push({ key: `${key}.${k}`, path: [key, k] });
+    } else if (key === 'columns' && isArraySafe(v)) {
+      (v as unknown[]).forEach((c, i) => {
+        if (!isRecord(c) || typeof c.name !== 'string') return;
+        out.push({ key: columnKey(c.name), path: ['columns', i] });
+        for (const k of Object.keys(c))
+          if (k !== 'name') out.push({ key: columnKey(c.name, k), path: ['columns', i, k] });
+      });
+    } else out.push({ key, path: [key] });
+  }
+  return out;
+}
+
+/** Whether a record was written by `inspect` from a database's catalog (it names the catalog's reader). */
+export const fromCatalog = (record: unknown): boolean =>
+  isRecord(record) && typeof record.reader === 'string';
+
+/**
+ * The origin of a fact the record states itself: for a record `inspect` wrote, `observed` for a
+ * change the database's counters showed (a rate, its window, a `yes`) and `catalog` for the rest;
+ * else `input`, the name of what the record was read from.
+ */
+export function ownOrigin(record: unknown, key: string, input: string): string {
+  if (!fromCatalog(record)) return input;
+  if (!key.startsWith('changes.')) return CATALOG;
+  const changes = isRecord(record) ? record.changes : undefined;
+  const value = isRecord(changes) ? changes[key.slice('changes.'.length)] : undefined;
+  return value === 'no' ? CATALOG : OBSERVED;
+}
+
+/**
+ * Where every fact of `traits` came from: `filled` for the facts an answers file, a flag or a
+ * default filled in, `own` for the ones given with the record (a flag over a traits file), and
+ * {@link ownOrigin} for the rest.
+ */
+export function factsFrom(
+  traits: unknown,
+  input: string,
+  filled: Readonly<Record<string, string>> = {},
+  own: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { key } of factPaths(traits)) {
+    // A column's fact falls back on the column's origin, then on the list's.
+    const column = key.startsWith('columns[') ? key.replace(/\.[a-z_]+$/, '') : undefined;
+    out[key] =
+      filled[key] ??
+      own[key] ??
+      (column === undefined ? undefined : (filled[column] ?? filled.columns ?? own[column] ?? own.columns)) ??
+      ownOrigin(traits, key, input);
+  }
+  return out;
+}
