@@ -340,6 +340,11 @@ async function readCatalog(
           `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const columns = columnRowsOfTable.map(column);
+    for (const c of columnRowsOfTable)
+      if (str(c.domain_name) !== '')
+        notes.push(
+          `Column ${shownName(str(c.column_name))} is of the domain ${shownName(str(c.domain_name))}: read as its base type, ${shownName(str(c.data_type))}.`,
+        );
     for (const c of columns)
       if (c.generated)
         notes.push(
