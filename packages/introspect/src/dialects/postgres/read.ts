@@ -239,7 +239,7 @@ async function readCatalog(
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
   const user = str(settings.user_name);
-  const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+  const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
     schema: str(r.schema_name),
     name: str(r.table_name),
     kind: RELATION_KINDS[str(r.relkind)] ?? 'table',
@@ -394,6 +394,7 @@ async function readCatalog(
     schemas: wanted,
     missingSchemas,
     skipped,
+    unmatched,
   };
 }
 
