@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dropFresh,
   freshName,
   MYSQL_URL,
   PG_URL,
@@ -62,10 +63,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
-});
+afterAll(() => dropFresh(schema, db));
 
 describe('inspect | recommend on the unsafe shapes of issue 36', () => {
   it('MariaDB: ON UPDATE undone by a BEFORE UPDATE trigger (SET NEW.upd = OLD.upd) is no timestamp', () => {

@@ -7,7 +7,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshName, withMysql, withPostgres } from '../../packages/introspect/test/support/servers.js';
+import {
+  dropFresh,
+  freshName,
+  withMysql,
+  withPostgres,
+} from '../../packages/introspect/test/support/servers.js';
 import { BIN, runCli } from './run-cli.js';
 
 const schema = freshName('qm_t');
@@ -52,10 +57,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
-});
+afterAll(() => dropFresh(schema, db));
 
 describe('inspect over a Unix-domain socket, no password asked', () => {
   it('MariaDB: ?socket=/path with unix_socket authentication (OS user root)', () => {
