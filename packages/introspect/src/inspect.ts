@@ -15,6 +15,7 @@ import { readInspectOptions } from './inspect-options.js';
 import type { Dialect } from './read/catalog-read.js';
 import { CounterLog } from './read/observe.js';
 import type { InspectOptions } from './read/options.js';
+import type { UnmatchedTable } from './read/walk.js';
 import type { InspectResult } from './result.js';
 
 /** The catalog reader of each kind of database (from its description). */
@@ -47,6 +48,8 @@ export interface InspectReport {
   readonly visibility: string;
   /** Relations skipped by kind, with counts. */
   readonly skipped: Readonly<Record<string, number>>;
+  /** Names given as tables that no relation of the schemas read has, each with the nearest name there. */
+  readonly unmatched: readonly UnmatchedTable[];
 }
 
 export { MAX_OBSERVE_MS } from './inspect-options.js';
@@ -109,6 +112,7 @@ export async function inspectClient(
         missingSchemas: catalog.missingSchemas,
         visibility: dialect.visibility,
         skipped: catalog.skipped,
+        unmatched: catalog.unmatched,
       },
     };
   } catch (error) {

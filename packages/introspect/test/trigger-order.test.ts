@@ -7,7 +7,7 @@ import type { TableTraits } from '@querymode/core';
 import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectUrl, tableOf } from './support/lookup.js';
-import { freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
+import { dropFresh, freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
 const db = freshName('qm_t');
@@ -46,10 +46,7 @@ beforeAll(async () => {
   maria = await inspect(MYSQL_URL, [db]);
 }, 60_000);
 
-afterAll(async () => {
-  await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
-});
+afterAll(() => dropFresh(schema, db));
 
 describe('row triggers read in firing order', () => {
   it('PostgreSQL (by name): a later trigger that assigns a value from the row makes the column unknown', () => {

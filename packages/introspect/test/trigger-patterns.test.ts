@@ -10,7 +10,7 @@ import { recommend, type TableTraits } from '@querymode/core';
 import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, inspectUrl, tableOf } from './support/lookup.js';
-import { freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
+import { dropFresh, freshName, MYSQL_URL, PG_URL, withMysql, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
 const db = freshName('qm_t');
@@ -85,10 +85,7 @@ beforeAll(async () => {
   maria = await inspectUrl(MYSQL_URL, { schemas: [db] });
 }, 60_000);
 
-afterAll(async () => {
-  await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
-});
+afterAll(() => dropFresh(schema, db));
 
 describe('PostgreSQL WHEN over a column list', () => {
   it('covering every other column (a row list, or OR of IS DISTINCT FROM) counts as set on every update that changes the row', () => {

@@ -21,7 +21,7 @@ describe('an unknown URL parameter', () => {
       code: 'invalid_option',
       path: ['sslmod'],
       message:
-        "the postgresql URL's parameter `sslmod`: unknown key; expected only `sslmode`, `sslrootcert`, `sslcert`, `sslkey` here; did you mean `sslmode`?",
+        "the postgresql URL's parameter `sslmod`: unknown key; expected only `sslmode`, `sslrootcert`, `sslcert`, `sslkey`, `host` here; did you mean `sslmode`?",
     });
   });
 
@@ -101,5 +101,50 @@ describe('the password', () => {
       expect(r.ok, JSON.stringify(Object.keys(env))).toBe(false);
       expect(JSON.stringify(r.ok ? {} : r.issues)).not.toContain('S3cret');
     }
+  });
+});
+
+describe('a Unix-domain socket', () => {
+  const target = (url: string) => {
+    const r = parseDatabaseUrl(url);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    return r.value;
+  };
+
+  it('PostgreSQL: ?host=/dir, the percent-encoded host, and PGHOST=/dir name the socket directory', () => {
+    for (const url of ['postgres://qm@/db?host=/run/postgresql', 'postgres://qm@%2Frun%2Fpostgresql/db']) {
+      expect(target(url)).toMatchObject({
+        socket: '/run/postgresql',
+        user: 'qm',
+        database: 'db',
+        display: 'postgres://qm@/db?host=/run/postgresql',
+      });
+    }
+    expect(target('postgres:///db?host=/tmp').socket).toBe('/tmp');
+    // libpq's host parameter may name a host too.
+    expect(target('postgres://u@h/db?host=db.example.com')).toMatchObject({ host: 'db.example.com' });
+    expect(target('postgres://u@h/db?host=db.example.com').socket).toBeUndefined();
+    const env = resolveTarget(undefined, { PGHOST: '/run/postgresql', PGUSER: 'qm', PGDATABASE: 'db' });
+    expect(env.ok && env.value.socket).toBe('/run/postgresql');
+  });
+
+  it('MySQL: ?socket=/path, with or without a host', () => {
+    for (const url of [
+      'mysql://root@/db?socket=/run/mysqld/mysqld.sock',
+      'mariadb://root@localhost/db?socket=/run/mysqld/mysqld.sock',
+    ])
+      expect(target(url)).toMatchObject({
+        socket: '/run/mysqld/mysqld.sock',
+        display: 'mysql://root@/db?socket=/run/mysqld/mysqld.sock',
+      });
+  });
+
+  it('no host and no socket: says how to name either; a hostile path is shown encoded', () => {
+    expect(issueOf('postgres://u@/db')?.message).toBe(
+      'the database URL has no host (expected scheme://user@host:port/database, or a Unix-domain socket: scheme://user@/database?host=/path)',
+    );
+    expect(target(`mysql://root@/db?socket=${encodeURIComponent('/tmp/a"b\n\u202e')}`).display).toBe(
+      'mysql://root@/db?socket=/tmp/a%22b%0A%E2%80%AE',
+    );
   });
 });

@@ -190,7 +190,18 @@ export function summaryLine(report: InspectReport, seconds: number): string {
     ...(report.missingSchemas.length > 0
       ? [`  not found or not visible: schema ${report.missingSchemas.map((s) => shownString(s)).join(', ')}`]
       : []),
+    ...(report.unmatched.length > 0 ? [`  no table matched: ${unmatchedNames(report)}`] : []),
   ].join('\n');
+}
+
+/** `--table "nope" (the nearest name: "notes")`, for each name given that no table has. */
+function unmatchedNames(report: InspectReport): string {
+  return report.unmatched
+    .map(
+      (u) =>
+        `--table ${shownString(u.name)}${u.nearest === undefined ? '' : ` (the nearest name: ${shownString(u.nearest)})`}`,
+    )
+    .join(', ');
 }
 
 /**
@@ -200,6 +211,8 @@ export function summaryLine(report: InspectReport, seconds: number): string {
 export function noTableMessage(report: InspectReport): string {
   const names = (list: readonly string[]) => list.map((s) => shownString(s)).join(', ');
   const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
+  if (report.missingSchemas.length === 0 && report.unmatched.length > 0)
+    return `no tables: no table matched ${unmatchedNames(report)} in schema ${names(report.schemas)}; a table name is matched exactly, case included, alone or as schema.table (a table the reader cannot see is not listed either: see docs/inspect.md#least-privileges)`;
   const where =
     report.missingSchemas.length > 0
       ? `schema ${names(report.missingSchemas)} not found or not visible`

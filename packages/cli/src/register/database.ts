@@ -9,7 +9,7 @@ import { collect } from './shared.js';
 
 /** The help of a database URL argument. */
 export const DATABASE_URL_HELP =
-  'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
+  'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); a Unix-domain socket: postgres://user@/db?host=/run/postgresql, mysql://user@/db?socket=/path; default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
 
 /** The values of the options `databaseOptions` adds, as commander gives them. */
 export interface DatabaseOptionValues {

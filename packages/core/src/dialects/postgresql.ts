@@ -52,9 +52,9 @@ function updateTrigger(t: Target, column: string): string[] {
 const attribute = (t: Target, column: string): string =>
   `a.attrelid = ${regclass(t.name)} AND a.attname = ${literal(column)} AND NOT a.attisdropped`;
 
-/** The triggers of the table with their functions' source, for an event. */
+/** The triggers of the table with their firing state (`O`, `A` fire in ordinary sessions; `R`, `D` do not) and functions' source, for an event. */
 const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
-  `SELECT tg.tgname, pg_get_triggerdef(tg.oid), p.prosrc FROM pg_trigger AS tg JOIN pg_proc AS p ON p.oid = tg.tgfoid WHERE tg.tgrelid = ${regclass(t.name)} AND NOT tg.tgisinternal AND (tg.tgtype & ${event === 'INSERT' ? 4 : 16}) <> 0;`;
+  `SELECT tg.tgname, tg.tgenabled, pg_get_triggerdef(tg.oid), p.prosrc FROM pg_trigger AS tg JOIN pg_proc AS p ON p.oid = tg.tgfoid WHERE tg.tgrelid = ${regclass(t.name)} AND NOT tg.tgisinternal AND (tg.tgtype & ${event === 'INSERT' ? 4 : 16}) <> 0;`;
 
 function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   const a = attribute(t, column);

@@ -32,6 +32,11 @@ export interface ConnectionTarget {
   readonly tls: TlsOptions;
   /** SQL Server only: the named instance. */
   readonly instance?: string;
+  /**
+   * A Unix-domain socket to connect through instead of `host` and `port`: PostgreSQL's socket
+   * directory (libpq's host that starts with `/`), MySQL's socket file (`?socket=`).
+   */
+  readonly socket?: string;
   /** The target as a URL without its password, for messages. */
   readonly display: string;
 }
@@ -65,6 +70,12 @@ export interface DatabaseDescription {
   readonly defaultPort: number;
   /** The URL parameters it accepts, named as its own clients name them. */
   readonly urlParameters: readonly string[];
+  /**
+   * How a Unix-domain socket is named, where the kind has one: the URL parameter whose value is
+   * its path (one of `urlParameters`), and whether a host that starts with `/` (in the URL,
+   * percent-encoded, or in the host variable) is one, as libpq reads it.
+   */
+  readonly socket?: { readonly parameter: string; readonly hostIsPath: boolean };
   readonly environment: EnvironmentNames;
   /** Its TLS settings (and named instance) from URL parameters or their variables, by parameter name. */
   tls(get: (parameter: string) => string | undefined): InspectResult<TlsSettings>;

@@ -26,7 +26,9 @@ export const MYSQL: DatabaseDescription = {
   source: 'mysql',
   schemes: ['mysql:', 'mariadb:'],
   defaultPort: 3306,
-  urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key'],
+  urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key', 'socket'],
+  // The mysql client's --socket: the socket file.
+  socket: { parameter: 'socket', hostIsPath: false },
   environment: {
     host: 'MYSQL_HOST',
     port: 'MYSQL_TCP_PORT',
@@ -40,8 +42,9 @@ export const MYSQL: DatabaseDescription = {
     const mysql = (await import('mysql2/promise')).default;
     const ssl = nodeTls(target.tls);
     const connection = await mysql.createConnection({
-      host: target.host,
-      port: target.port,
+      ...(target.socket !== undefined
+        ? { socketPath: target.socket }
+        : { host: target.host, port: target.port }),
       ...(target.user !== undefined ? { user: target.user } : {}),
       ...(target.password.empty ? {} : { password: target.password.reveal() }),
       ...(target.database !== undefined ? { database: target.database } : {}),

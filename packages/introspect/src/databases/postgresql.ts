@@ -36,7 +36,9 @@ export const POSTGRESQL: DatabaseDescription = {
   source: 'postgresql',
   schemes: ['postgres:', 'postgresql:'],
   defaultPort: 5432,
-  urlParameters: ['sslmode', 'sslrootcert', 'sslcert', 'sslkey'],
+  urlParameters: ['sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'host'],
+  // libpq: `?host=/run/postgresql`, or a host that starts with `/`, is the socket's directory.
+  socket: { parameter: 'host', hostIsPath: true },
   environment: ENVIRONMENT,
   tls: (get) =>
     sslSettings({ mode: 'sslmode', ca: 'sslrootcert', cert: 'sslcert', key: 'sslkey' }, SSLMODES, get),
@@ -44,7 +46,8 @@ export const POSTGRESQL: DatabaseDescription = {
     const pg = (await import('pg')).default;
     const ssl = nodeTls(target.tls);
     const client = new pg.Client({
-      host: target.host,
+      // pg, as libpq, takes a host that starts with `/` as the socket's directory.
+      host: target.socket ?? target.host,
       port: target.port,
       ...(target.user !== undefined ? { user: target.user } : {}),
       // Without a password, pg is asked for one only when the server wants one: say so at once.

@@ -21,12 +21,30 @@ const SCHEME_LIST = (() => {
   return `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
 })();
 
-function displayOf(kind: DatabaseKind, host: string, port: number, user?: string, database?: string): string {
+function displayOf(
+  kind: DatabaseKind,
+  host: string,
+  port: number,
+  user?: string,
+  database?: string,
+  socket?: string,
+): string {
   const scheme = (DATABASES[kind].schemes[0] ?? `${kind}:`).slice(0, -1);
   const at = user ? `${encodeURIComponent(user)}@` : '';
+  const db = database ? encodeURIComponent(database) : '';
+  const parameter = DATABASES[kind].socket?.parameter;
+  if (socket !== undefined && parameter !== undefined)
+    return `${scheme}://${at}/${db}?${parameter}=${encodeURI(socket)}`;
   const h = host.includes(':') ? `[${host}]` : host;
-  return `${scheme}://${at}${h}:${port}/${database ? encodeURIComponent(database) : ''}`;
+  return `${scheme}://${at}${h}:${port}/${db}`;
 }
+
+/**
+ * The socket a host names, where the kind reads a host that starts with `/` as one (libpq's
+ * socket directory, from the URL's host percent-encoded or the host variable).
+ */
+const socketOfHost = (kind: DatabaseKind, host: string): string | undefined =>
+  DATABASES[kind].socket?.hostIsPath === true && host.startsWith('/') ? host : undefined;
 
 /** A target, with its password hidden and its display form. */
 function targetOf(
@@ -37,18 +55,21 @@ function targetOf(
   password: string,
   database: string | undefined,
   tls: TlsSettings,
+  socket: string | undefined = socketOfHost(kind, host),
 ): InspectResult<ConnectionTarget> {
+  const h = socket === undefined ? host : 'localhost';
   return {
     ok: true,
     value: {
       kind,
-      host,
+      host: h,
       port,
       user,
       password: new Secret(password),
       database,
       ...tls,
-      display: displayOf(kind, host, port, user, database),
+      ...(socket !== undefined ? { socket } : {}),
+      display: displayOf(kind, h, port, user, database, socket),
     },
   };
 }
@@ -99,9 +120,12 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
       `${scheme ? `the URL scheme \`${scheme}\` names no supported database` : 'the database URL has no scheme'}; use ${SCHEME_LIST}`,
     );
   }
+  // `postgres://user@/db?host=/run/postgresql`: credentials with no host, which the URL standard
+  // refuses; the host is the socket parameter's, so a stand-in is parsed and dropped.
+  const noHost = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@(?=[/?#]|$)/i.exec(url);
   let u: URL;
   try {
-    u = new URL(url);
+    u = new URL(noHost === null ? url : `${noHost[0]}localhost${url.slice(noHost[0].length)}`);
   } catch {
     return failure(
       'invalid_url',
@@ -113,8 +137,21 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
       'invalid_url',
       'the database URL has a # part; a # in the password must be percent-encoded as %23',
     );
-  if (u.hostname === '')
-    return failure('invalid_url', 'the database URL has no host (expected scheme://user@host:port/database)');
+  const described = DATABASES[kind];
+  const socketParameter = described.socket?.parameter;
+  const given = socketParameter === undefined ? undefined : u.searchParams.get(socketParameter) || undefined;
+  // libpq's `host` parameter may also name a host; MySQL's `socket` is always a path.
+  const socket =
+    given !== undefined && (described.socket?.hostIsPath !== true || given.startsWith('/'))
+      ? given
+      : undefined;
+  let host = noHost === null ? decode(u.hostname.replace(/^\[(.*)\]$/, '$1')) : '';
+  if (given !== undefined && socket === undefined) host = given;
+  if (host === '' && socket === undefined)
+    return failure(
+      'invalid_url',
+      `the database URL has no host (expected scheme://user@host:port/database${socketParameter === undefined ? '' : `, or a Unix-domain socket: scheme://user@/database?${socketParameter}=/path`})`,
+    );
   const password = decode(u.password);
   const known = URL_PARAMETERS[kind];
   for (const name of u.searchParams.keys()) {
@@ -124,14 +161,13 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
       return failure('invalid_option', `the ${kind} URL's parameter ${issue.message}`, issue.path);
     }
   }
-  const tls = tlsSettings(DATABASES[kind].tls, (name) => u.searchParams.get(name) ?? undefined, password);
+  const tls = tlsSettings(described.tls, (name) => u.searchParams.get(name) ?? undefined, password);
   if (!tls.ok) return tls;
-  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = u.port === '' ? DATABASES[kind].defaultPort : Number(u.port);
+  const port = u.port === '' ? described.defaultPort : Number(u.port);
   const user = u.username === '' ? undefined : decode(u.username);
   const path = decode(u.pathname.replace(/^\//, ''));
   const database = path === '' ? undefined : path;
-  return targetOf(kind, host, port, user, password, database, tls.value);
+  return targetOf(kind, host, port, user, password, database, tls.value, socket ?? socketOfHost(kind, host));
 }
 
 /** Which kinds have at least one of their environment variables set. */

@@ -7,6 +7,7 @@ import type { TableTraits } from '@querymode/core';
 import { type CatalogClient, type Row, str } from '../client.js';
 import type { CounterLog } from './observe.js';
 import type { InspectOptions } from './options.js';
+import type { UnmatchedTable } from './walk.js';
 
 /** The catalog of one database, as read. */
 export interface CatalogRead {
@@ -26,6 +27,8 @@ export interface CatalogRead {
   readonly missingSchemas: readonly string[];
   /** Relations skipped by kind (views, partitions, ...) with their count, for the summary. */
   readonly skipped: Readonly<Record<string, number>>;
+  /** Names given in `tables` that no relation of the schemas read has, each with the nearest name. */
+  readonly unmatched: readonly UnmatchedTable[];
 }
 
 /** One dialect: the SQL it runs and how it reads the rows. */

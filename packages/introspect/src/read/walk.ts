@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { editDistance } from '@querymode/core';
 import type { Row } from '../client.js';
 import { byName } from './catalog-read.js';
 import type { RelationKind } from './model.js';
@@ -29,6 +30,13 @@ export interface Walked<R> {
   readonly schema: string;
   readonly name: string;
   readonly kind: RelationKind;
+}
+
+/** A name given in `tables` that no relation of the schemas read has. */
+export interface UnmatchedTable {
+  readonly name: string;
+  /** The relation's name (or `schema.name`) nearest to it, case ignored; absent when the schemas have none. */
+  readonly nearest?: string;
 }
 
 /** The skip rules, in order: what is skipped, the kind that reads it anyway, and the summary's words. */
@@ -60,15 +68,27 @@ export function walkRelations<R extends Row>(
   rows: readonly R[],
   options: InspectOptions,
   relationOf: (row: R) => Relation,
-): { readonly relations: Walked<R>[]; readonly skipped: Record<string, number> } {
+): {
+  readonly relations: Walked<R>[];
+  readonly skipped: Record<string, number>;
+  readonly unmatched: UnmatchedTable[];
+} {
   const selected = tableSelector(options);
   const named = new Set(options.tables ?? []);
+  const unmatched = new Set(named);
+  const candidates: string[] = [];
   const relations: Walked<R>[] = [];
   const skipped: Record<string, number> = {};
   for (const row of [...rows].sort(byName)) {
     const r = relationOf(row);
+    const qualified = `${r.schema}.${r.name}`;
+    if (named.size > 0) {
+      unmatched.delete(r.name);
+      unmatched.delete(qualified);
+      candidates.push(r.name, qualified);
+    }
     if (!selected(r.schema, r.name)) continue;
-    const explicit = named.has(r.name) || named.has(`${r.schema}.${r.name}`);
+    const explicit = named.has(r.name) || named.has(qualified);
     const skip = SKIPS.find(
       (s) => s.applies(r) && (s.unless === undefined || (!includes(options, s.unless) && !explicit)),
     );
@@ -78,5 +98,16 @@ export function walkRelations<R extends Row>(
     }
     relations.push({ row, schema: r.schema, name: r.name, kind: r.kind as RelationKind });
   }
-  return { relations, skipped };
+  return { relations, skipped, unmatched: [...unmatched].map((name) => nearestTo(name, candidates)) };
+}
+
+/** The candidate nearest to `name` by edit distance, case ignored (the first of equals, in name order). */
+function nearestTo(name: string, candidates: readonly string[]): UnmatchedTable {
+  let nearest: string | undefined;
+  let best = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const d = editDistance(name.toLowerCase(), c.toLowerCase());
+    if (d < best) [nearest, best] = [c, d];
+  }
+  return nearest === undefined ? { name } : { name, nearest };
 }

@@ -66,3 +66,9 @@ export async function withMysql<T>(fn: (c: import('mysql2/promise').Connection) 
     await c.end().catch(() => undefined);
   }
 }
+
+/** Drops a test's PostgreSQL schema and MariaDB database (each made with `freshName`). */
+export async function dropFresh(schema: string, db: string): Promise<void> {
+  await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
+}

@@ -145,7 +145,7 @@ async function readCatalog(
   const missingSchemas = wanted.filter((s) => !visible.includes(s));
   const server = `${mariadb ? 'MariaDB' : 'MySQL'} ${str(settings.version)}`;
   if (wanted.length === 0)
-    return { server, tables: [], queries, schemas: wanted, missingSchemas, skipped: {} };
+    return { server, tables: [], queries, schemas: wanted, missingSchemas, skipped: {}, unmatched: [] };
   const params = [wanted];
   const tableRows = await client.query(MY_TABLES, params);
   const columnRows = await client.query(MY_COLUMNS, params);
@@ -170,7 +170,7 @@ async function readCatalog(
   const triggersOf = groupBy(triggerRows, tableKey);
   const countersOf = new Map((counterRows ?? []).map((r) => [tableKey(r), r]));
   const may = privilegeTest(privilegeRows);
-  const { relations, skipped } = walkRelations(tableRows, options, (r) => {
+  const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => {
     const type = str(r.table_type).toUpperCase();
     return {
       schema: str(r.schema_name),
@@ -311,5 +311,5 @@ async function readCatalog(
       }),
     );
   }
-  return { server, tables, queries, schemas: wanted, missingSchemas, skipped };
+  return { server, tables, queries, schemas: wanted, missingSchemas, skipped, unmatched };
 }

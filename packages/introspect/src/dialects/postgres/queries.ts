@@ -95,12 +95,24 @@ SELECT c.oid::int8 AS oid,
   LEFT JOIN leaves ON leaves.root = c.oid
  WHERE ${IN_SCHEMAS}`;
 
-/** The columns: type, NOT NULL, identity, generated, and the default expression. */
+/**
+ * The columns: type, NOT NULL, identity, generated, and the default expression. A column of a
+ * domain (\`CREATE DOMAIN ts_utc AS timestamptz\`) is given the type at the end of its chain of
+ * domains, with that domain's modifiers (\`typtypmod\`), and the domain's name in \`domain_name\`.
+ */
 export const PG_COLUMNS = `
+WITH RECURSIVE domains AS (
+  SELECT t.oid AS domain, t.typbasetype AS base, t.typtypmod AS typmod FROM pg_type t WHERE t.typtype = 'd'
+  UNION ALL
+  SELECT d.domain, t.typbasetype, t.typtypmod FROM domains d JOIN pg_type t ON t.oid = d.base AND t.typtype = 'd'
+), domain_bases AS (
+  SELECT d.domain, d.base, d.typmod FROM domains d JOIN pg_type t ON t.oid = d.base WHERE t.typtype <> 'd'
+)
 SELECT a.attrelid::int8 AS oid,
        a.attnum AS attnum,
        a.attname AS column_name,
-       format_type(a.atttypid, a.atttypmod) AS data_type,
+       format_type(coalesce(b.base, a.atttypid), CASE WHEN b.base IS NULL THEN a.atttypmod ELSE b.typmod END) AS data_type,
+       CASE WHEN b.base IS NOT NULL THEN format_type(a.atttypid, a.atttypmod) END AS domain_name,
        a.attnotnull AS not_null,
        a.attidentity::text AS identity,
        a.attgenerated::text AS generated,
@@ -109,6 +121,7 @@ SELECT a.attrelid::int8 AS oid,
   JOIN pg_class c ON c.oid = a.attrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace
   LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+  LEFT JOIN domain_bases b ON b.domain = a.atttypid
  WHERE ${IN_SCHEMAS} AND a.attnum > 0 AND NOT a.attisdropped
  ORDER BY a.attrelid, a.attnum`;
 

@@ -239,7 +239,7 @@ async function readCatalog(
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
   const user = str(settings.user_name);
-  const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+  const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
     schema: str(r.schema_name),
     name: str(r.table_name),
     kind: RELATION_KINDS[str(r.relkind)] ?? 'table',
@@ -340,6 +340,11 @@ async function readCatalog(
           `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const columns = columnRowsOfTable.map(column);
+    for (const c of columnRowsOfTable)
+      if (str(c.domain_name) !== '')
+        notes.push(
+          `Column ${shownName(str(c.column_name))} is of the domain ${shownName(str(c.domain_name))}: read as its base type, ${shownName(str(c.data_type))}.`,
+        );
     for (const c of columns)
       if (c.generated)
         notes.push(
@@ -389,6 +394,7 @@ async function readCatalog(
     schemas: wanted,
     missingSchemas,
     skipped,
+    unmatched,
   };
 }
 

@@ -100,7 +100,7 @@ export const sqlServerDialect: Dialect = {
         ? undefined
         : bool(settings.is_auto_cleanup_on);
     const user = str(settings.user_name);
-    const { relations, skipped } = walkRelations(tableRows, options, (r) => ({
+    const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
       schema: str(r.schema_name),
       name: str(r.table_name),
       kind: str(r.object_type).trim() === 'V' ? 'view' : 'table',
@@ -204,6 +204,7 @@ export const sqlServerDialect: Dialect = {
       schemas: wanted,
       missingSchemas,
       skipped,
+      unmatched,
     };
   },
 };
