@@ -10,13 +10,14 @@
  */
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
-import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
+import { describeValue, previewString } from '../../issues/describe.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import { isTableValid, KIND_TESTS } from './generated/readers.js';
 import {
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -178,9 +179,6 @@ export function validateTableTraits(input: unknown): Result<TableTraits> {
     if (issues.length === 0) return { ok: true, value: input as TableTraits };
     return { ok: false, issues };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }
