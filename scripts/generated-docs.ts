@@ -4,11 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as TRAIT_MODEL from '../packages/core/src/advisor/traits/model.js';
 import { openApiDocs, PUBLISHED } from '../packages/openapi/scripts/published.js';
 import { renderCliShapes } from './docs/cli-shapes.js';
 import { renderModesMarkdown } from './docs/modes-md.js';
 import { renderRecommendMarkdown } from './docs/recommend-md.js';
 import { renderServiceMarkdown } from './docs/service-md.js';
+import { renderTraitReaders, TRAIT_READERS_PATH } from './docs/trait-readers.js';
 
 /** One generated file. */
 export interface GeneratedDoc {
@@ -23,6 +25,8 @@ export async function GENERATED_DOCS(): Promise<GeneratedDoc[]> {
     { path: 'docs/modes.md', content: renderModesMarkdown() },
     { path: 'docs/recommend.md', content: renderRecommendMarkdown() },
     { path: 'docs/service.md', content: renderServiceMarkdown() },
+    // core's trait readers, written from the traits field table.
+    { path: TRAIT_READERS_PATH, content: renderTraitReaders(TRAIT_MODEL) },
     // Only its marked shape sections are generated; the rest is written by hand.
     {
       path: 'docs/cli.md',

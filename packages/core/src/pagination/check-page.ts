@@ -7,11 +7,12 @@
  * @module
  */
 
-import { describeThrown, describeValue } from '../issues/describe.js';
+import { describeValue } from '../issues/describe.js';
 import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { isRecord } from '../issues/is-record.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue, Result } from '../issues/types.js';
+import { unreadableInput } from '../issues/unreadable.js';
 
 /** A checked page: its elements and, when `pagination` is present, the next cursor and count. */
 export interface CheckedListPage {
@@ -102,9 +103,6 @@ export function checkListPage(page: unknown): Result<CheckedListPage> {
   try {
     return check(page);
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

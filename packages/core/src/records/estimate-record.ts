@@ -10,9 +10,8 @@ import { estimateEvents } from '../advisor/estimate/estimate-events.js';
 import type { EventsOptions } from '../advisor/estimate/options.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
-import { describeThrown } from '../issues/describe.js';
-import { makeIssue } from '../issues/make-issue.js';
 import type { Result } from '../issues/types.js';
+import { unreadableInput } from '../issues/unreadable.js';
 
 /** `estimated` when every mode's billed count is known, `partial` otherwise. */
 export const ESTIMATE_STATUSES = ['estimated', 'partial'] as const;
@@ -61,9 +60,6 @@ export function estimateRecord(
       },
     };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

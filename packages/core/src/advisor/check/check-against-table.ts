@@ -6,10 +6,9 @@
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { describeThrown } from '../../issues/describe.js';
-import { makeIssue } from '../../issues/make-issue.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import type { EventsSpan } from '../estimate/count.js';
 import { frequencyReader } from '../estimate/options.js';
@@ -132,9 +131,6 @@ export function checkAgainstTable(
     };
     return { ok: true, value: checkValidBody(valid.value, t.value, options_).findings() };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

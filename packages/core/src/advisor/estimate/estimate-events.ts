@@ -6,12 +6,11 @@
  */
 
 import { getMode, type QueryMode } from '../../catalogue/modes.js';
-import { describeThrown } from '../../issues/describe.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
-import { makeIssue } from '../../issues/make-issue.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import { readFacts } from '../facts/table-facts.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
@@ -62,9 +61,6 @@ export function estimateEvents(
     if (count.overflow) return { ok: false, issues: [overflowIssue()] };
     return { ok: true, value: describeEvents(count, facts, span.span.timeline !== undefined) };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

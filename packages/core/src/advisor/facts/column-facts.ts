@@ -6,10 +6,7 @@
  * @module
  */
 
-import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
-import { isRecord } from '../../issues/is-record.js';
-import { COLUMN_TRAIT_FIELDS, type TraitValueKind } from '../traits/model.js';
-import { COLUMN, fieldChecks, type OptionalFieldOf, quickField } from '../traits/quick-check.js';
+import type { ColumnValues } from '../traits/generated/readers.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
 import { readsAsUpdateTime } from './update-time-names.js';
@@ -48,122 +45,27 @@ export interface ColumnFacts {
   readonly updateTimeName: boolean;
 }
 
-/** The quick check of each column field's values, for `readColumn`. */
-const CHECK = fieldChecks(COLUMN_TRAIT_FIELDS);
-
 /**
- * The name of an optional column field of a kind, by the field table. `readColumn` checks the
- * optional fields by their kind's check written in place (`typeof v !== 'boolean'`, as
- * `quick-check.ts` checks a `boolean`), with nothing to count, instead of `CHECK.<field>`; its
- * case labelled `'x' satisfies OptionalField<K>` stops compiling when the table changes the
- * field's kind or makes it required. Measured side by side (advisor bench tables, CPU time, main
- * 3348738 as A, 41 rounds, twice), with the two changes to `readTraits` beside
- * `NO_CHANGE_TRACKING`: parse + `readFactsIfValid` 0.968-0.982x (-0.11 to -0.17 µs per table),
- * `readFactsIfValid` on parsed tables 0.95-0.96x, parse + `chooseMode` 0.981-0.986x (-0.08 to
- * -0.16 µs: a fifth to a third of what it lacks of its target). This part alone, against the
- * same code calling `CHECK.<field>`: -0.07 to -0.13 µs; through an imported `isBoolean(v)`
- * instead of `typeof` in place, half of that.
+ * A column's facts from its values (read by the generated readers, `traits/generated/readers.ts`),
+ * at its position in `columns`, with its type's facts on the source.
  */
-type OptionalField<K extends TraitValueKind> = OptionalFieldOf<typeof COLUMN_TRAIT_FIELDS, K>;
-
-/** What the strict reading of traits gives for a value the quick check does not find valid. */
-export const INVALID: unique symbol = Symbol('invalid traits');
-
-/**
- * Reads a column's facts in one pass over its keys (`for...in`: its enumerable keys, the ones
- * the validator checks). Read strictly, each value is checked by its field's quick check as it
- * is read (`quick-check.ts`), and a column that check does not find valid gives `INVALID`. Read
- * leniently (traits already validated, or a caller's partial record), a column whose name a body
- * cannot hold gives undefined (left out) and any other trait of the wrong type reads as unknown.
- * Measured: reading each column once, checked as it is read, instead of checking every column
- * and then reading it, made parse + `chooseMode` ~5% faster per table side by side (advisor bench tables, CPU time).
- */
-export function readColumn(
-  column: unknown,
-  index: number,
-  types: TypeFactsTable,
-  strict: boolean,
-): ColumnFacts | undefined | typeof INVALID {
-  if (!isRecord(column)) return strict ? INVALID : undefined;
-  let name: unknown;
-  let typeValue: unknown;
-  let nullable: unknown;
-  let unique: unknown;
-  let primaryKey: unknown;
-  let autoIncrement: unknown;
-  let setOnInsert: unknown;
-  let setOnUpdate: unknown;
-  let required = 0;
-  for (const key in column) {
-    const v = column[key];
-    // Strictly, each value is checked by its field's check (its kind's, for an optional field of
-    // a kind checked directly); a key the reader does not read, by `quickField`.
-    switch (key) {
-      case 'name':
-        if (strict) {
-          if (!CHECK.name.ok(v)) return INVALID;
-          required += CHECK.name.required;
-        }
-        name = v;
-        break;
-      case 'type' satisfies OptionalField<'string'>:
-        if (strict && typeof v !== 'string') return INVALID;
-        typeValue = v;
-        break;
-      case 'nullable' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        nullable = v;
-        break;
-      case 'unique' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        unique = v;
-        break;
-      case 'primary_key' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        primaryKey = v;
-        break;
-      case 'auto_increment' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        autoIncrement = v;
-        break;
-      case 'set_on_insert' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        setOnInsert = v;
-        break;
-      case 'set_on_update' satisfies OptionalField<'boolean'>:
-        if (strict && typeof v !== 'boolean') return INVALID;
-        setOnUpdate = v;
-        break;
-      default:
-        if (strict) {
-          const field = quickField(COLUMN, key, v);
-          if (field === undefined) return INVALID;
-          if (field.required) required++;
-        }
-    }
-  }
-  if (strict) {
-    // Every key held a valid value: the name, when counted, is a valid column name.
-    if (required !== COLUMN.required.length) return INVALID;
-  } else if (FIELD_KINDS.column_name.check(name) !== undefined) return undefined;
-  const type = typeof typeValue === 'string' ? typeValue : undefined;
-  const { family, holdsTime, wholeNumbers } = typeFactsIn(types, type);
+export function columnFacts(c: ColumnValues, index: number, types: TypeFactsTable): ColumnFacts {
+  const { family, holdsTime, wholeNumbers } = typeFactsIn(types, c.type);
   return {
     index,
-    name: name as string,
-    type,
+    name: c.name,
+    type: c.type,
     family,
     holdsTime,
     wholeNumbers,
-    nullable: triOf(nullable),
-    unique: triOf(unique),
-    primaryKey: triOf(primaryKey),
-    autoIncrement: triOf(autoIncrement),
-    setOnInsert: triOf(setOnInsert),
-    setOnUpdate: triOf(setOnUpdate),
-    // Not read for the columns known to hold no dates and times (most of them): folding every
-    // column's name was 7% of the time of parse + `chooseMode` per table on the advisor bench.
-    updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(name as string),
+    nullable: triOf(c.nullable),
+    unique: triOf(c.unique),
+    primaryKey: triOf(c.primary_key),
+    autoIncrement: triOf(c.auto_increment),
+    setOnInsert: triOf(c.set_on_insert),
+    setOnUpdate: triOf(c.set_on_update),
+    // Only for columns that may hold times: folding every name was 7% of chooseMode (pnpm bench advisor).
+    updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(c.name),
   };
 }
 

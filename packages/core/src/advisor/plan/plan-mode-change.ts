@@ -9,12 +9,12 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../../catalogue/limits.js';
 import { isQueryMode, type QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { describeThrown } from '../../issues/describe.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import { countEvents } from '../estimate/count.js';
 import { describeEvents, type EventsEstimate } from '../estimate/describe.js';
@@ -255,9 +255,6 @@ export function planModeChange(
       },
     };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

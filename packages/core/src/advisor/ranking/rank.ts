@@ -1,8 +1,7 @@
 /**
  * Ranks the evaluations of every mode for a table by the policy (`policy.ts`), after working out
- * the break-even bound of the modes whose events are not known: every mode in order (`rank`), or
- * only the first (`firstRanked`; `first-lazily.ts` finds it evaluating only the modes that could
- * rank first, for `chooseMode`).
+ * the break-even bound of the modes whose events are not known: every mode in order (`rank`); `first-lazily.ts` finds
+ * the first evaluating only the modes that could rank first, for `chooseMode`.
  *
  * @module
  */
@@ -157,22 +156,4 @@ export class Contender implements Unkeyed {
       this.#billedBelow = billedBelow(this.evaluation, this.bounds.whole, this.bounds.policy);
     return this.#billedBelow;
   }
-}
-
-/**
- * The first evaluation of {@link rank}'s order, found without ranking the others: one pass, each
- * key worked out only where the keys before it tie. Measured: `chooseMode` ~10% faster per table
- * than taking `rank(...)[0]` (the advisor bench's tables); a property test holds the two equal.
- */
-export function firstRanked(
-  evaluations: readonly Evaluation[],
-  policy: UnknownEventsPolicy,
-): Evaluation | undefined {
-  const bounds: Bounds = { policy, whole: wholeTableRead(evaluations) };
-  let best: Unkeyed | undefined;
-  for (const evaluation of evaluations) {
-    const r = new Contender(evaluation, bounds);
-    if (best === undefined || ahead(r, best)) best = r;
-  }
-  return best?.evaluation;
 }

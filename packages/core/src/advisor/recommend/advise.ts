@@ -2,7 +2,7 @@
  * The one evaluation behind `recommend`, `recommendSummary` and `chooseMode`: the traits and
  * options checked, the table's facts read once, every mode evaluated; then the verdict (the
  * first-ranked mode and the status of the recommendation), with every mode ranked for callers
- * that show more than the verdict (`rankAdvice`), or without (`verdict`). `chooseMode`, which
+ * that show more than the verdict (`rankAdvice`). `chooseMode`, which
  * shows the verdict alone, evaluates only the modes that could change it (`adviseVerdict`).
  *
  * @module
@@ -14,7 +14,7 @@ import type { TableFacts } from '../facts/table-facts.js';
 import { readValidFacts } from '../facts/valid-facts.js';
 import { LazyRanking } from '../ranking/first-lazily.js';
 import type { Ranked } from '../ranking/policy.js';
-import { firstRanked, rank } from '../ranking/rank.js';
+import { rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
 import { type ResolvedOptions, readRecommendOptions } from './options.js';
 
@@ -82,10 +82,9 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
 }
 
 /**
- * The verdict of the advice (`verdict(advise(...))`) with each mode evaluated only when it could
- * rank first or change the status (`LazyRanking`): 2.2 evaluations a table instead of 6 on the
- * advisor bench's tables. Measured (CPU time, side by side in one process, bench tables):
- * `chooseMode` 0.56-0.73 µs less per table (10-12%) than `verdict(advise(...))`.
+ * The verdict of `rankAdvice(advise(...))` with each mode evaluated only when it could rank first
+ * or change the status (`LazyRanking`): 2.2 evaluations a table instead of 6, 10-12% of chooseMode
+ * (pnpm bench advisor).
  */
 export function adviseVerdict(traits: unknown, options: unknown): Result<Verdict> {
   const input = readInput(traits, options);
@@ -106,14 +105,6 @@ function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluatio
       ? 'needs_facts'
       : 'none';
   return { best, status };
-}
-
-/**
- * The verdict alone: the first-ranked mode found without ranking the others (`firstRanked`).
- * `adviseVerdict` gives the same without evaluating every mode (a property test holds the two equal).
- */
-export function verdict(advice: Advice): Verdict {
-  return verdictOf(firstRanked(advice.evaluations, advice.options.unknownEvents), advice.evaluations);
 }
 
 /** The advice with every mode ranked, best first, and its verdict. */

@@ -7,9 +7,8 @@
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { describeThrown } from '../../issues/describe.js';
-import { makeIssue } from '../../issues/make-issue.js';
 import type { Result } from '../../issues/types.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
@@ -61,13 +60,6 @@ export interface ModeChoice {
   readonly warnings: number;
 }
 
-function unreadable(error: unknown): Result<never> {
-  return {
-    ok: false,
-    issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-  };
-}
-
 /**
  * Recommends a query mode for a table. Every mode is a candidate: its status by the strength of
  * its rules (`eligible`, `needs_facts`, `ineligible`), its capture of each kind of change the table
@@ -104,7 +96,7 @@ export function recommend(traits: TableTraits, options?: RecommendOptions): Resu
       },
     };
   } catch (error) {
-    return unreadable(error);
+    return unreadableInput(error);
   }
 }
 
@@ -146,7 +138,7 @@ export function recommendSummaryValue(
       },
     };
   } catch (error) {
-    return unreadable(error);
+    return unreadableInput(error);
   }
 }
 
@@ -179,6 +171,6 @@ export function chooseModeValue(traits: unknown, options?: RecommendOptions): Re
       },
     };
   } catch (error) {
-    return unreadable(error);
+    return unreadableInput(error);
   }
 }

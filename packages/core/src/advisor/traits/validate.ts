@@ -1,7 +1,8 @@
 /**
  * The validator of table traits, driven by the field table (`model.ts`): each key is looked up
- * in its object's fields and checked by its kind. The quick check (`quick-check.ts`) runs first;
- * the detailed pass, which lists every issue, runs only when that fails. The zod schema
+ * in its object's fields and checked by its kind. The generated quick check (`isTableValid`,
+ * `generated/readers.ts`) runs first; the detailed pass, which lists every issue, runs only when
+ * that fails. The zod schema
  * `tableTraitsSchema` (entry `@querymode/core/schemas`) states the same rules, and a differential
  * property test holds the two equal.
  *
@@ -9,15 +10,46 @@
  */
 
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
-import { describeThrown, describeValue, previewString } from '../../issues/describe.js';
+import { describeValue, previewString } from '../../issues/describe.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
-import { type TableTraits, TRAIT_NUMBERS, TRAIT_OPTIONS, type TraitValueKind } from './model.js';
-import { COLUMN, type FieldIndex, isOption, NESTED, numberOk, quickObject, ROOT } from './quick-check.js';
+import { unreadableInput } from '../../issues/unreadable.js';
+import { isTableValid, KIND_TESTS } from './generated/readers.js';
+import {
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  TABLE_TRAIT_FIELDS,
+  type TableTraits,
+  TRAIT_NUMBERS,
+  TRAIT_OPTIONS,
+  type TraitField,
+  type TraitValueKind,
+} from './model.js';
+
+/** The fields of one object of the model, by key, with the list of keys for messages. */
+interface FieldIndex {
+  readonly byName: { readonly [name: string]: TraitField | undefined };
+  readonly names: readonly string[];
+  readonly required: readonly TraitField[];
+}
+
+function indexOf(fields: readonly TraitField[]): FieldIndex {
+  const byName: { [name: string]: TraitField } = Object.create(null);
+  for (const f of fields) byName[f.name] = f;
+  return { byName, names: fields.map((f) => f.name), required: fields.filter((f) => f.required) };
+}
+
+const ROOT = indexOf(TABLE_TRAIT_FIELDS);
+const COLUMN = indexOf(COLUMN_TRAIT_FIELDS);
+const NESTED: { readonly [K in TraitValueKind]?: FieldIndex } = {
+  changes: indexOf(CHANGE_TRAIT_FIELDS),
+  change_tracking: indexOf(CHANGE_TRACKING_TRAIT_FIELDS),
+};
 
 type Issues = Issue[];
 type Expected = 'object' | 'string' | 'boolean' | 'array' | 'number';
@@ -55,13 +87,13 @@ function checkValue(issues: Issues, path: IssuePath, kind: TraitValueKind, v: un
     case 'pipeline_mode':
     case 'change_answer':
       if (typeof v !== 'string') typeIssue(issues, path, 'string', v);
-      else if (!isOption(kind, v)) optionIssue(issues, path, v, TRAIT_OPTIONS[kind]);
+      else if (!KIND_TESTS[kind]?.(v)) optionIssue(issues, path, v, TRAIT_OPTIONS[kind]);
       return;
     case 'count':
     case 'rate':
     case 'positive':
       if (typeof v !== 'number') typeIssue(issues, path, 'number', v);
-      else if (!numberOk(kind, v))
+      else if (!KIND_TESTS[kind]?.(v))
         issues.push(
           makeIssue({
             code: 'invalid_number',
@@ -141,15 +173,12 @@ function checkColumns(issues: Issues, value: unknown): void {
  */
 export function validateTableTraits(input: unknown): Result<TableTraits> {
   try {
-    if (quickObject(input, ROOT)) return { ok: true, value: input as TableTraits };
+    if (isTableValid(input)) return { ok: true, value: input as TableTraits };
     const issues: Issues = [];
     checkObject(issues, input, [], ROOT);
     if (issues.length === 0) return { ok: true, value: input as TableTraits };
     return { ok: false, issues };
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }

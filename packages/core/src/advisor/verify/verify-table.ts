@@ -11,9 +11,8 @@ import type { QueryModeBody } from '../../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { describeThrown } from '../../issues/describe.js';
-import { makeIssue } from '../../issues/make-issue.js';
 import type { Result } from '../../issues/types.js';
+import { unreadableInput } from '../../issues/unreadable.js';
 import { checkValidBody } from '../check/check-against-table.js';
 import type { Finding } from '../evaluate/findings.js';
 import { fillUnknownFacts } from '../facts/fill-unknown.js';
@@ -144,10 +143,7 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
   try {
     return verifierOf(options);
   } catch (error) {
-    return {
-      ok: false,
-      issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
+    return unreadableInput(error);
   }
 }
 
@@ -272,10 +268,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
             : holdsValue,
         };
       } catch (error) {
-        return {
-          ok: false,
-          issues: [makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-        };
+        return unreadableInput(error);
       }
     },
   };
