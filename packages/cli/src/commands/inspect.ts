@@ -47,7 +47,7 @@ export function endProgress(): void {
 function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
   const ms = (text: string | undefined, flag: string, fallback: number) => {
     if (text === undefined) return fallback;
-    const value = parseDurationMinutes(text, flag) * 60_000;
+    const value = parseDurationMinutes(text, flag, 'seconds') * 60_000;
     if (!(value > 0)) throw usageError(`${flag} must be more than zero`);
     return value;
   };

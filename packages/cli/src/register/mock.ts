@@ -19,7 +19,10 @@ export const registerMock: Registration = (program, run) => {
     .option('--fixtures <file>', 'pipelines and objects from a JSON fixture instead of generated ones')
     .option('--pipelines <n>', 'generated pipelines (default: 3)')
     .option('--objects <n>', 'generated objects per pipeline (default: 5)')
-    .option('--faults <list>', 'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7')
+    .option(
+      '--faults <list>',
+      'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7 (latency in milliseconds)',
+    )
     .option('--rate-limit <n>', 'requests a minute per credential (0: off)', '100')
     .addOption(
       new Option(
