@@ -23,7 +23,7 @@ import {
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkNotInput } from '../io/output-file.js';
-import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
+import { checkOutputTarget, outputFile, printErr, writeOutput } from '../io/write.js';
 import { pageAssets } from '../page-assets.js';
 import { formatInt } from '../render/number.js';
 import { readReportRows } from '../report-input.js';
@@ -94,10 +94,11 @@ export function writeRecordsPage(records: readonly ReportRecord[], options: Page
 /** Runs `report`. */
 export async function runReport(file: string | undefined, flags: ReportFlags): Promise<number> {
   const source = file ?? '-';
+  const output = outputFile(flags.output);
   // A target that cannot be written fails before the input is read.
-  if (flags.output !== undefined) {
-    checkOutputTarget(flags.output, '-o');
-    checkNotInput(flags.output, source, '-o');
+  if (output !== undefined) {
+    checkOutputTarget(output, '-o');
+    checkNotInput(output, source, '-o');
   }
   const read = await readReportRows(source);
   const input = source === '-' ? 'stdin' : basename(source);
@@ -105,13 +106,13 @@ export async function runReport(file: string | undefined, flags: ReportFlags): P
     await writeVerifyPage(read.rows, {
       title: flags.title ?? `Query-mode verification: ${input}`,
       input,
-      output: flags.output,
+      output,
     });
   else
     await writePage(read.rows, {
       title: flags.title ?? `Query-mode plan: ${input}`,
       input,
-      output: flags.output,
+      output,
     });
   return EXIT.ok;
 }

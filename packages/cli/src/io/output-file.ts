@@ -63,13 +63,30 @@ function refusalHint(kind: string, path: string, flag: string): string {
   return `it is ${kind}; ${flag} writes only regular files: to write into it, redirect stdout instead (> ${path})`;
 }
 
+/** The names of standard output as an output path: `-` (as `-` names stdin for an input) and its device paths. */
+const STDOUT_PATHS: ReadonlySet<string> = new Set(['-', '/dev/stdout', '/dev/fd/1']);
+
+/**
+ * The file `-o` names, or undefined when it names standard output (`-`, `/dev/stdout`): the
+ * result then goes to stdout as without `-o`, never to a file named `-`.
+ */
+export function outputFile(path: string | undefined): string | undefined {
+  return path === undefined || STDOUT_PATHS.has(path) ? undefined : path;
+}
+
 /**
  * Checks that `path` can be the target of `flag` (`-o`, `--junit`): a regular file, or a new
- * name in an existing directory. Returns the existing file's stats (undefined for a new path); throws a one-line
+ * name in an existing directory. Standard output (`-`, `/dev/stdout`) is refused here: a command
+ * whose `-o` may name it reads the flag through `outputFile` first; for the others (`--junit`,
+ * `--report`) stdout carries the command's own output. Returns the existing file's stats (undefined for a new path); throws a one-line
  * usage error otherwise. `writeFileAtomic` calls it; a command that works for long may call it
  * first, to fail before the work.
  */
 export function checkOutputTarget(path: string, flag: string): Stats | undefined {
+  if (STDOUT_PATHS.has(path))
+    throw usageError(
+      `cannot write ${flag} to standard output (${path}): stdout carries the command's own output; give a file`,
+    );
   let stats: Stats;
   try {
     stats = lstatSync(path);
