@@ -8,6 +8,7 @@
  */
 import { CHANGE_KINDS, type ChangeKind, estimateRecord, type QueryMode, recommend } from '@querymode/core';
 import { EXIT } from '../errors.js';
+import { styleFor } from '../io/style.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { eventsOptions, spanWords } from '../options/span.js';
@@ -48,6 +49,10 @@ export function runEstimate(flags: EstimateFlags): number {
     const rate = traits.changes?.[`${kind}_per_day`];
     if (typeof rate === 'number') perDay[kind] = rate;
   }
-  printOut(renderEstimate(record.value, candidates, spanWords(flags), perDay));
+  // The answer, its first line, stands out.
+  const [answer = '', ...rest] = renderEstimate(record.value, candidates, spanWords(flags), perDay).split(
+    '\n',
+  );
+  printOut([styleFor(process.stdout).bold(answer), ...rest].join('\n'));
   return EXIT.ok;
 }

@@ -138,16 +138,19 @@ function checkDirectory(path: string, flag: string): void {
   if (!stats.isDirectory()) throw usageError(`cannot write ${flag} ${path}: ${dir} is not a directory`);
 }
 
+/** The mode of a file that holds a secret (`secret: true`): read and written by its owner alone. */
+export const SECRET_MODE = 0o600;
+
 /** A name for the temporary file beside the target, unique to this process and moment. */
 const temporaryPath = (path: string, attempt: number): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${attempt}.tmp`);
 
 /** Creates the temporary file (never an existing one), or fails with a message about the directory. */
-function createTemporary(path: string, flag: string): { fd: number; tmp: string } {
+function createTemporary(path: string, flag: string, mode: number): { fd: number; tmp: string } {
   for (let attempt = 0; ; attempt++) {
     const tmp = temporaryPath(path, attempt);
     try {
-      return { fd: openSync(tmp, 'wx', 0o666), tmp };
+      return { fd: openSync(tmp, 'wx', mode), tmp };
     } catch (error) {
       const code = errnoCode(error);
       if (code === 'EEXIST' && attempt < 5) continue;
@@ -190,16 +193,23 @@ function syncDirectory(dir: string): void {
 /**
  * Writes `content` (text as UTF-8, or bytes) to `path`, the file `flag` named, so that the file holds its old content or
  * the whole new one, never a part (see the module comment). An existing file keeps its
- * permission bits. Any failure removes the temporary file, leaves the target as it was, and
+ * permission bits; a file that holds a secret (`secret: true`) is made mode 0600 whatever it was. Any failure removes the temporary file, leaves the target as it was, and
  * throws a one-line `CliError` (exit 1 for a failed write, 2 for a target that cannot be used).
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array, flag: string): void {
+export function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  flag: string,
+  options: { readonly secret?: boolean } = {},
+): void {
   const existing = checkOutputTarget(path, flag);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const { fd, tmp } = createTemporary(path, flag);
+  const { fd, tmp } = createTemporary(path, flag, options.secret === true ? SECRET_MODE : 0o666);
   let open = true;
   try {
-    if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
+    // A file holding a secret is its owner's alone, whatever the old file's mode was.
+    if (options.secret === true) fchmodSync(fd, SECRET_MODE);
+    else if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
     writeAll(fd, bytes);
     fsyncSync(fd);
     open = false;

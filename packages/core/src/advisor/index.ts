@@ -10,6 +10,7 @@
  * @module
  */
 
+export { countOf, pluralOf } from '../text/count.js';
 export { shownName, shownString, visibleName, visibleText } from '../text/visible.js';
 export { type CheckOptions, checkAgainstTable } from './check/check-against-table.js';
 export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
