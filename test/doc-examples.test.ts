@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -63,6 +64,29 @@ function workspace(example: ShellExample): { dir: string; path: string } {
   return { dir, path: `${bin}:${process.env.PATH ?? ''}` };
 }
 
+/**
+ * A block run at the repository root (the README's whole way) leaves there only what git ignores:
+ * each new entry of the workspace's top level is one `git check-ignore` matches at the root.
+ */
+function expectRootLeftClean(dir: string, where: string): void {
+  const added = readdirSync(dir).filter((f) => f !== 'examples' && f !== 'node_modules');
+  const tracked = added.filter((f) => {
+    // A folder is named with its slash, as the patterns that ignore only folders (`.tmp/`) want.
+    const path = statSync(join(dir, f)).isDirectory() ? `${f}/` : f;
+    return spawnSync('git', ['-C', root, 'check-ignore', '--no-index', '-q', path]).status !== 0;
+  });
+  expect(tracked, `${where}: files left at the repository root that git does not ignore`).toEqual([]);
+}
+
+/** Every `*.env` file an example writes (the mock's credentials) is its owner's alone (mode 0600). */
+function expectSecretsPrivate(dir: string, where: string): void {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.env') && !f.startsWith('node_modules') && !f.startsWith('examples'),
+  );
+  for (const f of files)
+    expect((statSync(join(dir, f)).mode & 0o777).toString(8), `${where}: ${f}`).toBe('600');
+}
+
 function runExample(example: ShellExample): void {
   const { dir, path } = workspace(example);
   try {
@@ -71,7 +95,8 @@ function runExample(example: ShellExample): void {
       encoding: 'utf8',
       env: { PATH: path, NO_COLOR: '1', HOME: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
+      // A guard against a hung example, not a measure: the whole way took 60 to 280 s on a busy machine.
+      timeout: 450_000,
       killSignal: 'SIGKILL',
     });
     expect(r.status, `${example.where}: the example failed\n${r.stderr}`).toBe(0);
@@ -82,6 +107,8 @@ function runExample(example: ShellExample): void {
         `${example.where}: the output differs from the text block\n--- expected\n${example.output.join('\n')}\n--- actual\n${actual.join('\n')}`,
       ).toBe(true);
     }
+    if (setsItsOwnPath(example)) expectRootLeftClean(dir, example.where);
+    expectSecretsPrivate(dir, example.where);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -97,6 +124,6 @@ describe('shell examples in README.md and docs/*.md', () => {
     expect(readme.some(setsItsOwnPath)).toBe(true);
   });
   for (const example of examples.filter((e) => e.notRun === undefined)) {
-    it(`${example.where} runs`, () => runExample(example));
+    it(`${example.where} runs`, () => runExample(example), 480_000);
   }
 });

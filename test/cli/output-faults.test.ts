@@ -220,7 +220,7 @@ describe('SIGINT and SIGTERM during recommend --ndjson', () => {
       for (const [i, text] of records.entries())
         expect(JSON.parse(text)).toMatchObject({ line: i + 1, ok: true });
       expect(r.stderr).toBe(
-        `recommend: stopped by ${signal} after 2000 records written (whole lines); the output is incomplete\n`,
+        `recommend: stopped by ${signal} after 2,000 records written (whole lines); the output is incomplete\n`,
       );
     });
   }

@@ -49,7 +49,7 @@ describe('terminal behaviour', () => {
       );
       expect(r.status).toBe(0);
       expect(r.stdout).toMatch(/\rrecommend: [\d,]+ lines \([\d,]+\/s\)/);
-      expect(r.stdout).toContain('recommend: 20000 lines, 20000 ok, 0 failed');
+      expect(r.stdout).toContain('recommend: 20,000 lines, 20,000 ok, 0 failed');
     },
   );
 });

@@ -7,6 +7,7 @@
 import { CommanderError } from '@commander-js/extra-typings';
 import { CliError, EXIT } from './errors.js';
 import { guardStdio } from './io/stdio.js';
+import { styleFor } from './io/style.js';
 import { buildProgram } from './program.js';
 
 const debug = process.argv.includes('--debug');
@@ -18,7 +19,7 @@ const isCliError = (error: unknown): error is CliError =>
 
 function report(error: unknown): number {
   if (isCliError(error)) {
-    process.stderr.write(`querymode: ${error.message}\n`);
+    process.stderr.write(`${styleFor(process.stderr).red('querymode:')} ${error.message}\n`);
     if (debug && error.stack) process.stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
@@ -30,7 +31,7 @@ function report(error: unknown): number {
   }
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(
-    `querymode: internal error: ${message}${debug ? '' : ' (run with --debug for the stack trace)'}\n`,
+    `${styleFor(process.stderr).red('querymode:')} internal error: ${message}${debug ? '' : ' (run with --debug for the stack trace)'}\n`,
   );
   if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   return EXIT.failed;

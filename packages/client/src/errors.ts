@@ -12,6 +12,7 @@
  * @module
  */
 import type { ClientErrorKind } from '@querymode/core';
+import { countOf } from '@querymode/core';
 import type { ClientIssue } from './issues.js';
 
 /**
@@ -58,7 +59,7 @@ export abstract class QueryModeClientError extends Error {
     info: RequestInfo & { status?: number; retryable: boolean; cause?: unknown },
   ) {
     super(
-      `${info.method} ${info.path}: ${message} (${info.attempts} attempt${info.attempts === 1 ? '' : 's'})`,
+      `${info.method} ${info.path}: ${message} (${countOf(info.attempts, 'attempt')})`,
       info.cause === undefined ? undefined : { cause: info.cause },
     );
     this.method = info.method;

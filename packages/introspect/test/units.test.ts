@@ -100,6 +100,22 @@ describe('database targets', () => {
     expect(out).toContain('mysql://x:***@z');
   });
 
+  it('masks a secret where it stands alone, never the letters of a longer word', () => {
+    const b = [new Secret('b')];
+    expect(redact('--connect-timeout expects a duration; received "abc"', b)).toBe(
+      '--connect-timeout expects a duration; received "abc"',
+    );
+    expect(redact('received "b"; password=b, b', b)).toBe('received "***"; password=***, ***');
+    expect(redact('table b_c and a-b', b)).toBe('table b_c and a-***');
+    // A secret that begins or ends with punctuation is masked wherever its word characters stand alone.
+    const odd = [new Secret('!x')];
+    expect(redact('a!x and !xa and !x', odd)).toBe('a*** and !xa and ***');
+    // Percent-encoded, and every occurrence of a repeated one.
+    expect(redact(`u=${encodeURIComponent(PASSWORD)} ${PASSWORD},${PASSWORD}`, [new Secret(PASSWORD)])).toBe(
+      'u=*** ***,***',
+    );
+  });
+
   it('masks exactly the password span of a URL, whatever its characters; a user name or port holding the value stays whole', () => {
     // An unencoded / @ : in the password: none of it shows, the host does.
     expect(redact('cannot parse postgres://u:ab/cd@ef:gh@db.example.com:5432/shop')).toBe(

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Issue } from '@querymode/core';
+import { countOf } from '@querymode/core';
 
 /** Invalid mock options; a `TypeError`, as the mock threw for them before. */
 export class MockOptionsError extends TypeError {
@@ -17,7 +18,7 @@ export class MockOptionsError extends TypeError {
   constructor(issues: readonly Issue[]) {
     const n = issues.length;
     super(
-      `Invalid mock options (${n} issue${n === 1 ? '' : 's'}):\n${issues.map((i) => `- ${i.message}`).join('\n')}`,
+      `Invalid mock options (${countOf(n, 'issue')}):\n${issues.map((i) => `- ${i.message}`).join('\n')}`,
     );
     this.issues = issues;
   }

@@ -8,7 +8,7 @@
  */
 import { barX, plot, ruleX, text } from '@observablehq/plot';
 import type { EventsComparison, EventsSummary, RowStatus } from '../src/model/types.js';
-import { formatCount, STATUS_WORDS } from '../src/text.js';
+import { countOf, formatCount, STATUS_WORDS } from '../src/text.js';
 
 /** One bar. */
 interface Bar {
@@ -80,8 +80,7 @@ function drawChart(
       text(data, { x: 'value', y: 'series', fy: 'group', text: 'label', textAnchor: 'start', dx: 5 }),
       text(comparisons, {
         fy: 'group',
-        text: (c: EventsComparison) =>
-          `${groupLabel(c.group)} (${formatCount(c.tables)} ${c.tables === 1 ? 'table' : 'tables'})`,
+        text: (c: EventsComparison) => `${groupLabel(c.group)} (${countOf(c.tables, 'table')})`,
         frameAnchor: 'top-left',
         dx: -100,
         dy: -14,

@@ -7,7 +7,7 @@
  * @module
  */
 import { type ReportRow, ROW_STATUSES, type RowStatus } from '../src/model/types.js';
-import { formatCount, STATUS_WORDS, visibleName } from '../src/text.js';
+import { countOf, formatCount, STATUS_WORDS, visibleName } from '../src/text.js';
 import { detailsOf } from './details.js';
 import { h, screenReaderText, sentence } from './dom.js';
 import { DEFAULT_STATE, formatState, parseState, type SortKey, type ViewState } from './state.js';
@@ -293,7 +293,7 @@ export class TableApp {
     this.count.textContent =
       rows.length === 0
         ? `No record matches the filters (of ${formatCount(total)}).`
-        : `Showing ${formatCount(w.from + 1)}–${formatCount(w.to)} of ${formatCount(rows.length)} ${rows.length === 1 ? 'record' : 'records'}${rows.length === total ? '' : ' matching the filters'}${of}.`;
+        : `Showing ${formatCount(w.from + 1)}–${formatCount(w.to)} of ${countOf(rows.length, 'record')}${rows.length === total ? '' : ' matching the filters'}${of}.`;
     this.renderPager(w.page, w.pages);
   }
 

@@ -5,7 +5,7 @@
  * @module
  */
 
-export { citeSource, visibleName, visibleText } from '@querymode/core';
+export { citeSource, countOf, visibleName, visibleText } from '@querymode/core';
 
 import type { RowStatus } from './model/types.js';
 

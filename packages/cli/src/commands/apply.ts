@@ -26,6 +26,7 @@ import {
   API_PREFIX,
   type ApplyRecord,
   appliedRecord,
+  countOf,
   failedApplyRecord,
   invalidPlanRecord,
   notSentRecord,
@@ -45,6 +46,7 @@ import { type ApplyOutcome, runApply } from '../apply/run.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { sourceName } from '../io/read.js';
 import { type StopSignalName, signalExitCode } from '../io/stop-signals.js';
+import { summaryHead } from '../io/style.js';
 import { printErr } from '../io/write.js';
 import { readLines } from '../ndjson/read-lines.js';
 
@@ -66,8 +68,6 @@ export interface ApplyOptions {
 
 /** How long the requests in flight may take to finish after Ctrl-C before they are cancelled. */
 const GRACE_MS = 5_000;
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function integerOption(value: string | undefined, name: string, min: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -142,7 +142,7 @@ function reportInvalid(items: readonly PlanItem[], errors: readonly RecordError[
     })),
   ].sort((a, b) => a.line - b.line);
   for (const l of lines) writeLine(l.record);
-  printErr(`apply: ${plural(records, 'record')}, ${errors.length} invalid: nothing was sent.`);
+  printErr(`apply: ${countOf(records, 'record')}, ${errors.length} invalid: nothing was sent.`);
   for (const e of errors.slice(0, 5)) printErr(`  ${e.message}`);
   if (errors.length > 5) printErr(`  ...and ${errors.length - 5} more invalid records`);
   return EXIT.failed;
@@ -159,7 +159,7 @@ function dryRun(items: readonly PlanItem[], done: ReadonlySet<string>): number {
     }
   }
   printErr(
-    `apply: dry run: ${plural(items.length, 'record')} valid, ${items.length - skipped} would be sent, ${skipped} skipped (journal); nothing was sent. Add --yes to send.`,
+    `apply: dry run: ${countOf(items.length, 'record')} valid, ${items.length - skipped} would be sent, ${skipped} skipped (journal); nothing was sent. Add --yes to send.`,
   );
   return EXIT.ok;
 }
@@ -242,12 +242,12 @@ function dryRunBaseUrl(given: string | undefined): string {
 function journalNotes(journal: JournalContent): void {
   if (journal.unreadable > 0) {
     printErr(
-      `apply: ${plural(journal.unreadable, 'journal line')} could not be read and were ignored (a line cut short by a crash)`,
+      `apply: ${countOf(journal.unreadable, 'journal line')} could not be read and were ignored (a line cut short by a crash)`,
     );
   }
   if (journal.otherBaseUrl > 0) {
     printErr(
-      `apply: ${plural(journal.otherBaseUrl, 'journal entry')} ${journal.otherBaseUrl === 1 ? 'is' : 'are'} for another base URL and count for nothing here`,
+      `apply: ${countOf(journal.otherBaseUrl, 'journal entry')} ${journal.otherBaseUrl === 1 ? 'is' : 'are'} for another base URL and count for nothing here`,
     );
   }
 }
@@ -399,7 +399,7 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
   }
   const seconds = (performance.now() - start) / 1000;
   printErr(
-    `apply: ${plural(plan.items.length, 'record')}: ${summary.applied} applied, ${summary.skipped} skipped (journal), ${summary.failed} failed, ${summary.notSent} not sent in ${seconds.toFixed(2)} s`,
+    `${summaryHead('apply')} ${countOf(plan.items.length, 'record')}: ${summary.applied} applied, ${summary.skipped} skipped (journal), ${summary.failed} failed, ${summary.notSent} not sent in ${seconds.toFixed(2)} s`,
   );
   if (summary.halted !== undefined && received === undefined) printErr(`apply: halted: ${summary.halted}`);
   for (const f of failures) printErr(`  ${f}`);

@@ -10,6 +10,7 @@ import { CHANGE_KINDS, type ChangeKind, estimateRecord, type QueryMode, recommen
 import { answerOneTable } from '../answers/load.js';
 import { EXIT } from '../errors.js';
 import { sourceName } from '../io/read.js';
+import { styleFor } from '../io/style.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { eventsOptions, spanWords } from '../options/span.js';
@@ -55,8 +56,12 @@ export async function runEstimate(flags: EstimateFlags): Promise<number> {
     const rate = traits.changes?.[`${kind}_per_day`];
     if (typeof rate === 'number') perDay[kind] = rate;
   }
+  // The answer, its first line, stands out.
+  const [answer = '', ...rest] = renderEstimate(record.value, candidates, spanWords(flags), perDay).split(
+    '\n',
+  );
   printOut(
-    renderEstimate(record.value, candidates, spanWords(flags), perDay) +
+    [styleFor(process.stdout).bold(answer), ...rest].join('\n') +
       answersLines(answered.filled, answered.overruled),
   );
   return EXIT.ok;

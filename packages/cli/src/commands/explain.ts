@@ -20,6 +20,7 @@ import {
   type SourceKind,
   UNCHECKED_RULES,
 } from '@querymode/core';
+import { styleFor } from '../io/style.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { printJson } from '../render/json.js';
@@ -90,7 +91,7 @@ export function runExplain(name: string, options: ExplainOptions): number {
     printJson(data);
     return 0;
   }
-  const out: string[] = [`${mode.id}: ${mode.title}`, '', mode.summary, ''];
+  const out: string[] = [styleFor(process.stdout).bold(`${mode.id}: ${mode.title}`), '', mode.summary, ''];
   out.push(
     `Reads each run: ${mode.reads === 'whole_table' ? 'the whole table' : 'changes since the last run'}`,
   );

@@ -6,10 +6,11 @@
  *
  * @module
  */
-import { inspectRecord, shownString, visibleName } from '@querymode/core';
+import { countOf, inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
+import { summaryHead } from '../io/style.js';
 import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';
@@ -47,7 +48,7 @@ export function endProgress(): void {
 function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
   const ms = (text: string | undefined, flag: string, fallback: number) => {
     if (text === undefined) return fallback;
-    const value = parseDurationMinutes(text, flag) * 60_000;
+    const value = parseDurationMinutes(text, flag, 'seconds') * 60_000;
     if (!(value > 0)) throw usageError(`${flag} must be more than zero`);
     return value;
   };
@@ -184,7 +185,7 @@ export function summaryLine(report: InspectReport, seconds: number): string {
   const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
   const notes = report.tables.filter((t) => (t.notes ?? []).length > 0).length;
   return [
-    `inspect: ${n} table${n === 1 ? '' : 's'} from ${visibleName(report.database)} (${report.server}) in ${seconds.toFixed(2)} s, ${report.queries} catalog queries`,
+    `${summaryHead('inspect')} ${countOf(n, 'table')} from ${visibleName(report.database)} (${report.server}) in ${seconds.toFixed(2)} s, ${countOf(report.queries, 'catalog query')}`,
     ...(notes > 0 ? [`  ${notes} with notes (what could not be read, and where facts come from)`] : []),
     ...(skipped.length > 0 ? [`  skipped: ${skipped.join(', ')} (see --include)`] : []),
     ...(report.missingSchemas.length > 0

@@ -1,14 +1,14 @@
 /**
  * `querymode mock`: the stateful mock of the API (`@querymode/mock`) on a loopback port. On start
  * it prints, on stdout, the base URL and the mock's generated credentials as `NAME=value` lines
- * (a file a shell can source); a credential the user gave (`QUERYMODE_MOCK_API_KEY` and
+ * (a file a shell can source; `--save-env` writes them to a file of mode 0600 instead); a credential the user gave (`QUERYMODE_MOCK_API_KEY` and
  * `QUERYMODE_MOCK_API_SECRET`) is never printed. It stops cleanly on SIGINT and SIGTERM: it closes
  * the open connections and exits 0.
  *
  * @module
  */
 import { API_KEY_ENV, API_SECRET_ENV, BASE_URL_ENV } from '@querymode/client';
-import { BODY_PROFILES, type BodyProfile, DEFAULT_BODY_PROFILE } from '@querymode/core';
+import { BODY_PROFILES, type BodyProfile, countOf, DEFAULT_BODY_PROFILE } from '@querymode/core';
 import {
   checkFixture,
   type Fixture,
@@ -20,7 +20,8 @@ import {
 } from '@querymode/mock';
 import { EXIT, inputError, usageError } from '../errors.js';
 import { readJson } from '../io/read.js';
-import { printErr } from '../io/write.js';
+import { summaryHead } from '../io/style.js';
+import { checkOutputTarget, outputFile, printErr, writeFileAtomic } from '../io/write.js';
 
 /** Whether a listening address is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
 export function isLoopback(host: string): boolean {
@@ -41,6 +42,8 @@ export interface MockCommandOptions {
   readonly faults?: string;
   readonly rateLimit?: string;
   readonly profile?: BodyProfile;
+  /** Writes the base URL and credentials to this file (mode 0600), not stdout. */
+  readonly saveEnv?: string;
 }
 
 /** The environment variables of a credential the user gives the mock (never printed). */
@@ -97,6 +100,9 @@ function givenCredentials(): MockCredentials | undefined {
 /** Runs the mock until SIGINT or SIGTERM; resolves with the exit code. */
 export async function runMock(options: MockCommandOptions): Promise<number> {
   const seed = integer(options.seed, 'seed', 0, 2 ** 31 - 1, 1);
+  const saveEnv = outputFile(options.saveEnv);
+  // A file that cannot be written fails before the mock listens.
+  if (saveEnv !== undefined) checkOutputTarget(saveEnv, '--save-env');
   const port = integer(options.port, 'port', 0, 65_535, 4010);
   const rate = integer(options.rateLimit, 'rate-limit', 0, 1_000_000, 100);
   const faults = parseFaultSpec(options.faults ?? '');
@@ -152,11 +158,12 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
     `QUERYMODE_MOCK_READONLY_KEY=${api.readOnlyCredentials.key}`,
     `QUERYMODE_MOCK_READONLY_SECRET=${api.readOnlyCredentials.secret}`,
   ];
-  // One write, so that a reader of a redirected stdout never sees half of it.
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // One write, so that a reader of a redirected stdout never sees half of it; the file, whole or absent.
+  if (saveEnv === undefined) process.stdout.write(`${lines.join('\n')}\n`);
+  else writeFileAtomic(saveEnv, `${lines.join('\n')}\n`, '--save-env', { secret: true });
   const objects = fixture.pipelines.reduce((n, p) => n + p.objects.length, 0);
   printErr(
-    `querymode mock: ${fixture.pipelines.length} pipelines, ${objects} objects on ${url} ` +
+    `${summaryHead('querymode mock')} ${countOf(fixture.pipelines.length, 'pipeline')}, ${countOf(objects, 'object')} on ${url} ` +
       `(rate limit ${rate === 0 ? 'off' : `${rate}/min`}, faults ${options.faults?.trim() ? options.faults : 'none'}, ` +
       `bodies checked in ${BODY_PROFILES[api.profile].title}); ` +
       `state at ${url}${STATE_PATH}; stop with Ctrl-C`,

@@ -4,6 +4,7 @@
  * @module
  */
 import { MODES } from '@querymode/core';
+import { styleFor } from '../io/style.js';
 import { printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
 import { textTable } from '../render/table.js';
@@ -27,8 +28,12 @@ export function runModes(options: ModesOptions): number {
       ? m.fields.map((f) => (f.presence.type === 'optional' ? `[${f.name}]` : f.name)).join(', ')
       : '-',
   ]);
+  // The header row in bold, once the table is laid out: colour codes would count in its widths.
+  const [header = '', ...body] = textTable(['mode', 'inserts', 'updates', 'fields ([optional])'], rows).split(
+    '\n',
+  );
   printOut(
-    `${textTable(['mode', 'inserts', 'updates', 'fields ([optional])'], rows)}\n\nDeletes: not described for any mode. Run \`querymode explain <mode>\` for fields, rules and remedies.`,
+    `${[styleFor(process.stdout).bold(header), ...body].join('\n')}\n\nDeletes: not described for any mode. Run \`querymode explain <mode>\` for fields, rules and remedies.`,
   );
   return 0;
 }

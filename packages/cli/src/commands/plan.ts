@@ -16,6 +16,7 @@ import {
 } from '@querymode/core';
 import { EXIT } from '../errors.js';
 import { parseJson, readJson } from '../io/read.js';
+import { styleFor } from '../io/style.js';
 import { printOut } from '../io/write.js';
 import { resolveModeArg } from '../mode-arg.js';
 import { eventsOptions, spanWords } from '../options/span.js';
@@ -66,7 +67,12 @@ export function runPlan(flags: PlanFlags): number {
     : p.status === 'eligible'
       ? 'eligible, but it misses a kind of change the table has'
       : p.status.replace('_', ' ');
-  const out = [`${p.from} -> ${p.to}: ${p.to} is ${verdict} for this table`];
+  const s = styleFor(process.stdout);
+  const out = [
+    s.bold(`${p.from} -> ${p.to}: `) +
+      (p.recommendable ? s.green : s.yellow)(`${p.to} is ${verdict}`) +
+      ' for this table',
+  ];
   out.push(`  gains:   ${p.gained.length ? p.gained.join(', ') : 'nothing'}`);
   out.push(`  loses:   ${p.lost.length ? p.lost.join(', ') : 'nothing'}`);
   if (p.uncertain.length)

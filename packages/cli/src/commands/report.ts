@@ -9,6 +9,7 @@
  * @module
  */
 import { basename } from 'node:path';
+import { countOf } from '@querymode/core';
 import {
   type ReportRecord,
   type ReportRow,
@@ -23,7 +24,8 @@ import {
 import pkg from '../../package.json' with { type: 'json' };
 import { EXIT } from '../errors.js';
 import { checkNotInput } from '../io/output-file.js';
-import { checkOutputTarget, printErr, writeOutput } from '../io/write.js';
+import { summaryHead } from '../io/style.js';
+import { checkOutputTarget, outputFile, printErr, writeOutput } from '../io/write.js';
 import { pageAssets } from '../page-assets.js';
 import { formatInt } from '../render/number.js';
 import { readReportRows } from '../report-input.js';
@@ -40,8 +42,6 @@ function sizeText(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
-
-const plural = (n: number, word: string): string => `${formatInt(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** What a page is made from, besides its rows. */
 export interface PageOptions {
@@ -65,7 +65,7 @@ async function writePage(rows: readonly ReportRow[], options: PageOptions): Prom
   writeOutput(html, options.output, options.outputFlag ?? '-o');
   const s = summary.byStatus;
   printErr(
-    `report: ${plural(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${plural(s.error, 'error')}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
+    `${summaryHead('report')} ${countOf(summary.records, 'record')} (${formatInt(s.recommended)} recommended, ${formatInt(s.needs_facts)} needs facts, ${formatInt(s.none)} none, ${countOf(s.error, 'error')}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
   );
 }
 
@@ -79,7 +79,7 @@ async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions)
   writeOutput(html, options.output, options.outputFlag ?? '-o');
   const counts = VERIFY_ORDER.map((v) => `${formatInt(view.counts[v])} ${v}`).join(', ');
   printErr(
-    `report: ${plural(rows.length, 'verify record')} (${counts}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
+    `${summaryHead('report')} ${countOf(rows.length, 'verify record')} (${counts}); wrote ${options.output ?? 'stdout'} (${sizeText(Buffer.byteLength(html))})`,
   );
 }
 
@@ -94,10 +94,11 @@ export function writeRecordsPage(records: readonly ReportRecord[], options: Page
 /** Runs `report`. */
 export async function runReport(file: string | undefined, flags: ReportFlags): Promise<number> {
   const source = file ?? '-';
+  const output = outputFile(flags.output);
   // A target that cannot be written fails before the input is read.
-  if (flags.output !== undefined) {
-    checkOutputTarget(flags.output, '-o');
-    checkNotInput(flags.output, source, '-o');
+  if (output !== undefined) {
+    checkOutputTarget(output, '-o');
+    checkNotInput(output, source, '-o');
   }
   const read = await readReportRows(source);
   const input = source === '-' ? 'stdin' : basename(source);
@@ -105,13 +106,13 @@ export async function runReport(file: string | undefined, flags: ReportFlags): P
     await writeVerifyPage(read.rows, {
       title: flags.title ?? `Query-mode verification: ${input}`,
       input,
-      output: flags.output,
+      output,
     });
   else
     await writePage(read.rows, {
       title: flags.title ?? `Query-mode plan: ${input}`,
       input,
-      output: flags.output,
+      output,
     });
   return EXIT.ok;
 }

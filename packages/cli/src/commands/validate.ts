@@ -9,6 +9,7 @@ import {
   BODY_PROFILES,
   type BodyProfile,
   checkAgainstTable,
+  countOf,
   DEFAULT_BODY_PROFILE,
   type Finding,
   type Issue,
@@ -18,6 +19,7 @@ import {
 } from '@querymode/core';
 import { EXIT, usageError } from '../errors.js';
 import { readJson } from '../io/read.js';
+import { styleFor } from '../io/style.js';
 import { printErr, printOut } from '../io/write.js';
 import { printJson } from '../render/json.js';
 import { resultError } from '../result-error.js';
@@ -92,17 +94,22 @@ export function runValidate(source: string, options: ValidateOptions): number {
   for (const w of warnings) printErr(`${w.code === 'duplicate_key' ? 'warning' : 'fixed'}: ${w.message}`);
   if (!result.ok) {
     printOut(
-      `invalid in ${profileName}: ${result.issues.length} issue${result.issues.length === 1 ? '' : 's'}\n${result.issues.map(issueLine).join('\n')}`,
+      `${styleFor(process.stdout).red('invalid')} in ${profileName}: ${countOf(result.issues.length, 'issue')}\n${result.issues.map(issueLine).join('\n')}`,
     );
     return EXIT.failed;
   }
   if (options.fix) printOut(JSON.stringify(result.value, null, 2));
-  else printOut(`valid in ${profileName}: mode ${result.value.config.mode}`);
+  else
+    printOut(
+      `${styleFor(process.stdout).green('valid')} in ${profileName}: mode ${result.value.config.mode}`,
+    );
   if (traits !== undefined) {
     if (findings.length === 0) printOut('no findings against the table');
     else printOut(`findings against the table:\n${findings.map(findingLine).join('\n')}`);
     if (blocking.length > 0) {
-      printOut(`invalid for this table: ${blocking.length} error finding${blocking.length === 1 ? '' : 's'}`);
+      printOut(
+        `${styleFor(process.stdout).red('invalid')} for this table: ${countOf(blocking.length, 'error finding')}`,
+      );
     }
   }
   return valid ? EXIT.ok : EXIT.failed;

@@ -12,6 +12,7 @@
 
 import { appendFileSync, type Stats, statSync } from 'node:fs';
 import {
+  countOf,
   type PlannedTable,
   type TableTraits,
   type TableVerification,
@@ -24,6 +25,7 @@ import { answerEachTable } from '../answers/load.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
+import { styleFor } from '../io/style.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
@@ -118,7 +120,7 @@ async function readPlan(source: string, flags: VerifyFlags, words: RecordWords):
     const shownProblems = (await wordProblems(plan.problems, words)).map((p) => `  ${oneLine(p)}`);
     const more = plan.problems.length - SHOWN_PROBLEMS;
     throw usageError(
-      `the plan ${oneLine(sourceName(source))} has ${plan.problems.length} invalid record${plan.problems.length === 1 ? '' : 's'}; nothing was verified:\n${shownProblems.join('\n')}${more > 0 ? `\n  ...and ${more} more` : ''}`,
+      `the plan ${oneLine(sourceName(source))} has ${countOf(plan.problems.length, 'invalid record')}; nothing was verified:\n${shownProblems.join('\n')}${more > 0 ? `\n  ...and ${more} more` : ''}`,
     );
   }
   if (plan.records === 0)
@@ -204,6 +206,13 @@ function appendStepSummary(file: string, markdown: string): void {
       `verify: could not append to GITHUB_STEP_SUMMARY (${oneLine(file)}): ${oneLine((error as Error).message)}\n`,
     );
   }
+}
+
+/** The colour of a verdict in the human output: holds and better green, broken red, the others yellow. */
+function verdictStyle(verdict: TableVerification['verdict']): (text: string) => string {
+  const s = styleFor(process.stdout);
+  if (verdict === 'broken') return s.red;
+  return verdict === 'holds' || verdict === 'better' ? s.green : s.yellow;
 }
 
 /** Runs `verify`; `words` loads the words of a plan record that is refused. */
@@ -336,8 +345,8 @@ export async function runVerify(
           : flags.format === 'markdown'
             ? markdownSummary(notHolding, counts, strict)
             : [
-                verdictLine(counts, strict),
-                ...notHolding.flatMap(tableLines),
+                verdictStyle(overall(counts))(verdictLine(counts, strict)),
+                ...notHolding.flatMap((v) => tableLines(v).map(verdictStyle(v.verdict))),
                 ...filteredWords(filteredOut),
                 `summary: ${summaryWords(counts)}`,
               ].join('\n');

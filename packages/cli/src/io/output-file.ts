@@ -63,13 +63,30 @@ function refusalHint(kind: string, path: string, flag: string): string {
   return `it is ${kind}; ${flag} writes only regular files: to write into it, redirect stdout instead (> ${path})`;
 }
 
+/** The names of standard output as an output path: `-` (as `-` names stdin for an input) and its device paths. */
+const STDOUT_PATHS: ReadonlySet<string> = new Set(['-', '/dev/stdout', '/dev/fd/1']);
+
+/**
+ * The file `-o` names, or undefined when it names standard output (`-`, `/dev/stdout`): the
+ * result then goes to stdout as without `-o`, never to a file named `-`.
+ */
+export function outputFile(path: string | undefined): string | undefined {
+  return path === undefined || STDOUT_PATHS.has(path) ? undefined : path;
+}
+
 /**
  * Checks that `path` can be the target of `flag` (`-o`, `--junit`): a regular file, or a new
- * name in an existing directory. Returns the existing file's stats (undefined for a new path); throws a one-line
+ * name in an existing directory. Standard output (`-`, `/dev/stdout`) is refused here: a command
+ * whose `-o` may name it reads the flag through `outputFile` first; for the others (`--junit`,
+ * `--report`) stdout carries the command's own output. Returns the existing file's stats (undefined for a new path); throws a one-line
  * usage error otherwise. `writeFileAtomic` calls it; a command that works for long may call it
  * first, to fail before the work.
  */
 export function checkOutputTarget(path: string, flag: string): Stats | undefined {
+  if (STDOUT_PATHS.has(path))
+    throw usageError(
+      `cannot write ${flag} to standard output (${path}): stdout carries the command's own output; give a file`,
+    );
   let stats: Stats;
   try {
     stats = lstatSync(path);
@@ -121,16 +138,19 @@ function checkDirectory(path: string, flag: string): void {
   if (!stats.isDirectory()) throw usageError(`cannot write ${flag} ${path}: ${dir} is not a directory`);
 }
 
+/** The mode of a file that holds a secret (`secret: true`): read and written by its owner alone. */
+export const SECRET_MODE = 0o600;
+
 /** A name for the temporary file beside the target, unique to this process and moment. */
 const temporaryPath = (path: string, attempt: number): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${attempt}.tmp`);
 
 /** Creates the temporary file (never an existing one), or fails with a message about the directory. */
-function createTemporary(path: string, flag: string): { fd: number; tmp: string } {
+function createTemporary(path: string, flag: string, mode: number): { fd: number; tmp: string } {
   for (let attempt = 0; ; attempt++) {
     const tmp = temporaryPath(path, attempt);
     try {
-      return { fd: openSync(tmp, 'wx', 0o666), tmp };
+      return { fd: openSync(tmp, 'wx', mode), tmp };
     } catch (error) {
       const code = errnoCode(error);
       if (code === 'EEXIST' && attempt < 5) continue;
@@ -173,16 +193,23 @@ function syncDirectory(dir: string): void {
 /**
  * Writes `content` (text as UTF-8, or bytes) to `path`, the file `flag` named, so that the file holds its old content or
  * the whole new one, never a part (see the module comment). An existing file keeps its
- * permission bits. Any failure removes the temporary file, leaves the target as it was, and
+ * permission bits; a file that holds a secret (`secret: true`) is made mode 0600 whatever it was. Any failure removes the temporary file, leaves the target as it was, and
  * throws a one-line `CliError` (exit 1 for a failed write, 2 for a target that cannot be used).
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array, flag: string): void {
+export function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  flag: string,
+  options: { readonly secret?: boolean } = {},
+): void {
   const existing = checkOutputTarget(path, flag);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const { fd, tmp } = createTemporary(path, flag);
+  const { fd, tmp } = createTemporary(path, flag, options.secret === true ? SECRET_MODE : 0o666);
   let open = true;
   try {
-    if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
+    // A file holding a secret is its owner's alone, whatever the old file's mode was.
+    if (options.secret === true) fchmodSync(fd, SECRET_MODE);
+    else if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
     writeAll(fd, bytes);
     fsyncSync(fd);
     open = false;

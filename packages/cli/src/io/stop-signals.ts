@@ -1,3 +1,4 @@
+import { countOf } from '@querymode/core';
 /**
  * SIGINT and SIGTERM for commands that stream: instead of dying in the middle of a line, the
  * command stops at a line boundary, flushes what it wrote, says on stderr how many records it
@@ -69,5 +70,5 @@ export function watchStopSignals(): StopWatch {
  * written before it (all of them whole lines).
  */
 export function interruptedMessage(command: string, signal: StopSignalName, records: number): string {
-  return `${command}: stopped by ${signal} after ${records} record${records === 1 ? '' : 's'} written (whole lines); the output is incomplete\n`;
+  return `${command}: stopped by ${signal} after ${countOf(records, 'record')} written (whole lines); the output is incomplete\n`;
 }

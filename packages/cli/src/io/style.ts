@@ -39,3 +39,8 @@ export function styleFor(stream: NodeJS.WriteStream): Style {
     cyan: wrap(36, 39),
   };
 }
+
+/** A command's name as the head of its summary line on stderr (`apply:`), bold when stderr takes colour. */
+export function summaryHead(command: string): string {
+  return styleFor(process.stderr).bold(`${command}:`);
+}

@@ -13,10 +13,10 @@
  * @module
  */
 import { visibleText } from '@querymode/core';
-import { writeFileAtomic } from './output-file.js';
+import { outputFile, writeFileAtomic } from './output-file.js';
 import { useColor } from './style.js';
 
-export { checkOutputTarget, writeFileAtomic } from './output-file.js';
+export { checkOutputTarget, outputFile, writeFileAtomic } from './output-file.js';
 
 /** The colour codes `style.ts` writes: the only escape sequences shown raw, and only in colour. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes start with ESC.
@@ -49,11 +49,12 @@ export function printErr(text: string): void {
 
 /**
  * Writes a command's result: to the file `output` (named by `flag`, such as `-o`) with
- * `writeFileAtomic`, or to stdout when `output` is undefined. A final newline is added when the
- * text has none.
+ * `writeFileAtomic`, or to stdout when `output` is undefined or names stdout (`-`, `/dev/stdout`).
+ * A final newline is added when the text has none.
  */
 export function writeOutput(text: string, output: string | undefined, flag: string): void {
   const content = text.endsWith('\n') ? text : `${text}\n`;
-  if (output === undefined) process.stdout.write(content);
-  else writeFileAtomic(output, content, flag);
+  const file = outputFile(output);
+  if (file === undefined) process.stdout.write(content);
+  else writeFileAtomic(file, content, flag);
 }

@@ -8,6 +8,7 @@ import {
   CHANGE_KINDS,
   type ChangeRun,
   closest,
+  countOf,
   DEFAULT_HORIZON_HOURS,
   type EventsOptions,
 } from '@querymode/core';
@@ -50,6 +51,6 @@ export function eventsOptions(flags: {
 /** The span in words, for headings: `30d`, or `2 runs`. */
 export function spanWords(flags: { readonly horizon?: string; readonly run?: readonly string[] }): string {
   const runs = flags.run?.length ?? 0;
-  if (runs > 0) return `${runs} run${runs === 1 ? '' : 's'}`;
+  if (runs > 0) return countOf(runs, 'run');
   return flags.horizon ?? DEFAULT_HORIZON;
 }

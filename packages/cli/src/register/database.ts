@@ -5,6 +5,7 @@
  * @module
  */
 import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
+import { durationUnitHelp } from '../traits/duration.js';
 import { collect } from './shared.js';
 
 /** The help of a database URL argument. */
@@ -50,8 +51,11 @@ export function databaseOptions<
         'sqlserver',
       ] as const),
     )
-    .option('--connect-timeout <duration>', 'connect timeout (default 10s)')
-    .option('--statement-timeout <duration>', 'timeout of each catalog query (default 60s)')
+    .option('--connect-timeout <duration>', `connect timeout: ${durationUnitHelp('seconds')} (default 10s)`)
+    .option(
+      '--statement-timeout <duration>',
+      `timeout of each catalog query: ${durationUnitHelp('seconds')} (default 60s)`,
+    )
     .option('--sample-shop', 'read the embedded sample shop (PGlite, in memory) instead of a server')
     .option(
       '--sql <file|folder>',

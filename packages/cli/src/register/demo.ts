@@ -5,6 +5,7 @@
  * @module
  */
 import { loadReport } from '../lazy/load-report.js';
+import { durationUnitHelp } from '../traits/duration.js';
 import { ANSWERS_HELP, collect, examples, type Registration } from './shared.js';
 
 export const registerDemo: Registration = (program, run) => {
@@ -13,7 +14,7 @@ export const registerDemo: Registration = (program, run) => {
     .description('inspect the embedded sample shop (or --url) and recommend a mode table by table')
     .option('--url <url>', 'a database URL to inspect instead of the embedded sample shop')
     .option('--schema <name>', 'only this schema, repeatable', collect)
-    .option('--horizon <duration>', 'horizon of the events estimate', '30d')
+    .option('--horizon <duration>', `horizon of the events estimate: ${durationUnitHelp('minutes')}`, '30d')
     .option('--answers <file>', ANSWERS_HELP)
     .option('--report <file>', 'also write the querymode report page of the recommendations to this file')
     .addHelpText(

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { durationUnitHelp } from '../traits/duration.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
 import { examples, type Registration } from './shared.js';
 
@@ -18,7 +19,7 @@ export const registerInspect: Registration = (program, run) => {
   )
     .option(
       '--observe <duration>',
-      'measure change rates: read the change counters twice, this long apart (1s to 1d, e.g. 10m), and record inserts, updates and deletes per day',
+      `measure change rates: read the change counters twice, this long apart (1s to 1d: ${durationUnitHelp('minutes')}), and record inserts, updates and deletes per day`,
     )
     .option('--json', 'one pretty JSON document instead of NDJSON')
     .addHelpText(

@@ -19,7 +19,15 @@ export const registerMock: Registration = (program, run) => {
     .option('--fixtures <file>', 'pipelines and objects from a JSON fixture instead of generated ones')
     .option('--pipelines <n>', 'generated pipelines (default: 3)')
     .option('--objects <n>', 'generated objects per pipeline (default: 5)')
-    .option('--faults <list>', 'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7')
+    .option(
+      '--faults <list>',
+      'inject faults, e.g. latency=5-20,5xx=0.2,429=0.05,drop=0.05,slow=0.1,seed=7 (latency in milliseconds)',
+    )
+    // Not --env-file: Node 20 reads an --env-file anywhere on the command line as its own option.
+    .option(
+      '--save-env <file>',
+      'write the base URL and credentials to this file, readable by its owner alone (mode 0600), instead of stdout',
+    )
     .option('--rate-limit <n>', 'requests a minute per credential (0: off)', '100')
     .addOption(
       new Option(
@@ -33,7 +41,7 @@ export const registerMock: Registration = (program, run) => {
       'after',
       examples([
         'querymode mock',
-        'querymode mock --port 0 --pipelines 10 --objects 100 --seed 7 > mock.env',
+        'querymode mock --port 0 --pipelines 10 --objects 100 --seed 7 --save-env mock.env',
         'querymode mock --fixtures examples/mock/fixture.json --faults 5xx=0.2,drop=0.05',
         'querymode mock --profile documented',
       ]) +

@@ -23,7 +23,7 @@ export const registerOpenapi: Registration = (program, run) => {
         .default('3.1' as const),
     )
     .option('--server <url>', 'a server URL (repeatable); default: a placeholder regional host', collect)
-    .option('-o, --output <file>', 'write to this file atomically instead of stdout')
+    .option('-o, --output <file>', 'write to this file atomically instead of stdout (- writes to stdout)')
     .addHelpText(
       'after',
       examples([

@@ -12,6 +12,10 @@ export const registerRecommend: Registration = (program, run) => {
   const command = program
     .command('recommend')
     .description('recommend a mode for a table, with the body to send and the reasons')
+    .argument(
+      '[file]',
+      "the input, - for stdin: with --ndjson, one traits object per line (as --input); otherwise one table's traits (as --traits)",
+    )
     .option('--ndjson', 'stream many tables: one traits object per input line, one result per output line')
     .option('--input <file>', 'with --ndjson: read from this file instead of stdin')
     .option(
@@ -44,11 +48,11 @@ export const registerRecommend: Registration = (program, run) => {
       examples([
         'querymode recommend --rows 12000000 --column id:bigint:primary-key:auto-increment --column updated_at:timestamp:not-null:auto-update --updates yes',
         'querymode recommend --traits orders.traits.json --json',
-        'querymode recommend --ndjson < tables.ndjson > results.ndjson',
+        'querymode recommend --ndjson tables.ndjson > results.ndjson',
         'querymode recommend --ndjson --detail < tables.ndjson | querymode report -o plan.html',
       ]),
     )
-    .action((options) =>
-      run(async () => (await import('../commands/recommend/recommend.js')).runRecommend(options)),
+    .action((file, options) =>
+      run(async () => (await import('../commands/recommend/recommend.js')).runRecommend(options, file)),
     );
 };

@@ -18,7 +18,10 @@ export const registerReport: Registration = (program, run) => {
       'the records of recommend --ndjson (with --detail for the details) or of verify --ndjson, or - for stdin',
       '-',
     )
-    .option('-o, --output <file>', 'write the page to this file atomically instead of stdout')
+    .option(
+      '-o, --output <file>',
+      'write the page to this file atomically instead of stdout (- writes to stdout)',
+    )
     .option('--title <text>', 'the page title (default: "Query-mode plan: <input file>")')
     .addHelpText(
       'after',

@@ -9,6 +9,7 @@ import type { Command, OptionValues } from '@commander-js/extra-typings';
 import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '@querymode/core';
 import { DEFAULT_HORIZON } from '../options/span.js';
 import { formatInt } from '../render/number.js';
+import { durationUnitHelp } from '../traits/duration.js';
 import { flagHelp, TABLE_FLAGS, type TraitFlags } from '../traits/flags.js';
 
 /** Runs an action and sets the process's exit code from what it returns (see `main.ts`). */
@@ -61,7 +62,10 @@ export function spanOptions<Args extends unknown[], Opts extends OptionValues, G
   what: string,
 ) {
   return cmd
-    .option('--horizon <duration>', `horizon of ${what} (default: ${DEFAULT_HORIZON})`)
+    .option(
+      '--horizon <duration>',
+      `horizon of ${what}: ${durationUnitHelp('minutes')} (default: ${DEFAULT_HORIZON})`,
+    )
     .option(
       '--run <changes>',
       'the changes of one run of the pipeline, repeatable, in order, instead of the rates and --horizon: inserts=5,updates=4, or none',

@@ -17,7 +17,7 @@ import {
   type TraitFlag,
 } from '@querymode/core';
 import { usageError } from '../errors.js';
-import { parseDurationMinutes } from './duration.js';
+import { durationUnitHelp, parseDurationMinutes } from './duration.js';
 import { parseCount, parseRate } from './numbers.js';
 
 /** A flag of the table, with the traits field it sets and where. */
@@ -70,6 +70,8 @@ export function flagHelp(f: TableFlag): string {
     }
     case 'column':
       return `${f.flag.help}, attr one of ${Object.keys(COLUMN_ATTRIBUTES).join(', ')}`;
+    case 'duration':
+      return `${f.flag.help}: ${durationUnitHelp('minutes')}`;
     default:
       return f.flag.help;
   }

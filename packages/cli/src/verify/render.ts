@@ -7,6 +7,7 @@
  * @module
  */
 import {
+  countOf,
   type FactValue,
   type TableVerification,
   VERDICTS,
@@ -98,7 +99,7 @@ export function fails(counts: VerdictCounts, strict: boolean): boolean {
 export function summaryWords(counts: VerdictCounts): string {
   const total = VERDICTS.reduce((n, v) => n + counts[v], 0);
   const parts = VERDICTS.map((v) => `${formatInt(counts[v])} ${v === 'holds' ? 'hold' : v}`);
-  return `${formatInt(total)} table${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
+  return `${countOf(total, 'table')}: ${parts.join(', ')}`;
 }
 
 /** The first line: the verdict, and whether the run fails. */
@@ -109,7 +110,7 @@ export function verdictLine(counts: VerdictCounts, strict: boolean): string {
     verdict === 'holds'
       ? 'every planned table holds'
       : verdict === 'broken'
-        ? `${formatInt(counts.broken)} planned table${counts.broken === 1 ? '' : 's'} broken`
+        ? `${countOf(counts.broken, 'planned table')} broken`
         : `nothing broken${failing ? ', and --strict fails on unverified, new and gone tables' : ''}`;
   return `verify: ${verdict}: ${why}`;
 }

@@ -19,6 +19,7 @@ import { describeThrown, describeValue, previewString } from '../issues/describe
 import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
+import { countOf } from '../text/count.js';
 import { checkListPage } from './check-page.js';
 import { CursorWindow } from './cursor-window.js';
 import { PaginationError, type PaginationErrorCode } from './error.js';
@@ -198,7 +199,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     const resume =
       code === 'invalid_limit' || code === 'invalid_option'
         ? ''
-        : ` Resume from ${where(cursor)}${skip > 0 ? `, skipping ${skip} element(s) of that page` : ''}.`;
+        : ` Resume from ${where(cursor)}${skip > 0 ? `, skipping ${countOf(skip, 'element')} of that page` : ''}.`;
     const error = new PaginationError(code, `${message}${resume}`, {
       ...extra,
       lastGoodCursor: cursor,
@@ -291,14 +292,14 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
     if (count !== undefined && count !== items.length) {
       throw this.#fail(
         'count_mismatch',
-        `The response to ${request} has pagination.count ${count} but ${items.length} element(s) in data.`,
+        `The response to ${request} has pagination.count ${count} but ${countOf(items.length, 'element')} in data.`,
       );
     }
     const most = this.#limit ?? LIST_LIMIT.max;
     if (items.length > most) {
       throw this.#fail(
         'oversized_page',
-        `The response to ${request} has ${items.length} element(s), more than ${
+        `The response to ${request} has ${countOf(items.length, 'element')}, more than ${
           this.#limit === undefined
             ? `the maximum page size ${most} (service rules: list pagination)`
             : `the limit ${most} it was requested with`
@@ -435,7 +436,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
             if (out.length >= max) {
               throw this.#fail(
                 'too_many_items',
-                `The list has more than ${max} element(s), the max of toArray; iterate it instead, or raise max.`,
+                `The list has more than ${countOf(max, 'element')}, the max of toArray; iterate it instead, or raise max.`,
               );
             }
             out.push(cur.page.data[cur.index] as T);

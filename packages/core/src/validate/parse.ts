@@ -6,6 +6,7 @@
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { isArraySafe } from '../issues/describe.js';
 import type { Issue } from '../issues/types.js';
+import { countOf } from '../text/count.js';
 import { validateQueryModeBody } from './validate.js';
 
 /** The error thrown by the `parse*` functions. It carries the same issues the `validate*` functions return. */
@@ -29,7 +30,7 @@ function messageOf(issues: readonly Issue[]): string {
       .map((i) => `- ${String(i.message)}`)
       .join('\n');
     const more = list.length > 5 ? `\n- …and ${list.length - 5} more` : '';
-    return `Invalid query-mode body (${list.length} issue${list.length === 1 ? '' : 's'}):\n${head}${more}`;
+    return `Invalid query-mode body (${countOf(list.length, 'issue')}):\n${head}${more}`;
   } catch {
     return 'Invalid query-mode body (its issues could not be read).';
   }

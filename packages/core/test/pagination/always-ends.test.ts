@@ -81,7 +81,7 @@ describe('paginate always ends', () => {
     const big = Array.from({ length: 10_000 }, (_, i) => i);
     const error = await errorOf(paginate(async () => ({ data: big }), { limit: 100 }));
     expect(error.code).toBe('oversized_page');
-    expect(error.message).toContain('has 10000 element(s), more than the limit 100 it was requested with');
+    expect(error.message).toContain('has 10,000 elements, more than the limit 100 it was requested with');
     const noLimit = await errorOf(paginate(async () => ({ data: big.slice(0, 101) })));
     expect(noLimit.code).toBe('oversized_page');
     expect(noLimit.message).toContain('more than the maximum page size 100 (service rules: list pagination)');

@@ -151,7 +151,7 @@ describe('paginate: it fails clearly instead of looping', () => {
     const { items, error } = await drain(paginate(list.fetchPage, { limit: 4 }));
     expect(items).toHaveLength(4);
     expect(error).toMatchObject({ code: 'count_mismatch', lastGoodCursor: list.cursors[0] });
-    expect((error as Error).message).toContain('pagination.count 5 but 4 element(s)');
+    expect((error as Error).message).toContain('pagination.count 5 but 4 elements');
   });
 
   it('fails on a malformed page, naming the page and the issue, and never takes it as the end', async () => {
@@ -370,7 +370,7 @@ describe('paginate: toArray', () => {
     for (let i = 0; i < 3; i++) head.push((await iterator.next()).value);
     const error = await failure(iterator.toArray({ max: 4 }));
     expect(error).toMatchObject({ code: 'count_mismatch', lastGoodCursor: list.cursors[0], skip: 1 });
-    expect(error.message).toContain('skipping 1 element(s) of that page');
+    expect(error.message).toContain('skipping 1 element of that page');
     list.faults.clear();
     const rest = await paginate(list.fetchPage, { startingAfter: list.cursors[0] as string }).toArray({
       max: 20,

@@ -44,20 +44,50 @@ export class Secret {
  */
 const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):\S*@/gi;
 
-/** Replaces every form of each secret (as written and percent-encoded) in a piece of text. */
+/** A letter, digit or `_`: a secret next to one is part of a longer word, not the secret itself. */
+const WORD = /[\p{L}\p{N}_]/u;
+
+/**
+ * Whether the occurrence of `form` at `at` in `text` stands alone: a secret that begins (ends) with
+ * a word character is masked only where no word character comes before (after) it, so that the
+ * password `b` leaves `abc` whole while `password=b` and `"b"` still lose it.
+ */
+function standsAlone(text: string, at: number, form: string): boolean {
+  const before = text[at - 1];
+  const after = text[at + form.length];
+  const joinsBefore = before !== undefined && WORD.test(before) && WORD.test(form[0] ?? '');
+  const joinsAfter = after !== undefined && WORD.test(after) && WORD.test(form.at(-1) ?? '');
+  return !joinsBefore && !joinsAfter;
+}
+
+/** `text` with each occurrence of `form` that stands alone replaced by `***`. */
+function maskForm(text: string, form: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    if (at < from || !standsAlone(text, at, form)) continue;
+    out += `${text.slice(from, at)}***`;
+    from = at + form.length;
+  }
+  return out + text.slice(from);
+}
+
+/** Replaces every form of each secret (as written and percent-encoded) that stands alone in a piece of text. */
 function maskSecrets(text: string, secrets: readonly (Secret | string | undefined)[]): string {
   let out = text;
   for (const s of secrets) {
     const value = s instanceof Secret ? s.reveal() : s;
     if (value === undefined || value.length < 1) continue;
-    for (const form of new Set([value, encodeURIComponent(value)])) out = out.split(form).join('***');
+    for (const form of new Set([value, encodeURIComponent(value)])) out = maskForm(out, form);
   }
   return out;
 }
 
 /**
  * The text with every password in a URL (exactly its span) and every given secret (as written
- * and percent-encoded) replaced by `***`. Use it on any message that may quote a driver, a URL
+ * and percent-encoded) replaced by `***` where it stands alone: never inside a longer word, so
+ * that a value that only contains the password's letters (`abc` for the password `b`) is shown
+ * as it is. Use it on any message that may quote a driver, a URL
  * or an option. `keep` lists texts known to hold no secret (the target's display form, which has
  * no password): they are left whole, so that a user name or a port that contains the password's
  * value is not masked.

@@ -69,4 +69,3 @@ export function groupBy<R>(rows: readonly R[], key: (r: R) => string): Map<strin
 }
 
 /** `1 table` / `2 tables`. */
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@
  */
 import type { ReportData } from '../model/types.js';
 import type { VerifyView } from '../model/verify.js';
+import { countOf } from '../text.js';
 import { escapeHtml, scriptJson } from './escape.js';
 import { eventsHtml, summaryHtml, unknownsHtml } from './summary.js';
 import { verifyHtml } from './verify.js';
@@ -103,7 +104,7 @@ export function renderReportHtml(data: ReportData, assets: PageAssets): string {
     {
       title: data.title,
       generator: data.generator,
-      meta: `${records} ${records === 1 ? 'record' : 'records'} of <code>querymode recommend --ndjson</code> from <code>${escapeHtml(data.input)}</code>, made by ${escapeHtml(data.generator)}. This file is the whole report: it works offline and loads nothing from a network.`,
+      meta: `${countOf(records, 'record')} of <code>querymode recommend --ndjson</code> from <code>${escapeHtml(data.input)}</code>, made by ${escapeHtml(data.generator)}. This file is the whole report: it works offline and loads nothing from a network.`,
       skip: ['qm-tables', 'Skip to the tables'],
       main: `${summaryHtml(data.summary)}
 ${eventsHtml(data.summary)}
@@ -140,7 +141,7 @@ export function renderVerifyHtml(data: VerifyPageData, assets: PageAssets): stri
     {
       title: data.title,
       generator: data.generator,
-      meta: `${records} ${records === 1 ? 'record' : 'records'} of <code>querymode verify --ndjson</code> from <code>${escapeHtml(data.input)}</code>, made by ${escapeHtml(data.generator)}. This file is the whole report: it works offline and loads nothing from a network.`,
+      meta: `${countOf(records, 'record')} of <code>querymode verify --ndjson</code> from <code>${escapeHtml(data.input)}</code>, made by ${escapeHtml(data.generator)}. This file is the whole report: it works offline and loads nothing from a network.`,
       skip: ['qm-verify-tables', 'Skip to the tables'],
       main: verifyHtml(data.view),
       tail: '',

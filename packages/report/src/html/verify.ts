@@ -8,7 +8,7 @@
  */
 import { visibleName } from '@querymode/core';
 import { VERIFY_ORDER, type VerifyRow, type VerifyView } from '../model/verify.js';
-import { formatCount, STATUS_WORDS } from '../text.js';
+import { countOf, formatCount, STATUS_WORDS } from '../text.js';
 import { escapeHtml, sentenceHtml } from './escape.js';
 
 /** The first finding of a row, as HTML: its message, the fact before and after, the remedy. */
@@ -63,7 +63,7 @@ export function verifyHtml(view: VerifyView): string {
     .join('');
   return `<section id="qm-verify-summary" aria-labelledby="qm-verify-summary-h">
 <h2 id="qm-verify-summary-h">Summary</h2>
-<p id="qm-verdicts">${formatCount(view.rows.length)} ${view.rows.length === 1 ? 'table' : 'tables'}: ${counts}.</p>
+<p id="qm-verdicts">${countOf(view.rows.length, 'table')}: ${counts}.</p>
 </section>
 <section id="qm-verify-tables" aria-labelledby="qm-verify-tables-h">
 <h2 id="qm-verify-tables-h">Tables</h2>

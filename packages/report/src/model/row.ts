@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type Candidate, changeKindOf, DEFAULT_MODE } from '@querymode/core';
+import { type Candidate, changeKindOf, countOf, DEFAULT_MODE } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
 import type { ErrorRow, EstimateView, ReportRow, ResultRow } from './types.js';
 
@@ -47,7 +47,7 @@ function whyOf(record: ResultRecord, best: Candidate | undefined): string {
   if (record.misses !== undefined && record.misses.length > 0)
     parts.push(`misses ${record.misses.join(', ')} (accepted)`);
   if (record.warnings !== undefined && record.warnings > 0)
-    parts.push(`${record.warnings} advice rule${record.warnings === 1 ? '' : 's'} not met`);
+    parts.push(`${countOf(record.warnings, 'advice rule')} not met`);
   return parts.length > 0
     ? `${parts.join('; ')}. The reasons are not in the input.`
     : 'The reasons are not in the input.';

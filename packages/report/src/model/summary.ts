@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { DEFAULT_MODE, QUERY_MODES, type QueryMode } from '@querymode/core';
+import { countOf, DEFAULT_MODE, QUERY_MODES, type QueryMode } from '@querymode/core';
 import {
   type EventsComparison,
   type EventsSummary,
@@ -52,8 +52,6 @@ class ReasonCount {
     return [...this.counts].map(([reason, tables]) => ({ reason, tables }));
   }
 }
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Why a recommended row is left out of the comparison; none when both estimates are known. */
 function leftOut(row: ResultRow): string[] {
@@ -108,7 +106,7 @@ function eventsSummary(rows: readonly ReportRow[]): EventsSummary {
   const reasons = unknown.list();
   if (mixed) {
     reasons.unshift({
-      reason: `The records were made with different horizons (${horizons.map((h) => plural(h, 'hour')).join(', ')}), so their events are not added up.`,
+      reason: `The records were made with different horizons (${horizons.map((h) => countOf(h, 'hour')).join(', ')}), so their events are not added up.`,
       tables: rows.filter((r) => r.status === 'recommended').length,
     });
   }

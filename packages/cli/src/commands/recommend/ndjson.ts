@@ -13,11 +13,13 @@ import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { AnswerLayers, NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
+import { countOf } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
 import { regularFileSize } from '../../io/file-size.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
+import { summaryHead } from '../../io/style.js';
 import { streamNdjson } from '../../ndjson/stream.js';
 import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
 import { formatInt } from '../../render/number.js';
@@ -172,7 +174,7 @@ export async function runRecommendNdjson(
   const rate = summary.seconds > 0 ? Math.round(summary.lines / summary.seconds) : summary.lines;
   const threadsNote = summary.threads > 1 ? `, ${summary.threads} threads` : '';
   process.stderr.write(
-    `recommend: ${summary.lines} line${summary.lines === 1 ? '' : 's'}, ${summary.lines - summary.failed} ok, ${summary.failed} failed in ${summary.seconds.toFixed(2)} s (${rate} lines/s${threadsNote})\n`,
+    `${summaryHead('recommend')} ${countOf(summary.lines, 'line')}, ${formatInt(summary.lines - summary.failed)} ok, ${formatInt(summary.failed)} failed in ${summary.seconds.toFixed(2)} s (${rate} lines/s${threadsNote})\n`,
   );
   if (summary.workerFailure !== undefined)
     process.stderr.write(

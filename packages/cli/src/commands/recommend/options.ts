@@ -93,6 +93,22 @@ export const NDJSON_ONLY: readonly (readonly [keyof RecommendFlags, string])[] =
   ['detail', '--detail goes with --ndjson (for one table, --json gives the detail)'],
 ];
 
+/**
+ * The flags with the input given as the argument `FILE` (`-` for stdin) in its option: `--input`
+ * with `--ndjson`, `--traits` for one table. The input is given once: `FILE` with the option too
+ * is a usage error, even when both name the same file.
+ */
+export function withInputFile(flags: RecommendFlags, file: string | undefined): RecommendFlags {
+  if (file === undefined) return flags;
+  const option = flags.ndjson === true ? 'input' : 'traits';
+  if (flags[option] !== undefined)
+    throw usageError(
+      `give the input once: as the argument ${JSON.stringify(file)} or with --${option}, not both`,
+    );
+  if (option === 'input') return file === '-' ? flags : { ...flags, input: file };
+  return { ...flags, traits: file };
+}
+
 /** Core's recommend options from the flags. */
 export function recommendOptions(flags: RecommendFlags): RecommendOptions {
   const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');

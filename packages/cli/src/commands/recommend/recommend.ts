@@ -6,10 +6,11 @@
  */
 import { recommendNdjsonFromFlags } from './ndjson.js';
 import { recommendOneTable } from './one-table.js';
-import { type RecommendFlags, recommendOptions } from './options.js';
+import { type RecommendFlags, recommendOptions, withInputFile } from './options.js';
 
-/** Runs `recommend`. */
-export async function runRecommend(flags: RecommendFlags): Promise<number> {
+/** Runs `recommend`; `file` is its input argument (see `withInputFile`). */
+export async function runRecommend(given: RecommendFlags, file?: string): Promise<number> {
+  const flags = withInputFile(given, file);
   const options = recommendOptions(flags);
   return flags.ndjson ? recommendNdjsonFromFlags(flags, options) : recommendOneTable(flags, options);
 }

@@ -5,6 +5,7 @@
  */
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import { countOf } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
@@ -219,7 +220,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     const warnings = adviceFailures(e);
     if (warnings.length > 0)
       out.push(
-        `Review ${warnings.length} advice finding${warnings.length === 1 ? '' : 's'}: ${listCode([...new Set(warnings.map((o) => o.check.rule))])}.`,
+        `Review ${countOf(warnings.length, 'advice finding')}: ${listCode([...new Set(warnings.map((o) => o.check.rule))])}.`,
       );
     return out;
   }

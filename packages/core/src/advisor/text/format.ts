@@ -5,13 +5,10 @@
  * @module
  */
 
+import { pluralOf } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
-/** An integer with comma thousands separators: `5000000` gives `5,000,000`. */
-export function formatCount(n: number): string {
-  const rounded = Math.round(n);
-  const sign = rounded < 0 ? '-' : '';
-  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+
+export { formatCount } from '../../text/count.js';
 
 /** A number for a formula: integers as they are (1e308 too), others to three decimals. */
 export function formatNumber(n: number): string {
@@ -35,7 +32,7 @@ export function listCode(names: readonly string[], empty = 'none'): string {
 
 /** A duration in minutes in words: `15 minutes`, `6 hours`, `2 days`. */
 export function formatMinutes(minutes: number): string {
-  const plural = (n: number, unit: string) => `${formatNumber(n)} ${unit}${n === 1 ? '' : 's'}`;
+  const plural = (n: number, unit: string) => `${formatNumber(n)} ${n === 1 ? unit : pluralOf(unit)}`;
   if (minutes % 1440 === 0) return plural(minutes / 1440, 'day');
   if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
   return plural(minutes, 'minute');

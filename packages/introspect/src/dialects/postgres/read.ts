@@ -6,10 +6,10 @@ import type { TableTraits } from '@querymode/core';
  * @module
  */
 
-import { shownName } from '@querymode/core';
+import { countOf, shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type Dialect, groupBy, plural } from '../../read/catalog-read.js';
+import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import {
   type CatalogColumn,
@@ -274,7 +274,7 @@ async function readCatalog(
     } else {
       rows = Math.round(tuples);
       if (kind === 'partitioned_table')
-        notes.push(`rows: the sum of the estimates of its ${plural(num(r.partitions) ?? 0, 'partition')}.`);
+        notes.push(`rows: the sum of the estimates of its ${countOf(num(r.partitions) ?? 0, 'partition')}.`);
     }
     if (children.length > 0) notes.push(inheritanceNote(children));
     if (!bool(r.readable)) {

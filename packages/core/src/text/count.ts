@@ -1,0 +1,37 @@
+/**
+ * Counts in English: `1 table`, `5 tables`, `5 journal entries`, `1,200 records`. Every count a
+ * person reads (the CLI's summaries, the mock's start-up line, the report's page) goes through
+ * {@link countOf}, so that none reads `5 journal entrys` or `1 pipelines`.
+ *
+ * @module
+ */
+
+/** An integer with comma thousands separators: `5000000` gives `5,000,000`. */
+export function formatCount(n: number): string {
+  const rounded = Math.round(n);
+  const sign = rounded < 0 ? '-' : '';
+  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Plurals that adding `s` or `es` does not make (general knowledge of English). */
+const IRREGULAR: Readonly<Record<string, string>> = { child: 'children', index: 'indexes' };
+
+/** The plural of a noun (of its last word, in a phrase such as `journal entry`). */
+export function pluralOf(noun: string): string {
+  const at = noun.lastIndexOf(' ') + 1;
+  const head = noun.slice(0, at);
+  const word = noun.slice(at);
+  const irregular = IRREGULAR[word];
+  if (irregular !== undefined) return head + irregular;
+  if (/[^aeiou]y$/i.test(word)) return `${head}${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${head}${word}es`;
+  return `${head}${word}s`;
+}
+
+/**
+ * `n` and the noun, singular for exactly 1 and plural otherwise (`0 tables`), the number with
+ * comma thousands separators. `plural` gives a plural of the caller's own (`1 is` / `2 are`).
+ */
+export function countOf(n: number, noun: string, plural: string = pluralOf(noun)): string {
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+}
