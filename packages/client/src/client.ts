@@ -8,10 +8,12 @@
 import {
   type BodyProfile,
   type Failure,
+  jsonDepthExceeds,
   type PageIterator,
   paginate,
   type Result,
   type Success,
+  TOO_DEEP_MESSAGE,
   validateQueryModeBody,
 } from '@querymode/core';
 import type { Pipeline, QueryModeBody } from './api-types.js';
@@ -145,6 +147,9 @@ export class QueryModeClient {
         : '/pipelines/{pipeline_id}/objects/{object_name}/query-mode';
     const checked = validateQueryModeBody(body, { profile: options.profile ?? this.profile });
     if (!checked.ok) issues.push(...checked.issues);
+    // The documented profile sends other keys as given: one nested thousands deep cannot be sent.
+    else if (jsonDepthExceeds(checked.value))
+      issues.push(clientIssue('too_deep', [], `the body is ${TOO_DEEP_MESSAGE}`));
     if (issues.length > 0 || !checked.ok) return fail(new InvalidRequestError('PUT', path, issues), issues);
     const sent = checked.value as QueryModeBody;
     const outcome = await send(this.#config, {

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { jsonDepthExceeds } from '@querymode/core';
 import type { ClientIssue } from './issues.js';
 import { clientIssue } from './issues.js';
 
@@ -71,12 +72,19 @@ export class Credentials {
     return out;
   }
 
-  /** A parsed JSON value with every string (and key) redacted; see {@link redact}. */
+  /**
+   * A parsed JSON value with every string (and key) redacted; see {@link redact}. A value nested
+   * deeper than core's `MAX_JSON_DEPTH` is replaced whole by `[redacted]` (the walk is recursive).
+   */
   redactValue(value: unknown): unknown {
+    return jsonDepthExceeds(value) ? REDACTED : this.#redactWalk(value);
+  }
+
+  #redactWalk(value: unknown): unknown {
     if (typeof value === 'string') return this.redact(value);
-    if (Array.isArray(value)) return value.map((v) => this.redactValue(v));
+    if (Array.isArray(value)) return value.map((v) => this.#redactWalk(v));
     if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.#redactWalk(v)]));
     }
     return value;
   }

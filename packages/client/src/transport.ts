@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '@querymode/core';
 import type { Clock } from './clock.js';
 import type { Credentials } from './credentials.js';
 import {
@@ -114,6 +115,8 @@ function parseBody(text: string, credentials: Credentials): unknown {
   const redacted = credentials.redact(text);
   try {
     const value: unknown = JSON.parse(redacted);
+    // A body nested thousands deep would overflow the walk below and every later one (stringify).
+    if (jsonDepthExceeds(value)) return `(a JSON answer ${TOO_DEEP_MESSAGE})`;
     return redacted.includes('\\') ? credentials.redactValue(value) : value;
   } catch {
     return redacted;

@@ -162,3 +162,27 @@ describe('the credential is redacted from whatever the server sends back', () =>
     expect(echoing.requests[0]?.authorization).toBe(`Basic ${token}`);
   });
 });
+
+describe('the client survives values nested thousands deep', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}"\\u0041"${']'.repeat(depth)}`;
+  it('an answer 100,000 levels deep (with an escape, so it would be walked) is an error, never a throw', async () => {
+    const deep = await hostile((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`{"x":${nested(100_000)}}`),
+    );
+    const r = await client(deep.url).setQueryMode('p', 'o', BODY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.kind).toBe('invalid_response');
+      expect(JSON.stringify(r.error.toJSON())).toContain('nested more than 128 levels deep');
+    }
+  });
+
+  it('a body sent as given (documented profile) 5,000 levels deep is not sent: a too_deep issue', async () => {
+    const server = await hostile((_req, res) => res.writeHead(204).end());
+    const body = { config: { mode: 'full_load', x: JSON.parse(nested(5_000)) } };
+    const r = await client(server.url).setQueryMode('p', 'o', body as never, { profile: 'documented' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => i.code)).toEqual(['too_deep']);
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -27,6 +27,8 @@ import {
   BODY_PROFILES,
   type BodyProfile,
   DEFAULT_BODY_PROFILE,
+  jsonDepthExceeds,
+  TOO_DEEP_MESSAGE,
   validateListLimit,
   validateQueryModeBody,
 } from '@querymode/core';
@@ -405,6 +407,8 @@ export class MockApi {
     } catch {
       return errorReply(400, 'invalid_json', 'The body is not valid JSON.');
     }
+    // Its config is echoed in the answer: a body nested thousands deep would overflow JSON.stringify.
+    if (jsonDepthExceeds(body)) return errorReply(400, 'too_deep', `The body is ${TOO_DEEP_MESSAGE}.`);
     const checked = validateQueryModeBody(body, { profile: this.profile as 'strict' });
     if (!checked.ok) {
       return errorReply(

@@ -18,19 +18,14 @@ export interface DuplicateKey {
   readonly second: number;
 }
 
-/** The number of own keys in every object of a parsed JSON value. */
-function keyCount(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
+/** The number of own keys in every object of a parsed JSON value; iterative, for a value of any depth. */
+function keyCount(value: object): number {
   let n = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) if (typeof item === 'object' && item !== null) n += keyCount(item);
-    return n;
-  }
-  const record = value as Record<string, unknown>;
-  for (const key in record) {
-    n++;
-    const item = record[key];
-    if (typeof item === 'object' && item !== null) n += keyCount(item);
+  const open: object[] = [value];
+  for (let top = open.pop(); top !== undefined; top = open.pop()) {
+    const items: unknown[] = Array.isArray(top) ? top : Object.values(top);
+    if (!Array.isArray(top)) n += items.length;
+    for (const item of items) if (typeof item === 'object' && item !== null) open.push(item);
   }
   return n;
 }

@@ -1,17 +1,22 @@
 /**
  * One line of an NDJSON input, parsed as every NDJSON reader of the CLI does (`recommend
- * --ndjson`, `apply`): valid JSON, and no key twice in one object (`JSON.parse` would silently
- * keep the last value). A failure is data, so that the stream goes on and reports the line.
+ * --ndjson`, `apply`): valid JSON, no key twice in one object (`JSON.parse` would silently
+ * keep the last value), and no deeper than core's `MAX_JSON_DEPTH`. A failure is data, so that the stream goes on and reports the line.
  *
  * @module
  */
+import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '@querymode/core';
 import { findDuplicateKeys } from './json-duplicates.js';
 import { locateJsonError } from './json-locate.js';
 
 /** A parsed line, or why it could not be taken, with a message that names the line. */
 export type JsonLine =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly code: 'invalid_json' | 'duplicate_key'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: 'invalid_json' | 'duplicate_key' | 'too_deep';
+      readonly message: string;
+    };
 
 /** Parses the NDJSON line numbered `line` (1-based, for messages). */
 export function parseJsonLine(text: string, line: number): JsonLine {
@@ -26,6 +31,9 @@ export function parseJsonLine(text: string, line: number): JsonLine {
       message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
     };
   }
+  // Before any walk of the value: a line nested thousands deep overflows every recursive one.
+  if (jsonDepthExceeds(value))
+    return { ok: false, code: 'too_deep', message: `line ${line}: ${TOO_DEEP_MESSAGE}` };
   const duplicate = findDuplicateKeys(text, value, 1)[0];
   if (duplicate === undefined) return { ok: true, value };
   const where = duplicate.path.length === 0 ? 'the top-level object' : duplicate.path.join('.');

@@ -8,6 +8,7 @@
  * @module
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '@querymode/core';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { errnoCode, errnoReason } from './errno.js';
 import { type DuplicateKey, findDuplicateKeys } from './json-duplicates.js';
@@ -156,6 +157,8 @@ export function parseJson(
     const why = at ? at.reason : (error as Error).message;
     throw new CliError(`${what} is not valid JSON (${sourceName(source)}${where}): ${why}`, EXIT.failed);
   }
+  if (jsonDepthExceeds(value))
+    throw new CliError(`${what} (${sourceName(source)}) is ${TOO_DEEP_MESSAGE}`, EXIT.failed);
   const duplicates = findDuplicateKeys(text, value);
   const first = duplicates[0];
   if (first === undefined) return value;

@@ -24,6 +24,7 @@ import type { Readable, Writable } from 'node:stream';
 import { flushed } from '../io/stdio.js';
 import { type BatchOutput, type LineHandlers, type LineResult, runBatch } from './batch.js';
 import { startWorkerPool, type WorkerPool } from './pool.js';
+import { linesLeft, workersPayOff } from './workers-pay-off.js';
 
 export type { LineHandlers, LineResult } from './batch.js';
 
@@ -60,6 +61,12 @@ export interface StreamOptions {
    * they start once `after` lines have been processed in the main thread.
    */
   readonly parallel?: ParallelOptions;
+  /**
+   * Called when the worker threads start, with the lines done and the lines left (estimated by
+   * size; undefined from a pipe): a signal that does not depend on timing, unlike which threads
+   * end up doing lines.
+   */
+  readonly onWorkersStart?: (lines: number, linesLeft: number | undefined) => void;
 }
 
 /** How `streamNdjson` runs lines in worker threads. */
@@ -74,7 +81,7 @@ export interface ParallelOptions {
   readonly after: number;
   /**
    * The input's size in bytes, when known (a regular file). The workers then start only if, by
-   * the bytes per line so far, at least {@link LINES_LEFT_PER_AFTER} times `after` lines are left.
+   * the bytes per line so far, enough lines are left (`workers-pay-off.ts`).
    */
   readonly inputBytes?: number;
 }
@@ -101,15 +108,6 @@ const BATCH_BYTES = 256 * 1024;
 const JOBS_PER_WORKER = 4;
 /** With workers, the batches in hand in all (the main thread's, done, wait behind the workers'). */
 const JOBS_IN_HAND = 16;
-/**
- * For an input of known size, the workers start only when at least this many times `after` lines
- * are left: a worker slows the main thread while it starts and warms up, and pays that back only
- * over enough lines. With `after` at 10,000 and 2 threads, before this rule: 20,000 tables took
- * 0.83 s against 0.72 s with 1 thread (medians of 15 interleaved runs), 40,000 about the same
- * either way, 100,000 2.33 s against 2.67 s. With it (medians of 7): 20,000 took 0.77 s instead of
- * 0.88 s, 30,000 0.99 s instead of 1.06 s, 40,000 1.15 s instead of 1.20 s, 100,000 the same.
- */
-const LINES_LEFT_PER_AFTER = 3;
 
 /**
  * Runs `handlers` over every line of `input`, writing their output lines to `output`.
@@ -253,12 +251,12 @@ export async function streamNdjson(
   stop?.addEventListener('abort', wake, { once: true });
   let first = true;
   let bytesRead = 0;
-  /** Whether the workers should start now: `after` lines done, and enough left when the input's size is known. */
+  /** Whether the workers should start now (see `workers-pay-off.ts`); says so through `onWorkersStart`. */
   const timeForWorkers = (p: ParallelOptions) => {
-    if (lines < p.after) return false;
-    if (p.inputBytes === undefined || bytesRead === 0) return true;
-    const linesLeft = ((p.inputBytes - bytesRead) * lines) / bytesRead;
-    return linesLeft >= LINES_LEFT_PER_AFTER * p.after;
+    const counts = { lines, after: p.after, bytesRead, inputBytes: p.inputBytes };
+    if (!workersPayOff(counts)) return false;
+    options.onWorkersStart?.(lines, linesLeft(counts));
+    return true;
   };
   try {
     try {

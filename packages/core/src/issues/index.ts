@@ -2,6 +2,7 @@ export * from './describe.js';
 export * from './invalid-option.js';
 export * from './invalid-type.js';
 export * from './is-record.js';
+export * from './json-depth.js';
 export * from './make-issue.js';
 export * from './messages.js';
 export * from './number-reader.js';

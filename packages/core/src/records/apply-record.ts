@@ -30,6 +30,7 @@ export const APPLY_INVALID_CODES = [
   'no_recommendation',
   'invalid_body',
   'duplicate_object',
+  'too_deep',
 ] as const;
 
 /** Why a plan record is invalid. */

@@ -18,4 +18,5 @@ export const NDJSON_ERROR_CODES = [
   'estimate_overflow',
   'empty_line',
   'line_too_long',
+  'too_deep',
 ] as const;

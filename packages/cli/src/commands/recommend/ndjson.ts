@@ -105,6 +105,17 @@ export async function recommendNdjsonFromFlags(
   );
 }
 
+/** `recommend: 1 worker thread starts after 3000 lines (about 11000 lines left)`, on stderr. */
+const workersStartNote =
+  (threads: number) =>
+  (lines: number, left: number | undefined): void => {
+    const workers = threads - 1;
+    const rest = left === undefined ? 'input of unknown size' : `about ${Math.round(left)} lines left`;
+    process.stderr.write(
+      `recommend: ${workers} worker thread${workers === 1 ? '' : 's'} start${workers === 1 ? 's' : ''} after ${lines} lines (${rest})\n`,
+    );
+  };
+
 /**
  * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
  * work: the main thread and `threads - 1` worker threads (from source too: see
@@ -144,6 +155,8 @@ export async function runRecommendNdjson(
         }),
       stop: stop.signal,
       ...(tty ? { onProgress: progressLine() } : {}),
+      // `--debug` says when the workers start: the one signal of the decision that is not timing.
+      ...(process.argv.includes('--debug') ? { onWorkersStart: workersStartNote(threads) } : {}),
       ...(threads < 2
         ? {}
         : {
