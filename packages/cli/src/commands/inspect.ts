@@ -10,6 +10,7 @@ import { inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
+import { loadIntrospect } from '../lazy/load-introspect.js';
 import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';
@@ -29,10 +30,6 @@ export interface InspectFlags {
   readonly sql?: string[];
   readonly json?: boolean;
 }
-
-/** The introspection package, imported on first use. */
-export const loadIntrospect = (): Promise<typeof import('@querymode/introspect')> =>
-  import('@querymode/introspect');
 
 /** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
 export function progress(text: string): void {

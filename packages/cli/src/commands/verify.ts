@@ -24,6 +24,7 @@ import { answerEachTable } from '../answers/load.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
+import { loadIntrospect } from '../lazy/load-introspect.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
@@ -52,7 +53,7 @@ import {
   verdictLine,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
-import { type InspectFlags, inspectFromFlags, loadIntrospect, write } from './inspect.js';
+import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
 import { parseChangeKinds } from './recommend/options.js';
 
 /** Options of `verify`. */
