@@ -82,6 +82,8 @@ function buildAgainst(rev: string): () => void {
 }
 const removeAgainst = against === undefined ? undefined : buildAgainst(against);
 process.on('exit', () => removeAgainst?.());
+// Interrupted, the run still removes the work tree ('exit' alone does not come on a signal).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
