@@ -160,7 +160,11 @@ export const suites: Suite[] = [
         formatMs(median(xs)),
         formatMs(Math.min(...xs)),
         formatRatio(median(xs) / base),
-        ...(OTHER_CLI === undefined ? [] : k.startsWith('querymode ') ? vsOther(k) : ['']),
+        ...(OTHER_CLI === undefined
+          ? []
+          : k.startsWith('querymode ') && !k.startsWith(OTHER_CLI.name)
+            ? vsOther(k)
+            : ['']),
       ]);
       const targets: Target[] = [
         {
