@@ -80,7 +80,7 @@ const sharedCore = {
 for (const name of CHUNKS) {
   await build({
     ...common,
-    entryPoints: [here(`./src/lazy/${name}.ts`)],
+    entryPoints: [here(`./src/${name === 'introspect' ? 'database' : 'lazy'}/${name}.ts`)],
     outfile: here(`./dist/${name}.cjs`),
     plugins: [sharedCore, name === 'report' ? reportAssets : driverRequires],
   });
@@ -92,7 +92,7 @@ for (const name of CHUNKS) {
 const chunkLoader = {
   name: 'chunk-loader',
   setup(b) {
-    b.onResolve({ filter: /\/lazy\/load-[a-z]+\.js$/ }, (args) => ({
+    b.onResolve({ filter: /\/(lazy|database)\/load-[a-z]+\.js$/ }, (args) => ({
       path: /load-([a-z]+)\.js$/.exec(args.path)[1],
       namespace: 'chunk-loader',
     }));
@@ -167,7 +167,6 @@ await build({
   ...common,
   entryPoints: [here('./src/start.ts')],
   outfile,
-  external: ['./cli.cjs'],
   banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync(outfile, 0o755);

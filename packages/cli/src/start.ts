@@ -11,4 +11,4 @@ import pkg from '../package.json' with { type: 'json' };
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
   process.stdout.write(`${pkg.version}\n`);
-else require('./cli.cjs');
+else require(require('node:path').join(__dirname, 'cli.cjs'));

@@ -8,9 +8,9 @@
  */
 import { inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
+import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
-import { loadIntrospect } from '../lazy/load-introspect.js';
 import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';

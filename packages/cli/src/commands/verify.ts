@@ -21,10 +21,10 @@ import {
 } from '@querymode/core';
 import pkg from '../../package.json' with { type: 'json' };
 import { answerEachTable } from '../answers/load.js';
+import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
-import { loadIntrospect } from '../lazy/load-introspect.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { oneLine } from '../render/one-line.js';
