@@ -6,12 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
+import { otherCli } from './lib/other-build.js';
 import { CLI_BIN, ROOT } from './lib/paths.js';
 import { traitsLines } from './lib/traits-gen.js';
-import type { Suite } from './lib/types.js';
+import type { Suite, Target } from './lib/types.js';
 
 function ensureBuilt(log: (l: string) => void): void {
   if (existsSync(CLI_BIN)) return;
@@ -71,26 +72,8 @@ let rest = '';
 })();
 `;
 
-/**
- * Another build of the CLI to run side by side with this one (its `dist/querymode.cjs`), from
- * `QUERYMODE_BENCH_OTHER_CLI`: for example the build of an older commit, to tell a change of the
- * machine's speed from a change of the code's (see bench/README.md).
- */
-const OTHER_CLI = otherCli(process.env.QUERYMODE_BENCH_OTHER_CLI);
-
-/**
- * The other build's bin and its row's name: the commit it was built from when it lies in a git
- * work tree (`-dirty` after it when that work tree has changes).
- */
-function otherCli(bin: string | undefined): { readonly bin: string; readonly name: string } | undefined {
-  if (bin === undefined || bin === '') return undefined;
-  if (!existsSync(bin)) throw new Error(`QUERYMODE_BENCH_OTHER_CLI: no file at ${bin}`);
-  const git = spawnSync('git', ['-C', dirname(bin), 'describe', '--always', '--dirty', '--abbrev=7'], {
-    encoding: 'utf8',
-  });
-  const commit = git.status === 0 ? git.stdout.trim() : undefined;
-  return { bin, name: commit === undefined ? `other build (${bin})` : `querymode built at ${commit}` };
-}
+/** Another build of the CLI, run side by side with this one (`pnpm bench --against REV`). */
+const OTHER_CLI = otherCli();
 
 /** What one run of a command took: wall time, CPU time (user + system, every thread) and peak RSS. */
 interface Measured {
@@ -156,41 +139,69 @@ export const suites: Suite[] = [
     id: 'cli-start',
     title: 'CLI cold start',
     description:
-      'Wall time of spawning the bundled bin (`packages/cli/dist/querymode.cjs`) until it exits, against `node -e 0`, interleaved, median of the samples. Targets: `--version` within 1.5x and a single-table `recommend` within 1.7x of `node -e 0`.',
+      'Wall time of spawning the bundled bin (`packages/cli/dist/querymode.cjs`) until it exits, against `node -e 0`, interleaved, median of the samples; with `--against REV`, the build of REV in the same rounds. Targets: `--version` within 1.3x and a single-table `recommend` within 1.4x of `node -e 0`, and neither slower than the other build.',
     run({ quick, log }) {
       ensureBuilt(log);
       const samples = quick ? 5 : 40;
-      const r = interleaved(
-        {
-          'node -e 0': ['-e', '0'],
-          'querymode --version': [CLI_BIN, '--version'],
-          'querymode recommend (flags, one table)': [CLI_BIN, ...RECOMMEND_ARGS],
-        },
-        samples,
-      );
-      const base = median(r['node -e 0'] as number[]);
+      const builds: [string, string][] = [['querymode', CLI_BIN]];
+      if (OTHER_CLI !== undefined) builds.push([OTHER_CLI.name, OTHER_CLI.bin]);
+      const commands: Record<string, readonly string[]> = { 'node -e 0': ['-e', '0'] };
+      for (const [name, bin] of builds) {
+        commands[`${name} --version`] = [bin, '--version'];
+        commands[`${name} recommend (flags, one table)`] = [bin, ...RECOMMEND_ARGS];
+      }
+      const r = interleaved(commands, samples);
+      const at = (k: string) => median(r[k] as number[]);
+      const base = at('node -e 0');
+      const vsOther = (k: string) =>
+        OTHER_CLI === undefined ? [] : [formatRatio(at(k) / at(k.replace(/^querymode/, OTHER_CLI.name)))];
       const rows = Object.entries(r).map(([k, xs]) => [
         `\`${k}\``,
         formatMs(median(xs)),
         formatMs(Math.min(...xs)),
         formatRatio(median(xs) / base),
+        ...(OTHER_CLI === undefined
+          ? []
+          : k.startsWith('querymode ') && !k.startsWith(OTHER_CLI.name)
+            ? vsOther(k)
+            : ['']),
       ]);
+      const targets: Target[] = [
+        {
+          name: '`querymode --version` vs `node -e 0`',
+          value: at('querymode --version') / base,
+          limit: 1.3,
+          unit: 'x',
+        },
+        {
+          name: 'single-table `recommend` vs `node -e 0`',
+          value: at('querymode recommend (flags, one table)') / base,
+          limit: 1.4,
+          unit: 'x',
+        },
+      ];
+      if (OTHER_CLI !== undefined)
+        for (const k of ['querymode --version', 'querymode recommend (flags, one table)'])
+          targets.push({
+            name: `\`${k}\` vs ${OTHER_CLI.name}`,
+            value: at(k) / at(k.replace(/^querymode/, OTHER_CLI.name)),
+            limit: 1,
+            unit: 'x',
+          });
       return {
-        tables: [{ columns: ['command', 'median', 'min', 'vs node -e 0'], rows }],
-        targets: [
+        tables: [
           {
-            name: '`querymode --version` vs `node -e 0`',
-            value: median(r['querymode --version'] as number[]) / base,
-            limit: 1.5,
-            unit: 'x',
-          },
-          {
-            name: 'single-table `recommend` vs `node -e 0`',
-            value: median(r['querymode recommend (flags, one table)'] as number[]) / base,
-            limit: 1.7,
-            unit: 'x',
+            columns: [
+              'command',
+              'median',
+              'min',
+              'vs node -e 0',
+              ...(OTHER_CLI === undefined ? [] : [`vs ${OTHER_CLI.name}`]),
+            ],
+            rows,
           },
         ],
+        targets,
         notes: [
           `${samples} samples each, interleaved. The recommend command: \`querymode ${RECOMMEND_ARGS.join(' ')}\`.`,
         ],

@@ -16,12 +16,19 @@ import { join } from 'node:path';
 import { mysqlQueries, postgresQueries } from '@querymode/introspect';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
+import { otherCli } from './lib/other-build.js';
 import { CLI_BIN } from './lib/paths.js';
 import type { Suite, Table, Target } from './lib/types.js';
 
 export const SCHEMA = 'qm_bench_10k';
 const TABLES = 10_000;
 const BATCH = 500;
+/** The schema of `tables` tables (qm_bench_10k, qm_bench_1k, qm_bench_30k). */
+const schemaOf = (tables: number): string => (tables === TABLES ? SCHEMA : `qm_bench_${tables / 1000}k`);
+/** The sizes measured: 1,000 and 10,000 tables, or those of `QUERYMODE_BENCH_INSPECT_TABLES` (such as 1000,10000,30000). */
+const SIZES = (process.env.QUERYMODE_BENCH_INSPECT_TABLES ?? '1000,10000').split(',').map(Number);
+/** Another build of the CLI, run side by side with this one (`pnpm bench --against REV`). */
+const OTHER_CLI = otherCli();
 
 const PG = { host: '127.0.0.1', port: 5432, user: 'qm_test', password: 'qm_test', database: 'qm_test' };
 export const PG_URL =
@@ -52,16 +59,16 @@ function timeShell(command: string, env: Record<string, string> = {}): Promise<n
 }
 
 /** The PostgreSQL catalog statements of `inspect`, with the schema list written in. */
-function postgresScript(): string {
+function postgresScript(schema: string): string {
   const q = postgresQueries;
-  const list = `ARRAY['${SCHEMA}']::text[]`;
+  const list = `ARRAY['${schema}']::text[]`;
   return [q.PG_BEGIN, q.PG_SETTINGS, ...q.PG_CATALOG_QUERIES, q.PG_END]
     .map((sql) => `${sql.replaceAll('$1::text[]', list)};`)
     .join('\n');
 }
 
 /** The MariaDB catalog statements of `inspect` (performance_schema off), with the parameters written in. */
-function mariadbScript(): string {
+function mariadbScript(schema: string): string {
   const q = mysqlQueries;
   const grantee = "'qm_test'@'localhost'";
   return [
@@ -76,12 +83,13 @@ function mariadbScript(): string {
     q.MY_PRIVILEGES.replaceAll('GRANTEE = ?', `GRANTEE = "${grantee}"`),
     q.MY_END,
   ]
-    .map((sql) => `${sql.replaceAll('IN (?)', `IN ('${SCHEMA}')`)};`)
+    .map((sql) => `${sql.replaceAll('IN (?)', `IN ('${schema}')`)};`)
     .join('\n');
 }
 
-/** Creates the 10,000-table PostgreSQL schema unless it is there. */
-export async function ensurePostgresSchema(log: (l: string) => void): Promise<void> {
+/** Creates the PostgreSQL schema of `tables` tables (10,000 unless said) unless it is there. */
+export async function ensurePostgresSchema(log: (l: string) => void, tables = TABLES): Promise<void> {
+  const schema = schemaOf(tables);
   const pg = (await import('pg')).default;
   const c = new pg.Client({ ...PG, connectionTimeoutMillis: 5_000 });
   c.on('error', () => undefined);
@@ -93,22 +101,22 @@ export async function ensurePostgresSchema(log: (l: string) => void): Promise<vo
       (
         await c.query(
           `SELECT count(*) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = $1 AND c.relkind = 'r'`,
-          [SCHEMA],
+          [schema],
         )
       ).rows[0]?.n,
     );
-    if (n === TABLES) return;
-    log(`creating ${TABLES} tables in PostgreSQL schema ${SCHEMA} (batches of ${BATCH} per transaction)`);
-    await c.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await c.query(`CREATE SCHEMA ${SCHEMA}`);
-    await c.query(`CREATE FUNCTION ${SCHEMA}.touch() RETURNS trigger LANGUAGE plpgsql AS $$
+    if (n === tables) return;
+    log(`creating ${tables} tables in PostgreSQL schema ${schema} (batches of ${BATCH} per transaction)`);
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.query(`CREATE FUNCTION ${schema}.touch() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN NEW.updated_at := now(); RETURN NEW; END; $$`);
-    for (let from = 1; from <= TABLES; from += BATCH) {
+    for (let from = 1; from <= tables; from += BATCH) {
       await c.query(`DO $$ BEGIN
         FOR i IN ${from}..${from + BATCH - 1} LOOP
-          EXECUTE format('CREATE TABLE ${SCHEMA}.t%s (id bigserial PRIMARY KEY, code text NOT NULL UNIQUE, qty int, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz)', i);
+          EXECUTE format('CREATE TABLE ${schema}.t%s (id bigserial PRIMARY KEY, code text NOT NULL UNIQUE, qty int, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz)', i);
           IF i % 10 = 0 THEN
-            EXECUTE format('CREATE TRIGGER touch BEFORE UPDATE ON ${SCHEMA}.t%s FOR EACH ROW EXECUTE FUNCTION ${SCHEMA}.touch()', i);
+            EXECUTE format('CREATE TRIGGER touch BEFORE UPDATE ON ${schema}.t%s FOR EACH ROW EXECUTE FUNCTION ${schema}.touch()', i);
           END IF;
         END LOOP; END $$`);
     }
@@ -118,8 +126,9 @@ export async function ensurePostgresSchema(log: (l: string) => void): Promise<vo
   }
 }
 
-/** Creates the 10,000-table MariaDB database unless it is there. */
-export async function ensureMariadbSchema(log: (l: string) => void): Promise<void> {
+/** Creates the MariaDB database of `tables` tables (10,000 unless said) unless it is there. */
+export async function ensureMariadbSchema(log: (l: string) => void, tables = TABLES): Promise<void> {
+  const schema = schemaOf(tables);
   const mysql = (await import('mysql2/promise')).default;
   const c = await mysql
     .createConnection({ uri: MY_URL, multipleStatements: true, connectTimeout: 5_000 })
@@ -129,12 +138,12 @@ export async function ensureMariadbSchema(log: (l: string) => void): Promise<voi
   try {
     const [rows] = (await c.query(
       `SELECT COUNT(*) AS n FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'`,
-      [SCHEMA],
+      [schema],
     )) as unknown as [{ n: number }[]];
-    if (Number(rows[0]?.n) === TABLES) return;
-    log(`creating ${TABLES} tables in MariaDB database ${SCHEMA} (batches of ${BATCH})`);
-    await c.query(`DROP DATABASE IF EXISTS ${SCHEMA}; CREATE DATABASE ${SCHEMA}; USE ${SCHEMA}`);
-    for (let from = 1; from <= TABLES; from += BATCH) {
+    if (Number(rows[0]?.n) === tables) return;
+    log(`creating ${tables} tables in MariaDB database ${schema} (batches of ${BATCH})`);
+    await c.query(`DROP DATABASE IF EXISTS ${schema}; CREATE DATABASE ${schema}; USE ${schema}`);
+    for (let from = 1; from <= tables; from += BATCH) {
       const statements: string[] = [];
       for (let i = from; i < from + BATCH; i++) {
         statements.push(
@@ -153,7 +162,7 @@ export async function ensureMariadbSchema(log: (l: string) => void): Promise<voi
 }
 
 /** The per-table baseline on PostgreSQL: the table list, then one round trip per table for its columns, keys and defaults. */
-async function postgresPerTable(): Promise<{ ms: number; queries: number }> {
+async function postgresPerTable(schema: string): Promise<{ ms: number; queries: number }> {
   const pg = (await import('pg')).default;
   const c = new pg.Client(PG);
   await c.connect();
@@ -162,7 +171,7 @@ async function postgresPerTable(): Promise<{ ms: number; queries: number }> {
     const tables = (
       await c.query(
         `SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')`,
-        [SCHEMA],
+        [schema],
       )
     ).rows;
     for (const t of tables) {
@@ -181,19 +190,19 @@ async function postgresPerTable(): Promise<{ ms: number; queries: number }> {
 }
 
 /** The per-table baseline on MariaDB: the table list, then one round trip per table for its columns (with keys and defaults). */
-async function mariadbPerTable(): Promise<{ ms: number; queries: number }> {
+async function mariadbPerTable(schema: string): Promise<{ ms: number; queries: number }> {
   const mysql = (await import('mysql2/promise')).default;
   const c = await mysql.createConnection({ uri: MY_URL });
   try {
     const start = performance.now();
     const [tables] = (await c.query(
       `SELECT TABLE_NAME AS t FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?`,
-      [SCHEMA],
+      [schema],
     )) as unknown as [{ t: string }[]];
     for (const { t } of tables) {
       await c.query(
         `SELECT COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, COLUMN_DEFAULT, COLUMN_KEY, EXTRA FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
-        [SCHEMA, t],
+        [schema, t],
       );
     }
     return { ms: performance.now() - start, queries: tables.length + 1 };
@@ -203,133 +212,198 @@ async function mariadbPerTable(): Promise<{ ms: number; queries: number }> {
 }
 
 interface Figures {
+  readonly tables: number;
   readonly bare: number;
   readonly inspect: number;
   readonly pipe: number;
   readonly perTable: number;
   readonly perTableQueries: number;
+  /** The other build's inspect (`--against`), when there is one. */
+  readonly other?: number;
   /** Medians of the ratios to bare within each round (paired, so that load that comes and goes falls on both). */
-  readonly ratio: { readonly inspect: number; readonly pipe: number; readonly perTable: number };
+  readonly ratio: {
+    readonly inspect: number;
+    readonly pipe: number;
+    readonly perTable: number;
+    readonly other?: number;
+  };
+  /** Median of this inspect's time over the other build's, within each round. */
+  readonly vsOther?: number;
 }
 
 async function measure(
   name: string,
+  tables: number,
   bareCommand: string,
   env: Record<string, string>,
   url: string,
-  perTable: () => Promise<{ ms: number; queries: number }>,
+  perTable: (schema: string) => Promise<{ ms: number; queries: number }>,
   samples: number,
   log: (l: string) => void,
 ): Promise<Figures> {
+  const schema = schemaOf(tables);
   const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
   const cli = `${q(process.execPath)} ${q(CLI_BIN)}`;
-  const inspect = `${cli} inspect ${q(url)} --schema ${SCHEMA} > /dev/null 2>&1`;
-  const pipe = `${cli} inspect ${q(url)} --schema ${SCHEMA} 2>/dev/null | ${cli} recommend --ndjson > /dev/null 2>&1`;
+  const inspect = `${cli} inspect ${q(url)} --schema ${schema} > /dev/null 2>&1`;
+  const other =
+    OTHER_CLI === undefined
+      ? undefined
+      : `${q(process.execPath)} ${q(OTHER_CLI.bin)} inspect ${q(url)} --schema ${schema} > /dev/null 2>&1`;
+  const pipe = `${cli} inspect ${q(url)} --schema ${schema} 2>/dev/null | ${cli} recommend --ndjson > /dev/null 2>&1`;
   const bare: number[] = [];
   const ours: number[] = [];
+  const theirs: number[] = [];
   const piped: number[] = [];
   const per: number[] = [];
   let perQueries = 0;
   await timeShell(bareCommand, env); // warm the caches
   await timeShell(inspect);
+  if (other !== undefined) await timeShell(other);
   for (let i = 0; i < samples; i++) {
     bare.push(await timeShell(bareCommand, env));
     ours.push(await timeShell(inspect));
+    if (other !== undefined) theirs.push(await timeShell(other));
     piped.push(await timeShell(pipe));
-    const p = await perTable();
+    const p = await perTable(schema);
     per.push(p.ms);
     perQueries = p.queries;
     log(
-      `${name} round ${i + 1}: bare ${bare.at(-1)?.toFixed(0)} ms, inspect ${ours.at(-1)?.toFixed(0)} ms, pipe ${piped.at(-1)?.toFixed(0)} ms, per-table ${p.ms.toFixed(0)} ms`,
+      `${name}, ${tables} tables, round ${i + 1}: bare ${bare.at(-1)?.toFixed(0)} ms, inspect ${ours.at(-1)?.toFixed(0)} ms${other === undefined ? '' : `, ${OTHER_CLI?.name} ${theirs.at(-1)?.toFixed(0)} ms`}, pipe ${piped.at(-1)?.toFixed(0)} ms, per-table ${p.ms.toFixed(0)} ms`,
     );
   }
-  const paired = (xs: readonly number[]) => median(xs.map((x, i) => x / (bare[i] as number)));
+  const paired = (xs: readonly number[], to: readonly number[] = bare) =>
+    median(xs.map((x, i) => x / (to[i] as number)));
   return {
+    tables,
     bare: median(bare),
     inspect: median(ours),
     pipe: median(piped),
     perTable: median(per),
     perTableQueries: perQueries,
-    ratio: { inspect: paired(ours), pipe: paired(piped), perTable: paired(per) },
+    ratio: {
+      inspect: paired(ours),
+      pipe: paired(piped),
+      perTable: paired(per),
+      ...(other === undefined ? {} : { other: paired(theirs) }),
+    },
+    ...(other === undefined ? {} : { other: median(theirs), vsOther: paired(ours, theirs) }),
   };
 }
 
 export const suites: Suite[] = [
   {
     id: 'inspect',
-    title: '`querymode inspect` on 10,000 tables',
+    title: '`querymode inspect` on 1,000 and 10,000 tables',
     description:
-      "Wall time of `querymode inspect URL --schema qm_bench_10k > /dev/null` (the whole CLI process: Node start, connect, catalog queries, building and writing 10,000 NDJSON records) on a generated schema of 10,000 tables and 50,000 columns (a primary key, a unique column, defaults; a trigger on every tenth table), against the same catalog statements run bare through the database's command-line client (`psql -f`, `mariadb <`, output discarded), against a per-table baseline (the table list, then one catalog round trip per table for its columns, keys and defaults, as JDBC-based tools do; measured inside the benchmark process, without a process start), and `inspect | recommend --ndjson` end to end. Local PostgreSQL 15 and MariaDB 10.11 from `bash scripts/setup.sh --databases`. Target: inspect within 2x of its bare catalog queries.",
+      "Wall time of `querymode inspect URL --schema S > /dev/null` (the whole CLI process: Node start, connect, catalog queries, building and writing one NDJSON record per table) on generated schemas of 1,000 and 10,000 tables (5 columns each: a primary key, a unique column, defaults; a trigger on every tenth table; `QUERYMODE_BENCH_INSPECT_TABLES=1000,10000,30000` adds 30,000), against the same catalog statements run bare through the database's command-line client (`psql -f`, `mariadb <`, output discarded), against a per-table baseline (the table list, then one catalog round trip per table for its columns, keys and defaults, as JDBC-based tools do; measured inside the benchmark process, without a process start), and `inspect | recommend --ndjson` end to end; with `--against REV`, the inspect of REV's build in the same rounds. Local PostgreSQL 15 and MariaDB 10.11 from `bash scripts/setup.sh --databases`. Targets: inspect within 1.3x of its bare catalog queries at 1,000 and 10,000 tables, and no slower than the other build at 10,000.",
     async run({ quick, log }) {
       if (spawnSync(process.execPath, [CLI_BIN, '--version']).status !== 0)
         throw new Error('build the CLI first: pnpm run build');
       const samples = quick ? 1 : 7;
-      await ensurePostgresSchema(log);
-      await ensureMariadbSchema(log);
       const dir = mkdtempSync(join(tmpdir(), 'querymode-bench-inspect-'));
       try {
-        const pgFile = join(dir, 'postgres.sql');
-        const myFile = join(dir, 'mariadb.sql');
-        writeFileSync(pgFile, postgresScript());
-        writeFileSync(myFile, mariadbScript());
-        const pg = await measure(
-          'PostgreSQL',
-          `psql -X -q -h 127.0.0.1 -U qm_test -d qm_test -v ON_ERROR_STOP=1 -f ${pgFile} > /dev/null`,
-          { PGPASSWORD: 'qm_test' },
-          PG_URL,
-          postgresPerTable,
-          samples,
-          log,
-        );
-        const my = await measure(
-          'MariaDB',
-          `mariadb -h 127.0.0.1 -u qm_test -pqm_test < ${myFile} > /dev/null`,
-          {},
-          MY_URL,
-          mariadbPerTable,
-          samples,
-          log,
-        );
-        const row = (name: string, f: Figures, queries: number): string[][] => [
-          [
+        const pg: Figures[] = [];
+        const my: Figures[] = [];
+        for (const tables of SIZES) {
+          await ensurePostgresSchema(log, tables);
+          await ensureMariadbSchema(log, tables);
+          const pgFile = join(dir, `postgres-${tables}.sql`);
+          const myFile = join(dir, `mariadb-${tables}.sql`);
+          writeFileSync(pgFile, postgresScript(schemaOf(tables)));
+          writeFileSync(myFile, mariadbScript(schemaOf(tables)));
+          pg.push(
+            await measure(
+              'PostgreSQL',
+              tables,
+              `psql -X -q -h 127.0.0.1 -U qm_test -d qm_test -v ON_ERROR_STOP=1 -f ${pgFile} > /dev/null`,
+              { PGPASSWORD: 'qm_test' },
+              PG_URL,
+              postgresPerTable,
+              samples,
+              log,
+            ),
+          );
+          my.push(
+            await measure(
+              'MariaDB',
+              tables,
+              `mariadb -h 127.0.0.1 -u qm_test -pqm_test < ${myFile} > /dev/null`,
+              {},
+              MY_URL,
+              mariadbPerTable,
+              samples,
+              log,
+            ),
+          );
+        }
+        /** The rows of one database at one size: what, median, ratio to bare, ratio to the other build. */
+        const row = (name: string, f: Figures, queries: number): string[][] =>
+          (
+            [
+              [`bare catalog statements (${queries} queries + session statements)`, f.bare, 1, undefined],
+              ['`querymode inspect` (whole process)', f.inspect, f.ratio.inspect, f.vsOther],
+              ...(OTHER_CLI === undefined || f.other === undefined
+                ? []
+                : [[`\`inspect\` of ${OTHER_CLI.name}`, f.other, f.ratio.other as number, 1] as const]),
+              [
+                `per-table baseline (${f.perTableQueries.toLocaleString('en-US')} queries)`,
+                f.perTable,
+                f.ratio.perTable,
+                undefined,
+              ],
+              ['`inspect | recommend --ndjson`', f.pipe, f.ratio.pipe, undefined],
+            ] as const
+          ).map(([what, ms, ratio, other]) => [
             name,
-            `bare catalog statements (${queries} queries + session statements)`,
-            formatMs(f.bare),
-            formatRatio(1),
-          ],
-          [name, '`querymode inspect` (whole process)', formatMs(f.inspect), formatRatio(f.ratio.inspect)],
-          [
-            name,
-            `per-table baseline (${f.perTableQueries.toLocaleString('en-US')} queries)`,
-            formatMs(f.perTable),
-            formatRatio(f.ratio.perTable),
-          ],
-          [name, '`inspect | recommend --ndjson`', formatMs(f.pipe), formatRatio(f.ratio.pipe)],
-        ];
+            f.tables.toLocaleString('en-US'),
+            what,
+            formatMs(ms),
+            formatRatio(ratio),
+            ...(OTHER_CLI === undefined ? [] : [other === undefined ? '' : formatRatio(other)]),
+          ]);
         const table: Table = {
-          columns: ['database', 'what', 'median', 'vs bare'],
-          rows: [...row('PostgreSQL 15', pg, 6), ...row('MariaDB 10.11', my, 7)],
+          columns: [
+            'database',
+            'tables',
+            'what',
+            'median',
+            'vs bare',
+            ...(OTHER_CLI === undefined ? [] : [`vs ${OTHER_CLI.name}`]),
+          ],
+          rows: [
+            ...pg.flatMap((f) => row('PostgreSQL 15', f, 6)),
+            ...my.flatMap((f) => row('MariaDB 10.11', f, 7)),
+          ],
         };
-        const targets: Target[] = [
-          {
-            name: 'PostgreSQL: inspect vs its bare catalog queries (psql)',
-            value: pg.ratio.inspect,
-            limit: 2,
-            unit: 'x',
-          },
-          {
-            name: 'MariaDB: inspect vs its bare catalog queries (mariadb)',
-            value: my.ratio.inspect,
-            limit: 2,
-            unit: 'x',
-          },
-        ];
+        const targets: Target[] = [];
+        for (const [name, figures, client] of [
+          ['PostgreSQL', pg, 'psql'],
+          ['MariaDB', my, 'mariadb'],
+        ] as const) {
+          for (const f of figures) {
+            if (f.tables > TABLES) continue;
+            const at = `${f.tables.toLocaleString('en-US')} tables`;
+            targets.push({
+              name: `${name}, ${at}: inspect vs its bare catalog queries (${client})`,
+              value: f.ratio.inspect,
+              limit: 1.3,
+              unit: 'x',
+            });
+            if (f.vsOther !== undefined && f.tables === TABLES)
+              targets.push({
+                name: `${name}, ${at}: inspect vs ${OTHER_CLI?.name}`,
+                value: f.vsOther,
+                limit: 1,
+                unit: 'x',
+              });
+          }
+        }
         return {
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running bare, inspect, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
-            'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (MariaDB).',
+            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
+            'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k; MariaDB).',
           ],
         };
       } finally {

@@ -10,11 +10,14 @@ import { join } from 'node:path';
 import { ensureMariadbSchema, ensurePostgresSchema, MY_URL, PG_URL, SCHEMA } from './inspect.bench.js';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
+import { otherCli } from './lib/other-build.js';
 import { CLI_BIN } from './lib/paths.js';
 import type { Suite, Table, Target } from './lib/types.js';
 
 const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
 const cli = `${q(process.execPath)} ${q(CLI_BIN)}`;
+/** Another build of the CLI, run side by side with this one (`pnpm bench --against REV`). */
+const OTHER_CLI = otherCli();
 /** Keeps t1 to t999: the names of five characters or more are left out. */
 const THOUSAND = `--exclude 't????*'`;
 
@@ -45,6 +48,8 @@ interface Figures {
   /** With the plan of `recommend --ndjson --detail` (about 25 KB a table). */
   readonly detail: number;
   readonly detailRatio: number;
+  /** The other build's verify (`--against`), and this verify's time over it within each round. */
+  readonly other?: { readonly verify: number; readonly ratio: number };
   readonly memory: {
     readonly inspect: number;
     readonly verify: number;
@@ -92,6 +97,11 @@ async function measure(
   // Exit 1 is a verdict (a table broken), not a failure of the run.
   const verify = `${cli} verify ${q(plan)} ${q(url)} --schema ${SCHEMA} > /dev/null 2>&1`;
   const verifyDetail = `${cli} verify ${q(detailPlan)} ${q(url)} --schema ${SCHEMA} > /dev/null 2>&1`;
+  const otherVerify =
+    OTHER_CLI === undefined
+      ? undefined
+      : `${q(process.execPath)} ${q(OTHER_CLI.bin)} verify ${q(plan)} ${q(url)} --schema ${SCHEMA} > /dev/null 2>&1`;
+  const theirs: number[] = [];
   await run(inspect);
   await run(verify, [0, 1]);
   const ins: number[] = [];
@@ -104,6 +114,7 @@ async function measure(
     const a = await run(inspect);
     const b = await run(verify, [0, 1]);
     const c = await run(verifyDetail, [0, 1]);
+    if (otherVerify !== undefined) theirs.push((await run(otherVerify, [0, 1])).ms);
     det.push(c.ms);
     detMb.push(c.mb);
     ins.push(a.ms);
@@ -130,6 +141,9 @@ async function measure(
     ratio: median(ver.map((v, i) => v / (ins[i] as number))),
     detail: median(det),
     detailRatio: median(det.map((v, i) => v / (ins[i] as number))),
+    ...(otherVerify === undefined
+      ? {}
+      : { other: { verify: median(theirs), ratio: median(ver.map((v, i) => v / (theirs[i] as number))) } }),
     memory: {
       inspect: median(insMb),
       verify: median(verMb),
@@ -174,6 +188,18 @@ export const suites: Suite[] = [
             `${f.memory.verify.toFixed(0)} MB`,
             `${f.memory.verify1k.toFixed(0)} MB`,
           ],
+          ...(f.other === undefined || OTHER_CLI === undefined
+            ? []
+            : [
+                [
+                  name,
+                  `\`verify\` of ${OTHER_CLI.name} (this verify: ${formatRatio(f.other.ratio)} of it)`,
+                  formatMs(f.other.verify),
+                  '',
+                  '',
+                  '',
+                ],
+              ]),
           [
             name,
             '`querymode verify` of a `--detail` plan',
@@ -198,6 +224,17 @@ export const suites: Suite[] = [
           { name: 'PostgreSQL: verify vs inspect', value: pg.ratio, limit: 1.2, unit: 'x' },
           { name: 'MariaDB: verify vs inspect', value: my.ratio, limit: 1.2, unit: 'x' },
         ];
+        for (const [name, f] of [
+          ['PostgreSQL', pg],
+          ['MariaDB', my],
+        ] as const)
+          if (f.other !== undefined && OTHER_CLI !== undefined)
+            targets.push({
+              name: `${name}: verify vs ${OTHER_CLI.name}`,
+              value: f.other.ratio,
+              limit: 1,
+              unit: 'x',
+            });
         return {
           tables: [table],
           targets,

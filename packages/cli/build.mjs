@@ -1,11 +1,9 @@
-// Bundles the CLI into dist/querymode.cjs, with everything it needs (core and openapi from source,
-// commander, zod, yaml), and the `report` command into dist/report.cjs (see 4. below).
-//
-// Start-up cost is mostly V8 compiling the bundle, so the code only `schema` and `openapi` need
-// (zod, its JSON Schema converter, yaml, the OpenAPI builder: about 80% of the bytes) is bundled
-// separately and embedded in the main bundle as a string, compiled on first use; so is the code of
-// `mock` and `apply` (the mock server and the client). Every other command starts without parsing
-// either; `report` lives in a file of its own. See docs/benchmarks.md (`pnpm bench cli-start`).
+// Bundles the CLI into dist/: querymode.cjs (the entry: `--version`, else cli.cjs), cli.cjs (the
+// program: commander, core and openapi from source, every command's options and the commands that
+// need nothing more), and one file per lazy chunk (heavy, net, report, introspect; see 1. below),
+// which shares the program's core. Start-up cost is mostly V8 reading the code a command loads,
+// so each command loads only the files it uses: `test/cli/loaded-modules.test.ts` holds what each
+// loads, `pnpm bench cli-start` the times (docs/benchmarks.md).
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildPageAssets } from '../report/build-page.mjs';
@@ -21,48 +19,116 @@ const common = {
   keepNames: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // @querymode/introspect (and through it the database drivers and PGlite) stays outside the
-  // bundle: only `inspect` and `demo` import it, with a real dynamic import(), so no other command
-  // parses a byte of it (cold start: docs/benchmarks.md, `pnpm bench cli-start`).
-  external: ['@querymode/introspect'],
+  // Where the installed @querymode/introspect is (its snapshot, its drivers): read at run time.
+  external: ['@querymode/introspect/package.json'],
   // `ndjson/worker-file.ts` reads import.meta only from source; in this CommonJS bundle it is
   // empty and never read.
   logOverride: { 'empty-import-meta': 'silent' },
 };
 
-// 1. The lazy chunks, as CommonJS text: `heavy` (schema, openapi), `net` (mock, apply: the
-// client and the mock server) and `answers` (the `--answers` file's reader, with yaml).
-const chunks = {};
-for (const name of ['heavy', 'net', 'answers']) {
-  const out = await build({ ...common, entryPoints: [here(`./src/lazy/${name}.ts`)], write: false });
-  chunks[name] = out.outputFiles[0].text;
+// dist/ starts empty: a file left by an older build (a .gitignore) would change what is packed.
+rmSync(here('./dist/'), { recursive: true, force: true });
+mkdirSync(here('./dist/'), { recursive: true });
+
+// The `report` chunk holds the report page's script and style, bundled now (by @querymode/report's
+// build-page.mjs) and held as data in place of src/page-assets.ts.
+const assets = await buildPageAssets();
+const reportAssets = {
+  name: 'report-assets',
+  setup(b) {
+    b.onResolve({ filter: /\/page-assets\.js$/ }, () => ({ path: 'page-assets', namespace: 'page-assets' }));
+    b.onLoad({ filter: /.*/, namespace: 'page-assets' }, () => ({
+      loader: 'js',
+      contents: `const assets = ${JSON.stringify(assets)};\nexport async function pageAssets() { return assets; }`,
+    }));
+  },
+};
+
+// 1. The lazy chunks, each a file of dist/ compiled on first use: `heavy` (schema, openapi),
+// `net` (mock, apply: the client and the mock server), `report` (the report command and its page,
+// over 500 KB), `answers` (the `--answers` file's reader, with yaml) and `introspect`
+// (@querymode/introspect from source: the catalog readers). Each
+// leaves @querymode/core out and takes the main bundle's, so that no run loads core twice (before,
+// `inspect` loaded introspect's and core's ES builds, 172 files beside the bundle: issue 39).
+// Embedded as strings, `heavy` and `net` made every command scan 830 KB more at start.
+const CHUNKS = ['heavy', 'net', 'report', 'answers', 'introspect'];
+// The database drivers stay outside the bundle, found from the installed @querymode/introspect
+// (their dependent), as its own build finds them.
+const DRIVERS = /^(pg|mysql2|mysql2\/promise|mssql|tedious|@electric-sql\/pglite)$/;
+/** A plugin that makes each `import()` of a driver a `require` of it, which the chunk's loader resolves. */
+const driverRequires = {
+  name: 'driver-requires',
+  setup(b) {
+    b.onResolve({ filter: DRIVERS }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: args.path, namespace: 'driver' }
+        : { path: args.path, external: true },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'driver' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+    }));
+  },
+};
+/** A plugin that leaves @querymode/core itself (not its `/schemas`) to the chunk's loader. */
+const sharedCore = {
+  name: 'shared-core',
+  setup(b) {
+    b.onResolve({ filter: /^@querymode\/core$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+for (const name of CHUNKS) {
+  await build({
+    ...common,
+    entryPoints: [here(`./src/${name === 'introspect' ? 'database' : 'lazy'}/${name}.ts`)],
+    outfile: here(`./dist/${name}.cjs`),
+    plugins: [sharedCore, name === 'report' ? reportAssets : driverRequires],
+  });
 }
 
-// 2. The main bundle, where `load-<name>` compiles its chunk's text once, on first use.
-const lazyChunk = (name, loader) => ({
-  name: `lazy-${name}`,
+// 2. The main bundle, where `load-<name>` compiles `dist/<name>.cjs` once, on first use, with a
+// `require` that answers @querymode/core with the bundle's own and a driver from
+// @querymode/introspect's folder.
+const chunkLoader = {
+  name: 'chunk-loader',
   setup(b) {
-    b.onResolve({ filter: new RegExp(`/load-${name}\\.js$`) }, () => ({
-      path: `load-${name}`,
-      namespace: `lazy-${name}`,
+    b.onResolve({ filter: /\/(lazy|database)\/load-[a-z]+\.js$/ }, (args) => ({
+      path: /load-([a-z]+)\.js$/.exec(args.path)[1],
+      namespace: 'chunk-loader',
     }));
-    b.onLoad({ filter: /.*/, namespace: `lazy-${name}` }, () => ({
+    b.onResolve({ filter: /^chunk-file$/ }, () => ({ path: 'chunk-file', namespace: 'chunk-file' }));
+    b.onLoad({ filter: /.*/, namespace: 'chunk-loader' }, (args) => ({
       loader: 'js',
-      contents: `
-        const code = ${JSON.stringify(chunks[name])};
-        let loaded;
-        export function ${loader}() {
-          if (loaded === undefined) {
+      resolveDir: here('./src/lazy/'),
+      contents: `import { loadChunk } from 'chunk-file';
+        export const load${args.path[0].toUpperCase()}${args.path.slice(1)} = () => loadChunk(${JSON.stringify(args.path)});`,
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'chunk-file' }, () => ({
+      loader: 'js',
+      resolveDir: here('./src/'),
+      contents: `import * as core from '@querymode/core';
+        const loaded = new Map();
+        let drivers;
+        const chunkRequire = (id) => {
+          if (id === '@querymode/core') return core;
+          if (!${DRIVERS}.test(id)) return require(id);
+          drivers ??= require('node:module').createRequire(require.resolve('@querymode/introspect/package.json'));
+          return drivers(id);
+        };
+        export function loadChunk(name) {
+          if (!loaded.has(name)) {
+            const file = require('node:path').join(__dirname, name + '.cjs');
+            const code = require('node:fs').readFileSync(file, 'utf8');
+            const run = require('node:vm').compileFunction(code, ['module', 'exports', 'require', '__filename', '__dirname'], { filename: file });
             const module = { exports: {} };
-            new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
-              module, module.exports, require, __filename, __dirname);
-            loaded = module.exports;
+            run(module, module.exports, chunkRequire, file, __dirname);
+            loaded.set(name, module.exports);
           }
-          return Promise.resolve(loaded);
+          return Promise.resolve(loaded.get(name));
         }`,
     }));
   },
-});
+};
 
 // 3. Commander requires node:child_process at load, only for executable subcommands, which
 // querymode does not use; loading it (with net, dgram, ...) is a tenth of start-up. Defer it.
@@ -81,46 +147,6 @@ const lazyChildProcess = {
   },
 };
 
-// dist/ starts empty: a file left by an older build (a .gitignore) would change what is packed.
-rmSync(here('./dist/'), { recursive: true, force: true });
-mkdirSync(here('./dist/'), { recursive: true });
-
-// 4. Issue 11: the `report` command in a file of its own, dist/report.cjs, with the report page's
-// script and style bundled now (by @querymode/report's build-page.mjs) and held as data in place of
-// src/page-assets.ts. It is over 500 KB (the page's libraries, zod); embedded as a string like
-// the chunks above, it made every command start slower (`querymode --version`: 1.63x `node -e 0`
-// instead of 1.27x, `pnpm bench cli-start`), so `load-report` requires the file on first use.
-const assets = await buildPageAssets();
-/** A plugin that replaces the module whose path ends in `/<file>` with `contents`. */
-const replaceModule = (file, contents) => ({
-  name: `replace-${file}`,
-  setup(b) {
-    const namespace = `replace-${file}`;
-    b.onResolve({ filter: new RegExp(`/${file.replace('.', '\\.')}$`) }, () => ({ path: file, namespace }));
-    b.onLoad({ filter: /.*/, namespace }, () => ({ loader: 'js', contents }));
-  },
-});
-await build({
-  ...common,
-  entryPoints: [here('./src/lazy/report.ts')],
-  outfile: here('./dist/report.cjs'),
-  plugins: [
-    replaceModule(
-      'page-assets.js',
-      `const assets = ${JSON.stringify(assets)};\nexport async function pageAssets() { return assets; }`,
-    ),
-  ],
-});
-const reportFile = replaceModule(
-  'load-report.js',
-  `
-  let loaded;
-  export function loadReport() {
-    loaded ??= require(require('node:path').join(__dirname, 'report.cjs'));
-    return Promise.resolve(loaded);
-  }`,
-);
-
 // 5. The script of `recommend --ndjson`'s worker threads, dist/ndjson-worker.cjs (core and the line
 // function only), which `ndjson/worker-file.ts` finds beside the main bundle.
 await build({
@@ -128,18 +154,19 @@ await build({
   entryPoints: [here('./src/lazy/ndjson-worker.ts')],
   outfile: here('./dist/ndjson-worker.cjs'),
 });
-const outfile = here('./dist/querymode.cjs');
 await build({
   ...common,
   entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/cli.cjs'),
+  plugins: [chunkLoader, lazyChildProcess],
+});
+
+// 6. The bin's entry, dist/querymode.cjs: `--version` from the manifest, else dist/cli.cjs.
+const outfile = here('./dist/querymode.cjs');
+await build({
+  ...common,
+  entryPoints: [here('./src/start.ts')],
   outfile,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [
-    lazyChunk('heavy', 'loadHeavy'),
-    lazyChunk('net', 'loadNet'),
-    lazyChunk('answers', 'loadAnswers'),
-    reportFile,
-    lazyChildProcess,
-  ],
 });
 chmodSync(outfile, 0o755);

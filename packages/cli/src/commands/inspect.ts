@@ -8,6 +8,7 @@
  */
 import { countOf, inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
+import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { summaryHead } from '../io/style.js';
@@ -30,10 +31,6 @@ export interface InspectFlags {
   readonly sql?: string[];
   readonly json?: boolean;
 }
-
-/** The introspection package, imported on first use. */
-export const loadIntrospect = (): Promise<typeof import('@querymode/introspect')> =>
-  import('@querymode/introspect');
 
 /** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
 export function progress(text: string): void {

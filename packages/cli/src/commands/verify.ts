@@ -22,6 +22,7 @@ import {
 } from '@querymode/core';
 import pkg from '../../package.json' with { type: 'json' };
 import { answerEachTable } from '../answers/load.js';
+import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
@@ -54,7 +55,7 @@ import {
   verdictLine,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
-import { type InspectFlags, inspectFromFlags, loadIntrospect, write } from './inspect.js';
+import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
 import { parseChangeKinds } from './recommend/options.js';
 
 /** Options of `verify`. */

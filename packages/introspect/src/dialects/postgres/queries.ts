@@ -45,16 +45,19 @@ WHERE d.datname = current_database()`;
  * with INHERITS children's the sum over it and its descendants, whose names and oids are listed)
  * and the change counters of \`pg_stat_all_tables\` (summed the same way). The counters are read with the functions behind that view
  * (\`pg_stat_get_tuples_inserted\`, ...): the view first aggregates index statistics for every
- * table of the database, which took 66-115 ms against 17 ms on 10,000 tables.
+ * table of the database, which took 66-115 ms against 17 ms on 10,000 tables. The trees start
+ * from \`pg_inherits\` (a partitioned table without partitions has no leaves either way), and
+ * whether a relation is an INHERITS child is one hashed \`IN\` over it: one pass, not a probe or a
+ * second scan of \`pg_class\` per relation.
  */
 export const PG_TABLES = `
 WITH RECURSIVE tree AS (
-  SELECT c.oid AS root, c.oid AS relid
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  SELECT DISTINCT i.inhparent AS root, i.inhparent AS relid
+    FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhparent
+    JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE ${IN_SCHEMAS}
-     AND (c.relkind = 'p'
-          OR (c.relkind = 'r' AND NOT c.relispartition
-              AND EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhparent = c.oid)))
+     AND (c.relkind = 'p' OR (c.relkind = 'r' AND NOT c.relispartition))
   UNION ALL
   SELECT tree.root, i.inhrelid FROM tree JOIN pg_inherits i ON i.inhparent = tree.relid
 ), leaves AS (
@@ -78,9 +81,9 @@ SELECT c.oid::int8 AS oid,
        quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS qualified,
        c.relkind::text AS relkind,
        c.relispartition AS is_partition,
-       (NOT c.relispartition AND EXISTS (
-          SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent
-           WHERE i.inhrelid = c.oid AND p.relkind = 'r')) AS is_inheritance_child,
+       (NOT c.relispartition AND c.oid IN (
+          SELECT i.inhrelid FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent
+           WHERE p.relkind = 'r')) AS is_inheritance_child,
        has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable,
        CASE WHEN c.relkind = 'p' OR leaves.root IS NOT NULL THEN coalesce(leaves.tuples, 0) ELSE c.reltuples END::float8 AS tuples,
        c.relpages AS pages,

@@ -1,0 +1,103 @@
+/**
+ * What each command's process loads (issue 39): every package once, from the CLI's bundle, and
+ * nothing a command does not use. A preload records each file Node compiles (CommonJS, the
+ * bundle's chunks, ES modules), so that a run that imports another package's build (before:
+ * `inspect` loaded introspect's and core's ES builds, 172 files, beside the bundle that held core)
+ * or a start that loads the program for `--version` fails here. Counts of files, not times.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MYSQL_READER_URL, PG_READER_URL } from '../../packages/introspect/test/support/servers.js';
+import { BIN, tempDir } from './run-cli.js';
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The preload: appends the path of each module Node compiles to the file `QUERYMODE_LOADED`. */
+const PRELOAD = `
+const Module = require('node:module');
+const vm = require('node:vm');
+const { appendFileSync } = require('node:fs');
+const out = process.env.QUERYMODE_LOADED;
+const compile = Module.prototype._compile;
+Module.prototype._compile = function (code, file) { appendFileSync(out, file + '\\n'); return compile.call(this, code, file); };
+const compileFunction = vm.compileFunction;
+vm.compileFunction = function (code, params, options) { appendFileSync(out, options.filename + '\\n'); return compileFunction.apply(this, arguments); };
+Module.register('data:text/javascript,' + encodeURIComponent(
+  'import { appendFileSync } from "node:fs";' +
+  'export async function load(url, context, next) {' +
+  '  if (url.startsWith("file:")) appendFileSync(' + JSON.stringify(out) + ', url + "\\\\n");' +
+  '  return next(url, context);' +
+  '}'));
+`;
+const preload = join(dir, 'preload.cjs');
+writeFileSync(preload, PRELOAD);
+
+/** The bundle's folder, and the repository's packages folder. */
+const DIST = join(BIN, '..');
+const PACKAGES = join(DIST, '..', '..');
+
+/** The files a run of the bin with `args` loaded (paths), with its exit status. */
+function loaded(args: readonly string[]): { status: number | null; files: string[]; stderr: string } {
+  const out = join(dir, `loaded-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(out, '');
+  const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_LOADED: out },
+  });
+  const files = readFileSync(out, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => (l.startsWith('file:') ? fileURLToPath(l) : l));
+  return { status: r.status, files, stderr: r.stderr };
+}
+
+/** The files of the bundle (`dist/<name>`) among `files`. */
+const bundleFiles = (files: readonly string[]) =>
+  files.filter((f) => f.startsWith(DIST + sep)).map((f) => f.slice(DIST.length + 1));
+
+/** Files of another package of this repository (its build or its sources), or of an installed @querymode package. */
+const otherPackages = (files: readonly string[]) =>
+  files.filter(
+    (f) =>
+      (f.startsWith(PACKAGES + sep) && !f.startsWith(DIST + sep)) ||
+      f.includes(`${sep}node_modules${sep}@querymode${sep}`),
+  );
+
+describe('what a command loads', () => {
+  it('`--version` loads the entry alone; `--help` and a single-table recommend the program alone', () => {
+    const version = loaded(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs']);
+    for (const args of [
+      ['--help'],
+      ['recommend', '--rows', '1200', '--column', 'id:bigint:primary-key:auto-increment', '--inserts', 'yes'],
+    ]) {
+      const run = loaded(args);
+      expect(run.status).toBe(0);
+      expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
+    }
+  });
+
+  it('`schema` loads its chunk and no other package', () => {
+    const run = loaded(['schema', 'traits']);
+    expect(run.status).toBe(0);
+    expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs', 'heavy.cjs']);
+  });
+
+  it.each([
+    ['PostgreSQL', PG_READER_URL],
+    ['MariaDB', MYSQL_READER_URL],
+  ])('`inspect` of %s loads the introspection chunk and its driver, no other package', (_name, url) => {
+    // A schema that is not there: the run connects and reads the catalogs, then says so (exit 1).
+    const run = loaded(['inspect', url, '--schema', 'qm_not_there_loaded_modules']);
+    expect(run.stderr).toContain('not found or not visible');
+    expect(bundleFiles(run.files)).toEqual(['querymode.cjs', 'cli.cjs', 'introspect.cjs']);
+    expect(otherPackages(run.files)).toEqual([]);
+    // Only the driver's own files beside the bundle: pg 30 files, mysql2 about 110.
+    expect(run.files.length).toBeLessThan(150);
+  });
+});
