@@ -11,7 +11,7 @@ import type { Issue, Result } from '../../issues/types.js';
 import { unreadableInput } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import type { EventsSpan } from '../estimate/count.js';
-import { frequencyReader, horizonReader } from '../estimate/options.js';
+import { frequencyReader } from '../estimate/options.js';
 import { type CandidateStatus, described, evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Tally } from '../evaluate/sink.js';
@@ -32,12 +32,9 @@ export interface CheckOptions {
   readonly mustCapture?: readonly ChangeKind[];
   /** How close to the `full_load` limit an estimated row count is not known to be below it (default 0.2). */
   readonly rowsEstimateMargin?: number;
-  /** The span, in hours, over which the row limit must hold by the table's known growth (default 0: now). */
-  readonly horizonHours?: number;
 }
 
 const READERS = {
-  horizonHours: horizonReader,
   replicationFrequencyMinutes: frequencyReader,
   mustCapture: kindsReader,
   rowsEstimateMargin: marginReader,
@@ -127,7 +124,7 @@ export function checkAgainstTable(
     const options_ = {
       required: requiredKinds(read.value.mustCapture),
       rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
-      span: { horizonHours: read.value.horizonHours ?? 0 },
+      span: { horizonHours: 0 },
       ...(read.value.replicationFrequencyMinutes === undefined
         ? {}
         : { replicationFrequencyMinutes: read.value.replicationFrequencyMinutes }),

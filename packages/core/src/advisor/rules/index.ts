@@ -14,7 +14,6 @@ import { changeTrackingUniqueColumn } from './change-tracking/unique-column.js';
 import type { Check } from './check.js';
 import { fullLoadReloadWait } from './full-load/reload-wait.js';
 import { fullLoadRowLimit } from './full-load/row-limit.js';
-import { fullLoadRowLimitGrowth } from './full-load/row-limit-growth.js';
 import { columnAvailable } from './general/column-available.js';
 import { columnExists } from './general/column-exists.js';
 import { supportedModes } from './general/supported-modes.js';
@@ -38,7 +37,7 @@ import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-val
 
 /** The checks of each mode rule, keyed by catalogue rule id (`RULES`). */
 export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
-  'full_load.row_limit': [fullLoadRowLimit, fullLoadRowLimitGrowth],
+  'full_load.row_limit': [fullLoadRowLimit],
   'full_load.reload_wait': [fullLoadReloadWait],
   'timestamp.column_not_null': [timestampColumnNotNull],
   'timestamp.auto_update': [timestampAutoUpdate],
