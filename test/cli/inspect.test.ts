@@ -106,9 +106,9 @@ describe('querymode inspect on PostgreSQL', () => {
       [s('ledger')]: 'incrementing',
       [s('measurements')]: 'full_load',
       [s('order_lines')]: 'full_load',
-      // Deletes observed, and the pipeline mode not given: a table pipeline would lose them, so it
-      // waits for the pipeline mode (needs_facts).
-      [s('orders')]: null,
+      // Deletes observed: no query mode captures deletes, so they decide nothing (its reasons say
+      // what happens to deleted rows and what to do).
+      [s('orders')]: 'timestamp+incrementing',
       // The reader may not SELECT it: never recommended, a grant awaited.
       [s('secrets')]: null,
       // Never analysed: its row count is unknown, so full_load's row limit is not known to hold.
@@ -123,7 +123,7 @@ describe('querymode inspect on PostgreSQL', () => {
     >;
     expect([staging.status, staging.best]).toEqual(['needs_facts', 'full_load']);
     const orders = r.lines.find((l) => l.table === s('orders')) as unknown as Record<string, unknown>;
-    expect([orders.status, orders.best]).toEqual(['needs_facts', 'timestamp+incrementing']);
+    expect([orders.status, orders.best]).toEqual(['recommended', 'timestamp+incrementing']);
   });
 
   it('exits 1 with one line and only complete lines on stdout when the connection is lost midway', async () => {
