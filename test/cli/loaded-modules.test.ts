@@ -82,6 +82,13 @@ describe('what a command loads', () => {
     }
   });
 
+  it('the program a single-table recommend loads holds nothing of zod, introspect, client or report', () => {
+    // The build's list of the source files in dist/cli.cjs (esbuild's metafile), paths from packages/cli.
+    const inputs = JSON.parse(readFileSync(join(DIST, '..', '.tmp', 'cli-inputs.json'), 'utf8')) as string[];
+    expect(inputs).toContain('src/main.ts');
+    expect(inputs.filter((f) => /\/zod@|^\.\.\/(introspect|client|report)\//.test(f))).toEqual([]);
+  });
+
   it('`schema` loads its chunk and no other package', () => {
     const run = loaded(['schema', 'traits']);
     expect(run.status).toBe(0);
