@@ -74,7 +74,17 @@ describe('what a command loads', () => {
     expect(version.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs']);
     for (const args of [
       ['--help'],
-      ['recommend', '--rows', '1200', '--column', 'id:bigint:primary-key:auto-increment', '--inserts', 'yes'],
+      [
+        'recommend',
+        '--rows',
+        '1200',
+        '--column',
+        'id:bigint:primary-key:auto-increment',
+        '--inserts',
+        'yes',
+        '--inserts-per-day',
+        '100',
+      ],
     ]) {
       const run = loaded(args);
       expect(run.status).toBe(0);
