@@ -4,7 +4,7 @@
 // which shares the program's core. Start-up cost is mostly V8 reading the code a command loads,
 // so each command loads only the files it uses: `test/cli/loaded-modules.test.ts` holds what each
 // loads, `pnpm bench cli-start` the times (docs/benchmarks.md).
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildPageAssets } from '../report/build-page.mjs';
 
@@ -154,12 +154,16 @@ await build({
   entryPoints: [here('./src/lazy/ndjson-worker.ts')],
   outfile: here('./dist/ndjson-worker.cjs'),
 });
-await build({
+const program = await build({
   ...common,
   entryPoints: [here('./src/main.ts')],
   outfile: here('./dist/cli.cjs'),
   plugins: [chunkLoader, lazyChildProcess],
+  metafile: true,
 });
+// The source files the program holds, for test/cli/loaded-modules.test.ts (outside dist/: not packed).
+mkdirSync(here('./.tmp/'), { recursive: true });
+writeFileSync(here('./.tmp/cli-inputs.json'), JSON.stringify(Object.keys(program.metafile.inputs), null, 1));
 
 // 6. The bin's entry, dist/querymode.cjs: `--version` from the manifest, else dist/cli.cjs.
 const outfile = here('./dist/querymode.cjs');

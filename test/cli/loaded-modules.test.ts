@@ -74,12 +74,29 @@ describe('what a command loads', () => {
     expect(version.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs']);
     for (const args of [
       ['--help'],
-      ['recommend', '--rows', '1200', '--column', 'id:bigint:primary-key:auto-increment', '--inserts', 'yes'],
+      [
+        'recommend',
+        '--rows',
+        '1200',
+        '--column',
+        'id:bigint:primary-key:auto-increment',
+        '--inserts',
+        'yes',
+        '--inserts-per-day',
+        '100',
+      ],
     ]) {
       const run = loaded(args);
       expect(run.status).toBe(0);
       expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
     }
+  });
+
+  it('the program a single-table recommend loads holds nothing of zod, introspect, client or report', () => {
+    // The build's list of the source files in dist/cli.cjs (esbuild's metafile), paths from packages/cli.
+    const inputs = JSON.parse(readFileSync(join(DIST, '..', '.tmp', 'cli-inputs.json'), 'utf8')) as string[];
+    expect(inputs).toContain('src/main.ts');
+    expect(inputs.filter((f) => /\/zod@|^\.\.\/(introspect|client|report)\//.test(f))).toEqual([]);
   });
 
   it('`schema` loads its chunk and no other package', () => {

@@ -61,12 +61,14 @@ SELECT TABLE_SCHEMA AS schema_name, TABLE_NAME AS table_name, INDEX_NAME AS inde
 /**
  * The triggers (visible only on tables where the user has the TRIGGER privilege), in the order
  * the server fires those of one event and timing (`ACTION_ORDER`, set by FOLLOWS / PRECEDES).
+ * AFTER INSERT triggers are left out: they cannot set a column (only BEFORE ones can) and an
+ * error they raise is not read (only UPDATE and DELETE ones are, as rejecting those statements).
  */
 export const MY_TRIGGERS = `
 SELECT EVENT_OBJECT_SCHEMA AS schema_name, EVENT_OBJECT_TABLE AS table_name, TRIGGER_NAME AS trigger_name,
        EVENT_MANIPULATION AS event, ACTION_TIMING AS timing, ACTION_STATEMENT AS statement
   FROM information_schema.TRIGGERS
- WHERE EVENT_OBJECT_SCHEMA IN (?)
+ WHERE EVENT_OBJECT_SCHEMA IN (?) AND (ACTION_TIMING = 'BEFORE' OR EVENT_MANIPULATION <> 'INSERT')
  ORDER BY EVENT_OBJECT_SCHEMA, EVENT_OBJECT_TABLE, EVENT_MANIPULATION, ACTION_TIMING, ACTION_ORDER`;
 
 /**

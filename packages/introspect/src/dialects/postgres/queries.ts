@@ -145,10 +145,18 @@ SELECT i.indrelid::int8 AS oid,
  WHERE ${IN_SCHEMAS} AND (i.indisprimary OR i.indisunique) AND i.indisvalid
    AND i.indpred IS NULL AND i.indexprs IS NULL`;
 
+/** A trigger that fires in ordinary sessions: \`tgenabled\` O or A (read.ts notes the others and reads no further). */
+const FIRES = `t.tgenabled IN ('O', 'A')`;
+
+/** A trigger that can set a column: it fires, and is row-level and BEFORE (tgtype bits 1 and 2, not 64). */
+const CAN_SET = `${FIRES} AND (t.tgtype::int & 67) = 3`;
+
 /**
  * The user-defined triggers: the \`tgtype\` bits (1 row, 2 before, 4 insert, 8 delete, 16 update,
  * 64 instead of), enabled state, WHEN condition, column list (\`UPDATE OF\`) and function, in
- * the order PostgreSQL fires the triggers of one event and timing: by name.
+ * the order PostgreSQL fires the triggers of one event and timing: by name. The definition (for
+ * the WHEN condition) and the arguments (moddatetime's column) are read only for the triggers
+ * that can set a column: \`pg_get_triggerdef\` deparses each trigger it is given.
  */
 export const PG_TRIGGERS = `
 SELECT t.tgrelid::int8 AS oid,
@@ -156,10 +164,10 @@ SELECT t.tgrelid::int8 AS oid,
        t.tgtype::int AS trigger_type,
        t.tgenabled::text AS enabled,
        t.tgqual IS NOT NULL AS has_when,
-       CASE WHEN t.tgqual IS NOT NULL THEN pg_get_triggerdef(t.oid) END AS definition,
+       CASE WHEN t.tgqual IS NOT NULL AND ${CAN_SET} THEN pg_get_triggerdef(t.oid) END AS definition,
        cardinality(t.tgattr::int2[]) > 0 AS has_columns,
        t.tgfoid::int8 AS function_oid,
-       CASE WHEN t.tgnargs > 0 THEN t.tgargs END AS args
+       CASE WHEN t.tgnargs > 0 AND ${CAN_SET} THEN t.tgargs END AS args
   FROM pg_trigger t
   JOIN pg_class c ON c.oid = t.tgrelid
   JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -167,8 +175,8 @@ SELECT t.tgrelid::int8 AS oid,
  ORDER BY t.tgrelid, t.tgname COLLATE "C"`;
 
 /**
- * The trigger functions, once each however many tables share one: language and source (for a C
- * function, its symbol, such as \`moddatetime\` of the contrib extension of that name).
+ * The functions of the triggers that fire, once each however many tables share one: language and
+ * source (for a C function, its symbol, such as \`moddatetime\` of the contrib extension of that name).
  */
 export const PG_TRIGGER_FUNCTIONS = `
 SELECT p.oid::int8 AS oid,
@@ -182,7 +190,7 @@ SELECT p.oid::int8 AS oid,
                    FROM pg_trigger t
                    JOIN pg_class c ON c.oid = t.tgrelid
                    JOIN pg_namespace n ON n.oid = c.relnamespace
-                  WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal)`;
+                  WHERE ${IN_SCHEMAS} AND NOT t.tgisinternal AND ${FIRES})`;
 
 /** The catalog queries, in the order they run (the settings query first). */
 export const PG_CATALOG_QUERIES = [
