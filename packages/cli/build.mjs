@@ -1,10 +1,11 @@
 // Bundles the CLI into dist/: querymode.cjs (the entry: `--version`, else cli.cjs), cli.cjs (the
 // program: commander, core and openapi from source, every command's options and the commands that
-// need nothing more), and one file per lazy chunk (heavy, net, report, introspect; see 1. below),
+// need nothing more), and one file per lazy chunk (heavy, net, report, answers, introspect; see 1. below),
 // which shares the program's core. Start-up cost is mostly V8 reading the code a command loads,
 // so each command loads only the files it uses: `test/cli/loaded-modules.test.ts` holds what each
 // loads, `pnpm bench cli-start` the times (docs/benchmarks.md).
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { buildPageAssets } from '../report/build-page.mjs';
 
@@ -51,7 +52,14 @@ const reportAssets = {
 // leaves @querymode/core out and takes the main bundle's, so that no run loads core twice (before,
 // `inspect` loaded introspect's and core's ES builds, 172 files beside the bundle: issue 39).
 // Embedded as strings, `heavy` and `net` made every command scan 830 KB more at start.
-const CHUNKS = ['heavy', 'net', 'report', 'answers', 'introspect'];
+// Each chunk's entry, under src/; its loader is the `load-<name>.ts` beside it.
+const CHUNKS = {
+  heavy: 'lazy/heavy.ts',
+  net: 'lazy/net.ts',
+  report: 'lazy/report.ts',
+  answers: 'answers/chunk.ts',
+  introspect: 'database/introspect.ts',
+};
 // The database drivers stay outside the bundle, found from the installed @querymode/introspect
 // (their dependent), as its own build finds them.
 const DRIVERS = /^(pg|mysql2|mysql2\/promise|mssql|tedious|@electric-sql\/pglite)$/;
@@ -77,10 +85,17 @@ const sharedCore = {
     b.onResolve({ filter: /^@querymode\/core$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
-for (const name of CHUNKS) {
+// Each chunk's loader, by its source file (`src/lazy/load-heavy.ts`, ...), as the main bundle imports it.
+const LOADERS = new Map(
+  Object.entries(CHUNKS).map(([name, entry]) => [
+    here(`./src/${entry.slice(0, entry.lastIndexOf('/'))}/load-${name}.js`),
+    name,
+  ]),
+);
+for (const [name, entry] of Object.entries(CHUNKS)) {
   await build({
     ...common,
-    entryPoints: [here(`./src/${name === 'introspect' ? 'database' : 'lazy'}/${name}.ts`)],
+    entryPoints: [here(`./src/${entry}`)],
     outfile: here(`./dist/${name}.cjs`),
     plugins: [sharedCore, name === 'report' ? reportAssets : driverRequires],
   });
@@ -92,10 +107,10 @@ for (const name of CHUNKS) {
 const chunkLoader = {
   name: 'chunk-loader',
   setup(b) {
-    b.onResolve({ filter: /\/(lazy|database)\/load-[a-z]+\.js$/ }, (args) => ({
-      path: /load-([a-z]+)\.js$/.exec(args.path)[1],
-      namespace: 'chunk-loader',
-    }));
+    b.onResolve({ filter: /\/load-[a-z]+\.js$/ }, (args) => {
+      const name = LOADERS.get(join(args.resolveDir, args.path));
+      return name === undefined ? undefined : { path: name, namespace: 'chunk-loader' };
+    });
     b.onResolve({ filter: /^chunk-file$/ }, () => ({ path: 'chunk-file', namespace: 'chunk-file' }));
     b.onLoad({ filter: /.*/, namespace: 'chunk-loader' }, (args) => ({
       loader: 'js',

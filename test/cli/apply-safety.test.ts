@@ -10,6 +10,7 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { gateClock } from '../support/gate-clock.js';
 import { closeHostileServers, endlessBody, hostileServer } from '../support/hostile-server.js';
 import { lines, runCli, sleep, startBin, tempDir } from './run-cli.js';
 
@@ -191,15 +192,24 @@ describe('the journal is evidence of what this server accepted', () => {
   });
 
   it('is locked: a second apply on the same journal refuses while the first runs; a stale lock is taken over', async () => {
-    const { api, env, id, names } = await mock(6, { faults: { latencyMs: { min: 300, max: 300 } } });
+    // Every request waits on the gate: the first apply is held in its first request (its lock
+    // taken before it sends) until the second has run, whatever the machine's load.
+    const gate = gateClock();
+    const { api, env, id, names } = await mock(6, {
+      faults: { latencyMs: { min: 1, max: 1 } },
+      clock: gate.clock,
+    });
     const journal = join(tempDir(), 'j.ndjson');
     const plan = names.map((n) => record(id, n, A)).join('\n');
     const args = ['apply', '-', '--yes', '--journal', journal, '--concurrency', '1', '--rate-limit', '0'];
     const first = startBin(args, env, plan);
-    for (let i = 0; i < 400 && !existsSync(`${journal}.lock`); i++) await sleep(10);
+    await gate.entered;
+    expect(existsSync(`${journal}.lock`)).toBe(true);
     const second = await run(args, env, plan);
     expect(second.status).toBe(2);
     expect(second.stderr).toContain('in use by another apply');
+    expect(api.snapshot().pipelines[0]?.objects.every((o) => o.puts === 0)).toBe(true);
+    gate.open();
     const done = await first.done;
     expect(done.status, done.stderr).toBe(0);
     expect(existsSync(`${journal}.lock`)).toBe(false);

@@ -13,8 +13,8 @@ import {
   CATALOG,
   type TableTraits,
 } from '@querymode/core';
-import { loadAnswers } from '../lazy/load-answers.js';
 import { BATCH_FLAGS, type TableFlag, type TraitFlags } from '../traits/flags.js';
+import { loadAnswers } from './load-answers.js';
 import { unmatchedEntries } from './unmatched.js';
 
 /** The key of the fact a flag sets: `source`, `changes.updates`, `columns`. */

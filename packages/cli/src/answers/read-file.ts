@@ -5,7 +5,7 @@
  * not parse, a key twice in one mapping, an alias that expands past a bound (a "billion laughs"
  * bomb), nesting deeper than an answers document has, an unknown key or a wrong value (core's
  * `readAnswers`, which reads each record by the traits field table). This module is in the lazy
- * chunk `answers` (`lazy/answers.ts`): no other run parses the YAML library.
+ * chunk `answers` (`answers/chunk.ts`): no other run parses the YAML library.
  *
  * @module
  */

@@ -84,13 +84,13 @@ export * from './traits/model.js';
 export { TRI, type Tri } from './traits/tri.js';
 export { validateTableTraits } from './traits/validate.js';
 export type { FactChange, FactValue } from './verify/fact-change.js';
+export type { VerifyFinding } from './verify/verify-finding.js';
 export { VERIFY_RULES, type VerifyRule, verifyRuleId } from './verify/verify-rules.js';
 export {
   type PlannedTable,
   type TableVerification,
   VERDICTS,
   type Verdict,
-  type VerifyFinding,
   type VerifyOptions,
   type VerifyRecommendation,
   type VerifyTable,

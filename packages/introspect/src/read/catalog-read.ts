@@ -4,7 +4,7 @@
  * @module
  */
 import type { TableTraits } from '@querymode/core';
-import { type CatalogClient, type Row, str } from '../client.js';
+import type { CatalogClient } from '../client.js';
 import type { CounterLog } from './observe.js';
 import type { InspectOptions } from './options.js';
 import type { UnmatchedTable } from './walk.js';
@@ -43,19 +43,6 @@ export interface Dialect {
   read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead>;
 }
 
-/**
- * Sorts catalog rows by schema, then name (code-unit order, the same on every machine), read
- * from the row's `schema_name` and `table_name`.
- */
-export const byName = (a: Row, b: Row): number => {
-  const sa = str(a.schema_name);
-  const sb = str(b.schema_name);
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  const na = str(a.table_name);
-  const nb = str(b.table_name);
-  return na < nb ? -1 : na > nb ? 1 : 0;
-};
-
 /** Groups rows by a key, keeping their order. */
 export function groupBy<R>(rows: readonly R[], key: (r: R) => string): Map<string, R[]> {
   const out = new Map<string, R[]>();
@@ -67,5 +54,3 @@ export function groupBy<R>(rows: readonly R[], key: (r: R) => string): Map<strin
   }
   return out;
 }
-
-/** `1 table` / `2 tables`. */

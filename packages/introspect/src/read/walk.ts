@@ -7,8 +7,7 @@
  * @module
  */
 import { editDistance } from '@querymode/core';
-import type { Row } from '../client.js';
-import { byName } from './catalog-read.js';
+import { type Row, str } from '../client.js';
 import type { RelationKind } from './model.js';
 import { type IncludeKind, type InspectOptions, includes, tableSelector } from './options.js';
 
@@ -38,6 +37,19 @@ export interface UnmatchedTable {
   /** The relation's name (or `schema.name`) nearest to it, case ignored; absent when the schemas have none. */
   readonly nearest?: string;
 }
+
+/**
+ * Sorts catalog rows by schema, then name (code-unit order, the same on every machine), read
+ * from the row's `schema_name` and `table_name`.
+ */
+const byName = (a: Row, b: Row): number => {
+  const sa = str(a.schema_name);
+  const sb = str(b.schema_name);
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  const na = str(a.table_name);
+  const nb = str(b.table_name);
+  return na < nb ? -1 : na > nb ? 1 : 0;
+};
 
 /** The skip rules, in order: what is skipped, the kind that reads it anyway, and the summary's words. */
 const SKIPS: readonly {

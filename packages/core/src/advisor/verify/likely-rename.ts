@@ -8,7 +8,7 @@
 import { shownName, shownString } from '../../text/visible.js';
 import type { TableTraits } from '../traits/model.js';
 import type { FactChange } from './fact-change.js';
-import type { VerifyFinding } from './verify-table.js';
+import type { VerifyFinding } from './verify-finding.js';
 
 type Column = NonNullable<TableTraits['columns']>[number];
 

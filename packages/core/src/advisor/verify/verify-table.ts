@@ -23,9 +23,10 @@ import { readRecommendOptions } from '../recommend/options.js';
 import { chooseMode } from '../recommend/recommend.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
-import { type FactChange, factChange } from './fact-change.js';
+import { factChange } from './fact-change.js';
 import { byCost } from './finding-cost.js';
 import { withLikelyRename } from './likely-rename.js';
+import type { VerifyFinding } from './verify-finding.js';
 
 /**
  * The verdicts, worst first: `broken` (a hard rule of the planned mode is known to fail, or it
@@ -48,12 +49,6 @@ export interface PlannedTable {
   readonly traits?: TableTraits;
   /** The plan's line, from 1. */
   readonly line: number;
-}
-
-/** A finding of the planned mode, with its fact before and after. */
-export interface VerifyFinding extends Finding {
-  /** The fact, as the plan recorded it and as it is now; absent when the finding names none. */
-  readonly change?: FactChange;
 }
 
 /** A fresh recommendation, for a `new` or `better` table. */

@@ -5,4 +5,4 @@
  *
  * @module
  */
-export { readAnswersFile } from '../answers/read-file.js';
+export { readAnswersFile } from './read-file.js';

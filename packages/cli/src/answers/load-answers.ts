@@ -1,5 +1,5 @@
 /**
- * Loads the `answers` chunk (`answers.ts`). From source (tests, tsx) this is a plain dynamic
+ * Loads the `answers` chunk (`chunk.ts`). From source (tests, tsx) this is a plain dynamic
  * import; in the bundle, `build.mjs` replaces this module with one that compiles the chunk,
  * embedded as a string, on first use.
  *
@@ -7,9 +7,9 @@
  */
 
 /** The answers file's reader. */
-export type AnswersChunk = typeof import('./answers.js');
+export type AnswersChunk = typeof import('./chunk.js');
 
 /** Loads the answers file's reader. */
 export function loadAnswers(): Promise<AnswersChunk> {
-  return import('./answers.js');
+  return import('./chunk.js');
 }
