@@ -194,8 +194,8 @@ function blockedBy(e: Evaluation): string {
 /**
  * The advice an evaluation is known to fail (capture conditions included), as outcomes. None
  * when its tally counts no advice failure and no failed capture condition: then the evaluation
- * is not run again to keep its outcomes. Measured: parse + `recommendSummary` per table ~4%
- * faster so (advisor bench tables, CPU time: about half the recommended tables fail no advice).
+ * is not run again to keep its outcomes: ~4% of recommendSummary, as half the recommended tables
+ * fail no advice (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 function adviceFailures(e: Evaluation): readonly Outcome[] {
   if (e.sink.adviceFailed === 0 && e.sink.conditionsFailed === NO_KINDS) return [];
