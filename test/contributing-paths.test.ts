@@ -18,4 +18,12 @@ describe('CONTRIBUTING.md', () => {
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((p) => !existsSync(join(root, p)))).toEqual([]);
   });
+
+  it('has a recipe, naming the files it touches, for a mode, a source kind and a trait fact', () => {
+    for (const title of ['Add a mode', 'Add a source kind (a database or a CRM)', 'Add a trait fact']) {
+      const section = guide.split(/^## \d+\. /m).find((s) => s.startsWith(`${title}\n`));
+      expect(section, title).toBeDefined();
+      expect(section?.match(/`packages\/[^`\s]+`/g)?.length ?? 0, title).toBeGreaterThanOrEqual(3);
+    }
+  });
 });

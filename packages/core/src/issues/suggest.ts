@@ -97,9 +97,8 @@ export function looseName(value: string): string {
 
 /**
  * Whether a name is its own loose form: lower-case ASCII letters, digits and single `_` between
- * them (every name of the catalogue). Measured: building the loose form of every candidate on each
- * call made invalid bodies with a misspelt key or mode ~1.8x slower than the cache this module
- * kept before (core holds no mutable state); with this check ~1.5x (in one process, CPU time).
+ * them (every name of the catalogue): no loose form is built for them, ~1.5x instead of ~1.8x for a
+ * misspelt key against the old cache (pnpm bench validation; docs/benchmarks.md, "History of the engine's speed work").
  */
 function isLoose(value: string): boolean {
   let previous = 95; // `_`: a name that starts with `_` is not its own loose form.

@@ -68,10 +68,8 @@ const origin = (
 /**
  * The verdict every result record starts with, in the order of the record's keys. The builders
  * below add their fields to it with `Object.assign`, not in a literal after a spread
- * (`{ ...verdict(...), events }`): on Node 20 a spread followed by more properties takes V8's slow
- * path (about 1 µs a record, and the record was slower to stringify). Measured: `recommend --ndjson
- * --threads 1` over 200,000 bench lines took 1.75x the CPU time of the cli-ndjson baseline instead
- * of 2.34x (5 interleaved rounds, /usr/bin/time user+sys, load 8). Node 24 has no such cost.
+ * (`{ ...verdict(...), events }`): on Node 20 that takes a slow path, 2.34x instead of 1.75x the
+ * cli-ndjson baseline for `recommend --ndjson` (pnpm bench cli-ndjson; docs/benchmarks.md, "History of the engine's speed work").
  */
 function verdict(
   line: number,

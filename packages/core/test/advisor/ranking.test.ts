@@ -1,5 +1,6 @@
 /**
- * Over generated tables and options, under both unknown-events policies, `ahead` (written out over the eight criteria) is `compareRanked`'s order. What
+ * Over generated tables and options, under both unknown-events policies, `compare` (each key read
+ * only when the ones before tie) is the order of every criterion's key worked out beforehand. What
  * `chooseMode` uses, `adviseVerdict`, leaves unevaluated the modes whose floor ranks after the
  * best so far: a mode ahead of another's floor is ahead of its evaluation, and the verdict is
  * the one of every mode ranked (`rankAdvice(advise(...))`, the oracle).
@@ -11,8 +12,8 @@ import { type Evaluation, evaluateFilled } from '../../src/advisor/evaluate/cand
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
 import { Floor } from '../../src/advisor/ranking/floor.js';
-import { compareRanked, RANKING_POLICY } from '../../src/advisor/ranking/policy.js';
-import { ahead, Contender, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
+import { compare, RANKING_POLICY } from '../../src/advisor/ranking/policy.js';
+import { type Bounds, Contender, rank, wholeTableRead } from '../../src/advisor/ranking/rank.js';
 import { advise, adviseVerdict, awaitsFacts, rankAdvice } from '../../src/advisor/recommend/advise.js';
 import type { ResolvedOptions } from '../../src/advisor/recommend/options.js';
 import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
@@ -32,22 +33,31 @@ const overEveryMode = (test: (evaluations: Evaluation[], facts: TableFacts, o: R
     );
   });
 
-describe('ahead', () => {
-  it('is written out over every criterion of the policy: eight', () => {
-    // `ahead` calls the keys of the first eight criteria: a ninth would need a line there.
-    expect(RANKING_POLICY).toHaveLength(8);
-  });
+/** The bounds of a table whose every mode is evaluated. */
+const boundsOf = (evaluations: readonly Evaluation[], policy: Bounds['policy']): Bounds => {
+  const whole = wholeTableRead(evaluations);
+  return { policy, wholeTableRead: () => whole };
+};
 
-  it("is compareRanked's order over every pair of modes, under both policies", () => {
+/** The oracle: every criterion's key worked out beforehand, compared in order. */
+const eagerOrder = (a: Contender, b: Contender): number => {
+  const x = RANKING_POLICY.map((c) => c.key(a));
+  const y = RANKING_POLICY.map((c) => c.key(b));
+  const i = x.findIndex((k, j) => k !== y[j]);
+  return i < 0 ? 0 : (x[i] as number) < (y[i] as number) ? -1 : 1;
+};
+
+describe('compare', () => {
+  it('is the order of the keys worked out beforehand, over every pair of modes, under both policies', () => {
     fc.assert(
       overEveryMode((evaluations) => {
         for (const policy of ['break_even', 'last'] as const) {
-          const bounds = { policy, whole: wholeTableRead(evaluations) };
+          const bounds = boundsOf(evaluations, policy);
           const ranked = rank(evaluations, policy);
           for (const a of ranked)
             for (const b of ranked)
-              expect(ahead(new Contender(a.evaluation, bounds), new Contender(b.evaluation, bounds))).toBe(
-                compareRanked(a, b) < 0,
+              expect(compare(new Contender(a.evaluation, bounds), new Contender(b.evaluation, bounds))).toBe(
+                eagerOrder(a, b),
               );
         }
       }),
@@ -62,14 +72,15 @@ describe('the floor of a mode', () => {
     fc.assert(
       overEveryMode((evaluations, facts, o) => {
         for (const policy of ['break_even', 'last'] as const) {
-          const bounds = { policy, whole: wholeTableRead(evaluations) };
+          const bounds = boundsOf(evaluations, policy);
           for (const a of evaluations)
             for (const b of evaluations) {
               if (a === b) continue;
               const contender = new Contender(a, bounds);
-              if (!ahead(contender, new Floor(b.checks, { ...bounds, facts, options: o }))) continue;
+              const floor = new Floor(b.checks, { ...bounds, facts, options: o });
+              if (compare(contender, floor) >= 0) continue;
               decided++;
-              expect(ahead(contender, new Contender(b, bounds))).toBe(true);
+              expect(compare(contender, new Contender(b, bounds))).toBeLessThan(0);
               // Nor does the mode left unevaluated change the status.
               expect(a.recommendable || !(b.recommendable || awaitsFacts(b))).toBe(true);
             }

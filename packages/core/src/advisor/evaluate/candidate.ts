@@ -70,8 +70,8 @@ const NO_VALUES: FieldValues = Object.freeze({});
 
 /**
  * An evaluation whose events are counted when first read: ranking reads them only where the
- * criteria before `events` tie, and `chooseMode` only for the mode it recommends. Measured:
- * counting every mode's events was 3.8% of parse + `chooseMode` per table on the advisor bench.
+ * criteria before `events` tie, and `chooseMode` only for the mode it recommends: ~4% of
+ * chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   readonly required: KindSet;

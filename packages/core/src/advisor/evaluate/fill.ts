@@ -152,8 +152,7 @@ const neededOf = (checks: ModeChecks, values: FieldValues | undefined): readonly
 
 /**
  * The column fields each mode needs when the caller gives no field values (the NDJSON path's
- * case), worked out once. Measured: working them out per table was 2% of parse + `chooseMode`
- * (with the type looked up once, `column-types.ts`: ~3% faster side by side).
+ * case), worked out once: ~2% of chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 const NEEDED_BY_DEFAULT: ReadonlyMap<ModeChecks, readonly FieldChecks[]> = new Map(
   MODE_CHECKS.map((checks) => [checks, neededOf(checks, undefined)]),
@@ -211,9 +210,8 @@ function bestColumn(
  * whose answer is each field's own best column whenever no two fields' best columns are the same
  * (each score is then at its lowest, and the earliest of its ties: a lower total, or an earlier
  * pair of equal total, would need a field's score lower, or equal at an earlier column). So the
- * rows are scored only when two fields want the same column.
- * Measured: parse + `chooseMode` per table ~4% faster with the single field's pass, ~4% more with
- * the pair's (advisor bench tables, CPU time).
+ * rows are scored only when two fields want the same column: ~4% of chooseMode (pnpm bench
+ * advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 function chooseColumns(
   fields: readonly FieldChecks[],

@@ -47,9 +47,7 @@ export function runChecks(
       if (verdict !== 'yes') sink.report(check, verdict, r.field, undefined, r.named);
     }
     const column = r.column;
-    // A column the fill found every check to hold for would report nothing. Measured (CPU time,
-    // side by side, advisor bench tables, with the fill returning its resolutions): the six
-    // evaluations 0.89x-0.95x, chooseMode 0.935x-0.945x per table.
+    // A column the fill found every check to hold for would report nothing: ~6% of chooseMode.
     if (column === undefined || r.allHold === true) continue;
     for (const check of r.field.column) {
       if (check.applies !== undefined && !check.applies(facts)) continue;

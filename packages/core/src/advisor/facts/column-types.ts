@@ -119,10 +119,8 @@ export type TypeFactsTable = TypeNameTable<TypeFacts>;
 /**
  * The facts of every type name on each kind of source, and on none (where a name the dialects
  * disagree on, or do not know, is unsettled), worked out once, so that a column's type is looked
- * up once for all it says, in a table its reader finds once per table. Measured against looking
- * up the family by the source's dialect per column, then its facts: `readFactsIfValid` 0.86-0.88x
- * per table (2.56 -> 2.19 µs), parse + `chooseMode` 0.96-0.97x, side by side (advisor bench
- * tables, CPU time).
+ * up once for all it says, in a table its reader finds once per table: ~3% of chooseMode
+ * (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 const BY_SOURCE: { readonly [K in SourceKind]: TypeFactsTable } = Object.fromEntries(
   SOURCE_KINDS.map((source) => [

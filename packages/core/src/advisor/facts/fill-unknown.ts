@@ -35,11 +35,8 @@ export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled 
 
 /**
  * A copy of an object's own enumerable keys, each an own data property as a spread makes it
- * (`__proto__` too, which an assignment would take as the prototype), made key by key. Measured:
- * on Node 20 a key added to an object made by a spread takes a slow path: a traits record copied
- * and filled cost ~0.9 µs with a spread against ~0.3 µs so (the advisor bench's tables), and
- * `recommend --ndjson --threads 1 --pipeline-mode table --source postgresql` over records without
- * those keys went from 2.24x to 1.80x of the `cli-ndjson` baseline in CPU time.
+ * (`__proto__` too, which an assignment would take as the prototype), made key by key: on Node 20 a
+ * key added to a spread copy is ~3x slower (pnpm bench cli-ndjson; docs/benchmarks.md, "History of the engine's speed work").
  */
 export function ownCopy(value: Readonly<Json> | undefined): Json {
   const out: Json = {};

@@ -26,8 +26,8 @@ const FOLDED: readonly string[] = UPDATE_TIME_NAMES.map((n) => n.replaceAll('_',
  * Whether a name, with its `_` left out and its ASCII capitals lowered, is `folded`: the same as
  * `name.toLowerCase().replaceAll('_', '') === folded` for these names, whose letters are ASCII
  * (no other character lowers to one of them: `İ` lowers to two characters, the Kelvin sign to
- * `k`, which no name holds), without building a string. Measured: `readsAsUpdateTime` was 1.9%
- * of parse + `chooseMode` per table on the advisor bench (two strings built per column).
+ * `k`, which no name holds), without building a string: two strings a column were ~2% of
+ * chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 function foldsTo(name: string, folded: string): boolean {
   let j = 0;

@@ -1,12 +1,12 @@
 /**
- * `firstRanked` with each mode evaluated only when it could rank first, for `chooseMode`: a mode
+ * `rank`'s first with each mode evaluated only when it could rank first, for `chooseMode`: a mode
  * whose floor (`floor.ts`: the lowest keys its evaluation could have) ranks after the best
  * evaluation so far is left unevaluated, since its evaluation would rank after that one too.
  * Nor can it change the verdict's status: ranking after the best on the first criterion's key,
  * the floor's is 0 only when the best's is 0 too (recommendable: the status is `recommended`),
  * and 2 when the mode is known to miss a kind the caller requires (it is neither recommendable
  * nor awaiting facts). So the first-ranked mode and the status are those of every mode evaluated
- * (a property test in `ranking.test.ts` holds them equal to `rank`'s first and `verdict`).
+ * (a property test in `ranking.test.ts` holds them equal to those of every mode ranked).
  *
  * @module
  */
@@ -16,19 +16,15 @@ import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import { Floor, type FloorTable } from './floor.js';
-import { ahead, Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
+import { compare } from './policy.js';
+import { Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
 
-/**
- * The modes of one table, each evaluated when first needed, and ranked for the first. Its floors
- * keep four fields fewer (`floor.ts`), `ahead` is written out over the criteria (`rank.ts`) and
- * `countEvents` makes no list when no fact is missing (`count.ts`): together, measured against the
- * state before them (CPU time, side by side, interleaved, advisor bench tables), `chooseMode`'s own
- * cost per table 0.95-0.98x with the parse in the rounds and 0.935-0.958x on parsed objects; 6.4%
- * fewer instructions (valgrind, warm passes).
- */
+/** The modes of one table, each evaluated when first needed, and ranked for the first. */
 export class LazyRanking implements FloorTable {
   readonly #evaluations: (Evaluation | undefined)[] = [];
-  /** The whole-table read, once found; null before. */
+  /** The modes that read the whole table, evaluated by `first` before any comparison. */
+  readonly #wholeReads: Evaluation[] = [];
+  /** The whole-table read, once found among them; null before. */
   #whole: Evaluation | undefined | null = null;
 
   constructor(
@@ -43,7 +39,7 @@ export class LazyRanking implements FloorTable {
   evaluation(i: number, floor?: Floor): Evaluation {
     let e = this.#evaluations[i];
     if (e === undefined) {
-      e = this.evaluate(this.modes[i] as ModeChecks, floor?.counted);
+      e = this.evaluate(this.modes[i] as ModeChecks, floor?.counted());
       this.#evaluations[i] = e;
     }
     return e;
@@ -54,29 +50,26 @@ export class LazyRanking implements FloorTable {
     return this.#evaluations.filter((e) => e !== undefined);
   }
 
-  /** The whole-table read of every mode's evaluation (the modes that read the whole table evaluated now). */
-  get whole(): Evaluation | undefined {
-    if (this.#whole === null) {
-      const reads: Evaluation[] = [];
-      for (let i = 0; i < this.modes.length; i++)
-        if (this.modes[i]?.mode.reads === 'whole_table') reads.push(this.evaluation(i));
-      this.#whole = wholeTableRead(reads);
-    }
+  /** The whole-table read among the modes that read the whole table (evaluated by `first`): found when first asked for. */
+  wholeTableRead(): Evaluation | undefined {
+    if (this.#whole === null) this.#whole = wholeTableRead(this.#wholeReads);
     return this.#whole;
   }
 
   /** The first evaluation of `rank`'s order over every mode. */
   first(): Evaluation | undefined {
+    for (let i = 0; i < this.modes.length; i++)
+      if (this.modes[i]?.mode.reads === 'whole_table') this.#wholeReads.push(this.evaluation(i));
     let best: Contender | undefined;
     for (let i = 0; i < this.modes.length; i++) {
       let floor: Floor | undefined;
       if (best !== undefined) {
         floor = new Floor(this.modes[i] as ModeChecks, this);
         // Ahead of the floor: ahead of every evaluation of the mode.
-        if (ahead(best, floor)) continue;
+        if (compare(best, floor) < 0) continue;
       }
       const r = new Contender(this.evaluation(i, floor), this);
-      if (best === undefined || ahead(r, best)) best = r;
+      if (best === undefined || compare(r, best) < 0) best = r;
     }
     return best?.evaluation;
   }

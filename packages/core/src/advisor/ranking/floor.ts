@@ -18,13 +18,13 @@
  */
 
 import { countEvents, type EventsCount } from '../estimate/count.js';
-import type { CandidateStatus, Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
+import type { EvaluationOptions } from '../evaluate/candidate.js';
 import { assessCapture, type CaptureAssessment } from '../evaluate/capture.js';
 import { Tally } from '../evaluate/sink.js';
-import type { KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
-import { type Bounds, mayBillBelow, type Unkeyed } from './rank.js';
+import type { Standing } from './policy.js';
+import { type Bounds, mayBillBelow } from './rank.js';
 
 /** A tally to which no check reported: no capture condition failed or unknown. */
 const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
@@ -35,19 +35,14 @@ export interface FloorTable extends Bounds {
   readonly options: EvaluationOptions;
 }
 
-/**
- * The floor of a mode for a table, in the shape the criteria read (an evaluation with no outcome),
- * ranked as it is (its own contender, with the break-even bound whatever its checks). What every
- * floor shares is on the prototype (getters), not in each floor. Measured (CPU time, side by side,
- * advisor bench tables, `LazyRanking.first` alone over evaluations made beforehand): 5% (35 ns) less
- * per table than a floor with those fields ranked through a `Contender` (five floors a table). The
- * table's facts and options, and what follows from them (`required`, `recommendable`), are read
- * through the table (getters too): four fields fewer a floor. Measured: `LazyRanking.first` alone
- * 0.973x and 0.983x, `chooseMode` 0.980x and 0.983x (CPU time, side by side), its instructions per
- * table 1.7-2.5% fewer (valgrind, warm passes); `recommendable` as a field again: 0.8% more.
- */
-export class Floor implements Evaluation, Unkeyed {
+/** The floor of a mode for a table: the lowest outcome its evaluation could have, for the criteria. */
+export class Floor implements Standing {
   readonly capture: CaptureAssessment;
+  readonly recommendable: boolean;
+  /** No hard rule is taken to fail, no advice, no fact left open: the lowest keys. */
+  readonly status = 'eligible';
+  readonly warnings = 0;
+  readonly open = 0;
   #events: EventsCount | undefined;
   #billedBelow: number | null | undefined;
 
@@ -56,58 +51,29 @@ export class Floor implements Evaluation, Unkeyed {
     private readonly table: FloorTable,
   ) {
     this.capture = assessCapture(checks, table.facts, NOTHING_REPORTED, table.options.required);
+    this.recommendable = this.capture.blocking === 0;
   }
 
-  get facts(): TableFacts {
-    return this.table.facts;
-  }
-  get options(): EvaluationOptions {
-    return this.table.options;
-  }
-  get required(): KindSet {
-    return this.table.options.required;
-  }
-  get recommendable(): boolean {
-    return this.capture.blocking === 0;
-  }
-  get given(): undefined {
-    return undefined;
-  }
-  get filled(): undefined {
-    return undefined;
-  }
-  get sink(): Tally {
-    return NOTHING_REPORTED;
-  }
-  get status(): CandidateStatus {
-    return 'eligible';
-  }
-  get warnings(): number {
-    return 0;
-  }
-  get open(): number {
-    return 0;
-  }
-  get evaluation(): Evaluation {
-    return this;
-  }
-
-  /** A floor takes the break-even bound whatever its checks. */
-  get billedBelow(): number | null {
-    if (this.#billedBelow === undefined)
-      this.#billedBelow = mayBillBelow(this, this.table.whole, this.table.policy);
-    return this.#billedBelow;
-  }
-
-  /** The mode's events if they were counted (read), else undefined. */
-  get counted(): EventsCount | undefined {
-    return this.#events;
-  }
-
-  /** The mode's events, which do not depend on its checks. */
-  get events(): EventsCount {
+  /** The mode's events, which do not depend on its checks: counted now if they were not. */
+  events(): EventsCount {
     if (this.#events === undefined)
       this.#events = countEvents(this.checks.mode, this.table.facts, this.table.options.span);
     return this.#events;
+  }
+
+  /** The mode's events if they were counted, for its evaluation to reuse; else undefined. */
+  counted(): EventsCount | undefined {
+    return this.#events;
+  }
+
+  billed(): number | null {
+    return this.events().billed;
+  }
+
+  /** A floor takes the break-even bound whatever its checks (`covers` can only take it away). */
+  billedBelow(): number | null {
+    if (this.#billedBelow === undefined)
+      this.#billedBelow = mayBillBelow(this.events(), this.table)?.events.billed ?? null;
+    return this.#billedBelow;
   }
 }

@@ -13,8 +13,7 @@ import { Tally } from '../evaluate/sink.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { readValidFacts } from '../facts/valid-facts.js';
 import { LazyRanking } from '../ranking/first-lazily.js';
-import type { Ranked } from '../ranking/policy.js';
-import { rank } from '../ranking/rank.js';
+import { type Ranked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
 import { type ResolvedOptions, readRecommendOptions } from './options.js';
 

@@ -21,7 +21,7 @@ import { captureBasis, type KindCapture } from '../evaluate/capture.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
-import type { Ranked } from '../ranking/policy.js';
+import type { Ranked } from '../ranking/rank.js';
 import type { TableContext } from '../rules/check.js';
 import type { FactQuestion } from '../sql/questions.js';
 import type { ResolvedOptions } from './options.js';
@@ -140,7 +140,7 @@ export function candidateOf(r: Ranked, rank: number, facts: TableFacts, options:
     misses: kindsIn(e.capture.knownMisses),
     notDescribed: kindsIn(e.capture.notDescribed),
     events: eventsOf(e, facts, options),
-    billedBelow: r.billedBelow,
+    billedBelow: r.billedBelow(),
     findings,
     toEstablish: toEstablish(findings),
     toUnlock: toUnlock(findings),

@@ -12,8 +12,8 @@ import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
 import type { Outcome } from '../evaluate/outcome.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, kindsIn, NO_KINDS } from '../facts/kind-set.js';
-import type { Ranked } from '../ranking/policy.js';
 import { decidingCriterion } from '../ranking/policy.js';
+import type { Ranked } from '../ranking/rank.js';
 import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
 import type { RankedAdvice } from './advise.js';
@@ -145,19 +145,18 @@ function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string
   const a = best.evaluation;
   const b = next.evaluation;
   const nextMode = `\`${b.checks.mode.id}\``;
+  const below = best.billedBelow();
   let detail = '';
   switch (criterion?.id) {
     case 'events':
-      if (a.events.billed === null && best.billedBelow !== null) {
+      if (a.events.billed === null && below !== null) {
         const whole = advice.ranked.find(
-          (r) =>
-            r.evaluation.checks.mode.reads === 'whole_table' &&
-            r.evaluation.events.billed === best.billedBelow,
+          (r) => r.evaluation.checks.mode.reads === 'whole_table' && r.evaluation.events.billed === below,
         )?.evaluation;
         const perDay = Math.floor(
           ((advice.facts.rows ?? 0) * 1440) / (whole?.events.intervalMinutes ?? 1440),
         );
-        detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(best.billedBelow)} events of a whole-table read as long as the table changes fewer than ${formatCount(perDay)} rows a day; give the rates per day to compare numbers)`;
+        detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(below)} events of a whole-table read as long as the table changes fewer than ${formatCount(perDay)} rows a day; give the rates per day to compare numbers)`;
       } else
         detail = ` (${a.events.billed === null ? 'unknown' : formatCount(a.events.billed)} vs ${b.events.billed === null ? 'unknown' : formatCount(b.events.billed)})`;
       break;
@@ -194,8 +193,8 @@ function blockedBy(e: Evaluation): string {
 /**
  * The advice an evaluation is known to fail (capture conditions included), as outcomes. None
  * when its tally counts no advice failure and no failed capture condition: then the evaluation
- * is not run again to keep its outcomes. Measured: parse + `recommendSummary` per table ~4%
- * faster so (advisor bench tables, CPU time: about half the recommended tables fail no advice).
+ * is not run again to keep its outcomes: ~4% of recommendSummary, as half the recommended tables
+ * fail no advice (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 function adviceFailures(e: Evaluation): readonly Outcome[] {
   if (e.sink.adviceFailed === 0 && e.sink.conditionsFailed === NO_KINDS) return [];

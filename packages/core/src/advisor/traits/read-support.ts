@@ -27,8 +27,9 @@ export function isStringList(v: unknown): v is readonly string[] {
 
 /**
  * One of 32 bits for a non-empty name, by its length and last character: equal names share it, so a
- * name is compared with the earlier ones only when its bit is already set (~9% of the strict
- * reading of a table's columns against comparing every pair: docs/benchmarks.md, "advisor").
+ * name is compared with the earlier ones only when its bit is already set: ~9% of the strict
+ * reading of a table's columns against every pair (docs/benchmarks.md, "History of the engine's
+ * speed work", `nameBit`).
  */
 export function nameBit(name: string): number {
   return 1 << ((name.length * 7 + name.charCodeAt(name.length - 1)) & 31);
