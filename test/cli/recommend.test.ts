@@ -188,7 +188,7 @@ describe('querymode recommend --ndjson', () => {
     expect(runCli(['recommend', '--reasons', '--rows', '5']).status).toBe(2);
   });
 
-  it('adds the traits, reasons and candidates of recommend --json with --detail', () => {
+  it('adds the traits, reasons, findings and candidates of recommend --json with --detail', () => {
     const lines = [traits(1), { ...traits(2), rows: 9_000_000 }, { table: 'bare', rows: 10 }];
     const input = `${lines.map((t) => JSON.stringify(t)).join('\n')}\n`;
     const compact = ndjsonRecords(runCli(['recommend', '--ndjson'], { input }).stdout);
@@ -203,6 +203,7 @@ describe('querymode recommend --ndjson', () => {
         ...Object.keys(compact[i]).slice(0, -2),
         'reasons',
         'traits',
+        'findings',
         'candidates',
         'facts_from',
       ]);
@@ -217,7 +218,18 @@ describe('querymode recommend --ndjson', () => {
         }).stdout,
       );
       expect(d.reasons).toEqual(one.reasons);
-      expect(d.candidates).toEqual(one.candidates);
+      // Each finding once; a candidate names its findings and unlocks by index, nothing lost.
+      const texts = d.findings.map((f: unknown) => JSON.stringify(f));
+      expect(new Set(texts).size).toBe(texts.length);
+      const resolved = d.candidates.map((c: { findings: number[]; toUnlock: number[] }) => ({
+        ...c,
+        findings: c.findings.map((n) => d.findings[n]),
+        toUnlock: c.toUnlock.map((n) => {
+          const { rule, remedy, sql } = d.findings[n];
+          return sql === undefined ? { rule, action: remedy } : { rule, action: remedy, sql };
+        }),
+      }));
+      expect(resolved).toEqual(one.candidates);
       expect(d.events).toBe(d.mode === null ? null : one.candidates[0].events.billed);
     });
     expect(detailed.map((d) => d.status)).toContain('recommended');

@@ -84,3 +84,10 @@ export const candidateSchema = z.strictObject({
     z.strictObject({ rule: z.string(), action: z.string(), sql: z.string().exactOptional() }),
   ),
 });
+
+/** A candidate of a `recommend --ndjson --detail` record: its findings and unlocks by index into the record's `findings`. */
+export const detailCandidateSchema = z.strictObject({
+  ...candidateSchema.shape,
+  findings: z.array(z.int().min(0)),
+  toUnlock: z.array(z.int().min(0)),
+});

@@ -21,6 +21,7 @@ import { describeThrown } from '../issues/describe.js';
 import { isRecord } from '../issues/is-record.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
+import { detailCandidates } from './detail-candidates.js';
 import type {
   NdjsonDetail,
   NdjsonDetailRecord,
@@ -119,7 +120,7 @@ export function reasonsRecord(
 
 /**
  * The record of `--detail` for line `line`, whose `traits` gave `recommendation`: the verdict, and
- * the input's traits, the reasons and every candidate exactly as `recommend --json` gives them.
+ * the input's traits, the reasons, every finding once and every candidate naming its findings.
  */
 export function detailRecord(
   line: number,
@@ -129,14 +130,10 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
+  const { findings, candidates } = detailCandidates(recommendation.candidates);
   return Object.assign(
     verdict(line, traits, recommendation),
-    {
-      events: chosen?.events.billed ?? null,
-      reasons: recommendation.reasons,
-      traits,
-      candidates: recommendation.candidates,
-    },
+    { events: chosen?.events.billed ?? null, reasons: recommendation.reasons, traits, findings, candidates },
     origin(fromFlags, origins),
   );
 }

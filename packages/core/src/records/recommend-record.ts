@@ -5,14 +5,16 @@
  *
  * @module
  */
+
+import type { Finding } from '../advisor/evaluate/findings.js';
 import type { RecommendationStatus } from '../advisor/recommend/advise.js';
-import type { Candidate } from '../advisor/recommend/candidates.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import type { Issue } from '../issues/types.js';
 import type { NDJSON_ERROR_CODES } from './codes.js';
+import type { DetailCandidate } from './detail-candidates.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -26,7 +28,7 @@ export type NdjsonStatus = RecommendationStatus | 'error';
 
 /**
  * A line's recommendation. Compact records carry `misses` and `warnings`; `--reasons` adds
- * `reasons`; `--detail` adds `reasons`, `traits` and `candidates`.
+ * `reasons`; `--detail` adds `reasons`, `traits`, `findings` and `candidates`.
  */
 export interface NdjsonResultRecord {
   readonly line: number;
@@ -45,7 +47,10 @@ export interface NdjsonResultRecord {
   readonly warnings?: number;
   readonly reasons?: readonly string[];
   readonly traits?: TableTraits;
-  readonly candidates?: readonly Candidate[];
+  /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
+  readonly findings?: readonly Finding[];
+  /** With `--detail`: every candidate, as `recommend --json` gives it but with its findings by index. */
+  readonly candidates?: readonly DetailCandidate[];
   /**
    * The traits fields the pipeline-wide flags filled because the line did not know them
    * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
@@ -72,11 +77,12 @@ export interface NdjsonResultRecord {
 /** What a record says of the origin of its facts besides `from_flags` (see {@link NdjsonResultRecord}). */
 export type RecordOrigins = Pick<NdjsonResultRecord, 'from_answers' | 'overruled' | 'facts_from'>;
 
-/** A record of `--detail`: the input's traits, the reasons and every candidate. */
+/** A record of `--detail`: the input's traits, the reasons, every finding once and every candidate. */
 export interface NdjsonDetailRecord extends NdjsonResultRecord {
   readonly reasons: readonly string[];
   readonly traits: TableTraits;
-  readonly candidates: readonly Candidate[];
+  readonly findings: readonly Finding[];
+  readonly candidates: readonly DetailCandidate[];
 }
 
 /** The code of a line that failed. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ISSUE_CODES } from '../issues/types.js';
 import { tableTraitsSchema } from '../schemas/traits.js';
-import { candidateSchema } from './advice-schemas.js';
+import { candidateSchema, detailCandidateSchema, findingSchema } from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
 import { body, count, kind, mode, path, status } from './fields.js';
 
@@ -31,8 +31,8 @@ export const issueSchema = z.looseObject({ code: z.enum(ISSUE_CODES), path, mess
 
 /**
  * A record of `querymode recommend --ndjson`: one line's result, or why the line failed. A result
- * has `misses` and `warnings` (compact), `reasons` (`--reasons`), or `reasons`, `traits` and
- * `candidates` (`--detail`: the candidates of `recommend --json`).
+ * has `misses` and `warnings` (compact), `reasons` (`--reasons`), or `reasons`, `traits`, `findings`
+ * and `candidates` (`--detail`: the candidates of `recommend --json`, each finding once in `findings`).
  */
 export const ndjsonRecordSchema = z.union([
   z.strictObject({
@@ -48,7 +48,9 @@ export const ndjsonRecordSchema = z.union([
     warnings: count.exactOptional(),
     reasons: z.array(z.string()).exactOptional(),
     traits: tableTraitsSchema.exactOptional(),
-    candidates: z.array(candidateSchema).exactOptional(),
+    /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
+    findings: z.array(findingSchema).exactOptional(),
+    candidates: z.array(detailCandidateSchema).exactOptional(),
     /**
      * The traits fields the pipeline-wide flags filled because the line did not know them
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.

@@ -5,7 +5,14 @@
  *
  * @module
  */
-import { type Candidate, changeKindOf, countOf, DEFAULT_MODE } from '@querymode/core';
+import {
+  changeKindOf,
+  countOf,
+  DEFAULT_MODE,
+  type DetailCandidate,
+  findingsOfCandidate,
+  unlocksOfCandidate,
+} from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
 import type { ErrorRow, EstimateView, ReportRow, ResultRow } from './types.js';
 
@@ -17,7 +24,7 @@ export function schemaOf(table: string | null, traitsSchema: string | undefined)
   return dot > 0 ? table.slice(0, dot) : null;
 }
 
-function estimateOf(candidate: Candidate | undefined): EstimateView | null {
+function estimateOf(candidate: DetailCandidate | undefined): EstimateView | null {
   if (candidate === undefined) return null;
   return {
     mode: candidate.mode,
@@ -32,14 +39,15 @@ function estimateOf(candidate: Candidate | undefined): EstimateView | null {
 const more = (count: number): string => (count > 1 ? ` (and ${count - 1} more)` : '');
 
 /** The short reason of a result row, from what the record holds. */
-function whyOf(record: ResultRecord, best: Candidate | undefined): string {
+function whyOf(record: ResultRecord, best: DetailCandidate | undefined): string {
   const first = record.reasons?.[0];
   if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
     const fact = best.toEstablish[0];
     return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
   }
   if (record.status === 'none' && best !== undefined && best.toUnlock.length > 0) {
-    return `To unlock \`${best.mode}\`: ${best.toUnlock[0]?.action}${more(best.toUnlock.length)}`;
+    const unlock = unlocksOfCandidate(record.findings ?? [], best)[0];
+    return `To unlock \`${best.mode}\`: ${unlock?.action}${more(best.toUnlock.length)}`;
   }
   if (first !== undefined) return first;
   // A compact record: its own fields, in words.
@@ -83,7 +91,7 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
     horizonHours: best?.events.horizonHours ?? null,
     estimate: estimateOf(best),
     baseline: estimateOf(candidates.find((c) => c.mode === DEFAULT_MODE)),
-    findings: (best?.findings ?? []).map((f) => ({
+    findings: (best === undefined ? [] : findingsOfCandidate(record.findings ?? [], best)).map((f) => ({
       severity: f.severity,
       message: f.message,
       rule: f.rule,
@@ -96,7 +104,7 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
     })),
-    toUnlock: (best?.toUnlock ?? []).map((u) => ({
+    toUnlock: (best === undefined ? [] : unlocksOfCandidate(record.findings ?? [], best)).map((u) => ({
       action: u.action,
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),
