@@ -136,6 +136,7 @@ export function detailRecord(
       reasons: recommendation.reasons,
       traits,
       candidates: recommendation.candidates,
+      withinReach: recommendation.withinReach,
     },
     origin(fromFlags, origins),
   );

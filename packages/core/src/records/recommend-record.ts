@@ -7,6 +7,7 @@
  */
 import type { RecommendationStatus } from '../advisor/recommend/advise.js';
 import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { QueryMode } from '../catalogue/modes.js';
@@ -46,6 +47,8 @@ export interface NdjsonResultRecord {
   readonly reasons?: readonly string[];
   readonly traits?: TableTraits;
   readonly candidates?: readonly Candidate[];
+  /** With `--detail`: the cheaper modes within reach. */
+  readonly withinReach?: WithinReachAdvice;
   /**
    * The traits fields the pipeline-wide flags filled because the line did not know them
    * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
@@ -77,6 +80,7 @@ export interface NdjsonDetailRecord extends NdjsonResultRecord {
   readonly reasons: readonly string[];
   readonly traits: TableTraits;
   readonly candidates: readonly Candidate[];
+  readonly withinReach: WithinReachAdvice;
 }
 
 /** The code of a line that failed. */
