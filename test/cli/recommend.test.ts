@@ -36,6 +36,32 @@ const traits = (i: number) => ({
 });
 
 describe('querymode recommend (one table)', () => {
+  // The README's example: TABLE without its name, source and rates.
+  const README_TABLE = TABLE.slice(4, 14);
+
+  it('says in its first lines what giving --source unlocks', () => {
+    const r = runCli(['recommend', ...README_TABLE]);
+    const head = r.stdout.split('\n').slice(0, 3).join('\n');
+    expect(head).toContain('give --source');
+    expect(head).toContain('timestamp+incrementing can be recommended');
+  });
+
+  it('names a cheaper mode within reach with its saving and the fact it needs', () => {
+    const args = [...README_TABLE, '--inserts-per-day', '1000', '--updates-per-day', '500'];
+    const text = runCli(['recommend', ...args]).stdout.split('\n');
+    const reach = text.filter((l) => l.startsWith('Cheaper within reach:'));
+    expect(reach.length).toBeGreaterThan(0);
+    expect(reach.length).toBeLessThanOrEqual(3);
+    expect(reach[0]).toMatch(
+      /timestamp\+incrementing would save about [\d,]+ events over .*which kind of database is the source\?/,
+    );
+    const json = JSON.parse(runCli(['recommend', ...args, '--json']).stdout);
+    const first = json.withinReach.modes[0];
+    expect(first.mode).toBe('timestamp+incrementing');
+    expect(first.saves).toBeGreaterThan(0);
+    expect(first.asks.map((i: number) => json.withinReach.questions[i].path.join('.'))).toContain('source');
+  });
+
   it('recommends a mode with the body to send, why, and the other modes', () => {
     const r = runCli(['recommend', ...TABLE]);
     expect(r.status).toBe(0);

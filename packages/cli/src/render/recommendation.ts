@@ -60,14 +60,58 @@ function unlockLines(c: Candidate): string[] {
   ];
 }
 
+/** At most this many modes in the human output's "Cheaper within reach" lines. */
+const REACH_LINES = 3;
+
+/** A question as a clause: lowercase first letter, no final mark. */
+const clause = (q: string): string => q.charAt(0).toLowerCase() + q.slice(1);
+
+/** The cheaper modes within reach, one line each (at most three), each fact asked on its first line only. */
+export function withinReachLines(r: Recommendation, span: string): string[] {
+  const { modes, questions } = r.withinReach;
+  const asked = new Set<number>();
+  return modes.slice(0, REACH_LINES).map((m) => {
+    const saving =
+      m.saves === null
+        ? `would bill fewer than ${formatInt(m.billedBelow ?? 0)} events over ${span} while the table changes fewer rows a day than a whole-table read loads (break-even)`
+        : `would save about ${formatInt(m.saves)} events over ${span}`;
+    const fresh = m.asks.filter((i) => !asked.has(i));
+    const repeated = fresh.length < m.asks.length;
+    for (const i of fresh) asked.add(i);
+    const needs = [
+      ...fresh.map((i) => clause(questions[i]?.question ?? '')),
+      ...m.toUnlock.map((u) => clause(u.action).replace(/\.$/, '')),
+      ...(repeated ? ['the facts above'] : []),
+    ];
+    return `Cheaper within reach: ${m.mode} ${saving}; it needs: ${needs.join('; ')}`;
+  });
+}
+
+/** Flags that give a table-level fact, by its trait: the ones whose name is the trait's. */
+const FACT_FLAGS: ReadonlySet<string> = new Set(['source', 'pipeline_mode', 'rows', 'table']);
+
+/** Under `needs_facts`: what establishing the best candidate's facts unlocks, in one line. */
+function unlocksLine(r: Recommendation): string[] {
+  const best = r.candidates[0];
+  if (r.status !== 'needs_facts' || best === undefined || best.toEstablish.length === 0) return [];
+  const gives = best.toEstablish.map((q) => {
+    const key = q.path.length === 1 ? String(q.path[0]) : '';
+    return FACT_FLAGS.has(key)
+      ? `${clause(q.question)} (give --${key.replace(/_/g, '-')})`
+      : clause(q.question);
+  });
+  return [`Establish ${gives.join('; ')} and ${best.mode} can be recommended.`];
+}
+
 /** The whole human report of a recommendation. */
 export function renderRecommendation(r: Recommendation, traits: TableTraits, span: string): string {
   const s = styleFor(process.stdout);
   const out: string[] = [];
   if (traits.table) out.push(`table: ${shownName(traits.table)}`);
   const best = r.candidates[0];
+  const reach = [...unlocksLine(r), ...withinReachLines(r, span)];
   if (r.status === 'recommended' && best !== undefined) {
-    out.push(`${s.bold('recommended:')} ${s.green(s.bold(best.mode))}`, '');
+    out.push(`${s.bold('recommended:')} ${s.green(s.bold(best.mode))}`, ...reach, '');
     out.push('Body to send (PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode):');
     out.push(indent(JSON.stringify(r.body, null, 2)), '');
     out.push('Why:', ...r.reasons.map((x) => `  - ${x}`));
@@ -77,6 +121,7 @@ export function renderRecommendation(r: Recommendation, traits: TableTraits, spa
   } else if (r.status === 'needs_facts') {
     out.push(
       `${s.bold('needs facts:')} ${s.yellow('no mode can be recommended until these facts are established')}`,
+      ...reach,
       '',
     );
     out.push('Why:', ...r.reasons.map((x) => `  - ${x}`), '', 'Facts to establish:');
@@ -85,7 +130,11 @@ export function renderRecommendation(r: Recommendation, traits: TableTraits, spa
     ))
       out.push(...establishLines(c));
   } else {
-    out.push(`${s.bold('none:')} ${s.red('no mode can be recommended for this table as it is')}`, '');
+    out.push(
+      `${s.bold('none:')} ${s.red('no mode can be recommended for this table as it is')}`,
+      ...reach,
+      '',
+    );
     out.push('Why:', ...r.reasons.map((x) => `  - ${x}`));
   }
   const others = r.candidates.filter((c) => !(r.status === 'recommended' && c === best));

@@ -66,6 +66,7 @@ export {
   recommend,
   recommendSummary,
 } from './recommend/recommend.js';
+export type { WithinReach, WithinReachAdvice } from './recommend/within-reach.js';
 export {
   type Check,
   type ColumnCheck,

@@ -62,6 +62,13 @@ export const eventsFields = {
 /** An events estimate of one mode. */
 export const eventsEstimateSchema = z.strictObject({ ...eventsFields, notes: z.array(z.string()) });
 
+/** A change that would unlock a candidate. */
+export const unlockSchema = z.strictObject({
+  rule: z.string(),
+  action: z.string(),
+  sql: z.string().exactOptional(),
+});
+
 /** A candidate mode of a recommendation. */
 export const candidateSchema = z.strictObject({
   mode,
@@ -80,9 +87,27 @@ export const candidateSchema = z.strictObject({
   billedBelow: count.nullable(),
   findings: z.array(findingSchema),
   toEstablish: z.array(factQuestionSchema),
-  toUnlock: z.array(
-    z.strictObject({ rule: z.string(), action: z.string(), sql: z.string().exactOptional() }),
+  toUnlock: z.array(unlockSchema),
+});
+
+/** The cheaper modes within reach of a table (`recommend --json`, `--ndjson --detail`). */
+export const withinReachSchema = z.strictObject({
+  /** Most savings first. */
+  modes: z.array(
+    z.strictObject({
+      mode,
+      /** Billed events it would save over the span against the answer; null when its events are not known. */
+      saves: count.nullable(),
+      /** With `saves` null: the break-even bound (a whole-table read's billed events), which it bills fewer than while the table changes fewer rows a day than that read loads. */
+      billedBelow: count.nullable(),
+      /** Indexes into `questions`: the facts to establish before it can be recommended. */
+      asks: z.array(z.int().min(0)),
+      /** The remedies that would unlock it. */
+      toUnlock: z.array(unlockSchema),
+    }),
   ),
+  /** The facts to establish, each asked once. */
+  questions: z.array(factQuestionSchema),
 });
 
 /** A candidate of a `recommend --ndjson --detail` record: its findings and unlocks by index into the record's `findings`. */

@@ -133,7 +133,14 @@ export function detailRecord(
   const { findings, candidates } = detailCandidates(recommendation.candidates);
   return Object.assign(
     verdict(line, traits, recommendation),
-    { events: chosen?.events.billed ?? null, reasons: recommendation.reasons, traits, findings, candidates },
+    {
+      events: chosen?.events.billed ?? null,
+      reasons: recommendation.reasons,
+      traits,
+      findings,
+      candidates,
+      withinReach: recommendation.withinReach,
+    },
     origin(fromFlags, origins),
   );
 }

@@ -8,6 +8,7 @@
 
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { RecommendationStatus } from '../advisor/recommend/advise.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { QueryMode } from '../catalogue/modes.js';
@@ -51,6 +52,8 @@ export interface NdjsonResultRecord {
   readonly findings?: readonly Finding[];
   /** With `--detail`: every candidate, as `recommend --json` gives it but with its findings by index. */
   readonly candidates?: readonly DetailCandidate[];
+  /** With `--detail`: the cheaper modes within reach. */
+  readonly withinReach?: WithinReachAdvice;
   /**
    * The traits fields the pipeline-wide flags filled because the line did not know them
    * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
@@ -83,6 +86,7 @@ export interface NdjsonDetailRecord extends NdjsonResultRecord {
   readonly traits: TableTraits;
   readonly findings: readonly Finding[];
   readonly candidates: readonly DetailCandidate[];
+  readonly withinReach: WithinReachAdvice;
 }
 
 /** The code of a line that failed. */

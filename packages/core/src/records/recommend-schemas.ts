@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { ISSUE_CODES } from '../issues/types.js';
 import { tableTraitsSchema } from '../schemas/traits.js';
-import { candidateSchema, detailCandidateSchema, findingSchema } from './advice-schemas.js';
+import {
+  candidateSchema,
+  detailCandidateSchema,
+  findingSchema,
+  withinReachSchema,
+} from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
 import { body, count, kind, mode, path, status } from './fields.js';
 
@@ -20,6 +25,7 @@ export const recommendationOutputSchema = z.strictObject({
   best: mode.nullable(),
   reasons: z.array(z.string()),
   candidates: z.array(candidateSchema),
+  withinReach: withinReachSchema,
   /** Where every fact of `traits` came from, by key: `catalog`, `observed`, a traits file, a flag, an answers file and line. */
   facts_from: z.record(z.string(), z.string()),
   /** Each answer of `--answers` the table's own facts contradicted, as a sentence; absent when none. */
@@ -51,6 +57,8 @@ export const ndjsonRecordSchema = z.union([
     /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
     findings: z.array(findingSchema).exactOptional(),
     candidates: z.array(detailCandidateSchema).exactOptional(),
+    /** With `--detail`: the cheaper modes within reach, as `recommend --json` gives them. */
+    withinReach: withinReachSchema.exactOptional(),
     /**
      * The traits fields the pipeline-wide flags filled because the line did not know them
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.

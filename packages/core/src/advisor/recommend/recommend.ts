@@ -17,6 +17,7 @@ import { advise, adviseVerdict, type RecommendationStatus, rankAdvice } from './
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
 import type { RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
+import { type WithinReachAdvice, withinReach } from './within-reach.js';
 
 /** The result of {@link recommend}. */
 export interface Recommendation {
@@ -32,6 +33,8 @@ export interface Recommendation {
   readonly reasons: readonly string[];
   /** Every mode, best first. */
   readonly candidates: readonly Candidate[];
+  /** The modes that would bill fewer events than the best candidate, blocked only by facts not known or remedies. */
+  readonly withinReach: WithinReachAdvice;
 }
 
 /** The result of {@link recommendSummary}: the verdict of {@link recommend} without the candidates. */
@@ -93,6 +96,7 @@ export function recommend(traits: TableTraits, options?: RecommendOptions): Resu
         best: best?.mode ?? null,
         reasons: reasonsOf(ranked, best?.events ?? null),
         candidates,
+        withinReach: withinReach(candidates),
       },
     };
   } catch (error) {

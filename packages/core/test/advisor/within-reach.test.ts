@@ -1,0 +1,67 @@
+/**
+ * Cheaper within reach: a mode that would bill fewer events than the answer and is blocked only by
+ * facts not known (or a remedy) is named with its saving and its questions, each fact asked once;
+ * a mode known to miss a required kind is never within reach; nothing is said when none is cheaper.
+ */
+import { describe, expect, it } from 'vitest';
+import { recommend } from '../../src/advisor/recommend/recommend.js';
+import type { TableTraits } from '../../src/advisor/traits/model.js';
+
+const audited = (extra: Partial<TableTraits> = {}): TableTraits => ({
+  rows: 1_200_000,
+  columns: [
+    { name: 'id', type: 'bigint', primary_key: true, auto_increment: true },
+    { name: 'updated_at', type: 'timestamp', nullable: false, set_on_insert: true, set_on_update: true },
+  ],
+  changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 1000, updates_per_day: 500 },
+  ...extra,
+});
+
+function reachOf(traits: TableTraits) {
+  const r = recommend(traits);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.value;
+}
+
+describe('cheaper within reach', () => {
+  it('names the cheaper mode, its saving over the span and the facts it needs', () => {
+    const r = reachOf(audited());
+    expect(r.chosen).toBe('full_load');
+    const [first] = r.withinReach.modes;
+    const answer = r.candidates[0]?.events.billed as number;
+    const cheaper = r.candidates.find((c) => c.mode === 'timestamp+incrementing');
+    expect(first?.mode).toBe('timestamp+incrementing');
+    expect(first?.saves).toBe(answer - (cheaper?.events.billed as number));
+    const asked = first?.asks.map((i) => r.withinReach.questions[i]?.path.join('.'));
+    expect(asked).toContain('source');
+  });
+
+  it('asks a fact several modes need once, and orders the modes by savings', () => {
+    const r = reachOf(audited());
+    const keys = r.withinReach.questions.map((q) => `${q.question}\n${q.query}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const saves = r.withinReach.modes.map((m) => m.saves ?? -1);
+    expect(saves).toEqual([...saves].sort((a, b) => b - a));
+    for (const m of r.withinReach.modes)
+      for (const i of m.asks) expect(r.withinReach.questions[i]).toBeDefined();
+  });
+
+  it('never names a mode known to miss a kind of change the table needs', () => {
+    const r = reachOf(audited({ source: 'postgresql' }));
+    const modes = r.withinReach.modes.map((m) => m.mode);
+    expect(modes).not.toContain('incrementing');
+    expect(modes).not.toContain('timestamp');
+  });
+
+  it('says nothing when the answer is already the cheapest', () => {
+    const r = reachOf({
+      source: 'postgresql',
+      table: 'public.t',
+      rows: 10,
+      columns: [{ name: 'id', type: 'bigint', primary_key: true, unique: true, auto_increment: true }],
+      changes: { inserts: 'yes', updates: 'no', deletes: 'no', inserts_per_day: 1000, updates_per_day: 0 },
+    });
+    for (const m of r.withinReach.modes) expect(m.mode).not.toBe(r.best);
+    expect(r.withinReach.modes.every((m) => (m.saves ?? 1) > 0)).toBe(true);
+  });
+});
