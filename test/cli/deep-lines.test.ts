@@ -62,7 +62,9 @@ describe('a line nested thousands deep among good ones', () => {
           expect(record.error.message).toContain(`line ${record.line}: nested more than 128 levels deep`);
         } else expect(record.ok).toBe(true);
       }
-      expect(r.stderr).toContain(`${count + DEEP.length} lines, ${count} ok, ${DEEP.length} failed`);
+      expect(r.stderr).toContain(
+        `${(count + DEEP.length).toLocaleString('en-US')} lines, ${count.toLocaleString('en-US')} ok, ${DEEP.length} failed`,
+      );
       expect(r.status).toBe(1);
       if (threads === '2') expect(r.stderr).toContain(', 2 threads)');
     });

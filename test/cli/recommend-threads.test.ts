@@ -157,7 +157,7 @@ describe('recommend --ndjson --threads', NO_TIMING, () => {
     expect(records).toHaveLength(lines.length);
     expect(records.map((text) => JSON.parse(text).line)).toEqual(records.map((_, index) => index + 1));
     expect(r.stderr).toBe(
-      `recommend: stopped by SIGINT after ${lines.length} records written (whole lines); the output is incomplete\n`,
+      `recommend: stopped by SIGINT after ${lines.length.toLocaleString('en-US')} records written (whole lines); the output is incomplete\n`,
     );
   });
 
@@ -175,7 +175,7 @@ describe('recommend --ndjson --threads', NO_TIMING, () => {
     expect(workersStarted(fromFile.stderr)).toBe(false);
     expect(threadsUsed(fromFile.stderr)).toBe(1);
     expect(runCli([...args, '--input', long], { env }).stderr).toMatch(
-      /1 worker thread starts after \d+ lines \(about \d+ lines left\)/,
+      /1 worker thread starts after [\d,]+ lines \(about [\d,]+ lines left\)/,
     );
     // Standard input redirected from the file has the same size; through a pipe, none is known.
     const redirected = runCli(args, { stdinFile: short, env });
@@ -183,7 +183,7 @@ describe('recommend --ndjson --threads', NO_TIMING, () => {
     expect(workersStarted(redirected.stderr)).toBe(false);
     const piped = runCli(args, { input: readFileSync(short, 'utf8'), env });
     expect(piped.stdout === fromFile.stdout).toBe(true);
-    expect(piped.stderr).toMatch(/1 worker thread starts after \d+ lines \(input of unknown size\)/);
+    expect(piped.stderr).toMatch(/1 worker thread starts after [\d,]+ lines \(input of unknown size\)/);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -12,6 +12,7 @@
 import {
   type AnswerLayer,
   type AnswerLayers,
+  countOf,
   factPaths,
   type Issue,
   type IssuePath,
@@ -159,7 +160,7 @@ export function readAnswersFile(file: string): AnswersFile {
   if (!read.ok) {
     const list = read.issues.map((i) => `  ${problem(i, name, at(i.path))}`);
     throw inputError(
-      `answers file ${name} is invalid (${read.issues.length} problem${read.issues.length === 1 ? '' : 's'}):\n${list.join('\n')}`,
+      `answers file ${name} is invalid (${countOf(read.issues.length, 'problem')}):\n${list.join('\n')}`,
     );
   }
   const d = read.value;

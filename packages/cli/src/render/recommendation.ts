@@ -66,6 +66,17 @@ const REACH_LINES = 3;
 /** A question as a clause: lowercase first letter, no final mark. */
 const clause = (q: string): string => q.charAt(0).toLowerCase() + q.slice(1);
 
+/** Flags that give a table-level fact, by its trait: the ones whose name is the trait's. */
+const FACT_FLAGS: ReadonlySet<string> = new Set(['source', 'pipeline_mode', 'rows', 'table']);
+
+/** A question as a clause, with the flag that answers it where one flag does. */
+function askedClause(q: { readonly question: string; readonly path: readonly (string | number)[] }): string {
+  const key = q.path.length === 1 ? String(q.path[0]) : '';
+  return FACT_FLAGS.has(key)
+    ? `${clause(q.question)} (give --${key.replace(/_/g, '-')})`
+    : clause(q.question);
+}
+
 /** The cheaper modes within reach, one line each (at most three), each fact asked on its first line only. */
 export function withinReachLines(r: Recommendation, span: string): string[] {
   const { modes, questions } = r.withinReach;
@@ -79,7 +90,10 @@ export function withinReachLines(r: Recommendation, span: string): string[] {
     const repeated = fresh.length < m.asks.length;
     for (const i of fresh) asked.add(i);
     const needs = [
-      ...fresh.map((i) => clause(questions[i]?.question ?? '')),
+      ...fresh.flatMap((i) => {
+        const q = questions[i];
+        return q === undefined ? [] : [askedClause(q)];
+      }),
       ...m.toUnlock.map((u) => clause(u.action).replace(/\.$/, '')),
       ...(repeated ? ['the facts above'] : []),
     ];
@@ -87,19 +101,11 @@ export function withinReachLines(r: Recommendation, span: string): string[] {
   });
 }
 
-/** Flags that give a table-level fact, by its trait: the ones whose name is the trait's. */
-const FACT_FLAGS: ReadonlySet<string> = new Set(['source', 'pipeline_mode', 'rows', 'table']);
-
 /** Under `needs_facts`: what establishing the best candidate's facts unlocks, in one line. */
 function unlocksLine(r: Recommendation): string[] {
   const best = r.candidates[0];
   if (r.status !== 'needs_facts' || best === undefined || best.toEstablish.length === 0) return [];
-  const gives = best.toEstablish.map((q) => {
-    const key = q.path.length === 1 ? String(q.path[0]) : '';
-    return FACT_FLAGS.has(key)
-      ? `${clause(q.question)} (give --${key.replace(/_/g, '-')})`
-      : clause(q.question);
-  });
+  const gives = best.toEstablish.map(askedClause);
   return [`Establish ${gives.join('; ')} and ${best.mode} can be recommended.`];
 }
 

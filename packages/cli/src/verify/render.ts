@@ -133,8 +133,7 @@ export function tableLines(v: TableVerification): string[] {
 /** The line of the planned tables `--schema`, `--table` and `--exclude` left out, when there are any. */
 export function filteredWords(filteredOut: number): string[] {
   if (filteredOut === 0) return [];
-  const n = formatInt(filteredOut);
   return [
-    `filtered out: ${n} planned table${filteredOut === 1 ? '' : 's'} not read (--schema, --table, --exclude): neither gone nor new`,
+    `filtered out: ${countOf(filteredOut, 'planned table')} not read (--schema, --table, --exclude): neither gone nor new`,
   ];
 }

@@ -31,7 +31,9 @@ describe('the records of recommend --ndjson', () => {
       ...verdict,
       'reasons',
       'traits',
+      'findings',
       'candidates',
+      'withinReach',
       'from_flags',
     ]);
     for (const detail of ['compact', 'reasons', 'detail'] as const) {

@@ -112,7 +112,7 @@ const workersStartNote =
     const workers = threads - 1;
     const rest = left === undefined ? 'input of unknown size' : `about ${Math.round(left)} lines left`;
     process.stderr.write(
-      `recommend: ${workers} worker thread${workers === 1 ? '' : 's'} start${workers === 1 ? 's' : ''} after ${lines} lines (${rest})\n`,
+      `recommend: ${countOf(workers, 'worker thread')} start${workers === 1 ? 's' : ''} after ${countOf(lines, 'line')} (${rest})\n`,
     );
   };
 
