@@ -10,7 +10,11 @@
 import { Command, type Help } from '@commander-js/extra-typings';
 import { DEFAULT_MODE, MODES } from '@querymode/core';
 import pkg from '../package.json' with { type: 'json' };
+import { applySettings } from './config/apply.js';
+import { SETTINGS } from './config/settings.js';
+import { readProject } from './lazy/read-project.js';
 import { registerApply } from './register/apply.js';
+import { registerConfig } from './register/config.js';
 import { registerDemo } from './register/demo.js';
 import { registerEstimate } from './register/estimate.js';
 import { registerExplain } from './register/explain.js';
@@ -43,7 +47,11 @@ const COMMANDS: readonly Registration[] = [
   registerMock,
   registerApply,
   registerVerify,
+  registerConfig,
 ];
+
+/** The commands some setting of the project file or the environment applies to. */
+const SETTING_COMMANDS = new Set(SETTINGS.flatMap((s) => s.commands).filter((c) => c !== 'config'));
 
 /** The program's description: the mode list in aligned columns that wrap inside the help's width. */
 const programDescription = (width: number): string =>
@@ -70,6 +78,10 @@ export function buildProgram(run: Runner): Command {
     .description(programDescription(80))
     .version(pkg.version, '-v, --version', 'print the version')
     .option('--debug', 'show stack traces of errors')
+    .option(
+      '--config <file>',
+      'the project file of settings (default: querymode.yaml here or above, up to the git root)',
+    )
     .showSuggestionAfterError(true)
     .configureHelp({
       sortSubcommands: false,
@@ -84,6 +96,11 @@ export function buildProgram(run: Runner): Command {
     );
 
   for (const register of COMMANDS) register(program, run);
+  // The settings of the environment and the project file fill the flags not typed, before the action.
+  program.hook('preAction', async (_, action) => {
+    if (SETTING_COMMANDS.has(action.name()))
+      await applySettings(action, (program.opts() as { config?: string }).config, readProject);
+  });
 
   return program;
 }

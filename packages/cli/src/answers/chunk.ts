@@ -1,8 +1,9 @@
 /**
- * The lazy chunk of `--answers`: the answers file's reader and the YAML library it needs. The
- * build compiles it only when a run is given an answers file (see `load-answers.ts` and
- * `build.mjs`), so no other run parses the YAML library.
+ * The lazy chunk of the YAML files: the readers of `--answers` and of the project file
+ * (`querymode.yaml`), and the YAML library. The build compiles it only when a run reads one of them
+ * (see `load-answers.ts` and `build.mjs`), so no other run parses the YAML library.
  *
  * @module
  */
 export { readAnswersFile } from './read-file.js';
+export { readProjectFile } from '../config/read-file.js';

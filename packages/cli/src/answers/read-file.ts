@@ -23,18 +23,13 @@ import {
 import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { inputError } from '../errors.js';
 import { parseJson, readText, sourceName } from '../io/read.js';
+import { parseYaml } from '../io/yaml.js';
 
 /**
  * The deepest nesting an answers document has is 5 (`tables`, a table, `columns`, a column, a
  * key); deeper input is refused before it is read further, far above what a real file holds.
  */
 const MAX_DEPTH = 32;
-
-/**
- * The most aliases a YAML answers file may expand: an answers file has no need of many, and the
- * `yaml` library's bound of 100 stops a "billion laughs" document at the first levels.
- */
-const MAX_ALIASES = 100;
 
 /** An answers file, read: the layers for core, and the line of each table entry. */
 export interface AnswersFile {
@@ -54,33 +49,6 @@ function depthOf(value: unknown, limit: number): number {
     if (typeof v === 'object' && v !== null) for (const child of Object.values(v)) stack.push([child, d + 1]);
   }
   return deepest;
-}
-
-/** Parses the text as YAML (JSON is read by the same parser for its lines), or fails with the line. */
-function parseYaml(text: string, name: string, lines: LineCounter): { doc: Document; value: unknown } {
-  let doc: Document;
-  try {
-    doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
-  } catch (error) {
-    throw inputError(
-      `answers file ${name} cannot be read: ${error instanceof RangeError ? 'nested too deep' : String(error)}`,
-    );
-  }
-  const first = doc.errors[0];
-  if (first !== undefined) {
-    const { line, col } = lines.linePos(first.pos[0]);
-    throw inputError(`answers file ${name}:${line}:${col}: ${first.message.split('\n')[0]}`);
-  }
-  let value: unknown;
-  try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-  } catch (error) {
-    const why = error instanceof RangeError ? 'nested too deep' : (error as Error).message;
-    throw inputError(
-      `answers file ${name}: ${why}; an answers file needs no more than a few aliases (at most ${MAX_ALIASES} expansions are read)`,
-    );
-  }
-  return { doc, value };
 }
 
 /** The error of a document nested deeper than an answers document is. */

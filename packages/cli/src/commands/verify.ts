@@ -29,6 +29,7 @@ import { sourceName } from '../io/read.js';
 import { styleFor } from '../io/style.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
+import { parseChangeKinds } from '../options/change-kinds.js';
 import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
 import { junitXml } from '../verify/junit.js';
@@ -56,7 +57,6 @@ import {
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
 import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
-import { parseChangeKinds } from './recommend/options.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {

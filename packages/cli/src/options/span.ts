@@ -14,6 +14,7 @@ import {
 } from '@querymode/core';
 import { usageError } from '../errors.js';
 import { parseDurationMinutes } from '../traits/duration.js';
+import { isSetting } from '../traits/flags.js';
 import { parseCount } from '../traits/numbers.js';
 
 /** The CLI's default horizon, in the words of `--horizon`: core's default (720 hours). */
@@ -42,7 +43,8 @@ export function eventsOptions(flags: {
 }): EventsOptions {
   const runs = flags.run ?? [];
   if (runs.length > 0) {
-    if (flags.horizon !== undefined)
+    // A horizon from the project file or the environment gives way to the runs of --run.
+    if (flags.horizon !== undefined && !isSetting(flags, 'horizon'))
       throw usageError('--horizon and --run cannot be given together: the runs of --run are the span');
     return { timeline: runs.map(parseRun) };
   }

@@ -40,6 +40,10 @@ export const registerRecommend: Registration = (program, run) => {
         .choices(UNKNOWN_EVENTS_POLICIES)
         .default(DEFAULT_UNKNOWN_EVENTS_POLICY),
     )
+    .option(
+      '--rows-estimate-margin <fraction>',
+      'how near the row limit an estimated row count counts as not known to be below it, 0 to 1 (default: 0.2)',
+    )
     .option('--answers <file>', ANSWERS_HELP)
     .option('--json', 'print the full recommendation as JSON');
   spanOptions(tableOptions(command, true), 'the events estimate')

@@ -48,6 +48,16 @@ export const TABLE_FLAGS: readonly TableFlag[] = [
 /** The values of the table flags, by Commander's key. */
 export type TraitFlags = { readonly [key: string]: unknown };
 
+/**
+ * The key of the options under which a run's settings (`config/apply.ts`) say where each value
+ * that no flag gave came from: `{ source: "querymode.yaml:3" }`, by Commander's key.
+ */
+export const SETTINGS_FROM = 'settingsFrom';
+
+/** Whether the value of `key` came from the project file or the environment, not a flag. */
+export const isSetting = (flags: TraitFlags, key: string): boolean =>
+  (flags[SETTINGS_FROM] as Record<string, string> | undefined)?.[key] !== undefined;
+
 /** The words `--column name:type[:attr...]` accepts, each with the traits it sets. */
 export const COLUMN_ATTRIBUTES: { readonly [word: string]: Readonly<Record<string, boolean>> } =
   Object.fromEntries(
@@ -120,9 +130,8 @@ function choice(value: string, flag: string, allowed: readonly string[]): string
   );
 }
 
-/** The value of one flag, read as its field table entry says. */
-function readFlag(f: TableFlag, raw: unknown): unknown {
-  const flag = `--${f.flag.name}`;
+/** The value of one flag, read as its field table entry says; `flag` names it in errors. */
+export function readFlag(f: TableFlag, raw: unknown, flag = `--${f.flag.name}`): unknown {
   switch (f.flag.reads) {
     case 'column':
       return (raw as readonly string[]).map(parseColumn);
@@ -160,7 +169,10 @@ export function tableOnlyFlagsGiven(flags: TraitFlags): string[] {
   );
 }
 
-/** Builds traits from flags, layered over `base` (a traits file): a flag overrides the file. */
+/**
+ * Builds traits from flags, layered over `base` (a traits file): a flag overrides the file. A value
+ * the project file or the environment set (`settingsFrom`) is a default: the file's own fact stands.
+ */
 export function traitsFromFlags(
   flags: TraitFlags,
   base: TableTraits = {},
@@ -175,6 +187,7 @@ export function traitsFromFlags(
     const raw = flags[f.key];
     if (!given(raw)) continue;
     const target = f.within === undefined ? out : nested[f.within];
+    if (isSetting(flags, f.key) && target[f.field.name] !== undefined) continue;
     target[f.field.name] = readFlag(f, raw);
   }
   for (const key of ['changes', 'change_tracking'] as const)

@@ -30,3 +30,10 @@ export function parseRate(text: string, flag: string): number {
   if (Number.isFinite(n) && n >= 0) return n;
   throw usageError(`${flag} expects a finite number of at least 0; received ${JSON.stringify(text)}`);
 }
+
+/** A fraction: a number from 0 to 1 (`--rows-estimate-margin`). */
+export function parseFraction(text: string, flag: string): number {
+  const n = parse(text);
+  if (Number.isFinite(n) && n >= 0 && n <= 1) return n;
+  throw usageError(`${flag} expects a fraction from 0 to 1 (0.2 is 20%); received ${JSON.stringify(text)}`);
+}

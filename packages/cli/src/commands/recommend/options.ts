@@ -4,9 +4,6 @@
  * @module
  */
 import {
-  CHANGE_KINDS,
-  type ChangeKind,
-  closest,
   DEFAULT_UNKNOWN_EVENTS_POLICY,
   type QueryMode,
   type RecommendOptions,
@@ -14,8 +11,10 @@ import {
 } from '@querymode/core';
 import { usageError } from '../../errors.js';
 import { resolveModeArg } from '../../mode-arg.js';
+import { parseChangeKinds } from '../../options/change-kinds.js';
 import { eventsOptions } from '../../options/span.js';
 import type { TraitFlags } from '../../traits/flags.js';
+import { parseFraction } from '../../traits/numbers.js';
 
 /** Parses `--supported-modes a,b,c` (mode names as `explain` accepts them). */
 export function parseModeList(text: string | undefined, flag: string): QueryMode[] | undefined {
@@ -28,21 +27,6 @@ export function parseModeList(text: string | undefined, flag: string): QueryMode
   return names.map((n) => resolveModeArg(n, `mode in ${flag}`).id as QueryMode);
 }
 
-/** Parses `--must-capture inserts,updates`. */
-export function parseChangeKinds(text: string | undefined, flag: string): ChangeKind[] | undefined {
-  if (text === undefined) return undefined;
-  return text
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean)
-    .map((k) => {
-      if ((CHANGE_KINDS as readonly string[]).includes(k)) return k as ChangeKind;
-      const guess = closest(k, CHANGE_KINDS);
-      throw usageError(
-        `${flag}: unknown change kind ${JSON.stringify(k)}${guess ? `; did you mean ${guess}?` : ''} (one of: ${CHANGE_KINDS.join(', ')})`,
-      );
-    });
-}
 /** The most threads `--threads` accepts. */
 export const MAX_THREADS = 64;
 /**
@@ -83,6 +67,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly run?: readonly string[];
   readonly json?: boolean;
   readonly answers?: string;
+  readonly rowsEstimateMargin?: string;
 }
 
 /** The options that only `--ndjson` reads, each with the error when one comes without it. */
@@ -113,7 +98,9 @@ export function withInputFile(flags: RecommendFlags, file: string | undefined): 
 export function recommendOptions(flags: RecommendFlags): RecommendOptions {
   const supportedModes = parseModeList(flags.supportedModes, '--supported-modes');
   const mustCapture = parseChangeKinds(flags.mustCapture, '--must-capture');
+  const margin = flags.rowsEstimateMargin;
   return {
+    ...(margin === undefined ? {} : { rowsEstimateMargin: parseFraction(margin, '--rows-estimate-margin') }),
     ...eventsOptions(flags),
     unknownEvents: flags.unknownEvents ?? DEFAULT_UNKNOWN_EVENTS_POLICY,
     ...(supportedModes ? { supportedModes } : {}),
