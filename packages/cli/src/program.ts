@@ -10,9 +10,9 @@
 import { Command, type Help } from '@commander-js/extra-typings';
 import { DEFAULT_MODE, MODES } from '@querymode/core';
 import pkg from '../package.json' with { type: 'json' };
+import { readProject } from './answers/read-project.js';
 import { applySettings } from './config/apply.js';
 import { SETTINGS } from './config/settings.js';
-import { readProject } from './lazy/read-project.js';
 import { registerApply } from './register/apply.js';
 import { registerConfig } from './register/config.js';
 import { registerDemo } from './register/demo.js';

@@ -5,5 +5,6 @@
  *
  * @module
  */
-export { readAnswersFile } from './read-file.js';
+
 export { readProjectFile } from '../config/read-file.js';
+export { readAnswersFile } from './read-file.js';

@@ -5,11 +5,11 @@
  * @module
  */
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
+import { readProject } from '../answers/read-project.js';
 import { findProjectFile, PROJECT_FILE } from '../config/find.js';
 import { projectFile, resolveSettings } from '../config/resolve.js';
 import { EXIT } from '../errors.js';
 import { printOut } from '../io/write.js';
-import { readProject } from '../lazy/read-project.js';
 import { formatColumns } from '../render/columns.js';
 
 /** Prints the settings as `config` sees them; the command is passed for its flags' sources. */
