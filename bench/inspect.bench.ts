@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mysqlQueries, postgresQueries } from '@querymode/introspect';
+import { mysqlQueries, postgresqlQueries } from '@querymode/introspect';
 import { formatMs, formatRatio } from './lib/format.js';
 import { stats } from './lib/measure.js';
 import { otherCli } from './lib/other-build.js';
@@ -60,7 +60,7 @@ function timeShell(command: string, env: Record<string, string> = {}): Promise<n
 
 /** The PostgreSQL catalog statements of `inspect`, with the schema list written in. */
 function postgresScript(schema: string): string {
-  const q = postgresQueries;
+  const q = postgresqlQueries;
   const list = `ARRAY['${schema}']::text[]`;
   return [q.PG_BEGIN, q.PG_SETTINGS, ...q.PG_CATALOG_QUERIES, q.PG_END]
     .map((sql) => `${sql.replaceAll('$1::text[]', list)};`)
@@ -402,7 +402,7 @@ export const suites: Suite[] = [
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
+            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
             'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k; MariaDB).',
           ],
         };

@@ -7,6 +7,9 @@
  * @module
  */
 
+export * as mysqlQueries from './catalogs/mysql/queries.js';
+export * as postgresqlQueries from './catalogs/postgresql/queries.js';
+export * as sqlServerQueries from './catalogs/sqlserver/queries.js';
 export type { CatalogClient, Row } from './client.js';
 export { MissingDriverError } from './connect/optional-import.js';
 export { redact, Secret } from './connect/secret.js';
@@ -14,18 +17,15 @@ export { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
 export type { TlsOptions } from './connect/tls-options.js';
 export {
   type ConnectionTarget,
-  DATABASE_KINDS,
   DATABASES,
   type DatabaseDescription,
-  type DatabaseKind,
   ENVIRONMENT_NAMES,
+  INSPECTABLE_KINDS,
+  type InspectableKind,
   URL_PARAMETERS,
   URL_SCHEMES,
 } from './databases/index.js';
 export { parseDatabaseUrl, resolveTarget } from './databases/target.js';
-export * as mysqlQueries from './dialects/mysql/queries.js';
-export * as postgresQueries from './dialects/postgres/queries.js';
-export * as sqlServerQueries from './dialects/sqlserver/queries.js';
 export { SNAPSHOT_FOLDER } from './embedded/fresh-snapshot.js';
 export {
   EMBEDDED_DISPLAY,
@@ -37,14 +37,13 @@ export {
 export { openSampleShop, SAMPLE_SHOP_DISPLAY } from './embedded/sample-shop.js';
 export { type ScriptStatement, splitStatements } from './embedded/split-statements.js';
 export {
-  DIALECTS,
+  CATALOG_READERS,
   type InspectClientOptions,
   type InspectDatabaseOptions,
   type InspectReport,
   inspectClient,
   inspectDatabase,
   MAX_OBSERVE_MS,
-  SOURCE_OF,
 } from './inspect.js';
 export { INCLUDE_KINDS, type IncludeKind, type InspectOptions, tableSelector } from './read/options.js';
 export {

@@ -1,32 +1,32 @@
 /**
- * Inspecting a database: connect, read the catalog with the dialect of its kind, and build one
+ * Inspecting a database: connect, read the catalog with the reader of its kind, and build one
  * `TableTraits` record per table.
  *
  * @module
  */
-import { type SourceKind, shownString, type TableTraits } from '@querymode/core';
+import { shownString, type TableTraits } from '@querymode/core';
 import type { CatalogClient } from './client.js';
 import { connectIssue, queryIssue } from './connect/errors.js';
 import { redact } from './connect/secret.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './connect/timeouts.js';
-import { type ConnectionTarget, DATABASE_KINDS, DATABASES, type DatabaseKind } from './databases/index.js';
+import {
+  type ConnectionTarget,
+  DATABASES,
+  INSPECTABLE_KINDS,
+  type InspectableKind,
+} from './databases/index.js';
 import { openClient } from './databases/open.js';
 import { readInspectOptions } from './inspect-options.js';
-import type { Dialect } from './read/catalog-read.js';
+import type { CatalogReader } from './read/catalog-read.js';
 import { CounterLog } from './read/observe.js';
 import type { InspectOptions } from './read/options.js';
 import type { UnmatchedTable } from './read/walk.js';
 import type { InspectResult } from './result.js';
 
 /** The catalog reader of each kind of database (from its description). */
-export const DIALECTS: Readonly<Record<DatabaseKind, Dialect>> = Object.fromEntries(
-  DATABASE_KINDS.map((k) => [k, DATABASES[k].reader]),
-) as Record<DatabaseKind, Dialect>;
-
-/** The traits model's source kind of each database kind (from its description). */
-export const SOURCE_OF: Readonly<Record<DatabaseKind, SourceKind>> = Object.fromEntries(
-  DATABASE_KINDS.map((k) => [k, DATABASES[k].source]),
-) as Record<DatabaseKind, SourceKind>;
+export const CATALOG_READERS: Readonly<Record<InspectableKind, CatalogReader>> = Object.fromEntries(
+  INSPECTABLE_KINDS.map((k) => [k, DATABASES[k].reader]),
+) as Record<InspectableKind, CatalogReader>;
 
 /** What an inspection found. */
 export interface InspectReport {
@@ -75,12 +75,12 @@ export interface InspectDatabaseOptions extends InspectClientOptions {
 
 /**
  * Reads the catalog through an open client (a driver connection, PGlite, or recorded rows) with
- * the dialect of `kind`. Never throws: a failed query is an issue, and so is an invalid option
+ * the catalog reader of `kind`. Never throws: a failed query is an issue, and so is an invalid option
  * (`invalid_option`, read with core's `readOptions`: `inspect-options.ts`).
  */
 export async function inspectClient(
   client: CatalogClient,
-  kind: DatabaseKind,
+  kind: InspectableKind,
   options: InspectClientOptions = {},
   display: string = kind,
 ): Promise<InspectResult<InspectReport>> {
@@ -90,16 +90,16 @@ export async function inspectClient(
   const o = read.value;
   const observeMs = o.observeMs;
   try {
-    const dialect = DATABASES[kind].reader;
+    const reader = DATABASES[kind].reader;
     let counters = new CounterLog();
     let firstQueries = 0;
     if (observeMs !== undefined) {
-      firstQueries = (await dialect.read(client, o, counters)).queries;
+      firstQueries = (await reader.read(client, o, counters)).queries;
       o.onFirstReading?.(observeMs);
       await new Promise((resolve) => setTimeout(resolve, observeMs));
       counters = new CounterLog(counters.reading());
     }
-    const catalog = await dialect.read(client, o, counters);
+    const catalog = await reader.read(client, o, counters);
     return {
       ok: true,
       value: {
@@ -110,7 +110,7 @@ export async function inspectClient(
         tables: catalog.tables,
         schemas: catalog.schemas,
         missingSchemas: catalog.missingSchemas,
-        visibility: dialect.visibility,
+        visibility: reader.visibility,
         skipped: catalog.skipped,
         unmatched: catalog.unmatched,
       },

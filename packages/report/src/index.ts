@@ -14,7 +14,7 @@ export {
   renderVerifyHtml,
   type VerifyPageData,
 } from './html/page.js';
-export { errorRow, reportRow, resultRow, schemaOf } from './model/row.js';
+export { errorRow, reportRow, resultRow, tableSchemaOf } from './model/row.js';
 export { summarize } from './model/summary.js';
 export * from './model/types.js';
 export {

@@ -1,6 +1,6 @@
 import { DEFAULT_MODE, recommend } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
-import { errorRow, resultRow, schemaOf } from '../src/model/row.js';
+import { errorRow, resultRow, tableSchemaOf } from '../src/model/row.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
 
 const byTable = (name: string) => {
@@ -10,11 +10,11 @@ const byTable = (name: string) => {
 
 describe('reportRow: what the page keeps of a record', () => {
   it('takes the schema from the traits, or from the table name before its last dot', () => {
-    expect(schemaOf('shop.public.orders', 'public')).toBe('public');
-    expect(schemaOf('shop.public.orders', undefined)).toBe('shop.public');
-    expect(schemaOf('orders', undefined)).toBeNull();
-    expect(schemaOf('.hidden', undefined)).toBeNull();
-    expect(schemaOf(null, undefined)).toBeNull();
+    expect(tableSchemaOf('shop.public.orders', 'public')).toBe('public');
+    expect(tableSchemaOf('shop.public.orders', undefined)).toBe('shop.public');
+    expect(tableSchemaOf('orders', undefined)).toBeNull();
+    expect(tableSchemaOf('.hidden', undefined)).toBeNull();
+    expect(tableSchemaOf(null, undefined)).toBeNull();
   });
 
   it('keeps a recommended record’s verdict, body, estimates and candidates as the record says', () => {

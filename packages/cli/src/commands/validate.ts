@@ -26,7 +26,7 @@ import { resultError } from '../result-error.js';
 import { loadTraits } from '../traits/load.js';
 
 /** Options of `validate`. */
-export interface ValidateOptions {
+export interface ValidateFlags {
   readonly traits?: string;
   readonly fix?: boolean;
   readonly json?: boolean;
@@ -46,7 +46,7 @@ const findingLine = (f: Finding) =>
   `  ${f.severity}  ${f.rule}: ${f.message}${f.remedy ? `\n      remedy: ${f.remedy}` : ''}${f.sql ? `\n      sql: ${f.sql}` : ''}`;
 
 /** Runs `validate`; returns the exit code. */
-export function runValidate(source: string, options: ValidateOptions): number {
+export function runValidate(source: string, options: ValidateFlags): number {
   if (source === '-' && options.traits === '-') {
     throw usageError('stdin can feed only one input: give the body or the traits as a file');
   }

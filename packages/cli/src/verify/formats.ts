@@ -9,14 +9,14 @@
  *
  * @module
  */
-import { type TableVerification, type Verdict, visibleName } from '@querymode/core';
+import { type TableVerification, type VerifyVerdict, visibleName } from '@querymode/core';
 import { oneLine } from '../render/one-line.js';
 import { summaryWords, tableDetail, type VerdictCounts, verdictLine } from './render.js';
 
 /** The most annotations GitHub shows for one step. */
 export const MAX_ANNOTATIONS = 10;
 
-const LEVEL: Record<Verdict, 'error' | 'warning' | 'notice'> = {
+const LEVEL: Record<VerifyVerdict, 'error' | 'warning' | 'notice'> = {
   broken: 'error',
   unverified: 'warning',
   new: 'warning',

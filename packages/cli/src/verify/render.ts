@@ -11,8 +11,8 @@ import {
   type FactValue,
   type TableVerification,
   VERDICTS,
-  type Verdict,
   type VerifyFinding,
+  type VerifyVerdict,
   visibleName,
 } from '@querymode/core';
 import { formatInt } from '../render/number.js';
@@ -78,14 +78,14 @@ export function tableDetail(v: TableVerification): string {
 }
 
 /** Counts of each verdict. */
-export type VerdictCounts = Record<Verdict, number>;
+export type VerdictCounts = Record<VerifyVerdict, number>;
 
 /** Zero of every verdict. */
 export const noVerdicts = (): VerdictCounts =>
   Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
 
 /** The run's verdict: the worst of its tables', where `better` counts as holding. */
-export function overall(counts: VerdictCounts): Verdict {
+export function overall(counts: VerdictCounts): VerifyVerdict {
   return VERDICTS.find((v) => v !== 'better' && v !== 'holds' && counts[v] > 0) ?? 'holds';
 }
 

@@ -33,7 +33,7 @@ export {
   OBSERVED,
   ownOrigin,
 } from './answers/origin.js';
-export { type CheckOptions, checkAgainstTable } from './check/check-against-table.js';
+export { type CheckAgainstTableOptions, checkAgainstTable } from './check/check-against-table.js';
 export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
 export { DEFAULT_FREQUENCY_MINUTES, DEFAULT_HORIZON_HOURS } from './estimate/defaults.js';
 export type { EventsEstimate } from './estimate/describe.js';
@@ -45,8 +45,8 @@ export type { CaptureVerdict, KindCapture } from './evaluate/capture.js';
 export type { FieldValues } from './evaluate/fill.js';
 export type { Finding } from './evaluate/findings.js';
 export { DOCUMENTED } from './facts/documented.js';
-export { type Filled, fillUnknownFacts } from './facts/fill-unknown.js';
-export { type Dialect, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
+export { type FilledTraits, fillUnknownFacts } from './facts/fill-unknown.js';
+export { type DialectName, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
 export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
@@ -91,9 +91,9 @@ export {
   type PlannedTable,
   type TableVerification,
   VERDICTS,
-  type Verdict,
   type VerifyOptions,
   type VerifyRecommendation,
   type VerifyTable,
+  type VerifyVerdict,
   verifier,
 } from './verify/verify-table.js';

@@ -8,12 +8,12 @@ import { MYSQL } from './mysql.js';
 import { ORACLE } from './oracle.js';
 import { POSTGRESQL } from './postgresql.js';
 import { SQLSERVER } from './sqlserver.js';
-import type { Dialect, SqlDialect } from './types.js';
+import type { DialectName, SqlDialect } from './types.js';
 
-export type { ColumnQuestion, Dialect, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+export type { ColumnQuestion, DialectName, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 
 /** Every dialect, by name. */
-export const DIALECTS: { readonly [D in Dialect]: SqlDialect } = {
+export const DIALECTS: { readonly [D in DialectName]: SqlDialect } = {
   postgresql: POSTGRESQL,
   mysql: MYSQL,
   sqlserver: SQLSERVER,

@@ -9,7 +9,7 @@
 import type { TypeFamilyTable } from './type-families/families.js';
 
 /** The SQL dialects the advisor writes remedies and queries in. */
-export type Dialect = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+export type DialectName = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
 
 /** A table's name as the database stores it: its schema (MySQL: its database), when given, and its name. */
 export interface TableName {
@@ -45,7 +45,7 @@ export type TableQuestion =
 
 /** One database kind. */
 export interface SqlDialect {
-  readonly name: Dialect;
+  readonly name: DialectName;
   /** The longest name of an object the database takes, in bytes (ASCII names are written). */
   readonly identifierLimit: number;
   /** Its column types' names by family (`type-families/`): what a column of each type can hold. */

@@ -5,7 +5,7 @@
  */
 import {
   CHECKS,
-  type CheckOptions,
+  type CheckAgainstTableOptions,
   type ColumnTraits,
   checkAgainstTable,
   type Finding,
@@ -78,7 +78,7 @@ interface Case {
   readonly sql?: RegExp;
   /** The message. */
   readonly message?: RegExp;
-  readonly options?: CheckOptions;
+  readonly options?: CheckAgainstTableOptions;
   /** Run through `recommend` (a body filled from the table) for this mode, instead of `body`. */
   readonly filled?: QueryMode;
 }

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chooseMode,
-  type Dialect,
+  type DialectName,
   type RecommendOptions,
   recommend,
   SOURCE_PROFILES,
@@ -106,7 +106,7 @@ function removals(t: TableTraits): { what: string; column?: string; fact: string
   return out;
 }
 
-const dialectOf = (t: TableTraits): Dialect | null | undefined =>
+const dialectOf = (t: TableTraits): DialectName | null | undefined =>
   typeof t.source === 'string' && t.source in SOURCE_PROFILES
     ? SOURCE_PROFILES[t.source as SourceKind].dialect
     : undefined;

@@ -11,18 +11,21 @@ import type { CatalogClient } from '../client.js';
 import type { Secret } from '../connect/secret.js';
 import type { Timeouts } from '../connect/timeouts.js';
 import type { TlsOptions } from '../connect/tls-options.js';
-import type { Dialect } from '../read/catalog-read.js';
+import type { CatalogReader } from '../read/catalog-read.js';
 import type { InspectResult } from '../result.js';
 
 /** The name a connection gives the server (application_name, program_name, appName). */
 export const APPLICATION = 'querymode inspect';
 
-/** A kind of database the inspector reads (MariaDB is read as `mysql`). */
-export type DatabaseKind = 'postgresql' | 'mysql' | 'sqlserver';
+/**
+ * A kind of source the inspector reads: one of the traits model's source kinds, the same name
+ * in both packages (MariaDB is read as `mysql`).
+ */
+export type InspectableKind = Extract<SourceKind, 'postgresql' | 'mysql' | 'sqlserver'>;
 
 /** Everything needed to connect, with the password hidden. */
 export interface ConnectionTarget {
-  readonly kind: DatabaseKind;
+  readonly kind: InspectableKind;
   readonly host: string;
   readonly port: number;
   readonly user: string | undefined;
@@ -62,9 +65,8 @@ export interface EnvironmentNames {
 
 /** One kind of database. */
 export interface DatabaseDescription {
-  readonly kind: DatabaseKind;
-  /** The kind of source its records are, for the advisor. */
-  readonly source: SourceKind;
+  /** Its kind, which is also the `source` of its records. */
+  readonly kind: InspectableKind;
   /** URL schemes that name it, with their colon (`postgres:`); the first is the one displayed. */
   readonly schemes: readonly string[];
   readonly defaultPort: number;
@@ -82,5 +84,5 @@ export interface DatabaseDescription {
   /** Opens a connection with its driver (imported only when asked for). */
   open(target: ConnectionTarget, timeouts: Timeouts): Promise<CatalogClient>;
   /** Its catalog reader. */
-  readonly reader: Dialect;
+  readonly reader: CatalogReader;
 }

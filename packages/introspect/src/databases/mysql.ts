@@ -1,13 +1,14 @@
 /**
  * MySQL and MariaDB: `mysql://` or `mariadb://` URLs with the mysql client's parameters and
  * variables (MYSQL_HOST, MYSQL_PWD, ...), the `mysql2` driver, and the catalog reader of
- * `dialects/mysql`.
+ * `catalogs/mysql`.
  *
  * @module
  */
+
+import { mysqlReader } from '../catalogs/mysql/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { nodeTls } from '../connect/tls-files.js';
-import { mysqlDialect } from '../dialects/mysql/read.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 import { sslSettings } from './ssl-parameters.js';
 
@@ -23,7 +24,6 @@ const SSLMODES = {
 /** MySQL and MariaDB. */
 export const MYSQL: DatabaseDescription = {
   kind: 'mysql',
-  source: 'mysql',
   schemes: ['mysql:', 'mariadb:'],
   defaultPort: 3306,
   urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key', 'socket'],
@@ -68,5 +68,5 @@ export const MYSQL: DatabaseDescription = {
       close: () => connection.end().catch(() => undefined),
     };
   },
-  reader: mysqlDialect,
+  reader: mysqlReader,
 };

@@ -1,13 +1,14 @@
 /**
  * PostgreSQL: `postgres://` URLs with libpq's parameters and variables (PGHOST, PGSSLMODE, ...),
- * the `pg` driver, and the catalog reader of `dialects/postgres`.
+ * the `pg` driver, and the catalog reader of `catalogs/postgresql`.
  *
  * @module
  */
+
+import { postgresqlReader } from '../catalogs/postgresql/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { NoPasswordError } from '../connect/errors.js';
 import { nodeTls } from '../connect/tls-files.js';
-import { postgresDialect } from '../dialects/postgres/read.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 import { sslSettings } from './ssl-parameters.js';
 
@@ -33,7 +34,6 @@ const SSLMODES = {
 /** PostgreSQL. */
 export const POSTGRESQL: DatabaseDescription = {
   kind: 'postgresql',
-  source: 'postgresql',
   schemes: ['postgres:', 'postgresql:'],
   defaultPort: 5432,
   urlParameters: ['sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'host'],
@@ -77,5 +77,5 @@ export const POSTGRESQL: DatabaseDescription = {
       close: () => client.end().catch(() => undefined),
     };
   },
-  reader: postgresDialect,
+  reader: postgresqlReader,
 };

@@ -1,15 +1,15 @@
 /**
  * SQL Server: `sqlserver://` or `mssql://` URLs with the JDBC driver's parameters (encrypt,
  * trustServerCertificate, instanceName) and sqlcmd's variables (SQLCMDSERVER is `host[,port]`),
- * the `mssql` driver (an optional peer), and the catalog reader of `dialects/sqlserver`.
+ * the `mssql` driver (an optional peer), and the catalog reader of `catalogs/sqlserver`.
  *
  * @module
  */
 import { invalidOptionIssue } from '@querymode/core';
+import { sqlServerReader } from '../catalogs/sqlserver/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from '../connect/optional-import.js';
 import type { TlsOptions } from '../connect/tls-options.js';
-import { sqlServerDialect } from '../dialects/sqlserver/read.js';
 import { optionFailure } from '../result.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 
@@ -22,7 +22,6 @@ const BOOLEAN = ['true', 'false'];
 /** SQL Server. */
 export const SQLSERVER: DatabaseDescription = {
   kind: 'sqlserver',
-  source: 'sqlserver',
   schemes: ['sqlserver:', 'mssql:'],
   defaultPort: 1433,
   urlParameters: ['encrypt', 'trustServerCertificate', 'instanceName'],
@@ -80,5 +79,5 @@ export const SQLSERVER: DatabaseDescription = {
       close: () => pool.close().catch(() => undefined),
     };
   },
-  reader: sqlServerDialect,
+  reader: sqlServerReader,
 };

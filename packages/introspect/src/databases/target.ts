@@ -9,12 +9,12 @@
 import { describeValue, makeIssue, unknownKeyIssue } from '@querymode/core';
 import { redact, Secret } from '../connect/secret.js';
 import { failure, type InspectResult, optionFailure } from '../result.js';
-import type { ConnectionTarget, DatabaseDescription, DatabaseKind, TlsSettings } from './description.js';
-import { DATABASE_KINDS, DATABASES, ENVIRONMENT_NAMES, URL_PARAMETERS, URL_SCHEMES } from './index.js';
+import type { ConnectionTarget, DatabaseDescription, InspectableKind, TlsSettings } from './description.js';
+import { DATABASES, ENVIRONMENT_NAMES, INSPECTABLE_KINDS, URL_PARAMETERS, URL_SCHEMES } from './index.js';
 
 /** `postgres:// (or postgresql://), mysql:// (or mariadb://) or sqlserver:// (or mssql://)`. */
 const SCHEME_LIST = (() => {
-  const each = DATABASE_KINDS.map((k) => {
+  const each = INSPECTABLE_KINDS.map((k) => {
     const [first, ...others] = DATABASES[k].schemes.map((s) => `${s}//`);
     return others.length === 0 ? `${first}` : `${first} (or ${others.join(', ')})`;
   });
@@ -22,7 +22,7 @@ const SCHEME_LIST = (() => {
 })();
 
 function displayOf(
-  kind: DatabaseKind,
+  kind: InspectableKind,
   host: string,
   port: number,
   user?: string,
@@ -43,12 +43,12 @@ function displayOf(
  * The socket a host names, where the kind reads a host that starts with `/` as one (libpq's
  * socket directory, from the URL's host percent-encoded or the host variable).
  */
-const socketOfHost = (kind: DatabaseKind, host: string): string | undefined =>
+const socketOfHost = (kind: InspectableKind, host: string): string | undefined =>
   DATABASES[kind].socket?.hostIsPath === true && host.startsWith('/') ? host : undefined;
 
 /** A target, with its password hidden and its display form. */
 function targetOf(
-  kind: DatabaseKind,
+  kind: InspectableKind,
   host: string,
   port: number,
   user: string | undefined,
@@ -171,15 +171,15 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
 }
 
 /** Which kinds have at least one of their environment variables set. */
-function kindsInEnvironment(env: Readonly<Record<string, string | undefined>>): DatabaseKind[] {
-  return DATABASE_KINDS.filter((k) =>
+function kindsInEnvironment(env: Readonly<Record<string, string | undefined>>): InspectableKind[] {
+  return INSPECTABLE_KINDS.filter((k) =>
     Object.values(ENVIRONMENT_NAMES[k]).some((name) => (env[name] ?? '') !== ''),
   );
 }
 
 /** A target from a kind's environment variables (see {@link ENVIRONMENT_NAMES}). */
 function targetFromEnvironment(
-  kind: DatabaseKind,
+  kind: InspectableKind,
   env: Readonly<Record<string, string | undefined>>,
 ): InspectResult<ConnectionTarget> {
   const e = (name: string | undefined) => {
@@ -227,7 +227,7 @@ function targetFromEnvironment(
 export function resolveTarget(
   url: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
-  kind?: DatabaseKind,
+  kind?: InspectableKind,
 ): InspectResult<ConnectionTarget> {
   const given = url !== undefined && url !== '' ? url : env.QUERYMODE_DATABASE_URL;
   if (given !== undefined && given !== '') {
@@ -240,11 +240,11 @@ export function resolveTarget(
   }
   if (kind !== undefined) return targetFromEnvironment(kind, env);
   const kinds = kindsInEnvironment(env);
-  if (kinds.length === 1) return targetFromEnvironment(kinds[0] as DatabaseKind, env);
+  if (kinds.length === 1) return targetFromEnvironment(kinds[0] as InspectableKind, env);
   return failure(
     'no_database',
     kinds.length === 0
-      ? `no database given: pass a URL (${DATABASE_KINDS.map((k) => `${DATABASES[k].schemes[0]}//`).join(', ')}), set QUERYMODE_DATABASE_URL, or set the driver variables (${DATABASE_KINDS.map((k) => `${DATABASES[k].environment.host}...`).join(', ')})`
+      ? `no database given: pass a URL (${INSPECTABLE_KINDS.map((k) => `${DATABASES[k].schemes[0]}//`).join(', ')}), set QUERYMODE_DATABASE_URL, or set the driver variables (${INSPECTABLE_KINDS.map((k) => `${DATABASES[k].environment.host}...`).join(', ')})`
       : `the environment has variables of ${kinds.join(' and ')}: pass a URL or choose one with the source option`,
   );
 }

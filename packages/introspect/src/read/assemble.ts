@@ -1,5 +1,5 @@
 /**
- * Builds the `TableTraits` record of one table from what its dialect read: each column's
+ * Builds the `TableTraits` record of one table from what its catalog reader read: each column's
  * keys and set-on-insert/update facts (definition, then triggers, unknown where a trigger cannot
  * be read), the row estimate, the observed changes and the notes.
  *

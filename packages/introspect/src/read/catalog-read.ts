@@ -1,5 +1,5 @@
 /**
- * What a dialect returns from reading its catalog.
+ * What a catalog reader returns from reading its catalog.
  *
  * @module
  */
@@ -19,7 +19,7 @@ export interface CatalogRead {
    * user CPU of `inspect` went from about 0.83 s to 0.76 s.
    */
   readonly tables: readonly TableTraits[];
-  /** How many catalog queries ran (a constant per dialect, whatever the number of tables). */
+  /** How many catalog queries ran (a constant per kind, whatever the number of tables). */
   readonly queries: number;
   /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
   readonly schemas: readonly string[];
@@ -31,8 +31,8 @@ export interface CatalogRead {
   readonly unmatched: readonly UnmatchedTable[];
 }
 
-/** One dialect: the SQL it runs and how it reads the rows. */
-export interface Dialect {
+/** One catalog reader: the SQL it runs and how it reads the rows. */
+export interface CatalogReader {
   /** What a user needs for a table to show in this database's catalog, in one sentence. */
   readonly visibility: string;
   /**

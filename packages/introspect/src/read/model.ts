@@ -1,5 +1,5 @@
 /**
- * What each dialect reads from its catalog, in one shape for every database, before it becomes
+ * What each catalog reader reads from its catalog, in one shape for every database, before it becomes
  * a `TableTraits` record (`read/assemble.ts`).
  *
  * @module

@@ -3,7 +3,7 @@
  * once, again DURATION later, and the rates per day come from the difference over the measured
  * window, instead of from counters whose window (since their last reset) is often unknown.
  *
- * A dialect hands every table's counters to a {@link CounterLog}: the first reading only records
+ * A catalog reader hands every table's counters to a {@link CounterLog}: the first reading only records
  * them; the second one (made with the first as its baseline) answers the counters of the window.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * The one walk over a catalog's relations that every dialect reads its tables with: sorted by
+ * The one walk over a catalog's relations that every catalog reader reads its tables with: sorted by
  * schema and name, selected by `tables` and `exclude`, and skipped by the rules written here once
  * (sequences always; partitions, inheritance children, views and foreign tables unless asked for
  * with `include` or named in `tables`), each skip counted for the summary.
@@ -11,7 +11,7 @@ import { type Row, str } from '../client.js';
 import type { RelationKind } from './model.js';
 import { type IncludeKind, type InspectOptions, includes, tableSelector } from './options.js';
 
-/** What a dialect reads of one relation row, for the walk. */
+/** What a catalog reader reads of one relation row, for the walk. */
 export interface Relation {
   readonly schema: string;
   readonly name: string;

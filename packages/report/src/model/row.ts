@@ -17,7 +17,7 @@ import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
 import type { ErrorRow, EstimateView, ReportRow, ResultRow } from './types.js';
 
 /** The schema of a table: `traits.schema`, or the qualifier of the table name (before its last dot). */
-export function schemaOf(table: string | null, traitsSchema: string | undefined): string | null {
+export function tableSchemaOf(table: string | null, traitsSchema: string | undefined): string | null {
   if (traitsSchema !== undefined) return traitsSchema;
   if (table === null) return null;
   const dot = table.lastIndexOf('.');
@@ -73,7 +73,7 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
     n,
     line: record.line,
     table: record.table,
-    schema: schemaOf(record.table, traits?.schema),
+    schema: tableSchemaOf(record.table, traits?.schema),
     source: traits?.source ?? null,
     status: record.status,
     mode: record.mode,

@@ -5,13 +5,12 @@
  *
  * @module
  */
-import { VERDICTS, type Verdict, type VerifyRecord } from '@querymode/core';
+import { VERDICTS, type VerifyRecord, type VerifyVerdict } from '@querymode/core';
 
 /** The verdicts, in the order the page shows them: what needs a reviewer first (core's order). */
 export const VERIFY_ORDER = VERDICTS;
 
-/** A verdict of `querymode verify`. */
-export type VerifyVerdict = Verdict;
+export type { VerifyVerdict };
 
 /** A fresh recommendation of a `new` or `better` table, as the record carries it. */
 export interface VerifyRowRecommendation {

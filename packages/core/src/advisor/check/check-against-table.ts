@@ -25,7 +25,7 @@ import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 
 /** Options of {@link checkAgainstTable}. */
-export interface CheckOptions {
+export interface CheckAgainstTableOptions {
   /** The pipeline's replication frequency in minutes; overrides `traits.replication_frequency_minutes`. */
   readonly replicationFrequencyMinutes?: number;
   /** The kinds of change that must not be missed (default inserts and updates: `DEFAULT_MUST_CAPTURE`): decides the severity of capture findings. */
@@ -107,7 +107,7 @@ export function checkValidBody(
 export function checkAgainstTable(
   body: QueryModeBody,
   traits: TableTraits,
-  options?: CheckOptions,
+  options?: CheckAgainstTableOptions,
 ): Result<Finding[]> {
   try {
     const valid = validateQueryModeBody(body);

@@ -80,7 +80,7 @@ export function ruleRemedies(mode: QueryMode, given?: SourceKind): RuleRemedy[] 
     if (check.source.kind === 'caller' || (check.applies !== undefined && !check.applies(facts))) continue;
     add(check.rule, check.id, check.remedy(table));
   }
-  for (const fc of checks.fields) {
+  for (const fc of checks.columnFields) {
     const column = facts.columns?.find((c) => c.name === config[fc.field.name]);
     if (column === undefined) continue;
     for (const check of checks.field)

@@ -13,7 +13,7 @@ import type { TableFacts } from '../facts/table-facts.js';
 import type { CheckOptions } from '../rules/check.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import { assessCapture, assessKind, type CaptureAssessment, type KindAssessment } from './capture.js';
-import { configOf, type FieldValues, type Filled, fillConfig } from './fill.js';
+import { configOf, type FieldValues, type FilledConfig, fillConfig } from './fill.js';
 import type { Resolution } from './outcome.js';
 import { resolveByName, runChecks } from './run-checks.js';
 import { Collector, type Tally } from './sink.js';
@@ -47,7 +47,7 @@ export interface Evaluation<S extends Tally = Tally> {
   /** The config the caller wrote, for a body given; undefined for a body filled from the table. */
   readonly given: Record<string, unknown> | undefined;
   /** For a body filled from the table: the columns chosen. */
-  readonly filled: Filled | undefined;
+  readonly filled: FilledConfig | undefined;
   /** What the checks reported: what did not hold, or could not be decided. */
   readonly sink: S;
   /** The kinds the caller requires (`mustCapture`). */
@@ -87,7 +87,7 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
     readonly facts: TableFacts,
     readonly options: EvaluationOptions,
     readonly given: Record<string, unknown> | undefined,
-    readonly filled: Filled | undefined,
+    readonly filled: FilledConfig | undefined,
     readonly sink: S,
     counted?: EventsCount,
   ) {
@@ -118,7 +118,7 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
 function evaluation<S extends Tally>(
   checks: ModeChecks,
   given: Record<string, unknown> | undefined,
-  filled: Filled | undefined,
+  filled: FilledConfig | undefined,
   resolutions: readonly Resolution[],
   facts: TableFacts,
   options: EvaluationOptions,

@@ -20,7 +20,7 @@ import type { ColumnFacts } from '../facts/column-facts.js';
 import { hasKind, type KindSet } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
-import { type FieldChecks, MODE_CHECKS, type ModeChecks } from '../rules/mode-checks.js';
+import { type ColumnField, MODE_CHECKS, type ModeChecks } from '../rules/mode-checks.js';
 import type { Resolution } from './outcome.js';
 
 /** Values for config fields that are not column names (`historical_enabled`, `stop_on_gap`, `timestamp_delay_interval_ms`). */
@@ -79,14 +79,14 @@ function score(
 const NOT_AN_UPDATE_TIME_NAME = 0.5;
 
 /** A column's score for a field: {@link score}, and the name tie-break of a timestamp field. */
-function fieldScore(fc: FieldChecks, column: ColumnFacts, facts: TableFacts, required: KindSet): number {
+function fieldScore(fc: ColumnField, column: ColumnFacts, facts: TableFacts, required: KindSet): number {
   const s = score(fc.column, column, facts, required);
   if (s < 0 || fc.field.column?.role !== 'timestamp' || column.updateTimeName) return s;
   return s + NOT_AN_UPDATE_TIME_NAME;
 }
 
 /** No column for a field: a cost above any combination of columns. */
-const EMPTY = 1e12;
+const NO_COLUMN_COST = 1e12;
 
 /**
  * The best columns for the fields, each column used once: the lowest total score over every
@@ -102,11 +102,11 @@ function chooseTogether(scores: readonly (readonly number[])[], n: number): (num
   let lowest = Number.POSITIVE_INFINITY;
   let best: (number | undefined)[] = [undefined, undefined];
   for (let i = -1; i < n; i++) {
-    const sa = i < 0 ? EMPTY : (a[i] as number);
+    const sa = i < 0 ? NO_COLUMN_COST : (a[i] as number);
     if (sa < 0) continue;
     for (let j = -1; j < n; j++) {
       if (j === i && j >= 0) continue;
-      const sb = j < 0 ? EMPTY : (b[j] as number);
+      const sb = j < 0 ? NO_COLUMN_COST : (b[j] as number);
       if (sb < 0) continue;
       const total = sa + sb;
       if (total < lowest) {
@@ -140,31 +140,31 @@ function fieldValue(field: FieldSpec, values: FieldValues | undefined): boolean 
 }
 
 /** Whether the config needs a column field: required, or required by the value of a sibling flag. */
-function needed(fc: FieldChecks, checks: ModeChecks, values: FieldValues | undefined): boolean {
+function needed(fc: ColumnField, checks: ModeChecks, values: FieldValues | undefined): boolean {
   const p = fc.field.presence;
   if (p.type !== 'required_when') return p.type === 'required';
   const sibling = checks.valueFields.find((f) => f.name === p.field);
   return sibling !== undefined && fieldValue(sibling, values) === p.equals;
 }
 
-const neededOf = (checks: ModeChecks, values: FieldValues | undefined): readonly FieldChecks[] =>
-  checks.fields.filter((fc) => needed(fc, checks, values));
+const neededOf = (checks: ModeChecks, values: FieldValues | undefined): readonly ColumnField[] =>
+  checks.columnFields.filter((fc) => needed(fc, checks, values));
 
 /**
  * The column fields each mode needs when the caller gives no field values (the NDJSON path's
  * case), worked out once: ~2% of chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
-const NEEDED_BY_DEFAULT: ReadonlyMap<ModeChecks, readonly FieldChecks[]> = new Map(
+const NEEDED_BY_DEFAULT: ReadonlyMap<ModeChecks, readonly ColumnField[]> = new Map(
   MODE_CHECKS.map((checks) => [checks, neededOf(checks, undefined)]),
 );
 
 /** The column fields the config needs, in catalogue order. */
-function neededFields(checks: ModeChecks, values: FieldValues | undefined): readonly FieldChecks[] {
+function neededFields(checks: ModeChecks, values: FieldValues | undefined): readonly ColumnField[] {
   return (values === undefined ? NEEDED_BY_DEFAULT.get(checks) : undefined) ?? neededOf(checks, values);
 }
 
 /** A config filled from the table, with how each needed column field found its column. */
-export interface Filled {
+export interface FilledConfig {
   /** The needed column fields, each with its chosen column (or none), in catalogue order. */
   readonly resolutions: readonly Resolution[];
   /** Whether every needed column field has its column. */
@@ -173,7 +173,7 @@ export interface Filled {
 
 /** A field's resolution to the column at `at` (none when undefined), whose score for the field is `fit`. */
 function resolution(
-  fc: FieldChecks,
+  fc: ColumnField,
   columns: readonly ColumnFacts[],
   at: number | undefined,
   fit: number,
@@ -188,7 +188,7 @@ function resolution(
  * the search (no later column can do better); none when no column fits.
  */
 function bestColumn(
-  fc: FieldChecks,
+  fc: ColumnField,
   columns: readonly ColumnFacts[],
   facts: TableFacts,
   required: KindSet,
@@ -214,7 +214,7 @@ function bestColumn(
  * advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
 function chooseColumns(
-  fields: readonly FieldChecks[],
+  fields: readonly ColumnField[],
   columns: readonly ColumnFacts[],
   facts: TableFacts,
   required: KindSet,
@@ -231,7 +231,7 @@ function chooseColumns(
   const chosen = chooseTogether(scores, columns.length);
   return fields.map((fc, i) => {
     const at = chosen[i];
-    return resolution(fc, columns, at, at === undefined ? EMPTY : (scores[i]?.[at] as number));
+    return resolution(fc, columns, at, at === undefined ? NO_COLUMN_COST : (scores[i]?.[at] as number));
   });
 }
 
@@ -240,7 +240,7 @@ function chooseColumns(
  * a choosing check excludes or a hard rule (or a binding capture) is known to fail; what a remedy
  * may offer for the field.
  */
-export function fittingColumns(fc: FieldChecks, facts: TableFacts, required: KindSet): ColumnFacts[] {
+export function fittingColumns(fc: ColumnField, facts: TableFacts, required: KindSet): ColumnFacts[] {
   const scored: { column: ColumnFacts; fit: number }[] = [];
   for (const column of facts.columns ?? []) {
     const fit = fieldScore(fc, column, facts, required);
@@ -255,7 +255,7 @@ export function fillConfig(
   facts: TableFacts,
   values: FieldValues | undefined,
   required: KindSet,
-): Filled {
+): FilledConfig {
   const resolutions = chooseColumns(neededFields(checks, values), facts.columns ?? [], facts, required);
   let complete = true;
   for (const r of resolutions) if (r.column === undefined) complete = false;
@@ -265,7 +265,7 @@ export function fillConfig(
 /** The config a filled body sends: `mode`, then each field in catalogue order. Null when a needed column is missing. */
 export function configOf(
   checks: ModeChecks,
-  filled: Filled,
+  filled: FilledConfig,
   values: FieldValues | undefined,
 ): Record<string, unknown> | null {
   if (!filled.complete) return null;

@@ -27,7 +27,7 @@ import { listCode } from '../text/format.js';
 import { type Described, kindOf } from './candidate.js';
 import { captureBasis } from './capture.js';
 import { fittingColumns } from './fill.js';
-import type { Outcome } from './outcome.js';
+import type { CheckOutcome } from './outcome.js';
 
 /** What the advisor says about a mode against a table, as plain data. */
 export interface Finding {
@@ -101,7 +101,7 @@ function capturing(kind: ChangeKind): string {
  * decides a required kind the table has, and keeps the mode waiting (a warning) when it decides a
  * required kind the table may have.
  */
-function severity(outcome: Outcome, evaluation: Described): Severity {
+function severity(outcome: CheckOutcome, evaluation: Described): Severity {
   const kind = outcome.check.captures;
   if (kind === undefined) return severityOf(outcome.check.strength, outcome.verdict);
   const k = kindOf(evaluation, kind);
@@ -112,7 +112,7 @@ function severity(outcome: Outcome, evaluation: Described): Severity {
 
 /** The context a check's words read, for one outcome. */
 function contextOf(
-  outcome: Outcome,
+  outcome: CheckOutcome,
   table: TableContext,
   evaluation: Described,
 ): TableContext | ColumnContext | FieldContext {
@@ -122,14 +122,21 @@ function contextOf(
   const { facts, mode, config, options } = table;
   const field = outcome.field.field;
   if (check.scope === 'column')
-    return { facts, mode, config, options, field, column: outcome.column as NonNullable<Outcome['column']> };
+    return {
+      facts,
+      mode,
+      config,
+      options,
+      field,
+      column: outcome.column as NonNullable<CheckOutcome['column']>,
+    };
   const fc = outcome.field;
   const fitting = () => fittingColumns(fc, facts, evaluation.required);
   return { facts, mode, config, options, field, named: outcome.named, column: outcome.column, fitting };
 }
 
 /** The finding of one outcome. */
-export function outcomeFinding(outcome: Outcome, table: TableContext, evaluation: Described): Finding {
+export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evaluation: Described): Finding {
   const check = outcome.check;
   const context = contextOf(outcome, table, evaluation);
   // Each check's functions take its own context; `contextOf` built the one of its scope.

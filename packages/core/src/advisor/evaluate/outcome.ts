@@ -7,14 +7,14 @@
  */
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { Check, Reported } from '../rules/check.js';
-import type { FieldChecks } from '../rules/mode-checks.js';
+import type { ColumnField } from '../rules/mode-checks.js';
 
 /** A check that did not hold, or could not be decided. */
-export interface Outcome {
+export interface CheckOutcome {
   readonly check: Check;
   readonly verdict: Reported;
   /** For column and field checks: the field. */
-  readonly field?: FieldChecks;
+  readonly field?: ColumnField;
   /** For column checks, and field checks that found it: the column. */
   readonly column?: ColumnFacts;
   /** For field checks: the column name the body gives, if any. */
@@ -23,7 +23,7 @@ export interface Outcome {
 
 /** How a config field finds its column: the name in the body, and the column of the table with it. */
 export interface Resolution {
-  readonly field: FieldChecks;
+  readonly field: ColumnField;
   /** The name in the body; undefined when no column could be chosen. */
   readonly named: string | undefined;
   /** The column, when the table has it. */

@@ -18,7 +18,7 @@ export function resolveByName(
   facts: TableFacts,
 ): Resolution[] {
   const out: Resolution[] = [];
-  for (const fc of checks.fields) {
+  for (const fc of checks.columnFields) {
     const named = config[fc.field.name];
     if (typeof named !== 'string') continue;
     out.push({ field: fc, named, column: findColumn(facts, named) });

@@ -9,8 +9,8 @@
 import type { ColumnFacts } from '../facts/column-facts.js';
 import { type KindSet, kindBit, NO_KINDS } from '../facts/kind-set.js';
 import type { Check, Reported } from '../rules/check.js';
-import type { FieldChecks } from '../rules/mode-checks.js';
-import type { Outcome } from './outcome.js';
+import type { ColumnField } from '../rules/mode-checks.js';
+import type { CheckOutcome } from './outcome.js';
 
 /** The counts of a mode's outcomes. */
 export class Tally {
@@ -34,7 +34,7 @@ export class Tally {
   report(
     check: Check,
     verdict: Reported,
-    _field?: FieldChecks,
+    _field?: ColumnField,
     _column?: ColumnFacts,
     _named?: string,
   ): void {
@@ -51,12 +51,12 @@ export class Tally {
 
 /** A tally that also keeps each outcome, in the order reported. */
 export class Collector extends Tally {
-  readonly outcomes: Outcome[] = [];
+  readonly outcomes: CheckOutcome[] = [];
 
   override report(
     check: Check,
     verdict: Reported,
-    field?: FieldChecks,
+    field?: ColumnField,
     column?: ColumnFacts,
     named?: string,
   ): void {
@@ -64,7 +64,7 @@ export class Collector extends Tally {
     const outcome: {
       check: Check;
       verdict: Reported;
-      field?: FieldChecks;
+      field?: ColumnField;
       column?: ColumnFacts;
       named?: string;
     } = {

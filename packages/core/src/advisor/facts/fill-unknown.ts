@@ -12,7 +12,7 @@ import type { TableTraits } from '../traits/model.js';
 import { changeKindOf } from './table-facts.js';
 
 /** Traits with the unknown facts filled, and which fields were (`changes.updates`, `pipeline_mode`). */
-export interface Filled {
+export interface FilledTraits {
   readonly traits: unknown;
   readonly filled: readonly string[];
 }
@@ -24,7 +24,7 @@ type Json = Record<string, unknown>;
  * that `value` does not know (neither its answer nor its rate says) with the answer of
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
-export function fillUnknownFacts(value: unknown, defaults: TableTraits): Filled {
+export function fillUnknownFacts(value: unknown, defaults: TableTraits): FilledTraits {
   try {
     return fill(value, defaults);
   } catch {
@@ -54,7 +54,7 @@ export function ownCopy(value: Readonly<Json> | undefined): Json {
   return out;
 }
 
-function fill(value: unknown, defaults: TableTraits): Filled {
+function fill(value: unknown, defaults: TableTraits): FilledTraits {
   if (!isRecord(value) || !isRecord(defaults)) return { traits: value, filled: [] };
   const out = ownCopy(value);
   const filled: string[] = [];

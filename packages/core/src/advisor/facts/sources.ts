@@ -5,19 +5,19 @@
  *
  * @module
  */
-import type { Dialect } from '../../dialects/types.js';
+import type { DialectName } from '../../dialects/types.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { DOCUMENTED } from './documented.js';
 
-export type { Dialect } from '../../dialects/types.js';
+export type { DialectName } from '../../dialects/types.js';
 
 /** One kind of source. */
 export interface SourceProfile {
   /** Its name in sentences. */
   readonly label: string;
   /** The SQL dialect, or null where there is none the advisor writes (a CRM, another source). */
-  readonly dialect: Dialect | null;
+  readonly dialect: DialectName | null;
   /** Whether it has a change-tracking feature `change_tracking` can use. */
   readonly changeTracking: Tri;
   /** Why, in a sentence, with its source. */

@@ -101,7 +101,7 @@ function finite(v: unknown, positive: boolean): number | undefined {
  * window (`observed_days` given, as `inspect --observe` writes), where 0 means none was seen in
  * it, not that none happens: unknown.
  */
-function hasKind(answer: unknown, rate: number | undefined, measured: boolean): Tri {
+function changeHappens(answer: unknown, rate: number | undefined, measured: boolean): Tri {
   if (answer === 'yes' || answer === 'no') return answer;
   if (rate === undefined) return 'unknown';
   return rate > 0 ? 'yes' : measured ? 'unknown' : 'no';
@@ -116,7 +116,7 @@ function hasKind(answer: unknown, rate: number | undefined, measured: boolean): 
 export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
   try {
     if (!isRecord(changes) || typeof kind !== 'string') return 'unknown';
-    return hasKind(
+    return changeHappens(
       changes[kind],
       finite(changes[`${kind}_per_day`], false),
       changes.observed_days !== undefined,
@@ -172,9 +172,9 @@ function factsOf(t: TableValues, frequencyMinutes: number | undefined): TableFac
   };
   const measured = changes.observed_days !== undefined;
   const has = {
-    inserts: hasKind(changes.inserts, perDay.inserts, measured),
-    updates: hasKind(changes.updates, perDay.updates, measured),
-    deletes: hasKind(changes.deletes, perDay.deletes, measured),
+    inserts: changeHappens(changes.inserts, perDay.inserts, measured),
+    updates: changeHappens(changes.updates, perDay.updates, measured),
+    deletes: changeHappens(changes.deletes, perDay.deletes, measured),
   };
   const ct = t.change_tracking;
   return {

@@ -9,7 +9,7 @@ import { countOf } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
-import type { Outcome } from '../evaluate/outcome.js';
+import type { CheckOutcome } from '../evaluate/outcome.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, kindsIn, NO_KINDS } from '../facts/kind-set.js';
 import { decidingCriterion } from '../ranking/policy.js';
@@ -196,7 +196,7 @@ function blockedBy(e: Evaluation): string {
  * is not run again to keep its outcomes: ~4% of recommendSummary, as half the recommended tables
  * fail no advice (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
-function adviceFailures(e: Evaluation): readonly Outcome[] {
+function adviceFailures(e: Evaluation): readonly CheckOutcome[] {
   if (e.sink.adviceFailed === 0 && e.sink.conditionsFailed === NO_KINDS) return [];
   return described(e).sink.outcomes.filter((o) => o.verdict === 'no' && o.check.strength === 'advice');
 }

@@ -13,7 +13,7 @@ import type { ColumnCheck, FieldCheck, TableCheck } from './check.js';
 import { GENERAL_CHECKS, RULE_CHECKS } from './index.js';
 
 /** A column-name field of a mode, with the checks of the column it names. */
-export interface FieldChecks {
+export interface ColumnField {
   readonly field: FieldSpec;
   /** Its position among the mode's column-name fields. */
   readonly position: number;
@@ -31,7 +31,7 @@ export interface ModeChecks {
   /** The checks of the table and the body as a whole: the mode's own, in rule order, then the general ones. */
   readonly table: readonly TableCheck[];
   /** Its column-name fields, in catalogue order. */
-  readonly fields: readonly FieldChecks[];
+  readonly columnFields: readonly ColumnField[];
   /** The checks of how each field finds its column. */
   readonly field: readonly FieldCheck[];
   /** Its fields that are not column names. */
@@ -51,7 +51,7 @@ function checksOf(mode: ModeSpec, index: number): ModeChecks {
     else if (c.scope === 'field') field.push(c);
   }
   const columnChecks = [...general, ...own].filter((c): c is ColumnCheck => c.scope === 'column');
-  const fields = (mode.fields as readonly FieldSpec[])
+  const columnFields = (mode.fields as readonly FieldSpec[])
     .filter((f) => f.kind === 'column_name')
     .map((f, position) => ({
       field: f,
@@ -71,7 +71,7 @@ function checksOf(mode: ModeSpec, index: number): ModeChecks {
     no: kindsWith(answers, 'no'),
     notDescribed: kindsWith(answers, 'not_described'),
   };
-  return { mode, index, table, fields, field, valueFields, spec };
+  return { mode, index, table, columnFields, field, valueFields, spec };
 }
 
 /** The checks of every mode, in catalogue order. */

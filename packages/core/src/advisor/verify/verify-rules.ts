@@ -8,13 +8,13 @@
  */
 import { GENERAL_RULES, RULES } from '../../catalogue/modes.js';
 import { CHECKS } from '../rules/index.js';
-import type { Verdict } from './verify-table.js';
+import type { VerifyVerdict } from './verify-table.js';
 
 /** One rule a verification can report. */
 export interface VerifyRule {
   /** Stable: `<verdict>/<rule>` for a finding's rule, the verdict alone for `new`, `gone` and `better`. */
   readonly id: string;
-  readonly verdict: Exclude<Verdict, 'holds'>;
+  readonly verdict: Exclude<VerifyVerdict, 'holds'>;
   /** The catalogue rule id (`timestamp.auto_update`), or null for `new`, `gone` and `better`. */
   readonly rule: string | null;
   /** What the rule asks, in one sentence. */
@@ -35,7 +35,7 @@ function ruleText(rule: string): string {
 }
 
 /** The id of a finding's rule under a verdict. */
-export const verifyRuleId = (verdict: Verdict, rule: string | null): string =>
+export const verifyRuleId = (verdict: VerifyVerdict, rule: string | null): string =>
   // Only strings are read, so that a value of another type (a symbol, a proxy) gives an id rather
   // than a throw.
   typeof rule === 'string' ? `${textOf(verdict)}/${rule}` : textOf(verdict);

@@ -37,7 +37,7 @@ import type { VerifyFinding } from './verify-finding.js';
 export const VERDICTS = ['broken', 'unverified', 'new', 'gone', 'better', 'holds'] as const;
 
 /** One table's verdict. */
-export type Verdict = (typeof VERDICTS)[number];
+export type VerifyVerdict = (typeof VERDICTS)[number];
 
 /** One table of a plan. */
 export interface PlannedTable {
@@ -63,7 +63,7 @@ export interface VerifyRecommendation {
 /** One table's verification. */
 export interface TableVerification {
   readonly table: string;
-  readonly verdict: Verdict;
+  readonly verdict: VerifyVerdict;
   /** The plan's line of the table, or null for a table the plan does not cover. */
   readonly line: number | null;
   /** The planned body, or null. */
@@ -122,7 +122,7 @@ const recommendationOf = (traits: TableTraits, options: VerifyOptions): Result<V
   return { ok: true, value: { status: c.status, mode: c.chosen, body: c.body, events: c.events } };
 };
 
-const EMPTY: readonly never[] = Object.freeze([]);
+const NONE: readonly never[] = Object.freeze([]);
 
 /**
  * A function that verifies tables with `options` (read and checked once): `ok: false` with the
@@ -160,7 +160,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
       try {
         const table = planned?.table ?? now?.table ?? '';
         const line = planned?.line ?? null;
-        const none = { findings: EMPTY, recommendation: null, plannedEvents: null, declared: EMPTY };
+        const none = { findings: NONE, recommendation: null, plannedEvents: null, declared: NONE };
         if (now === undefined)
           return {
             ok: true,
@@ -168,7 +168,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
           };
         const declared = declaredOf(planned?.traits);
         const filled =
-          declared === undefined ? { traits: now, filled: EMPTY } : fillUnknownFacts(now, declared);
+          declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);
         const valid = validateTableTraits(filled.traits);
         if (!valid.ok) return valid;
         const traits = valid.value;
@@ -182,7 +182,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
               ...base,
               verdict: 'new',
               planned: null,
-              findings: EMPTY,
+              findings: NONE,
               recommendation: rec.value,
               plannedEvents: null,
             },
@@ -191,7 +191,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
         const body = planned.body;
         const result = checkValidBody(body, traits, check);
         const holds = result.status === 'eligible' && result.recommendable;
-        const findings: readonly Finding[] = holds ? EMPTY : result.findings();
+        const findings: readonly Finding[] = holds ? NONE : result.findings();
         const failed = findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
         const broken =
           result.status === 'ineligible' ||
@@ -236,7 +236,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
           ...base,
           verdict: 'holds',
           planned: body,
-          findings: EMPTY,
+          findings: NONE,
           recommendation: null,
           plannedEvents: null,
         };
@@ -256,7 +256,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
                 ...base,
                 verdict: 'better',
                 planned: body,
-                findings: EMPTY,
+                findings: NONE,
                 recommendation: fresh,
                 plannedEvents: result.billed,
               }

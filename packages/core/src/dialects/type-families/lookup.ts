@@ -9,12 +9,12 @@
  * @module
  */
 import { DIALECTS } from '../index.js';
-import type { Dialect, SqlDialect } from '../types.js';
+import type { DialectName, SqlDialect } from '../types.js';
 import type { TypeFamily, TypeFamilyTable } from './families.js';
 
 /** A value for each dialect of the catalogue (`DIALECTS`), by name. */
-function byDialect<T>(of: (d: SqlDialect) => T): { readonly [D in Dialect]: T } {
-  return Object.fromEntries(Object.values(DIALECTS).map((d) => [d.name, of(d)])) as { [D in Dialect]: T };
+function byDialect<T>(of: (d: SqlDialect) => T): { readonly [D in DialectName]: T } {
+  return Object.fromEntries(Object.values(DIALECTS).map((d) => [d.name, of(d)])) as { [D in DialectName]: T };
 }
 
 /** Each dialect's table of type names by family, as its dialect object holds it (`types`). */
@@ -78,7 +78,7 @@ const BY_DIALECT = byDialect((d) =>
 const NO_DIALECT = familyTable(AGREED, false);
 
 /** The families of the type names of a dialect, or of none known. */
-export function familiesIn(dialect: Dialect | null | undefined): TypeNameTable<TypeFamily> {
+export function familiesIn(dialect: DialectName | null | undefined): TypeNameTable<TypeFamily> {
   // Own keys only: a caller's string such as `toString` names no dialect (it gives the agreed names).
   return typeof dialect === 'string' && Object.hasOwn(BY_DIALECT, dialect) ? BY_DIALECT[dialect] : NO_DIALECT;
 }
@@ -124,7 +124,7 @@ export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
 }
 
 /** The family of a type name in a dialect (or in none known); `unknown` for no type or a name not in the tables. */
-export function typeFamily(type: string | undefined, dialect: Dialect | null | undefined): TypeFamily {
+export function typeFamily(type: string | undefined, dialect: DialectName | null | undefined): TypeFamily {
   if (typeof type !== 'string') return 'unknown';
   return lookUpType(familiesIn(dialect), type);
 }

@@ -1,5 +1,5 @@
 /**
- * The SQL the PostgreSQL dialect runs, as named constants: a read-only snapshot, then six
+ * The SQL the PostgreSQL catalog reader runs, as named constants: a read-only snapshot, then six
  * catalog queries whatever the number of tables. `$1` is the list of schemas to read (`text[]`).
  * Every query reads the system catalogs (`pg_catalog`) only, never a table's rows.
  *

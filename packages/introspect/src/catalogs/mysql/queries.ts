@@ -1,5 +1,5 @@
 /**
- * The SQL the MySQL/MariaDB dialect runs, as named constants. `IN (?)` takes the list of
+ * The SQL the MySQL/MariaDB catalog reader runs, as named constants. `IN (?)` takes the list of
  * schemas (databases) to read, expanded by the driver. Every query reads `information_schema`
  * (and, where it is on, `performance_schema`), never a table's rows.
  *

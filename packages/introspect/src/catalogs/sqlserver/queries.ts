@@ -1,5 +1,5 @@
 /**
- * The SQL the SQL Server dialect runs, as named constants: six catalog queries whatever the
+ * The SQL the SQL Server catalog reader runs, as named constants: six catalog queries whatever the
  * number of tables. `@p0` is the JSON array of schemas to read. Every query reads the catalog
  * views (`sys.*`), never a table's rows.
  *

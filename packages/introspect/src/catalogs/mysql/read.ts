@@ -1,6 +1,6 @@
 import { shownName, type TableTraits } from '@querymode/core';
 /**
- * The MySQL/MariaDB dialect: reads tables, columns, keys, triggers and the user's privileges
+ * The MySQL/MariaDB catalog reader: reads tables, columns, keys, triggers and the user's privileges
  * from `information_schema` (and change counters from `performance_schema` where it is on), in a
  * constant number of queries inside a read-only transaction.
  *
@@ -9,7 +9,7 @@ import { shownName, type TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes } from '../../read/options.js';
@@ -98,8 +98,8 @@ function grantee(currentUser: string): string {
   return `'${user}'@'${host}'`;
 }
 
-/** The MySQL/MariaDB dialect. */
-export const mysqlDialect: Dialect = {
+/** The MySQL/MariaDB catalog reader. */
+export const mysqlReader: CatalogReader = {
   visibility:
     'MySQL and MariaDB show a table only to a user with some privilege on it: grant the reader SELECT on the tables (or on the database)',
   async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {

@@ -1,6 +1,6 @@
 import type { TableTraits } from '@querymode/core';
 /**
- * The SQL Server dialect: reads tables, columns, keys, triggers and change tracking from the
+ * The SQL Server catalog reader: reads tables, columns, keys, triggers and change tracking from the
  * catalog views in six queries.
  *
  * @module
@@ -8,7 +8,7 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteTsql } from '../../names/quote.js';
 import { assembleTraits, combineEffects } from '../../read/assemble.js';
-import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { type CatalogColumn, NO_TRIGGERS } from '../../read/model.js';
 import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
@@ -71,8 +71,8 @@ function column(r: Row): CatalogColumn {
 
 const MINUTES: Record<string, number> = { MINUTES: 1, HOURS: 60, DAYS: 1440 };
 
-/** The SQL Server dialect. */
-export const sqlServerDialect: Dialect = {
+/** The SQL Server catalog reader. */
+export const sqlServerReader: CatalogReader = {
   visibility:
     "SQL Server shows a table's metadata only to a user with a permission on it: grant the reader SELECT (or VIEW DEFINITION) on the tables",
   async read(client: CatalogClient, options: InspectOptions): Promise<CatalogRead> {

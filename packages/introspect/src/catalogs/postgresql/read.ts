@@ -1,6 +1,6 @@
 import type { TableTraits } from '@querymode/core';
 /**
- * The PostgreSQL dialect: reads tables, columns, keys, triggers and their functions, and the
+ * The PostgreSQL catalog reader: reads tables, columns, keys, triggers and their functions, and the
  * change counters, in six catalog queries inside one read-only snapshot.
  *
  * @module
@@ -9,7 +9,7 @@ import type { TableTraits } from '@querymode/core';
 import { countOf, shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type Dialect, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import {
   type CatalogColumn,
@@ -196,8 +196,8 @@ function windowOf(settings: Row): { days: number | undefined; source: string } {
       };
 }
 
-/** The PostgreSQL dialect. */
-export const postgresDialect: Dialect = {
+/** The PostgreSQL catalog reader. */
+export const postgresqlReader: CatalogReader = {
   visibility:
     "PostgreSQL lists a schema's tables to a reader with CONNECT on the database and USAGE on the schema: check the schema's name (case included) and grant USAGE",
   async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
