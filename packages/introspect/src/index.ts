@@ -53,4 +53,11 @@ export {
   type TriggerReading,
 } from './read/trigger-code.js';
 export type { InspectIssue, InspectIssueCode, InspectResult } from './result.js';
+export {
+  type SalesforceCatalog,
+  type SalesforceCatalogInput,
+  type SalesforceTraitsOptions,
+  SOQL_NAME,
+  salesforceTraits,
+} from './salesforce/catalog.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -25,7 +25,11 @@ export type InspectIssueCode =
   /** The connection was lost while the catalog was being read. */
   | 'connection_lost'
   /** A catalog query failed or ran past the statement timeout. */
-  | 'query_failed';
+  | 'query_failed'
+  /** A Salesforce describe (or global list entry) is not of a shape the REST API or the sf CLI writes. */
+  | 'invalid_describe'
+  /** A Salesforce record-count answer or one of its entries is not of the documented shape. */
+  | 'invalid_record_counts';
 
 /** One issue: a stable code, where it applies, and a one-line message that never holds a secret. */
 export type InspectIssue = IssueShape<InspectIssueCode>;

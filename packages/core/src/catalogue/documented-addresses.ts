@@ -35,4 +35,28 @@ export const DOCUMENTED_ADDRESSES = {
   /** SQL Server: enable change tracking on the database first, then on each table, which needs a primary key. */
   sqlServerEnableChangeTracking:
     'https://learn.microsoft.com/sql/relational-databases/track-changes/enable-and-disable-change-tracking-sql-server',
+  /** The service: Salesforce read incrementally by SystemModStamp; a formula field's change does not change it. */
+  serviceSalesforce: 'https://docs.hevodata.com/sources/crm/salesforce/',
+  /** The service's API: the query mode applies to pipelines with Salesforce and database sources. */
+  apiQueryModes: 'https://api-docs.hevodata.com/reference/query-modes-for-pipelines',
+  /** Salesforce: an object's describe (`queryable`, `replicateable`, ...). */
+  salesforceDescribeObject:
+    'https://developer.salesforce.com/docs/atlas.en-us.api.meta/api/sforce_api_calls_describesobjects_describesobjectresult.htm',
+  /** Salesforce: a field's describe (`nillable`, `unique`, `calculated`, `filterable`, `sortable`, ...). */
+  salesforceFieldAccess:
+    'https://developer.salesforce.com/docs/platform/object-reference/guide/access-for-fields.html',
+  /** Salesforce: the system fields (`Id`, `CreatedDate`, `LastModifiedDate`, `SystemModstamp`, `IsDeleted`). */
+  salesforceSystemFields: 'https://developer.salesforce.com/docs/atlas.en-us.api.meta/api/system_fields.htm',
+  /** Salesforce: getUpdated finds changed records by SystemModstamp (LastModifiedDate where there is none). */
+  salesforceGetUpdated:
+    'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api/resources_getupdated.htm',
+  /** Salesforce: History objects have CreatedDate but no LastModifiedDate or SystemModstamp. */
+  salesforceHistoryObjects:
+    'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_associated_objects_history.htm',
+  /** Salesforce: record counts, cached and approximate, none for History, Share, Feed, ChangeEvent objects. */
+  salesforceRecordCount:
+    'https://developer.salesforce.com/docs/platform/api-rest/guide/resources-record-count.html',
+  /** Salesforce CLI: `sf sobject describe --sobject X --json`. */
+  salesforceCliDescribe:
+    'https://developer.salesforce.com/docs/platform/salesforce-cli-reference/guide/cli_reference_sobject_describe.html',
 } as const;

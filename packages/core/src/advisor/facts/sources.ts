@@ -52,6 +52,15 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
     changeTracking: 'unknown',
     changeTrackingBasis: 'whether the service can use a change-tracking feature of Oracle is not known',
   },
+  salesforce: {
+    label: 'Salesforce',
+    dialect: null,
+    changeTracking: 'unknown',
+    changeTrackingBasis:
+      'whether the service can use a change-tracking feature of Salesforce is not known (the service reads Salesforce by SystemModStamp: ' +
+      DOCUMENTED.serviceSalesforce +
+      ')',
+  },
   crm: {
     label: 'the CRM',
     dialect: null,

@@ -11,8 +11,19 @@
  */
 import { TRI } from './tri.js';
 
-/** The kinds of source the service's API documentation names: the four database kinds, a cloud CRM, or something else. */
-export const SOURCE_KINDS = ['postgresql', 'mysql', 'sqlserver', 'oracle', 'crm', 'other'] as const;
+/**
+ * The kinds of source the service's API documentation names: the four database kinds, Salesforce
+ * (the CRM its query-mode page names), another cloud CRM, or something else.
+ */
+export const SOURCE_KINDS = [
+  'postgresql',
+  'mysql',
+  'sqlserver',
+  'oracle',
+  'salesforce',
+  'crm',
+  'other',
+] as const;
 
 /** The kind of source of the pipeline. */
 export type SourceKind = (typeof SOURCE_KINDS)[number];

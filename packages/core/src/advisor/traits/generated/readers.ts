@@ -59,7 +59,7 @@ export function isTableValid(value: unknown): boolean {
         if (!(typeof v === 'boolean')) return false;
         break;
       case 'source':
-        if (!((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'crm' || v === 'other'))) return false;
+        if (!((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other'))) return false;
         break;
       case 'pipeline_mode':
         if (!((v === 'log_based' || v === 'table' || v === 'custom_sql'))) return false;
@@ -129,7 +129,7 @@ export function readTableStrict(value: unknown): TableValues | typeof INVALID {
         f_readable = v;
         break;
       case 'source':
-        if (!((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'crm' || v === 'other'))) return INVALID;
+        if (!((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other'))) return INVALID;
         f_source = v;
         break;
       case 'pipeline_mode':
@@ -224,7 +224,7 @@ export function readTableLenient(value: unknown): TableValues | undefined {
         if (typeof v === 'boolean') f_readable = v;
         break;
       case 'source':
-        if ((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'crm' || v === 'other')) f_source = v;
+        if ((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other')) f_source = v;
         break;
       case 'pipeline_mode':
         if ((v === 'log_based' || v === 'table' || v === 'custom_sql')) f_pipeline_mode = v;
@@ -755,7 +755,7 @@ export function readColumnsLenient(list: unknown): (ColumnValues | undefined)[] 
 export const KIND_TESTS: { readonly [kind: string]: (v: unknown) => boolean } = {
   string: (v) => typeof v === 'string',
   boolean: (v) => typeof v === 'boolean',
-  source: (v) => (v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'crm' || v === 'other'),
+  source: (v) => (v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other'),
   pipeline_mode: (v) => (v === 'log_based' || v === 'table' || v === 'custom_sql'),
   count: (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0,
   columns: (v) => columnsValid(v),
