@@ -1,7 +1,7 @@
 /**
  * What each command's process loads (issue 39): every package once, from the CLI's bundle, and
  * nothing a command does not use. A preload records each file Node compiles (CommonJS, the
- * bundle's chunks, ES modules), so that a run that imports another package's build (before:
+ * program with its code cache, the bundle's chunks, ES modules), so that a run that imports another package's build (before:
  * `inspect` loaded introspect's and core's ES builds, 172 files, beside the bundle that held core)
  * or a start that loads the program for `--version` fails here. Counts of files, not times.
  */
@@ -26,6 +26,13 @@ const compile = Module.prototype._compile;
 Module.prototype._compile = function (code, file) { appendFileSync(out, file + '\\n'); return compile.call(this, code, file); };
 const compileFunction = vm.compileFunction;
 vm.compileFunction = function (code, params, options) { appendFileSync(out, options.filename + '\\n'); return compileFunction.apply(this, arguments); };
+const Script = vm.Script;
+vm.Script = new Proxy(Script, { construct(target, args) {
+  appendFileSync(out, args[1].filename + '\\n');
+  const script = Reflect.construct(target, args);
+  if (args[1].cachedData !== undefined) appendFileSync(out, '#code cache ' + (script.cachedDataRejected ? 'rejected' : 'used') + '\\n');
+  return script;
+} });
 Module.register('data:text/javascript,' + encodeURIComponent(
   'import { appendFileSync } from "node:fs";' +
   'export async function load(url, context, next) {' +
@@ -41,18 +48,25 @@ const DIST = join(BIN, '..');
 const PACKAGES = join(DIST, '..', '..');
 
 /** The files a run of the bin with `args` loaded (paths), with its exit status. */
-function loaded(args: readonly string[]): { status: number | null; files: string[]; stderr: string } {
+function loaded(args: readonly string[]): {
+  status: number | null;
+  files: string[];
+  stderr: string;
+  notes: string[];
+} {
   const out = join(dir, `loaded-${Math.random().toString(36).slice(2)}.txt`);
   writeFileSync(out, '');
   const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_LOADED: out },
   });
-  const files = readFileSync(out, 'utf8')
+  const lines = readFileSync(out, 'utf8')
     .split('\n')
-    .filter((l) => l !== '')
+    .filter((l) => l !== '');
+  const files = lines
+    .filter((l) => !l.startsWith('#'))
     .map((l) => (l.startsWith('file:') ? fileURLToPath(l) : l));
-  return { status: r.status, files, stderr: r.stderr };
+  return { status: r.status, files, stderr: r.stderr, notes: lines.filter((l) => l.startsWith('#')) };
 }
 
 /** The files of the bundle (`dist/<name>`) among `files`. */
@@ -90,6 +104,13 @@ describe('what a command loads', () => {
       expect(run.status).toBe(0);
       expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
     }
+  });
+
+  it('the program starts from the code cache its build saved (V8 compiles none of what it runs)', () => {
+    // The cache is made by this Node at build time; V8 rejects one made by another version or flags.
+    const run = loaded(['recommend', '--rows', '5']);
+    expect(run.status).toBe(0);
+    expect(run.notes).toEqual(['#code cache used']);
   });
 
   it('the program a single-table recommend loads holds nothing of zod, introspect, client or report', () => {
