@@ -5,9 +5,9 @@
  * picked up with no CLI file changed.
  */
 import { Command } from '@commander-js/extra-typings';
+import type { SourceKind } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import {
-  type InspectableKind,
   KIND_LIST,
   type KindDescription,
   refuseOtherKindsFlags,
@@ -18,7 +18,7 @@ import { DATABASE_URL_HELP, databaseOptions } from '../src/register/database.js'
 
 /** A database kind introspect does not have: two schemes, a socket, its driver's variables. */
 const NEWDB: KindDescription = {
-  kind: 'newdb' as InspectableKind,
+  kind: 'newdb' as SourceKind,
   label: 'NewDB',
   schemes: ['newdb:', 'ndb:'],
   defaultPort: 7777,
@@ -29,7 +29,7 @@ const NEWDB: KindDescription = {
 
 /** A source that is no database: a URL of its own, no variables, a flag only it reads. */
 const CRM: KindDescription = {
-  kind: 'madeupcrm' as InspectableKind,
+  kind: 'madeupcrm' as SourceKind,
   label: 'MadeUpCRM',
   schemes: ['madeupcrm:'],
   urlHelp: '<tenant> to read a MadeUpCRM tenant through its API',

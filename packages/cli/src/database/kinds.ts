@@ -7,18 +7,16 @@
  * @module
  */
 import { Option } from '@commander-js/extra-typings';
-import {
-  type InspectableKind,
-  KINDS,
-  type KindDescription,
-  type KindFlag,
-} from '@querymode/introspect/kinds';
+import type { SourceKind } from '@querymode/core';
+import { KINDS, type KindDescription, type KindFlag } from '@querymode/introspect/kinds';
 import { usageError } from '../errors.js';
 
 export type { InspectableKind, KindDescription } from '@querymode/introspect/kinds';
 
 /** Every kind introspect describes. */
-export const KIND_LIST: readonly KindDescription[] = Object.values(KINDS);
+export const KIND_LIST: readonly KindDescription[] = Object.values(KINDS).flatMap((k) =>
+  k === undefined ? [] : [k],
+);
 
 /** `a`, `a or b`, `a, b or c`. */
 const orList = (items: readonly string[]): string =>
@@ -64,7 +62,7 @@ export const kindOption = (kind: KindDescription, flag: KindFlag): Option =>
  */
 export function refuseOtherKindsFlags(
   values: object,
-  kind: InspectableKind,
+  kind: SourceKind,
   kinds: readonly KindDescription[] = KIND_LIST,
 ): void {
   const given = values as Readonly<Record<string, unknown>>;

@@ -10,8 +10,8 @@
 import type { SourceKind } from '@querymode/core';
 
 /**
- * A kind of source the inspector reads: one of the traits model's source kinds, the same name
- * in both packages (MariaDB is read as `mysql`).
+ * A kind of database the inspector reads through its driver: one of the traits model's source
+ * kinds, the same name in both packages (MariaDB is read as `mysql`).
  */
 export type InspectableKind = Extract<SourceKind, 'postgresql' | 'mysql' | 'sqlserver'>;
 
@@ -40,8 +40,8 @@ export interface KindFlag {
 
 /** One kind of source, as the command line names it. */
 export interface KindDescription {
-  /** Its kind, which is also the `source` of its records. */
-  readonly kind: InspectableKind;
+  /** Its kind, which is also the `source` of its records: a database, or another source (a CRM). */
+  readonly kind: SourceKind;
   /** Its name in help and messages, such as `PostgreSQL`. */
   readonly label: string;
   /** URL schemes that name it, with their colon (`postgres:`); the first is the one displayed. */
