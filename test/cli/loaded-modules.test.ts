@@ -113,11 +113,15 @@ describe('what a command loads', () => {
     expect(run.notes).toEqual(['#code cache used']);
   });
 
-  it('the program a single-table recommend loads holds nothing of zod, introspect, client or report', () => {
+  it('the program a single-table recommend loads holds nothing of zod, client or report, and of introspect only its kind descriptions', () => {
     // The build's list of the source files in dist/cli.cjs (esbuild's metafile), paths from packages/cli.
     const inputs = JSON.parse(readFileSync(join(DIST, '..', '.tmp', 'cli-inputs.json'), 'utf8')) as string[];
     expect(inputs).toContain('src/main.ts');
-    expect(inputs.filter((f) => /\/zod@|^\.\.\/(introspect|client|report)\//.test(f))).toEqual([]);
+    expect(inputs.filter((f) => /\/zod@|^\.\.\/(client|report)\//.test(f))).toEqual([]);
+    // The kinds' plain data (URL schemes, flags, help words) names them in the help: no driver, no reader.
+    const introspect = inputs.filter((f) => f.startsWith('../introspect/'));
+    expect(introspect).toContain('../introspect/src/kinds/index.ts');
+    expect(introspect.filter((f) => !f.startsWith('../introspect/src/kinds/'))).toEqual([]);
   });
 
   it('`schema` loads its chunk and no other package', () => {

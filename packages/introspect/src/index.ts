@@ -29,6 +29,7 @@ export { parseDatabaseUrl, resolveTarget } from './databases/target.js';
 export { SNAPSHOT_FOLDER } from './embedded/fresh-snapshot.js';
 export {
   EMBEDDED_DISPLAY,
+  EMBEDDED_KIND,
   type Embedded,
   openEmbedded,
   type SqlScript,
@@ -45,6 +46,7 @@ export {
   inspectDatabase,
   MAX_OBSERVE_MS,
 } from './inspect.js';
+export { KINDS, type KindDescription, type KindFlag } from './kinds/index.js';
 export { INCLUDE_KINDS, type IncludeKind, type InspectOptions, tableSelector } from './read/options.js';
 export {
   readMysqlBefore,

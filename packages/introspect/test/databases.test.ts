@@ -9,6 +9,7 @@ import { SOURCE_KINDS } from '@querymode/core';
 import {
   DATABASES,
   INSPECTABLE_KINDS,
+  KINDS,
   parseDatabaseUrl,
   resolveTarget,
   URL_SCHEMES,
@@ -30,6 +31,8 @@ describe('database descriptions', () => {
       const d = DATABASES[kind];
       expect(d.kind).toBe(kind);
       expect(SOURCE_KINDS).toContain(kind);
+      // The plain description the CLI reads at start is the one the driver side connects with.
+      expect(d).toMatchObject(KINDS[kind]);
       expect(typeof d.reader.read).toBe('function');
       for (const scheme of d.schemes) expect(URL_SCHEMES[scheme]).toBe(kind);
     }

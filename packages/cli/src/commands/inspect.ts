@@ -8,6 +8,7 @@
  */
 import { countOf, inspectRecord, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
+import { type InspectableKind, refuseOtherKindsFlags } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
@@ -22,7 +23,7 @@ export interface InspectFlags {
   readonly table?: string[];
   readonly exclude?: string[];
   readonly include?: string[];
-  readonly source?: 'postgresql' | 'mysql' | 'sqlserver';
+  readonly source?: InspectableKind;
   readonly connectTimeout?: string;
   readonly statementTimeout?: string;
   readonly observe?: string;
@@ -109,6 +110,7 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
       throw usageError(
         `give a database URL or ${flags.sql === undefined ? '--sample-shop' : '--sql'}, not both`,
       );
+    refuseOtherKindsFlags(flags, introspect.EMBEDDED_KIND);
     const scripts = readSqlScripts(flags.sql ?? []);
     progress('inspect: starting the embedded PostgreSQL ...');
     const embedded = await introspect
@@ -135,7 +137,7 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     try {
       progress('inspect: reading the catalog ...');
       const display = flags.sql === undefined ? introspect.SAMPLE_SHOP_DISPLAY : introspect.EMBEDDED_DISPLAY;
-      const result = await introspect.inspectClient(client, 'postgresql', options, display);
+      const result = await introspect.inspectClient(client, introspect.EMBEDDED_KIND, options, display);
       endProgress();
       if (!result.ok) throw new CliError(result.issues[0]?.message ?? 'inspection failed', EXIT.failed);
       return result.value;
@@ -145,6 +147,7 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
   }
   const target = introspect.resolveTarget(url, process.env, flags.source);
   if (!target.ok) throw usageError(target.issues[0]?.message ?? 'no database given');
+  refuseOtherKindsFlags(flags, target.value.kind);
   const secret = target.value.password;
   try {
     progress(`inspect: connecting to ${target.value.display} ...`);

@@ -5,12 +5,19 @@
  * @module
  */
 import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
+import {
+  type InspectableKind,
+  KIND_LIST,
+  type KindDescription,
+  kindOption,
+  sourceUrlHelp,
+  variableKinds,
+} from '../database/kinds.js';
 import { durationUnitHelp } from '../traits/duration.js';
 import { collect } from './shared.js';
 
-/** The help of a database URL argument. */
-export const DATABASE_URL_HELP =
-  'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); a Unix-domain socket: postgres://user@/db?host=/run/postgresql, mysql://user@/db?socket=/path; default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
+/** The help of a database URL argument, from introspect's kind descriptions. */
+export const DATABASE_URL_HELP = sourceUrlHelp();
 
 /** The values of the options `databaseOptions` adds, as commander gives them. */
 export interface DatabaseOptionValues {
@@ -18,7 +25,7 @@ export interface DatabaseOptionValues {
   table?: string[];
   exclude?: string[];
   include?: string[];
-  source?: 'postgresql' | 'mysql' | 'sqlserver';
+  source?: InspectableKind;
   connectTimeout?: string;
   statementTimeout?: string;
   sampleShop?: true;
@@ -26,15 +33,20 @@ export interface DatabaseOptionValues {
 }
 
 /**
- * Adds the options that say which database and tables to read, as `inspect` reads them. Their
- * values are typed once (`DatabaseOptionValues`) rather than inferred option by option through a
- * generic command: that inference made the type-check of the CLI take minutes.
+ * Adds the options that say which database and tables to read, as `inspect` reads them, with
+ * `--source` and each kind's own flags from `kinds` (introspect's descriptions). Their values are
+ * typed once (`DatabaseOptionValues`) rather than inferred option by option through a generic
+ * command: that inference made the type-check of the CLI take minutes; a kind's flag is read by
+ * its name (`refuseOtherKindsFlags`).
  */
 export function databaseOptions<
   Args extends unknown[],
   Opts extends OptionValues,
   Globals extends OptionValues,
->(cmd: Command<Args, Opts, Globals>): Command<Args, Opts & DatabaseOptionValues, Globals> {
+>(
+  cmd: Command<Args, Opts, Globals>,
+  kinds: readonly KindDescription[] = KIND_LIST,
+): Command<Args, Opts & DatabaseOptionValues, Globals> {
   cmd
     .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
     .option('--table <name>', 'only this table (name or schema.name), repeatable', collect)
@@ -45,11 +57,9 @@ export function databaseOptions<
       collect,
     )
     .addOption(
-      new Option('--source <kind>', 'which driver variables to read when no URL is given').choices([
-        'postgresql',
-        'mysql',
-        'sqlserver',
-      ] as const),
+      new Option('--source <kind>', 'which driver variables to read when no URL is given').choices(
+        variableKinds(kinds).map((k) => k.kind),
+      ),
     )
     .option('--connect-timeout <duration>', `connect timeout: ${durationUnitHelp('seconds')} (default 10s)`)
     .option(
@@ -62,5 +72,6 @@ export function databaseOptions<
       "load PostgreSQL DDL into the embedded PostgreSQL (PGlite) and read it instead of a server: files, or folders of .sql files in name order; repeatable; after the sample shop's with --sample-shop",
       collect,
     );
+  for (const kind of kinds) for (const flag of kind.flags ?? []) cmd.addOption(kindOption(kind, flag));
   return cmd as unknown as Command<Args, Opts & DatabaseOptionValues, Globals>;
 }

@@ -1,34 +1,29 @@
 /**
- * The kinds of database the inspector reads, one description each. Adding a database: its
- * description (`description.ts` says what it holds), its catalog queries and reader under
- * `dialects/`, a line here, a fixture and a test.
+ * The kinds of database the inspector reads, one description each. Adding a database: its kind
+ * (`kinds/`), its description (`description.ts` says what it holds), its catalog queries and
+ * reader under `catalogs/`, a line here, a fixture and a test.
  *
  * @module
  */
-import type { DatabaseDescription, EnvironmentNames, InspectableKind } from './description.js';
-import { MYSQL } from './mysql.js';
-import { POSTGRESQL } from './postgresql.js';
-import { SQLSERVER } from './sqlserver.js';
 
+import { INSPECTABLE_KINDS } from '../kinds/index.js';
+import type { DatabaseDescription, EnvironmentNames, InspectableKind } from './description.js';
+import { MYSQL_DATABASE } from './mysql.js';
+import { POSTGRESQL_DATABASE } from './postgresql.js';
+import { SQLSERVER_DATABASE } from './sqlserver.js';
+
+export { INSPECTABLE_KINDS, URL_SCHEMES } from '../kinds/index.js';
 export type { ConnectionTarget, DatabaseDescription, InspectableKind } from './description.js';
 
 /** Every kind, by name. */
 export const DATABASES: { readonly [K in InspectableKind]: DatabaseDescription & { readonly kind: K } } = {
-  postgresql: POSTGRESQL as DatabaseDescription & { kind: 'postgresql' },
-  mysql: MYSQL as DatabaseDescription & { kind: 'mysql' },
-  sqlserver: SQLSERVER as DatabaseDescription & { kind: 'sqlserver' },
+  postgresql: POSTGRESQL_DATABASE as DatabaseDescription & { kind: 'postgresql' },
+  mysql: MYSQL_DATABASE as DatabaseDescription & { kind: 'mysql' },
+  sqlserver: SQLSERVER_DATABASE as DatabaseDescription & { kind: 'sqlserver' },
 };
-
-/** The kinds of database the inspector reads (MariaDB is read as `mysql`). */
-export const INSPECTABLE_KINDS = Object.keys(DATABASES) as readonly InspectableKind[];
 
 const each = <T>(pick: (d: DatabaseDescription) => T): Readonly<Record<InspectableKind, T>> =>
   Object.fromEntries(INSPECTABLE_KINDS.map((k) => [k, pick(DATABASES[k])])) as Record<InspectableKind, T>;
-
-/** URL schemes and the kind of database each names. */
-export const URL_SCHEMES: Readonly<Record<string, InspectableKind>> = Object.fromEntries(
-  INSPECTABLE_KINDS.flatMap((k) => DATABASES[k].schemes.map((s) => [s, k])),
-);
 
 /** The URL parameters each kind accepts, named as that database's own clients name them. */
 export const URL_PARAMETERS: Readonly<Record<InspectableKind, readonly string[]>> = each(

@@ -1,7 +1,6 @@
 /**
- * MySQL and MariaDB: `mysql://` or `mariadb://` URLs with the mysql client's parameters and
- * variables (MYSQL_HOST, MYSQL_PWD, ...), the `mysql2` driver, and the catalog reader of
- * `catalogs/mysql`.
+ * MySQL and MariaDB: their kind (`kinds/mysql.ts`: URLs, the mysql client's parameters and
+ * variables), its TLS words, the `mysql2` driver, and the catalog reader of `catalogs/mysql`.
  *
  * @module
  */
@@ -9,6 +8,7 @@
 import { mysqlReader } from '../catalogs/mysql/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { nodeTls } from '../connect/tls-files.js';
+import { MYSQL_KIND } from '../kinds/mysql.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 import { sslSettings } from './ssl-parameters.js';
 
@@ -22,20 +22,8 @@ const SSLMODES = {
 } as const;
 
 /** MySQL and MariaDB. */
-export const MYSQL: DatabaseDescription = {
-  kind: 'mysql',
-  schemes: ['mysql:', 'mariadb:'],
-  defaultPort: 3306,
-  urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key', 'socket'],
-  // The mysql client's --socket: the socket file.
-  socket: { parameter: 'socket', hostIsPath: false },
-  environment: {
-    host: 'MYSQL_HOST',
-    port: 'MYSQL_TCP_PORT',
-    user: 'MYSQL_USER',
-    password: 'MYSQL_PWD',
-    database: 'MYSQL_DATABASE',
-  },
+export const MYSQL_DATABASE: DatabaseDescription = {
+  ...MYSQL_KIND,
   tls: (get) =>
     sslSettings({ mode: 'ssl-mode', ca: 'ssl-ca', cert: 'ssl-cert', key: 'ssl-key' }, SSLMODES, get),
   async open(target, timeouts): Promise<CatalogClient> {

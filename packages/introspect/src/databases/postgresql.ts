@@ -1,6 +1,6 @@
 /**
- * PostgreSQL: `postgres://` URLs with libpq's parameters and variables (PGHOST, PGSSLMODE, ...),
- * the `pg` driver, and the catalog reader of `catalogs/postgresql`.
+ * PostgreSQL: its kind (`kinds/postgresql.ts`: URLs, libpq's parameters and variables), libpq's
+ * TLS words, the `pg` driver, and the catalog reader of `catalogs/postgresql`.
  *
  * @module
  */
@@ -9,17 +9,9 @@ import { postgresqlReader } from '../catalogs/postgresql/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { NoPasswordError } from '../connect/errors.js';
 import { nodeTls } from '../connect/tls-files.js';
+import { POSTGRESQL_KIND } from '../kinds/postgresql.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 import { sslSettings } from './ssl-parameters.js';
-
-const ENVIRONMENT = {
-  host: 'PGHOST',
-  port: 'PGPORT',
-  user: 'PGUSER',
-  password: 'PGPASSWORD',
-  database: 'PGDATABASE',
-  tls: { sslmode: 'PGSSLMODE', sslrootcert: 'PGSSLROOTCERT', sslcert: 'PGSSLCERT', sslkey: 'PGSSLKEY' },
-} as const;
 
 /** libpq's sslmode words. */
 const SSLMODES = {
@@ -32,14 +24,8 @@ const SSLMODES = {
 } as const;
 
 /** PostgreSQL. */
-export const POSTGRESQL: DatabaseDescription = {
-  kind: 'postgresql',
-  schemes: ['postgres:', 'postgresql:'],
-  defaultPort: 5432,
-  urlParameters: ['sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'host'],
-  // libpq: `?host=/run/postgresql`, or a host that starts with `/`, is the socket's directory.
-  socket: { parameter: 'host', hostIsPath: true },
-  environment: ENVIRONMENT,
+export const POSTGRESQL_DATABASE: DatabaseDescription = {
+  ...POSTGRESQL_KIND,
   tls: (get) =>
     sslSettings({ mode: 'sslmode', ca: 'sslrootcert', cert: 'sslcert', key: 'sslkey' }, SSLMODES, get),
   async open(target, timeouts): Promise<CatalogClient> {
@@ -52,7 +38,7 @@ export const POSTGRESQL: DatabaseDescription = {
       ...(target.user !== undefined ? { user: target.user } : {}),
       // Without a password, pg is asked for one only when the server wants one: say so at once.
       password: target.password.empty
-        ? () => Promise.reject(new NoPasswordError(ENVIRONMENT.password))
+        ? () => Promise.reject(new NoPasswordError(POSTGRESQL_KIND.environment.password))
         : target.password.reveal(),
       ...(target.database !== undefined ? { database: target.database } : {}),
       ...(ssl !== undefined ? { ssl } : {}),

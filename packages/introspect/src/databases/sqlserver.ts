@@ -1,7 +1,7 @@
 /**
- * SQL Server: `sqlserver://` or `mssql://` URLs with the JDBC driver's parameters (encrypt,
- * trustServerCertificate, instanceName) and sqlcmd's variables (SQLCMDSERVER is `host[,port]`),
- * the `mssql` driver (an optional peer), and the catalog reader of `catalogs/sqlserver`.
+ * SQL Server: its kind (`kinds/sqlserver.ts`: URLs, the JDBC driver's parameters, sqlcmd's
+ * variables), the TLS those parameters give, the `mssql` driver (an optional peer), and the
+ * catalog reader of `catalogs/sqlserver`.
  *
  * @module
  */
@@ -10,6 +10,7 @@ import { sqlServerReader } from '../catalogs/sqlserver/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from '../connect/optional-import.js';
 import type { TlsOptions } from '../connect/tls-options.js';
+import { SQLSERVER_KIND } from '../kinds/sqlserver.js';
 import { optionFailure } from '../result.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
 
@@ -20,18 +21,8 @@ const ENCRYPT = ['true', 'false', 'strict'];
 const BOOLEAN = ['true', 'false'];
 
 /** SQL Server. */
-export const SQLSERVER: DatabaseDescription = {
-  kind: 'sqlserver',
-  schemes: ['sqlserver:', 'mssql:'],
-  defaultPort: 1433,
-  urlParameters: ['encrypt', 'trustServerCertificate', 'instanceName'],
-  environment: {
-    host: 'SQLCMDSERVER',
-    user: 'SQLCMDUSER',
-    password: 'SQLCMDPASSWORD',
-    database: 'SQLCMDDBNAME',
-    hostCarriesPort: true,
-  },
+export const SQLSERVER_DATABASE: DatabaseDescription = {
+  ...SQLSERVER_KIND,
   tls(get) {
     const encrypt = (get('encrypt') ?? 'true').toLowerCase();
     const trust = (get('trustServerCertificate') ?? 'false').toLowerCase();

@@ -9,6 +9,7 @@
  */
 import type { CatalogClient, Row } from '../client.js';
 import { importDriver } from '../connect/optional-import.js';
+import type { InspectableKind } from '../kinds/description.js';
 import { SAMPLE_SHOP_SQL } from '../sample-shop/schema.js';
 import { fitsVersion, readFreshSnapshot } from './fresh-snapshot.js';
 import { splitStatements } from './split-statements.js';
@@ -37,6 +38,9 @@ export interface Embedded {
   /** How the fresh database was made: from the build's snapshot, or by initdb. */
   readonly started: 'snapshot' | 'initdb';
 }
+
+/** The kind the embedded database's catalog is read as. */
+export const EMBEDDED_KIND: InspectableKind = 'postgresql';
 
 /** How the embedded database is shown in messages. */
 export const EMBEDDED_DISPLAY = 'the embedded PostgreSQL (PGlite, in memory)';

@@ -1,0 +1,76 @@
+/**
+ * The kinds of source as the command line names them, read from introspect's plain kind
+ * descriptions (`@querymode/introspect/kinds`, bundled into the program: no driver, no reader):
+ * the URL help, the kinds whose driver variables `--source` picks, and the flags only one kind
+ * reads. Adding a kind to introspect adds it here, with no CLI file changed.
+ *
+ * @module
+ */
+import { Option } from '@commander-js/extra-typings';
+import type { SourceKind } from '@querymode/core';
+import { KINDS, type KindDescription, type KindFlag } from '@querymode/introspect/kinds';
+import { usageError } from '../errors.js';
+
+export type { InspectableKind, KindDescription } from '@querymode/introspect/kinds';
+
+/** Every kind introspect describes. */
+export const KIND_LIST: readonly KindDescription[] = Object.values(KINDS).flatMap((k) =>
+  k === undefined ? [] : [k],
+);
+
+/** `a`, `a or b`, `a, b or c`. */
+const orList = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/** A kind's first scheme as a URL starts: `postgres://`. */
+const shownScheme = (k: KindDescription): string => `${k.schemes[0] ?? `${k.kind}:`}//`;
+
+/** A kind's URL schemes as the help shows them: `mysql:// (mariadb://)`. */
+const schemesOf = (k: KindDescription): string => {
+  const [first, ...others] = k.schemes.map((s) => `${s}//`);
+  return others.length === 0 ? `${first}` : `${first} (${others.join(', ')})`;
+};
+
+/** The kinds read through their driver's variables when no URL is given: `--source` picks one. */
+export const variableKinds = (kinds: readonly KindDescription[] = KIND_LIST): readonly KindDescription[] =>
+  kinds.filter((k) => k.environment !== undefined);
+
+/**
+ * The help of a source URL argument: the databases' schemes, their socket forms and variables,
+ * then each other kind's URL with what reading it does.
+ */
+export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
+  const databases = variableKinds(kinds);
+  const sockets = databases.flatMap((k) => (k.socket === undefined ? [] : [k.socket.example]));
+  const hosts = databases.map((k) => k.environment?.host);
+  const others = kinds.filter((k) => k.environment === undefined);
+  return [
+    orList(databases.map(schemesOf)),
+    ...(sockets.length > 0 ? [`a Unix-domain socket: ${sockets.join(', ')}`] : []),
+    `default: QUERYMODE_DATABASE_URL or the driver variables (${hosts.join(', ')}, ...)`,
+    ...others.map((k) => `or ${shownScheme(k)}${k.urlHelp ?? ''}`),
+  ].join('; ');
+}
+
+/** A kind's flag as a commander option, with its help. */
+export const kindOption = (kind: KindDescription, flag: KindFlag): Option =>
+  new Option(`--${flag.name} ${flag.value}`, `with ${shownScheme(kind)}: ${flag.help}`);
+
+/**
+ * Refuses a flag of another kind than `kind`'s (the one the URL, the variables or the embedded
+ * database named): `--token-file goes with salesforce://, not PostgreSQL`.
+ */
+export function refuseOtherKindsFlags(
+  values: object,
+  kind: SourceKind,
+  kinds: readonly KindDescription[] = KIND_LIST,
+): void {
+  const given = values as Readonly<Record<string, unknown>>;
+  const label = kinds.find((k) => k.kind === kind)?.label ?? kind;
+  for (const other of kinds) {
+    if (other.kind === kind) continue;
+    for (const flag of other.flags ?? [])
+      if (given[kindOption(other, flag).attributeName()] !== undefined)
+        throw usageError(`--${flag.name} goes with ${shownScheme(other)}, not ${label}`);
+  }
+}
