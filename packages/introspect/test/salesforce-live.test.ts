@@ -122,10 +122,8 @@ describe('a normal org', () => {
 
   it('keeps the other objects when one describe fails, and says which', async () => {
     const s = await org(acmeOrg(0));
-    s.fault(/^\/composite$/, (req, res) => {
+    s.fault(/^\/composite$/, (_req, res) => {
       // The org's answer, with Contact's subrequest refused.
-      let text = '';
-      req.on('data', (d: Buffer) => (text += d)).on('end', () => undefined);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

@@ -23,7 +23,7 @@ export interface StandInRequest {
 /** An answer a fault gives instead of the org's. */
 export type FaultAnswer =
   | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> }
-  | ((req: IncomingMessage, res: ServerResponse) => void);
+  | ((req: IncomingMessage, res: ServerResponse, body: string) => void);
 
 /** A held answer: `arrived` once the request is in, `release()` answers it as the org would. */
 export interface Held {
@@ -159,7 +159,7 @@ export async function standInOrg(
     const fault = faults.find((f) => f.left > 0 && f.path.test(resource));
     if (fault !== undefined) {
       fault.left -= 1;
-      if (typeof fault.answer === 'function') fault.answer(req, res);
+      if (typeof fault.answer === 'function') fault.answer(req, res, body);
       else send(res, fault.answer.status, fault.answer.body, fault.answer.headers);
       return;
     }

@@ -1,8 +1,10 @@
 /**
  * The access token: from `SF_ACCESS_TOKEN` (the variable the Salesforce CLI itself reads for
- * `sf org login access-token`), or from the JSON `sf org display --json` prints (`result.accessToken`,
- * `result.instanceUrl`). The token is a `Secret` from here on: no message, progress line or output
- * holds it.
+ * `sf org login access-token`:
+ * https://developer.salesforce.com/docs/platform/salesforce-cli-reference/guide/cli_reference_org_login_access-token.html),
+ * or from the JSON `sf org display --json` prints (`result.accessToken`, `result.instanceUrl`), or
+ * `sf org auth show-access-token --json` where newer sf versions redact the former. The token is a
+ * `Secret` from here on: no message, progress line or output holds it.
  *
  * @module
  */
@@ -15,7 +17,7 @@ import type { SalesforceOrg } from './url.js';
 export const SALESFORCE_TOKEN_ENV = 'SF_ACCESS_TOKEN';
 
 /** How to get a token, for the messages that need one. */
-export const HOW_TO_GET_A_TOKEN = `get one with \`sf org login web --alias <alias>\`, then \`sf org display --target-org <alias> --json\` (its result.accessToken for ${SALESFORCE_TOKEN_ENV}, or the whole JSON for --sf-org-json)`;
+export const HOW_TO_GET_A_TOKEN = `get one with \`sf org login web --alias <alias>\`, then \`sf org display --target-org <alias> --json\` (newer sf versions redact the token there: \`sf org auth show-access-token --target-org <alias> --json\`); its result.accessToken goes in ${SALESFORCE_TOKEN_ENV}, the whole JSON in --sf-org-json`;
 
 /** A token and where it came from. */
 export interface SalesforceToken {
@@ -62,8 +64,9 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     : undefined;
 
 /**
- * The token (and instance host) of the JSON `sf org display --json` prints, `{ status: 0, result:
- * { accessToken, instanceUrl, ... } }`; `from` names it in messages. A failed `sf` run (`status`
+ * The token (and instance host) of the JSON `sf org display --json` (or `sf org auth
+ * show-access-token --json`) prints, `{ status: 0, result: { accessToken, instanceUrl, ... } }`;
+ * `from` names it in messages. A failed `sf` run (`status`
  * not 0) is said with its error's name, never with the text.
  */
 export function tokenFromSfOrgJson(text: string, from: string): InspectResult<SalesforceToken> {
@@ -90,6 +93,11 @@ export function tokenFromSfOrgJson(text: string, from: string): InspectResult<Sa
     return failure(
       'invalid_token',
       `${from} has no result.accessToken: expected what \`sf org display --target-org <alias> --json\` prints`,
+    );
+  if (/redacted/i.test(token))
+    return failure(
+      'invalid_token',
+      `${from} has the access token redacted: newer sf versions show it with \`sf org auth show-access-token --target-org <alias> --json\`, whose JSON --sf-org-json reads too`,
     );
   let instanceHost: string | undefined;
   if (typeof result?.instanceUrl === 'string') {
