@@ -407,6 +407,21 @@ describe('hostile servers', () => {
     expect(!shape.ok && shape.issues[0]?.message).toContain('without a list of sobjects');
   });
 
+  it('keeps a nameless entry of the global list for the converter to report, and describes a name once', async () => {
+    const objects = acmeOrg(0);
+    const s = await org(objects);
+    const listed = globalDescribe(objects) as { sobjects: unknown[] };
+    s.fault(/^\/sobjects$/, {
+      status: 200,
+      body: { ...listed, sobjects: [...listed.sobjects, { label: 'no name' }, listed.sobjects[0]] },
+    });
+    const result = await read(s);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect((result.value.global as { sobjects: unknown[] }).sobjects).toContainEqual({ label: 'no name' });
+    expect(s.requests.find((r) => r.path === '/composite')?.subrequests).toHaveLength(objects.length);
+  });
+
   it('object names with quotes, newlines and bidi controls are encoded in the URL and escaped in messages', async () => {
     const hostile = 'Bad"\n\u202eName\\__c';
     const s = await org([orgObject(hostile, systemFields())]);

@@ -115,12 +115,17 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
-/** The entries of the global list and their names, or undefined when the answer is not one. */
-function globalEntries(body: unknown): { entries: Record<string, unknown>[] } | undefined {
+/** The entries of the global list, or undefined when the answer is not one. */
+function globalEntries(body: unknown): unknown[] | undefined {
   const list = asRecord(body)?.sobjects;
-  if (!Array.isArray(list)) return undefined;
-  return { entries: list.filter((e): e is Record<string, unknown> => typeof asRecord(e)?.name === 'string') };
+  return Array.isArray(list) ? list : undefined;
 }
+
+/** An entry's API name, when it has one. */
+const nameOf = (entry: unknown): string | undefined => {
+  const name = asRecord(entry)?.name;
+  return typeof name === 'string' ? name : undefined;
+};
 
 /** Runs `work` on each item, `limit` at a time, in order of start; stops starting once `halt()` says so. */
 async function eachLimited<T>(
@@ -261,14 +266,12 @@ export async function readSalesforceOrg(
       ...(options.tables === undefined ? {} : { tables: [...options.tables] }),
       ...(options.exclude === undefined ? {} : { exclude: [...options.exclude] }),
     });
-    const seen = new Set<string>();
-    const entries = listed.entries.filter((e) => {
-      const name = e.name as string;
-      if (seen.has(name) || !wanted('', name)) return false;
-      seen.add(name);
-      return true;
+    // An entry without a name stays, for the converter to report; the others as selected.
+    const entries = listed.filter((e) => {
+      const name = nameOf(e);
+      return name === undefined || wanted('', name);
     });
-    const names = entries.map((e) => e.name as string);
+    const names = [...new Set(entries.map(nameOf).filter((n): n is string => n !== undefined))];
     const batches: string[][] = [];
     for (let i = 0; i < names.length; i += COMPOSITE_MAX_SUBREQUESTS)
       batches.push(names.slice(i, i + COMPOSITE_MAX_SUBREQUESTS));
