@@ -12,6 +12,9 @@ import { collect } from './shared.js';
 export const DATABASE_URL_HELP =
   'postgres://, mysql:// (mariadb://) or sqlserver:// (mssql://); a Unix-domain socket: postgres://user@/db?host=/run/postgresql, mysql://user@/db?socket=/path; default: QUERYMODE_DATABASE_URL or the driver variables (PGHOST, ...)';
 
+/** The help of `inspect`'s URL argument: a database, or a Salesforce org read live. */
+export const INSPECT_URL_HELP = `${DATABASE_URL_HELP}; or salesforce://<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)`;
+
 /** The values of the options `databaseOptions` adds, as commander gives them. */
 export interface DatabaseOptionValues {
   schema?: string[];

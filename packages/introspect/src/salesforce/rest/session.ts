@@ -113,7 +113,7 @@ function refusal(session: RestSession, path: string, answer: RestAnswer): Refusa
   if (status === 401 || code === 'INVALID_SESSION_ID')
     return refuse(
       'unauthorized',
-      `${shownString(session.org.host)} refused the access token (${status}${words === '' ? '' : `,${words.slice(1, -1)}`}): it is invalid or expired (a session's token expires when the session does); ${HOW_TO_GET_A_TOKEN}`,
+      `${shownString(session.org.host)} refused the access token: ${where} answered ${status}${words}; the token is invalid or expired (a session's token expires with the session): ${HOW_TO_GET_A_TOKEN}`,
     );
   if (code === 'REQUEST_LIMIT_EXCEEDED')
     return refuse(
