@@ -142,4 +142,13 @@ describe('what a command loads', () => {
     // Only the driver's own files beside the bundle: pg 30 files, mysql2 about 110.
     expect(run.files.length).toBeLessThan(150);
   });
+
+  it('`inspect salesforce://` loads the introspection chunk and no driver, nor another package', () => {
+    // No token in the environment: the run reads the URL and the flags, then says where the token goes (exit 2).
+    const run = loaded(['inspect', 'salesforce://acme.my.salesforce.com']);
+    expect(run.stderr).toContain('no access token');
+    expect(bundleFiles(run.files)).toEqual(['querymode.cjs', 'cli.cjs', 'introspect.cjs']);
+    expect(otherPackages(run.files)).toEqual([]);
+    expect(run.files.filter((f) => /node_modules[\\/](pg|mysql2|mssql|tedious)[\\/]/.test(f))).toEqual([]);
+  });
 });

@@ -62,4 +62,39 @@ export {
   SOQL_NAME,
   salesforceTraits,
 } from './salesforce/catalog.js';
+export {
+  type RestFetch,
+  type RestTimer,
+  SYSTEM_TIMER,
+  type WaitPurpose,
+} from './salesforce/rest/answer.js';
+export {
+  type ApiReserve,
+  type DailyRequests,
+  DEFAULT_API_RESERVE,
+  parseApiReserve,
+  showReserve,
+} from './salesforce/rest/budget.js';
+export {
+  COMPOSITE_MAX_SUBREQUESTS,
+  DEFAULT_API_VERSION,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  parseApiVersion,
+  readSalesforceOrg,
+  type SalesforceOrgReading,
+  type SalesforcePlan,
+  type SalesforceProgress,
+  type SalesforceReadOptions,
+} from './salesforce/rest/read-org.js';
+export { DEFAULT_RETRY, type RetryPolicy } from './salesforce/rest/session.js';
+export {
+  checkTokenHost,
+  SALESFORCE_TOKEN_ENV,
+  type SalesforceToken,
+  tokenFromEnvironment,
+  tokenFromSfOrgJson,
+} from './salesforce/rest/token.js';
+export { isSalesforceUrl, parseSalesforceUrl, type SalesforceOrg } from './salesforce/rest/url.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -13,6 +13,7 @@ import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { summaryHead } from '../io/style.js';
+import { checkOutputTarget, outputFile, writeOutput } from '../io/write.js';
 import { oneLine } from '../render/one-line.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';
@@ -31,6 +32,42 @@ export interface InspectFlags {
   /** PostgreSQL DDL files or folders of them, loaded into the embedded PostgreSQL (`sql-scripts.ts`). */
   readonly sql?: string[];
   readonly json?: boolean;
+  /** `-o`: the file the records go to, whole or not at all. */
+  readonly output?: string;
+  /** salesforce://: the JSON of `sf org display --json` (`-` for stdin). */
+  readonly sfOrgJson?: string;
+  /** salesforce://: the REST API version. */
+  readonly apiVersion?: string;
+  /** salesforce://: the daily API requests kept in reserve. */
+  readonly apiReserve?: string;
+  /** salesforce://: the timeout of each API request. */
+  readonly requestTimeout?: string;
+}
+
+/** The flags that read a database, which `inspect salesforce://` refuses. */
+const DATABASE_FLAGS = {
+  schema: '--schema',
+  include: '--include',
+  source: '--source',
+  connectTimeout: '--connect-timeout',
+  statementTimeout: '--statement-timeout',
+  observe: '--observe',
+  sampleShop: '--sample-shop',
+  sql: '--sql',
+} as const;
+
+/** The flags of `inspect salesforce://`, which a database's inspection refuses. */
+const SALESFORCE_FLAGS = {
+  sfOrgJson: '--sf-org-json',
+  apiVersion: '--api-version',
+  apiReserve: '--api-reserve',
+  requestTimeout: '--request-timeout',
+} as const;
+
+/** Refuses the flags of `flags` that `names` lists, saying why. */
+function refuseFlags(flags: InspectFlags, names: Readonly<Record<string, string>>, why: string): void {
+  for (const [key, flag] of Object.entries(names))
+    if (flags[key as keyof InspectFlags] !== undefined) throw usageError(`${flag} ${why}`);
 }
 
 /** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
@@ -225,10 +262,30 @@ export function noTableMessage(report: InspectReport): string {
 
 /** Runs `inspect`. */
 export async function runInspect(url: string | undefined, flags: InspectFlags): Promise<number> {
+  if (url !== undefined && (await loadIntrospect()).isSalesforceUrl(url)) {
+    refuseFlags(
+      flags,
+      DATABASE_FLAGS,
+      'reads a database; salesforce:// reads an org (--table and --exclude select objects)',
+    );
+    return (await import('./inspect-salesforce.js')).runInspectSalesforce(url, flags);
+  }
+  refuseFlags(flags, SALESFORCE_FLAGS, 'goes with salesforce://<My Domain host>');
   const start = performance.now();
+  const file = outputFile(flags.output);
+  // A bad -o fails before the database is read.
+  if (file !== undefined) checkOutputTarget(file, '-o');
   const report = await inspectFromFlags(url, flags);
   let open = true;
-  if (flags.json) {
+  if (file !== undefined) {
+    writeOutput(
+      flags.json
+        ? JSON.stringify(inspectRecord(report.database, report.server, report.tables), null, 2)
+        : report.tables.map((t) => JSON.stringify(t)).join('\n'),
+      file,
+      '-o',
+    );
+  } else if (flags.json) {
     open = await write(
       `${JSON.stringify(inspectRecord(report.database, report.server, report.tables), null, 2)}\n`,
     );

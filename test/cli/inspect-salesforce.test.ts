@@ -1,0 +1,184 @@
+/**
+ * `querymode inspect salesforce://<host>` end to end, as a user runs it, against a stand-in org on
+ * 127.0.0.1 (`salesforce+http://`): the records of a normal org and the same records from its
+ * describe files saved with `sf`, the plan said before the requests are spent, the token from
+ * SF_ACCESS_TOKEN or `sf org display --json` never printed (the stand-in echoes it in its errors),
+ * a 401, the reserve reached before and during the run with nothing written, and flags that do
+ * not go with an org refused.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { salesforceTraits } from '../../packages/introspect/src/index.js';
+import {
+  acmeOrg,
+  globalDescribe,
+  recordCounts,
+} from '../../packages/introspect/test/support/salesforce-org.js';
+import {
+  type StandIn,
+  sfError,
+  standInOrg,
+} from '../../packages/introspect/test/support/salesforce-stand-in.js';
+import { lines, runCli, startBin, tempDir } from './run-cli.js';
+
+const TOKEN = '00D5g000004Xyz1!AQ4AQFakeTokenForTests.k3yZ_9';
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const running: StandIn[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+});
+
+async function org(options: { max?: number; used?: number } = {}): Promise<StandIn> {
+  const s = await standInOrg(acmeOrg(), { token: TOKEN, ...options });
+  running.push(s);
+  return s;
+}
+
+/** Runs the bin without blocking this process (the stand-in answers from it). */
+async function inspect(
+  args: readonly string[],
+  env: Record<string, string> = { SF_ACCESS_TOKEN: TOKEN },
+  input?: string,
+) {
+  const run = await startBin(['inspect', ...args], env, input).done;
+  // The token is in no output, in no form.
+  for (const text of [run.stdout, run.stderr]) {
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain(encodeURIComponent(TOKEN));
+  }
+  return run;
+}
+
+describe('inspect salesforce://', () => {
+  it('writes one traits record per object, after saying how many API requests the run takes', async () => {
+    const s = await org();
+    const run = await inspect([s.url]);
+    expect(run.stderr).toContain(
+      `inspect: 60 objects in "${s.host}": 6 API requests in all (the limits, the list of objects, 3 composite describe requests of up to 25 objects, the record counts; more if some are retried); the org has 14,998 daily API requests left (of 15,000 requests); 1,500 requests kept in reserve (--api-reserve 10%)`,
+    );
+    expect(run.stderr).toMatch(
+      /inspect: 60 Salesforce objects from "127\.0\.0\.1:\d+" in [\d.]+ s, 6 API requests; the org has 14,994 daily API requests left/,
+    );
+    expect(run.status).toBe(0);
+    const records = lines(run.stdout);
+    expect(records).toHaveLength(60);
+    expect(records.every((r) => r.source === 'salesforce')).toBe(true);
+    const account = records.find((r) => r.table === 'Account');
+    expect(account.rows).toBe(200_000);
+    expect(account.columns.map((c: { name: string }) => c.name)).toContain('SystemModstamp');
+  });
+
+  it('gives the records the converter of inspect --describe gives for the files sf saves from the same org', async () => {
+    const s = await org();
+    const live = await inspect([s.url]);
+    expect(live.status).toBe(0);
+    // What `sf sobject describe --sobject X --json` saves per object, the global list, and the record counts.
+    const saved = {
+      describes: [
+        globalDescribe(acmeOrg()),
+        ...acmeOrg().map((o) => ({ status: 0, result: o.describe, warnings: [] })),
+      ],
+      recordCounts: recordCounts(acmeOrg()),
+    };
+    const fromFiles = salesforceTraits(JSON.parse(JSON.stringify(saved)));
+    expect(fromFiles.issues).toEqual([]);
+    expect(lines(live.stdout)).toEqual(fromFiles.tables);
+  });
+
+  it('takes the token from the JSON of `sf org display --json` on stdin, and -o gets the whole output', async () => {
+    const s = await org();
+    const display = JSON.stringify({
+      status: 0,
+      result: { accessToken: TOKEN, instanceUrl: s.origin, apiVersion: '62.0' },
+    });
+    const out = join(dir, 'objects.ndjson');
+    const run = await inspect([s.url, '--sf-org-json', '-', '--table', 'Account', '-o', out], {}, display);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(lines(readFileSync(out, 'utf8')).map((r) => r.table)).toEqual(['Account']);
+    expect(s.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  it('a refused token (401) says it is invalid or expired and how to get one; nothing is written', async () => {
+    const s = await org();
+    s.fault(/^\/limits$/, {
+      status: 401,
+      body: sfError('INVALID_SESSION_ID', `Session expired or invalid: ${TOKEN}`),
+    });
+    const out = join(dir, 'kept.ndjson');
+    writeFileSync(out, 'before\n');
+    const run = await inspect([s.url, '-o', out]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'refused the access token: /services/data/v62.0/limits answered 401 (INVALID_SESSION_ID: "Session expired or invalid: ***"); the token is invalid or expired',
+    );
+    expect(run.stderr).toContain('invalid or expired');
+    expect(run.stderr).toContain('sf org display --target-org <alias> --json');
+    expect(readFileSync(out, 'utf8')).toBe('before\n');
+  });
+
+  it('stops before the describes when they would take the org under the reserve, and mid-run when others spend it', async () => {
+    const low = await org({ max: 15_000, used: 15_000 - 1_505 });
+    const before = await inspect([low.url]);
+    expect(before.status).toBe(1);
+    expect(before.stdout).toBe('');
+    expect(before.stderr).toContain('not read: the run takes 6 API requests');
+    expect(low.requests.map((r) => r.path)).toEqual(['/limits', '/sobjects']);
+
+    const busy = await org();
+    busy.on(/^\/composite$/, 1, () => {
+      busy.daily.used = 13_600;
+    });
+    const out = join(dir, 'mid-run.ndjson');
+    const during = await inspect([busy.url, '-o', out]);
+    expect(during.status).toBe(1);
+    expect(during.stderr).toMatch(
+      /stopped after \d API requests: the org has 1,\d{3} daily API requests left/,
+    );
+    expect(existsSync(out)).toBe(false);
+    expect(busy.requests.map((r) => r.path)).not.toContain('/limits/recordCount');
+  });
+
+  it('without a token, says where to put one', () => {
+    const run = runCli(['inspect', 'salesforce://acme.my.salesforce.com']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no access token: set SF_ACCESS_TOKEN, or pass --sf-org-json FILE');
+  });
+
+  it('refuses the flags of a database with an org, and those of an org with a database', () => {
+    const sf = runCli(['inspect', 'salesforce://acme.my.salesforce.com', '--schema', 'public'], {
+      env: { SF_ACCESS_TOKEN: TOKEN },
+    });
+    expect(sf.status).toBe(2);
+    expect(sf.stderr).toContain('--schema reads a database; salesforce:// reads an org');
+    const db = runCli(['inspect', 'postgres://reader@127.0.0.1/shop', '--api-reserve', '5%']);
+    expect(db.status).toBe(2);
+    expect(db.stderr).toContain('--api-reserve goes with salesforce://<My Domain host>');
+    const http = runCli(['inspect', 'salesforce+http://acme.my.salesforce.com'], {
+      env: { SF_ACCESS_TOKEN: TOKEN },
+    });
+    expect(http.status).toBe(2);
+    expect(http.stderr).toContain(
+      'salesforce+http:// (no TLS) is only for a stand-in server on this machine',
+    );
+    expect(`${sf.stderr}${db.stderr}${http.stderr}`).not.toContain(TOKEN);
+  });
+});
+
+describe('inspect -o', () => {
+  it("refuses a target it cannot replace whole before reading anything, and writes a database's records whole", () => {
+    const refused = runCli(['inspect', '--sample-shop', '-o', dir]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('it is a directory');
+    const out = join(dir, 'shop.ndjson');
+    const toFile = runCli(['inspect', '--sample-shop', '-o', out]);
+    expect(toFile.status).toBe(0);
+    expect(toFile.stdout).toBe('');
+    const records = lines(readFileSync(out, 'utf8'));
+    expect(records.length).toBeGreaterThan(3);
+    expect(records.every((r) => typeof r.table === 'string')).toBe(true);
+  }, 300_000);
+});
