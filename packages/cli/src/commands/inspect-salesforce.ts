@@ -12,11 +12,11 @@ import { countOf, inspectRecord, shownString } from '@querymode/core';
 import type { SalesforcePlan, SalesforceProgress } from '@querymode/introspect';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { endProgress, progress } from '../io/progress.js';
 import { readText } from '../io/read.js';
 import { summaryHead } from '../io/style.js';
 import { checkOutputTarget, outputFile, writeOutput } from '../io/write.js';
 import { parseDurationMinutes } from '../traits/duration.js';
-import { endProgress, progress } from './inspect.js';
 
 /** Options of `inspect salesforce://`. */
 export interface SalesforceFlags {

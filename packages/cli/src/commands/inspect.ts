@@ -12,6 +12,7 @@ import { type InspectableKind, refuseOtherKindsFlags } from '../database/kinds.j
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
+import { endProgress, progress } from '../io/progress.js';
 import { summaryHead } from '../io/style.js';
 import { checkOutputTarget, outputFile, writeOutput } from '../io/write.js';
 import { oneLine } from '../render/one-line.js';
@@ -68,16 +69,6 @@ const SALESFORCE_FLAGS = {
 function refuseFlags(flags: InspectFlags, names: Readonly<Record<string, string>>, why: string): void {
   for (const [key, flag] of Object.entries(names))
     if (flags[key as keyof InspectFlags] !== undefined) throw usageError(`${flag} ${why}`);
-}
-
-/** A progress line on a TTY stderr, rewritten in place; nothing otherwise. */
-export function progress(text: string): void {
-  if (process.stderr.isTTY === true) process.stderr.write(`\r\u001b[K${text}`);
-}
-
-/** Clears the progress line. */
-export function endProgress(): void {
-  if (process.stderr.isTTY === true) process.stderr.write('\r\u001b[K');
 }
 
 function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
