@@ -133,6 +133,7 @@ export const MYSQL: SqlDialect = {
   name: 'mysql',
   identifierLimit: LIMIT,
   types: MYSQL_TYPES,
+  underscoreArrays: false,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),

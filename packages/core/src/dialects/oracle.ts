@@ -71,6 +71,7 @@ export const ORACLE: SqlDialect = {
   name: 'oracle',
   identifierLimit: LIMIT,
   types: ORACLE_TYPES,
+  underscoreArrays: false,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase() }),

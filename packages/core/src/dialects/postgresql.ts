@@ -98,6 +98,7 @@ export const POSTGRESQL: SqlDialect = {
   name: 'postgresql',
   identifierLimit: LIMIT,
   types: POSTGRESQL_TYPES,
+  underscoreArrays: true,
   quote,
   literal,
   parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),

@@ -72,6 +72,7 @@ export const SQLSERVER: SqlDialect = {
   name: 'sqlserver',
   identifierLimit: LIMIT,
   types: SQLSERVER_TYPES,
+  underscoreArrays: false,
   quote,
   literal,
   parseTableName: (text) =>

@@ -50,6 +50,8 @@ export interface SqlDialect {
   readonly identifierLimit: number;
   /** Its column types' names by family (`type-families/`): what a column of each type can hold. */
   readonly types: TypeFamilyTable;
+  /** Whether a type name with a leading `_` names an array of the rest (PostgreSQL's `_int4`). */
+  readonly underscoreArrays: boolean;
   /** A name, always quoted, its quote character doubled. */
   quote(identifier: string): string;
   /** A string literal that reads back as `text` under any setting of the session. */

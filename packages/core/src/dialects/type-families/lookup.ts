@@ -71,7 +71,7 @@ const familyTable = (
  * Oracle): one map per dialect, made once, so a name is found in one lookup.
  */
 const BY_DIALECT = byDialect((d) =>
-  familyTable(new Map([...AGREED, ...indexOf(d.types)]), d.name === 'postgresql'),
+  familyTable(new Map([...AGREED, ...indexOf(d.types)]), d.underscoreArrays),
 );
 
 /** For no dialect (or one without a table): the names the dialects agree on. */
