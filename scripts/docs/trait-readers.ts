@@ -104,6 +104,18 @@ function valuesType(model: TraitModel, o: ObjectSpec): string {
   return `/** The values of ${o.what}, each valid for its field (or undefined: not given, or of the wrong kind when read leniently). */\nexport interface ${o.name}Values {\n${lines.join('\n')}\n}`;
 }
 
+/** One `for...in` pass over a record's keys, a `case` for each field; `otherwise` for any other key. */
+function keyPass(cases: readonly string[], otherwise: string): string {
+  return `  for (const key in value) {
+    const v = value[key];
+    switch (key) {
+${cases.join('\n')}
+      default:
+        ${otherwise}
+    }
+  }`;
+}
+
 function quickCheck(model: TraitModel, o: ObjectSpec): string {
   const cases = o.fields.map((f) => {
     const test = nestedCall(f.kind, 'Valid') ?? testOf(model, f.kind);
@@ -113,14 +125,7 @@ function quickCheck(model: TraitModel, o: ObjectSpec): string {
 export function is${o.name}Valid(value: unknown): boolean {
   if (!isRecord(value)) return false;
   let required = 0;
-  for (const key in value) {
-    const v = value[key];
-    switch (key) {
-${cases.join('\n')}
-      default:
-        return false;
-    }
-  }
+${keyPass(cases, 'return false;')}
   return required === ${requiredCount(o)};
 }`;
 }
@@ -150,14 +155,7 @@ export function read${o.name}Strict(value: unknown): ${o.name}Values | typeof IN
   if (!isRecord(value)) return INVALID;
 ${declarations(model, o)}
   let required = 0;
-  for (const key in value) {
-    const v = value[key];
-    switch (key) {
-${cases.join('\n')}
-      default:
-        return INVALID;
-    }
-  }
+${keyPass(cases, 'return INVALID;')}
   if (required !== ${requiredCount(o)}) return INVALID;
 ${result(model, o)}
 }`;
