@@ -50,6 +50,10 @@ describe('the shell example convention', () => {
     expect(failed.stderr).toContain('command 2 exited 3, expected 0');
     expect(failed.stdout).toBe('');
   });
+  it('reads a fence with a word after its language (```ts shape) as one block, not as two fences', () => {
+    const md = ['```ts shape', '{ a: number }', '```', '```sh', 'echo x', '```'].join('\n');
+    expect(shellExamples(md, 'X.md').map((e) => e.where)).toEqual(['X.md:4']);
+  });
   it('matches ... against any lines, none included', () => {
     expect(matchesOutput(['a', 'b', 'c'], ['a', '...'])).toBe(true);
     expect(matchesOutput(['a'], ['a', '...'])).toBe(true);

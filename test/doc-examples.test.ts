@@ -20,15 +20,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN } from './cli/run-cli.js';
-import { matchesOutput, type ShellExample, scriptOf, shellExamples } from './support/doc-examples.js';
+import {
+  documentationFiles,
+  matchesOutput,
+  type ShellExample,
+  scriptOf,
+  shellExamples,
+} from './support/doc-examples.js';
 
 const root = join(import.meta.dirname, '..');
-const files = [
-  'README.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+const files = documentationFiles(root);
 const examples = files.flatMap((f) => shellExamples(readFileSync(join(root, f), 'utf8'), f));
 
 /**

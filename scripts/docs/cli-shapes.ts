@@ -89,7 +89,7 @@ export function renderCliShapes(markdown: string): string {
       start(kind),
       `<!-- From \`querymode schema ${kind}\`, by \`pnpm run docs\`. Do not edit. -->`,
       '',
-      ...fence('ts', renderShape(kind)),
+      ...fence('ts shape', renderShape(kind)),
       '',
     ].join('\n');
     out = `${out.slice(0, a)}${body}${out.slice(b)}`;

@@ -286,23 +286,21 @@ describe('querymode inspect without a password', () => {
     ['PostgreSQL', 'postgres://qm_reader@127.0.0.1:5432/qm_test', 'PGPASSWORD'],
     ['MariaDB', 'mysql://qm_reader@127.0.0.1:3306/', 'MYSQL_PWD'],
   ] as const) {
-    it(`${kind}: fails within the connect timeout and says where to put one`, () => {
-      const start = performance.now();
+    it(`${kind}: says at once that no password was given, and where to put one`, () => {
+      // A connect timeout far longer than any test: the run ends on the server's demand for a
+      // password, which it answers at once, not on the timeout (which once hid it for 60 s).
       // HOME points at an empty directory: no ~/.pgpass or option file gives a password.
-      const r = runCli(['inspect', url, '--connect-timeout', '3s'], { env: { HOME: tempDir() } });
-      const seconds = (performance.now() - start) / 1000;
+      const r = runCli(['inspect', url, '--connect-timeout', '10m'], { env: { HOME: tempDir() } });
       expect(r.status).toBe(1);
       expect(r.stderr.trim()).toBe(
         `querymode: cannot connect to ${url}: no password given: set ${variable} or put it in the URL`,
       );
-      // Well within the 3 s connect timeout (was 60 s for PostgreSQL, whatever the timeout said).
-      expect(seconds).toBeLessThan(10);
     });
   }
 });
 
 describe('querymode inspect against a server that never answers', () => {
-  it('PostgreSQL and MySQL: fails within the connect timeout', async () => {
+  it('PostgreSQL and MySQL: fails when the connect timeout ends', async () => {
     const { createServer } = await import('node:net');
     const sockets = new Set<import('node:net').Socket>();
     // Accepts connections on 127.0.0.1 and says nothing, for as long as the test runs.
@@ -313,13 +311,13 @@ describe('querymode inspect against a server that never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as import('node:net').AddressInfo).port;
     try {
+      // The server never says a word: only the connect timeout can end the run, however long the
+      // machine takes to get there.
       for (const url of [`postgres://u:p@127.0.0.1:${port}/db`, `mysql://u:p@127.0.0.1:${port}/`]) {
-        const start = performance.now();
         const r = await runCliStreaming(['inspect', url, '--connect-timeout', '1s'], async () => undefined);
-        const seconds = (performance.now() - start) / 1000;
         expect(r.status, url).toBe(1);
         expect(r.stderr).toContain('cannot connect to');
-        expect(seconds, url).toBeLessThan(6);
+        expect(r.stderr, url).toMatch(/timeout expired|ETIMEDOUT|connect timeout/);
       }
     } finally {
       for (const s of sockets) s.destroy();

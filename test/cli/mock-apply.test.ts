@@ -3,12 +3,13 @@
  * signals. The mock of the apply tests runs in this process (started with `startMockServer`), so
  * that its state can be read directly.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exampleConfig, MODES } from '@querymode/core';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lines, sleep, startBin, tempDir } from './run-cli.js';
+import { gateClock } from '../support/gate-clock.js';
+import { lines, startBin, tempDir, untilOutput } from './run-cli.js';
 
 const run = (args: readonly string[], env: Record<string, string> = {}, input?: string) =>
   startBin(args, env, input).done;
@@ -51,11 +52,9 @@ function planOf(api: RunningMockServer['api']): { text: string; expected: Map<st
   return { text: `${records.join('\n')}\n`, expected };
 }
 
-/** Waits until `ready()` holds (the mock has printed its credentials), failing after 30 s. */
-async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 1200 && !ready(); i++) await sleep(25);
-  expect(ready(), 'the mock printed its base URL and credentials within 30 s').toBe(true);
-}
+/** Waits until the mock running as `child` has printed its credentials; resolves with its stdout. */
+const credentialsOf = (child: ReturnType<typeof start>['child']): Promise<string> =>
+  untilOutput(child.stdout, (out) => out.includes('QUERYMODE_MOCK_READONLY_SECRET'));
 
 describe('querymode mock', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -71,11 +70,7 @@ describe('querymode mock', () => {
         '--seed',
         '5',
       ]);
-      let out = '';
-      child.stdout?.on('data', (d: string) => {
-        out += d;
-      });
-      await until(() => out.includes('QUERYMODE_MOCK_READONLY_SECRET'));
+      const out = await credentialsOf(child);
       const env = Object.fromEntries(
         out
           .trim()
@@ -112,11 +107,7 @@ describe('querymode mock', () => {
       QUERYMODE_MOCK_API_KEY: 'given-key',
       QUERYMODE_MOCK_API_SECRET: 'given-secret-xyz',
     });
-    let out = '';
-    child.stdout?.on('data', (d: string) => {
-      out += d;
-    });
-    await until(() => out.includes('READONLY_SECRET'));
+    await credentialsOf(child);
     child.kill('SIGTERM');
     const r = await done;
     expect(r.status).toBe(0);
@@ -131,11 +122,7 @@ describe('querymode mock', () => {
     expect(r.stderr).toContain('--host 192.0.2.1 is not a loopback address');
     expect(r.stderr).toContain('cannot listen on 192.0.2.1');
     const local = start(['mock', '--port', '0', '--host', '127.0.0.1']);
-    let out = '';
-    local.child.stdout?.on('data', (d: string) => {
-      out += d;
-    });
-    await until(() => out.includes('READONLY_SECRET'));
+    await credentialsOf(local.child);
     local.child.kill('SIGTERM');
     expect((await local.done).stderr).not.toContain('warning');
   });
@@ -158,11 +145,7 @@ describe('querymode mock', () => {
     expect(strict.stderr).toContain('`pipelines[1].id`: "p1" is given twice (first at `pipelines[0].id`)');
     writeFileSync(file, JSON.stringify({ pipelines: [{ id: 'p1', objects }] }));
     const documented = start(['mock', '--port', '0', '--fixtures', file, '--profile', 'documented']);
-    let out = '';
-    documented.child.stdout?.on('data', (d: string) => {
-      out += d;
-    });
-    await until(() => out.includes('READONLY_SECRET'));
+    await credentialsOf(documented.child);
     documented.child.kill('SIGTERM');
     expect((await documented.done).status).toBe(0);
   });
@@ -343,9 +326,13 @@ describe('querymode apply', () => {
   });
 
   it('killed with SIGKILL midway and run again, ends equal to the plan; no object set twice except by a retry of the same PUT', async () => {
+    // The mock answers the first 60 requests at once and holds the rest until the gate opens: the
+    // run is killed with 60 answered and journaled and 4 in flight, however busy the machine.
+    const gate = gateClock(60);
     const { api, env } = await mock({
       fixture: generateFixture({ pipelines: 3, objects: 100, seed: 4 }),
-      faults: { latencyMs: { min: 5, max: 15 } },
+      faults: { latencyMs: { min: 1, max: 1 } },
+      clock: gate.clock,
     });
     const { text, expected } = planOf(api);
     const dir = tempDir();
@@ -364,15 +351,15 @@ describe('querymode apply', () => {
       '4',
     ];
     const first = start(args, env);
-    const journaled = () =>
-      existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length : 0;
-    for (let i = 0; i < 400 && journaled() < 60; i++) await sleep(10);
+    // Each of the 4 workers journals an answer before it sends its next request.
+    await gate.held(4);
     first.child.kill('SIGKILL');
     const killed = await first.done;
     expect(killed.signal).toBe('SIGKILL');
-    const before = journaled();
-    expect(before).toBeGreaterThanOrEqual(60);
-    expect(before).toBeLessThan(300);
+    const before = readFileSync(journal, 'utf8').split('\n').filter(Boolean).length;
+    expect(before).toBe(60);
+    // The server acts on the 4 requests of the killed run that it held.
+    gate.open();
 
     const second = await run(args, env);
     expect(second.status).toBe(0);
@@ -389,6 +376,6 @@ describe('querymode apply', () => {
     expect(objects.every((o) => o.distinct_configs === 1)).toBe(true);
     const twice = objects.filter((o) => o.puts > 1);
     expect(objects.every((o) => o.puts <= 2)).toBe(true);
-    expect(twice.length).toBeLessThanOrEqual(4);
+    expect(twice).toHaveLength(4);
   });
 });

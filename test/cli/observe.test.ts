@@ -12,8 +12,14 @@ import { BIN, type CliRun, ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 const schema = freshName('qm_t');
 
-/** Runs `inspect --observe`, calling `during` once it says its first reading is done. */
-function inspectObserving(args: readonly string[], during: () => Promise<void>): Promise<CliRun> {
+/**
+ * Runs `inspect --observe`, calling `during` once it says its first reading is done, with a
+ * function that says whether the run has ended.
+ */
+function inspectObserving(
+  args: readonly string[],
+  during: (ended: () => boolean) => Promise<void>,
+): Promise<CliRun> {
   const child = spawn(process.execPath, [BIN, 'inspect', ...args], {
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
   });
@@ -25,12 +31,14 @@ function inspectObserving(args: readonly string[], during: () => Promise<void>):
   });
   child.stderr.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;
-    if (activity === undefined && stderr.includes('first reading')) activity = during();
+    if (activity === undefined && stderr.includes('first reading')) activity = during(() => closed);
   });
+  let closed = false;
   const killer = setTimeout(() => child.kill(), 60_000);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (status) => {
+      closed = true;
       clearTimeout(killer);
       (activity ?? Promise.resolve()).then(() => resolve({ status, stdout, stderr }), reject);
     });
@@ -60,10 +68,16 @@ describe('querymode inspect --observe', () => {
   });
 
   it('records the rates measured over the window, and the report made from them shows a saving', async () => {
-    const r = await inspectObserving([PG_READER_URL, '--schema', schema, '--observe', '3s'], () =>
+    // The CLI's window is real time, so the test keeps inserting and updating from the first
+    // reading until the run ends: whenever the second reading comes, changes fell in between
+    // (a server process reports its counts about once a second while it works).
+    const r = await inspectObserving([PG_READER_URL, '--schema', schema, '--observe', '3s'], (ended) =>
       withPostgres(async (c) => {
-        await c.query(`INSERT INTO "${schema}".orders (total) SELECT g FROM generate_series(1, 60) g`);
-        await c.query(`UPDATE "${schema}".orders SET total = total + 1 WHERE id <= 20`);
+        while (!ended()) {
+          await c.query(`INSERT INTO "${schema}".orders (total) VALUES (1)`);
+          await c.query(`UPDATE "${schema}".orders SET total = total + 1 WHERE id = 1`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }),
     );
     expect(r.status, r.stderr).toBe(0);

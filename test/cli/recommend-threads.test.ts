@@ -10,16 +10,16 @@
  * times as many lines are left; these tests start them after 500 (`QUERYMODE_THREADS_AFTER_LINES`),
  * so that short inputs exercise them, and check in the summary that workers did process lines.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../bench/lib/traits-gen.js';
-import { BIN, interruptAfterLines, runCli, tempDir } from './run-cli.js';
+import { BIN, interruptAfterLines, runCli, spawnNode, tempDir, untilOutput } from './run-cli.js';
 
 /** The summary line without its timing and thread count, which differ from run to run. */
-/** The stderr without the `--debug` line that says when the workers start. */
-const withoutStart = (stderr: string) => stderr.replace(/^recommend: \d+ worker threads? starts? .*\n/m, '');
+/** The stderr without the `--debug` lines that say when the workers start and are ready. */
+const withoutStart = (stderr: string) =>
+  stderr.replace(/^recommend: (\d+ worker threads? starts?|a worker thread is ready) .*\n/gm, '');
 const untimed = (stderr: string) =>
   stderr.replace(/ in [\d.]+ s \(\d+ lines\/s(, \d threads)?\)/, ' in (time)');
 /** Workers start after 500 lines. */
@@ -106,35 +106,37 @@ describe('recommend --ndjson --threads', NO_TIMING, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('loses no line when a worker cannot start or dies midway, and says so', () => {
+  it('loses no line when a worker cannot start or dies midway, and says so', async () => {
     const dir = tempDir();
     const file = join(dir, 'in.ndjson');
-    writeFileSync(file, mixedInput(8_000, false));
+    const input = mixedInput(8_000, false);
+    writeFileSync(file, input);
     const expected = runCli(['recommend', '--ndjson', '--threads', '1', '--input', file]);
+    // The first 600 lines start the workers (after 500); the rest is sent only once `--debug` says
+    // the worker is ready or failed, so that a worker that starts slowly still gets its batches.
+    let cut = -1;
+    for (let n = 0; n < 600; n++) cut = input.indexOf(0x0a, cut + 1);
     const bundle = join(dir, 'dist');
     cpSync(join(BIN, '..'), bundle, { recursive: true });
     const bin = join(bundle, 'querymode.cjs');
     const worker = join(bundle, 'ndjson-worker.cjs');
     const real = readFileSync(worker, 'utf8');
     const cases = {
-      // Dies on its third batch, with other batches in hand.
+      // Dies on its third batch, with other batches in hand (the rest is about 20 batches).
       'dies midway': `let n = 0;\nrequire('node:worker_threads').parentPort.on('message', () => { if (++n === 3) process.exit(7); });\n${real}`,
       'throws at start': `throw new Error('cannot load');\n`,
     };
     for (const [name, script] of Object.entries(cases)) {
       writeFileSync(worker, script);
-      const r = spawnSync(
-        process.execPath,
-        [bin, 'recommend', '--ndjson', '--threads', '2', '--input', file],
-        {
-          encoding: 'utf8',
-          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...EARLY },
-          maxBuffer: 256 * 1024 * 1024,
-        },
-      );
-      expect(r.stdout === expected.stdout, name).toBe(true);
-      expect(r.status).toBe(expected.status);
-      expect(r.stderr).toMatch(
+      const { child, result } = spawnNode([bin, 'recommend', '--ndjson', '--threads', '2', '--debug'], EARLY);
+      const told = untilOutput(child.stderr, (text) => /a worker thread (is ready|failed)/.test(text));
+      child.stdin.write(input.subarray(0, cut + 1));
+      await told;
+      child.stdin.end(input.subarray(cut + 1));
+      const { status, stdout, stderr } = await result;
+      expect(status, `${name}: ${stderr}`).toBe(expected.status);
+      expect(stdout === expected.stdout, name).toBe(true);
+      expect(stderr, name).toMatch(
         /a worker thread failed \(.+\); the main thread did its lines instead, none is lost/,
       );
     }
@@ -223,29 +225,23 @@ describe('recommend --ndjson --threads from source', NO_TIMING, () => {
   it('starts worker threads as the bundle does, with the same output', async () => {
     const lines = [...traitsLines(9_000, 11)];
     const expected = runCli(['recommend', '--ndjson', '--threads', '1'], { input: `${lines.join('\n')}\n` });
-    const child = spawn(
-      process.execPath,
+    const { child, result } = spawnNode(
       ['--conditions=source', '--import', 'tsx', main, 'recommend', '--ndjson', '--threads', '2', '--debug'],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_THREADS_AFTER_LINES: '200' },
-      },
+      { QUERYMODE_THREADS_AFTER_LINES: '200' },
+      undefined,
+      root,
     );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
-    child.stdin.end(`${lines.join('\n')}\n`);
-    expect(await status, stderr).toBe(0);
-    // A worker from source that cannot load says so; one still compiling when the input ends does
-    // no line, which is timing, not an error: the start is what is checked.
+    // The rest of the input once the worker says it is ready (or failed): a worker from source
+    // loads through tsx, which takes a while, and the run must not end before it says.
+    const told = untilOutput(child.stderr, (text) => /a worker thread (is ready|failed)/.test(text));
+    child.stdin.write(`${lines.slice(0, 300).join('\n')}\n`);
+    await told;
+    child.stdin.end(`${lines.slice(300).join('\n')}\n`);
+    const { status, stdout, stderr } = await result;
+    expect(status, stderr).toBe(0);
     expect(stderr).not.toContain('a worker thread failed');
     expect(workersStarted(stderr), stderr).toBe(true);
+    expect(stderr).toMatch(/a worker thread is ready after [\d,]+ lines/);
     expect(stdout === expected.stdout).toBe(true);
   });
 });

@@ -45,14 +45,19 @@ export function runCli(
   }
 }
 
-/** Spawns the bin and collects its output; `onStdout` sees the whole stdout so far after each piece. */
-function spawnCollecting(
-  args: readonly string[],
-  onStdout?: (stdout: string, child: ChildProcessWithoutNullStreams) => void,
+/**
+ * Spawns Node with `nodeArgs` (a script and its arguments) and a clean environment, and collects
+ * its output; `onStdout` sees the whole stdout so far after each piece.
+ */
+export function spawnNode(
+  nodeArgs: readonly string[],
   env: Record<string, string> = {},
+  onStdout?: (stdout: string, child: ChildProcessWithoutNullStreams) => void,
+  cwd?: string,
 ): { child: ChildProcessWithoutNullStreams; result: Promise<CliRun> } {
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...env },
+    ...(cwd === undefined ? {} : { cwd }),
   });
   const result = new Promise<CliRun>((resolve, reject) => {
     let stdout = '';
@@ -69,6 +74,13 @@ function spawnCollecting(
   });
   return { child, result };
 }
+
+/** Spawns the bin and collects its output; `onStdout` sees the whole stdout so far after each piece. */
+const spawnCollecting = (
+  args: readonly string[],
+  onStdout?: (stdout: string, child: ChildProcessWithoutNullStreams) => void,
+  env: Record<string, string> = {},
+) => spawnNode([BIN, ...args], env, onStdout);
 
 /** Runs the bin with a readable stream as stdin (for large inputs), collecting stdout and stderr. */
 export function runCliStreaming(
@@ -163,6 +175,31 @@ export function startBin(
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Resolves with what `stream` (a child's stdout or stderr, as text) has given from now on, once
+ * `reached` holds for it; rejects if the stream ends first. A test waits on what the program
+ * says, never on how long it takes to say it.
+ */
+export function untilOutput(
+  stream: NodeJS.ReadableStream | null,
+  reached: (text: string) => boolean,
+): Promise<string> {
+  if (stream === null) return Promise.reject(new Error('no stream to wait on'));
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (d: string | Buffer) => {
+      text += String(d);
+      if (!reached(text)) return;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      resolve(text);
+    };
+    const onEnd = () => reject(new Error(`the output ended before what was awaited:\n${text}`));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+  });
+}
 
 /** The JSON lines of an output, parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: test records are read field by field.

@@ -12,6 +12,24 @@
  * - a block that cannot run in a test is preceded by `<!-- not-run: the reason -->`, alone or
  *   among other HTML comment lines right above the fence.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The Markdown files whose examples are tested, from the repository root: README.md and
+ * docs/*.md, and with `packages`, each package's README.md too.
+ */
+export function documentationFiles(root: string, packages = false): string[] {
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
+  const readmes = packages
+    ? readdirSync(join(root, 'packages'))
+        .map((p) => `packages/${p}/README.md`)
+        .filter((f) => existsSync(join(root, f)))
+    : [];
+  return ['README.md', ...docs, ...readmes];
+}
 
 /** One shell example. */
 export interface ShellExample {
@@ -24,7 +42,8 @@ export interface ShellExample {
   readonly output: readonly string[] | undefined;
 }
 
-const FENCE = /^```(\w*)\s*$/;
+/** An opening fence: the language, then maybe one word (` ```ts shape `: see {@link typescriptExamples}). */
+const FENCE = /^```(\w*)(?:\s+\S+)?\s*$/;
 const NOT_RUN = /^<!--\s*not-run:\s*(.*?)\s*-->\s*$/;
 const COMMENT = /^<!--.*-->\s*$/;
 const EXIT = /\s+#\s*exit\s+(\d+)\s*$/;
@@ -123,4 +142,59 @@ export function matchesOutput(actual: readonly string[], expected: readonly stri
     return result;
   };
   return match(0, 0);
+}
+
+/**
+ * The TypeScript examples of the documentation, as the convention of the repository states them:
+ *
+ * - a ```ts (or ```typescript) block is a module that type-checks on its own against the
+ *   packages' sources (`@querymode/*` imports resolve as in the repository's tests), under the
+ *   repository's strict compiler options; top-level `await` is allowed;
+ * - a block that is not code to compile says so in its info string, with one word after the
+ *   language: `shape` for the shape of a record written as a TypeScript type (the generated
+ *   shapes of docs/cli.md), `fragment` for a piece of code that cannot stand alone. There should be
+ *   very few fragments: an example a user copies should compile.
+ */
+export interface TypeScriptExample {
+  /** `README.md:248`: the file and the line of the opening fence. */
+  readonly where: string;
+  /** The line of the block's first line of code (the fence's line + 1). */
+  readonly firstLine: number;
+  /** `shape` or `fragment` for a block that is not checked; undefined for one that is. */
+  readonly kind: 'shape' | 'fragment' | undefined;
+  readonly code: string;
+}
+
+const TS_FENCE = /^```(ts|typescript)(?:\s+(\S+))?\s*$/;
+
+/**
+ * Every ```ts block of a Markdown text. A word after the language other than `shape` or
+ * `fragment` is an error, so that a typo never silently skips a block.
+ */
+export function typescriptExamples(markdown: string, file: string): TypeScriptExample[] {
+  const lines = markdown.split('\n');
+  const examples: TypeScriptExample[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!line.startsWith('```')) continue;
+    let end = i + 1;
+    while (end < lines.length && !/^```\s*$/.test(lines[end] ?? '')) end++;
+    if (end === lines.length) throw new Error(`${file}:${i + 1}: unclosed code block`);
+    const open = TS_FENCE.exec(line);
+    if (open) {
+      const word = open[2];
+      if (word !== undefined && word !== 'shape' && word !== 'fragment')
+        throw new Error(
+          `${file}:${i + 1}: \`\`\`${open[1]} ${word}: expected \`shape\`, \`fragment\` or nothing after the language`,
+        );
+      examples.push({
+        where: `${file}:${i + 1}`,
+        firstLine: i + 2,
+        kind: word,
+        code: lines.slice(i + 1, end).join('\n'),
+      });
+    }
+    i = end;
+  }
+  return examples;
 }

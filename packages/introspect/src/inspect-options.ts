@@ -81,8 +81,8 @@ const timeoutsReader: OptionReader<Timeouts> = (value, path, issues) => {
 };
 
 /** `onFirstReading`: a function. */
-const callbackReader: OptionReader<(waitMs: number) => void> = (value, path, issues) => {
-  if (typeof value === 'function') return value as (waitMs: number) => void;
+const callbackReader: OptionReader<(waitMs: number) => unknown> = (value, path, issues) => {
+  if (typeof value === 'function') return value as (waitMs: number) => unknown;
   issues.push(invalidTypeIssue(path, 'function', value));
   return undefined;
 };
@@ -111,7 +111,7 @@ export interface ReadInspectOptions {
   readonly exclude?: readonly string[];
   readonly include?: readonly IncludeKind[];
   readonly observeMs?: number;
-  readonly onFirstReading?: (waitMs: number) => void;
+  readonly onFirstReading?: (waitMs: number) => unknown;
   readonly timeouts?: Timeouts;
 }
 

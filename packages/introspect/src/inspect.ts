@@ -63,8 +63,11 @@ export interface InspectClientOptions extends InspectOptions {
    * server pays two catalog reads; the connection stays open and idle in between.
    */
   readonly observeMs?: number;
-  /** Called once the first reading is done, before the wait (for a progress line). */
-  readonly onFirstReading?: (waitMs: number) => void;
+  /**
+   * Called once the first reading is done, before the wait (for a progress line). When it
+   * returns a promise, the second reading waits for it too (a workload run in the window, say).
+   */
+  readonly onFirstReading?: (waitMs: number) => unknown;
 }
 
 /** Options of an inspection. */
@@ -95,8 +98,8 @@ export async function inspectClient(
     let firstQueries = 0;
     if (observeMs !== undefined) {
       firstQueries = (await reader.read(client, o, counters)).queries;
-      o.onFirstReading?.(observeMs);
-      await new Promise((resolve) => setTimeout(resolve, observeMs));
+      const during = o.onFirstReading?.(observeMs);
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, observeMs)), during]);
       counters = new CounterLog(counters.reading());
     }
     const catalog = await reader.read(client, o, counters);

@@ -33,7 +33,12 @@ export interface PoolOptions {
   readonly size: number;
   /** The same line handlers in the main thread, for the batches of a worker that failed. */
   readonly fallback: LineHandlers;
+  /** Called when a worker is ready for batches, and when one fails (with why): signals that are not timing. */
+  readonly onWorker?: (event: WorkerEvent) => void;
 }
+
+/** What `PoolOptions.onWorker` is told: a worker is ready, or one failed and why. */
+export type WorkerEvent = { readonly ready: true } | { readonly failed: string };
 
 /**
  * The young generation of a worker's heap, in MB. A batch's garbage dies young, so a small one
@@ -86,6 +91,7 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
     const at = slots.indexOf(slot);
     if (at === -1) return;
     firstFailure ??= why;
+    options.onWorker?.({ failed: why });
     slots.splice(at, 1);
     void slot.worker.terminate();
     for (const job of slot.jobs.values()) job.resolve(runBatch(job.batch, options.fallback));
@@ -102,6 +108,7 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
     worker.on('message', (reply: WorkerMessage) => {
       if ('ready' in reply) {
         slot.ready = true;
+        options.onWorker?.({ ready: true });
         return;
       }
       const job = slot.jobs.get(reply.id);

@@ -23,7 +23,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { flushed } from '../io/stdio.js';
 import { type BatchOutput, type LineHandlers, type LineResult, runBatch } from './batch.js';
-import { startWorkerPool, type WorkerPool } from './pool.js';
+import { startWorkerPool, type WorkerEvent, type WorkerPool } from './pool.js';
 import { linesLeft, workersPayOff } from './workers-pay-off.js';
 
 export type { LineHandlers, LineResult } from './batch.js';
@@ -67,6 +67,11 @@ export interface StreamOptions {
    * end up doing lines.
    */
   readonly onWorkersStart?: (lines: number, linesLeft: number | undefined) => void;
+  /**
+   * Called when a worker thread is ready for batches or fails, with the lines read so far: the
+   * signals a test waits for to give a worker lines, rather than guess how long it takes to start.
+   */
+  readonly onWorker?: (event: WorkerEvent, lines: number) => void;
 }
 
 /** How `streamNdjson` runs lines in worker threads. */
@@ -287,6 +292,7 @@ export async function streamNdjson(
               workerData: parallel.workerData,
               size: parallel.threads - 1,
               fallback: handlers,
+              onWorker: (event: WorkerEvent) => options.onWorker?.(event, lines),
             });
           await waitForRoom(0);
         } else {

@@ -20,6 +20,7 @@ import { EXIT, usageError } from '../../errors.js';
 import { regularFileSize } from '../../io/file-size.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
 import { summaryHead } from '../../io/style.js';
+import type { WorkerEvent } from '../../ndjson/pool.js';
 import { streamNdjson } from '../../ndjson/stream.js';
 import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
 import { formatInt } from '../../render/number.js';
@@ -117,6 +118,15 @@ const workersStartNote =
   };
 
 /**
+ * `recommend: a worker thread is ready after 600 lines` or `recommend: a worker thread failed
+ * after 600 lines (why)`, on stderr, when it happens (the summary says a failure again at the end).
+ */
+const workerNote = (event: WorkerEvent, lines: number): void => {
+  const what = 'ready' in event ? 'is ready' : `failed (${event.failed})`;
+  process.stderr.write(`recommend: a worker thread ${what} after ${countOf(lines, 'line')}\n`);
+};
+
+/**
  * Runs the NDJSON stream from `input` to stdout. Once the input is long, `threads` threads do the
  * work: the main thread and `threads - 1` worker threads (from source too: see
  * `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
@@ -155,8 +165,10 @@ export async function runRecommendNdjson(
         }),
       stop: stop.signal,
       ...(tty ? { onProgress: progressLine() } : {}),
-      // `--debug` says when the workers start: the one signal of the decision that is not timing.
-      ...(process.argv.includes('--debug') ? { onWorkersStart: workersStartNote(threads) } : {}),
+      // `--debug` says when the workers start, are ready and fail: signals that are not timing.
+      ...(process.argv.includes('--debug')
+        ? { onWorkersStart: workersStartNote(threads), onWorker: workerNote }
+        : {}),
       ...(threads < 2
         ? {}
         : {
