@@ -22,17 +22,15 @@ export {
   readAnswers,
   UNANSWERED,
 } from './answers/document.js';
-export { type AnsweredTable, type AnswerLayers, answerer, type TableLayer } from './answers/layers.js';
-export { isGlob, namesOf, type TableMatcher, tableMatcher } from './answers/match.js';
 export {
-  CATALOG,
-  columnKey,
-  factPaths,
-  factsFrom,
-  fromCatalog,
-  OBSERVED,
-  ownOrigin,
-} from './answers/origin.js';
+  type AnsweredTable,
+  type Answerer,
+  type AnswerLayers,
+  answerer,
+  type TableLayer,
+} from './answers/layers.js';
+export { isGlob } from './answers/match.js';
+export { CATALOG, type FactPath, factPaths, factsFrom, OBSERVED } from './answers/origin.js';
 export { type CheckAgainstTableOptions, checkAgainstTable } from './check/check-against-table.js';
 export { type RuleRemedy, ruleRemedies } from './describe/rule-remedies.js';
 export { DEFAULT_FREQUENCY_MINUTES, DEFAULT_HORIZON_HOURS } from './estimate/defaults.js';

@@ -74,9 +74,11 @@ const ANY_DIALECT: NameRules = {
 
 /**
  * A table's schema and name as `inspect` writes them (`schema.table`, a part quoted in its
- * database's quotes where it needs them), or undefined when the text is not such a name.
+ * database's quotes where it needs them), or undefined when the text is not such a name (or not
+ * a string).
  */
 export function splitInspectedName(text: string): TableName | undefined {
+  if (typeof text !== 'string') return undefined;
   const parts = parseQualified(text, ANY_DIALECT);
   return parts?.length === 2 ? { schema: parts[0], table: parts[1] as string } : undefined;
 }

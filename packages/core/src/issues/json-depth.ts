@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { neverThrows } from './unreadable.js';
 
 /**
  * The deepest nesting of arrays and objects a JSON input may have, querymode's choice: a traits
@@ -17,9 +18,16 @@ export const MAX_JSON_DEPTH = 128;
 
 /**
  * Whether `value` nests arrays and objects more than `max` levels deep (a scalar is 0 levels, `[]`
- * 1). Iterative: safe on a value of any depth; never throws on a parsed JSON value.
+ * 1); `max` is at most {@link MAX_JSON_DEPTH} (a larger one, or not a number, reads as it, so that
+ * a cyclic value ends the walk). Iterative: safe on a value of any depth. Never throws: a value
+ * that cannot be walked (a throwing getter or proxy, never a parsed JSON value) is refused as too deep.
  */
 export function jsonDepthExceeds(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  const limit = typeof max === 'number' && max >= 0 && max <= MAX_JSON_DEPTH ? max : MAX_JSON_DEPTH;
+  return neverThrows(exceeds, [value, limit], () => true);
+}
+
+function exceeds(value: unknown, max: number): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const values: object[] = [value];
   const depths: number[] = [1];

@@ -11,12 +11,12 @@
  * @module
  */
 
-import { describeThrown } from './describe.js';
 import { invalidTypeIssue } from './invalid-type.js';
 import { isRecord } from './is-record.js';
 import { makeIssue } from './make-issue.js';
 import type { Issue, IssuePath, Result } from './types.js';
 import { unknownKeyIssue } from './unknown-key.js';
+import { neverThrows } from './unreadable.js';
 
 /** Reads one option's value, pushing issues; returns the value to keep, or undefined. */
 export type OptionReader<T, I = Issue> = (value: unknown, path: IssuePath, issues: I[]) => T | undefined;
@@ -67,27 +67,38 @@ export function readOptions(
   readers: OptionReaders<unknown>,
   style: OptionsStyle<unknown> = CORE_OPTIONS_STYLE,
 ): Result<Record<string, unknown>, unknown> {
-  try {
-    if (input === undefined) return { ok: true, value: {} };
-    if (!isRecord(input)) return { ok: false, issues: [style.notAnObject(style.root, input)] };
-    const issues: unknown[] = [];
-    const out: Record<string, unknown> = {};
-    const keys = Object.keys(readers);
-    for (const key of Object.keys(input)) {
-      const value = input[key];
-      if (value === undefined) continue;
-      const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
-      if (reader === undefined) {
-        issues.push(style.unknownKey(style.root, key, keys, value));
-        continue;
-      }
-      const read = reader(value, [...style.root, key], issues);
-      if (read !== undefined) out[key] = read;
+  return neverThrows(
+    read,
+    [input, readers, style],
+    (issue): Result<Record<string, unknown>, unknown> => ({
+      ok: false,
+      issues: [unreadable(style, issue.detail)],
+    }),
+  );
+}
+
+function read(
+  input: unknown,
+  readers: OptionReaders<unknown>,
+  style: OptionsStyle<unknown>,
+): Result<Record<string, unknown>, unknown> {
+  if (input === undefined) return { ok: true, value: {} };
+  if (!isRecord(input)) return { ok: false, issues: [style.notAnObject(style.root, input)] };
+  const issues: unknown[] = [];
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(readers);
+  for (const key of Object.keys(input)) {
+    const value = input[key];
+    if (value === undefined) continue;
+    const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
+    if (reader === undefined) {
+      issues.push(style.unknownKey(style.root, key, keys, value));
+      continue;
     }
-    return issues.length > 0 ? { ok: false, issues } : { ok: true, value: out };
-  } catch (error) {
-    return { ok: false, issues: [unreadable(style, describeThrown(error))] };
+    const read = reader(value, [...style.root, key], issues);
+    if (read !== undefined) out[key] = read;
   }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: out };
 }
 
 /** The issue of options that threw when read; core's own when the style itself cannot be read. */

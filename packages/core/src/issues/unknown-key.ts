@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { describeThrown } from './describe.js';
 import { makeIssue } from './make-issue.js';
 import { closest } from './suggest.js';
 import type { Issue, IssuePath } from './types.js';
+import { neverThrows } from './unreadable.js';
 
 /** How a reader tailors the issue. */
 export interface UnknownKeyOptions {
@@ -31,19 +31,24 @@ export function unknownKeyIssue(
   allowed: readonly string[],
   options: UnknownKeyOptions = {},
 ): Issue {
-  try {
-    const suggestion = (options.suggest ?? closestUnder(path, allowed))(key);
-    return makeIssue({
-      code: 'unknown_field',
-      path: [...path, key],
-      field: key,
-      allowed,
-      ...(suggestion === undefined ? {} : { suggestion }),
-      ...(options.profile === undefined ? {} : { profile: options.profile }),
-    });
-  } catch (error) {
-    return makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
-  }
+  return neverThrows(unknownKey, [path, key, allowed, options], (issue): Issue => issue);
+}
+
+function unknownKey(
+  path: IssuePath,
+  key: string,
+  allowed: readonly string[],
+  options: UnknownKeyOptions,
+): Issue {
+  const suggestion = (options.suggest ?? closestUnder(path, allowed))(key);
+  return makeIssue({
+    code: 'unknown_field',
+    path: [...path, key],
+    field: key,
+    allowed,
+    ...(suggestion === undefined ? {} : { suggestion }),
+    ...(options.profile === undefined ? {} : { profile: options.profile }),
+  });
 }
 
 function closestUnder(path: IssuePath, allowed: readonly string[]): (key: string) => string | undefined {

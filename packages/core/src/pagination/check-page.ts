@@ -12,7 +12,7 @@ import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { isRecord } from '../issues/is-record.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue, Result } from '../issues/types.js';
-import { unreadableInput } from '../issues/unreadable.js';
+import { neverThrows } from '../issues/unreadable.js';
 
 /** A checked page: its elements and, when `pagination` is present, the next cursor and count. */
 export interface CheckedListPage {
@@ -100,9 +100,5 @@ function check(page: unknown): Result<CheckedListPage> {
  * throwing getter or proxy) gives an `unreadable_input` issue.
  */
 export function checkListPage(page: unknown): Result<CheckedListPage> {
-  try {
-    return check(page);
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(check, [page]);
 }

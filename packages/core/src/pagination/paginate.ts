@@ -19,6 +19,7 @@ import { describeThrown, describeValue, previewString } from '../issues/describe
 import { invalidTypeIssue } from '../issues/invalid-type.js';
 import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
+import { unreadableIssue } from '../issues/unreadable.js';
 import { countOf } from '../text/count.js';
 import { checkListPage } from './check-page.js';
 import { CursorWindow } from './cursor-window.js';
@@ -255,7 +256,7 @@ class Traversal<T, S extends AbortSignalLike> implements PageIterator<T> {
       page = this.#checkPage(raw, cursor, number, request);
     } catch (error) {
       if (error instanceof PaginationError) throw error;
-      const issues = [makeIssue({ code: 'unreadable_input', path: ['data'], detail: describeThrown(error) })];
+      const issues = [unreadableIssue(error, ['data'])];
       throw this.#fail('malformed_page', `The elements of ${request} could not be read.`, { issues });
     }
     const emptyRun = page.data.length === 0 && page.nextCursor !== undefined ? this.#emptyRun + 1 : 0;

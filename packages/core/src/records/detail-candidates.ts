@@ -10,6 +10,7 @@
 
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate } from '../advisor/recommend/candidates.js';
+import { neverThrows } from '../issues/unreadable.js';
 
 /** A candidate of a `--detail` record: `recommend --json`'s, its findings named by index. */
 export interface DetailCandidate extends Omit<Candidate, 'findings' | 'toUnlock'> {
@@ -54,19 +55,43 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
   return { findings, candidates: out };
 }
 
-/** The findings of `candidate`, of a record whose `findings` are `all`. */
-export const findingsOfCandidate = (
+/**
+ * The findings of `candidate`, of a record whose `findings` are `all`. Never throws: arguments
+ * that cannot be read (a throwing getter, a revoked proxy) give none.
+ */
+export function findingsOfCandidate(
   all: readonly Finding[],
   candidate: Pick<DetailCandidate, 'findings'>,
-): Finding[] => candidate.findings.flatMap((i) => (all[i] === undefined ? [] : [all[i]]));
+): Finding[] {
+  return neverThrows(findingsOf, [all, candidate], () => []);
+}
 
-/** What would unlock `candidate` (as `recommend --json` gives it), of a record whose `findings` are `all`. */
-export const unlocksOfCandidate = (
+function findingsOf(all: readonly Finding[], candidate: Pick<DetailCandidate, 'findings'>): Finding[] {
+  return pick(all, candidate.findings);
+}
+
+/** The findings of `all` at `indexes`, in their order (an index out of the list is skipped). */
+const pick = (all: readonly Finding[], indexes: readonly number[]): Finding[] =>
+  indexes.flatMap((i) => (all[i] === undefined ? [] : [all[i]]));
+
+/**
+ * What would unlock `candidate` (as `recommend --json` gives it), of a record whose `findings` are
+ * `all`. Never throws: arguments that cannot be read give nothing.
+ */
+export function unlocksOfCandidate(
   all: readonly Finding[],
   candidate: Pick<DetailCandidate, 'toUnlock'>,
-): Candidate['toUnlock'] =>
-  findingsOfCandidate(all, { findings: candidate.toUnlock }).map((f) => ({
+): Candidate['toUnlock'] {
+  return neverThrows(unlocksOf, [all, candidate], () => []);
+}
+
+function unlocksOf(
+  all: readonly Finding[],
+  candidate: Pick<DetailCandidate, 'toUnlock'>,
+): Candidate['toUnlock'] {
+  return pick(all, candidate.toUnlock).map((f) => ({
     rule: f.rule,
     action: f.remedy ?? f.message,
     ...(f.sql === undefined ? {} : { sql: f.sql }),
   }));
+}

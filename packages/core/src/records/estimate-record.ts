@@ -11,7 +11,7 @@ import type { EventsOptions } from '../advisor/estimate/options.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { Result } from '../issues/types.js';
-import { unreadableInput } from '../issues/unreadable.js';
+import { neverThrows } from '../issues/unreadable.js';
 
 /** `estimated` when every mode's billed count is known, `partial` otherwise. */
 export const ESTIMATE_STATUSES = ['estimated', 'partial'] as const;
@@ -41,25 +41,29 @@ export function estimateRecord(
   traits: TableTraits,
   options?: EventsOptions,
 ): Result<EstimateRecord> {
-  try {
-    const estimates: EventsEstimate[] = [];
-    for (const mode of modes.length === 0 ? QUERY_MODES : modes) {
-      const r = estimateEvents(mode, traits, options);
-      if (!r.ok) return r;
-      estimates.push(r.value);
-    }
-    const first = estimates[0] as EventsEstimate;
-    return {
-      ok: true,
-      value: {
-        status: estimates.every((e) => e.billed !== null) ? 'estimated' : 'partial',
-        horizon_hours: first.horizonHours,
-        notes: first.notes,
-        traits,
-        estimates: estimates.map(({ notes: _, ...rest }) => rest),
-      },
-    };
-  } catch (error) {
-    return unreadableInput(error);
+  return neverThrows(recordOf, [modes, traits, options]);
+}
+
+function recordOf(
+  modes: readonly QueryMode[],
+  traits: TableTraits,
+  options: EventsOptions | undefined,
+): Result<EstimateRecord> {
+  const estimates: EventsEstimate[] = [];
+  for (const mode of modes.length === 0 ? QUERY_MODES : modes) {
+    const r = estimateEvents(mode, traits, options);
+    if (!r.ok) return r;
+    estimates.push(r.value);
   }
+  const first = estimates[0] as EventsEstimate;
+  return {
+    ok: true,
+    value: {
+      status: estimates.every((e) => e.billed !== null) ? 'estimated' : 'partial',
+      horizon_hours: first.horizonHours,
+      notes: first.notes,
+      traits,
+      estimates: estimates.map(({ notes: _, ...rest }) => rest),
+    },
+  };
 }

@@ -10,7 +10,12 @@
 export * from './apply-build.js';
 export * from './apply-record.js';
 export * from './codes.js';
-export * from './detail-candidates.js';
+export {
+  type DetailCandidate,
+  type DetailCandidates,
+  findingsOfCandidate,
+  unlocksOfCandidate,
+} from './detail-candidates.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';

@@ -17,10 +17,9 @@ import {
 } from '../advisor/recommend/recommend.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { validateTableTraits } from '../advisor/traits/validate.js';
-import { describeThrown } from '../issues/describe.js';
 import { isRecord } from '../issues/is-record.js';
-import { makeIssue } from '../issues/make-issue.js';
 import type { Issue } from '../issues/types.js';
+import { neverThrows } from '../issues/unreadable.js';
 import { detailCandidates } from './detail-candidates.js';
 import type {
   NdjsonDetail,
@@ -160,13 +159,10 @@ export function recommendRecord(
   fromFlags: readonly string[] = [],
   origins?: RecordOrigins,
 ): NdjsonRecord {
-  try {
-    return recordAt(line, value, options, detail, fromFlags, origins);
-  } catch (error) {
-    // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) get here.
-    const issue = makeIssue({ code: 'unreadable_input', path: [], detail: describeThrown(error) });
-    return errorRecord(line, { code: 'invalid_traits', message: issue.message, issues: [issue] });
-  }
+  // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) throw.
+  return neverThrows(recordAt, [line, value, options, detail, fromFlags, origins], (issue) =>
+    errorRecord(line, { code: 'invalid_traits', message: issue.message, issues: [issue] }),
+  );
 }
 
 function recordAt(

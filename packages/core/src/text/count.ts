@@ -16,8 +16,9 @@ export function formatCount(n: number): string {
 /** Plurals that adding `s` or `es` does not make (general knowledge of English). */
 const IRREGULAR: Readonly<Record<string, string>> = { child: 'children', index: 'indexes' };
 
-/** The plural of a noun (of its last word, in a phrase such as `journal entry`). */
+/** The plural of a noun (of its last word, in a phrase such as `journal entry`); `noun` itself when it is not a string. */
 export function pluralOf(noun: string): string {
+  if (typeof noun !== 'string') return textOf(noun);
   const at = noun.lastIndexOf(' ') + 1;
   const head = noun.slice(0, at);
   const word = noun.slice(at);
@@ -28,10 +29,18 @@ export function pluralOf(noun: string): string {
   return `${head}${word}s`;
 }
 
+/** A value no caller of the types passes (a symbol, an object), as text that cannot throw. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : typeof value;
+}
+
 /**
  * `n` and the noun, singular for exactly 1 and plural otherwise (`0 tables`), the number with
  * comma thousands separators. `plural` gives a plural of the caller's own (`1 is` / `2 are`).
+ * Never throws: a value no caller of the types passes is written as its type (`symbol`).
  */
-export function countOf(n: number, noun: string, plural: string = pluralOf(noun)): string {
-  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+export function countOf(n: number, noun: string, plural?: string): string {
+  const count = typeof n === 'number' ? formatCount(n) : textOf(n);
+  if (n === 1) return `${count} ${textOf(noun)}`;
+  return `${count} ${plural === undefined ? pluralOf(noun) : textOf(plural)}`;
 }

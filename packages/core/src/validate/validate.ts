@@ -22,7 +22,7 @@ import {
   profileOption,
 } from '../catalogue/profiles.js';
 import type { FieldPresence, FieldSpec } from '../catalogue/types.js';
-import { describeThrown, describeValue, previewString } from '../issues/describe.js';
+import { describeValue, previewString } from '../issues/describe.js';
 import { invalidModeIssue } from '../issues/invalid-mode.js';
 import { invalidOptionIssue } from '../issues/invalid-option.js';
 import { isRecord } from '../issues/is-record.js';
@@ -30,6 +30,7 @@ import { formatIssue } from '../issues/messages.js';
 import { closest } from '../issues/suggest.js';
 import type { Issue, IssueData, Result } from '../issues/types.js';
 import { unknownKeyIssue } from '../issues/unknown-key.js';
+import { neverThrows } from '../issues/unreadable.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
@@ -311,17 +312,14 @@ export function validateQueryModeBody<P extends BodyProfile = 'strict'>(
   options?: ValidateOptions<P>,
 ): Result<ProfileBody<P>>;
 export function validateQueryModeBody(input: unknown, options?: ValidateOptions): Result<QueryModeBody> {
-  try {
-    const name = options?.profile;
-    const profile = profileOption(name);
-    if (profile === undefined) return { ok: false, issues: [profileIssue(name)] };
-    return run(input, profile);
-  } catch (error) {
-    return {
-      ok: false,
-      issues: [issue({ code: 'unreadable_input', path: [], detail: describeThrown(error) })],
-    };
-  }
+  return neverThrows(validate, [input, options]);
+}
+
+function validate(input: unknown, options: ValidateOptions | undefined): Result<QueryModeBody> {
+  const name = options?.profile;
+  const profile = profileOption(name);
+  if (profile === undefined) return { ok: false, issues: [profileIssue(name)] };
+  return run(input, profile);
 }
 
 /** Whether a value is a valid query-mode body (a type guard over {@link validateQueryModeBody}). */

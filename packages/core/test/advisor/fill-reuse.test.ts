@@ -34,7 +34,8 @@ describe('the fill’s verdicts reused by runChecks', () => {
           }
           const again = new Collector();
           const everyCheck = resolutions.map((r) => ({ ...r, allHold: false }));
-          runChecks(checks, o.fieldValues ?? {}, everyCheck, facts, o, again);
+          const table = { facts, mode: checks.mode, config: o.fieldValues ?? {}, options: o };
+          runChecks(checks, table, everyCheck, again);
           expect(e.sink.outcomes).toEqual(again.outcomes);
         }
       }),

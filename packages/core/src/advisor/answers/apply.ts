@@ -12,6 +12,7 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isArraySafe } from '../../issues/describe.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { shownString } from '../../text/visible.js';
 import { ownCopy } from '../facts/fill-unknown.js';
 import { changeKindOf } from '../facts/table-facts.js';
@@ -190,16 +191,24 @@ class Fill {
 /**
  * Applies `layers`, strongest first, to the record `value` (read from `input`, such as
  * `input line 12`). A value that is not an object is returned as it is, for the advisor to reject.
+ * Never throws: a value or layer that cannot be read (a throwing getter, a revoked proxy) fills
+ * nothing, and the advisor reads the value itself.
  */
 export function applyAnswers(value: unknown, layers: readonly AnswerLayer[], input: string): Answered {
-  if (!isRecord(value) || layers.length === 0)
-    return { traits: value, filled: {}, fromFlags: [], overruled: [] };
-  try {
-    const fill = new Fill(value, input);
-    for (const layer of layers) fill.apply(layer);
-    return { traits: fill.out, filled: fill.filled, fromFlags: fill.fromFlags, overruled: fill.overruled };
-  } catch {
-    // A getter that throws, or a revoked proxy: nothing is filled; the advisor reads the value itself.
-    return { traits: value, filled: {}, fromFlags: [], overruled: [] };
-  }
+  return neverThrows(apply, [value, layers, input], () => unanswered(value));
+}
+
+/** `value` with nothing filled. */
+export const unanswered = (value: unknown): Answered => ({
+  traits: value,
+  filled: {},
+  fromFlags: [],
+  overruled: [],
+});
+
+function apply(value: unknown, layers: readonly AnswerLayer[], input: string): Answered {
+  if (!isRecord(value) || layers.length === 0) return unanswered(value);
+  const fill = new Fill(value, input);
+  for (const layer of layers) fill.apply(layer);
+  return { traits: fill.out, filled: fill.filled, fromFlags: fill.fromFlags, overruled: fill.overruled };
 }

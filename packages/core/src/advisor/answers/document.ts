@@ -15,6 +15,7 @@ import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import type { TableTraits, TraitField } from '../traits/model.js';
 import {
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -122,9 +123,13 @@ function readPartial(value: unknown, path: IssuePath, issues: Issue[]): TableTra
 /**
  * Reads an answers document (parsed JSON or YAML). Every problem is an issue with its key path
  * (`tables`, the entry's key, the field), which the CLI turns into a file and line: an unknown
- * key (with the closest known one), a value of the wrong kind, an empty pattern.
+ * key (with the closest known one), a value of the wrong kind, an empty pattern. Never throws.
  */
 export function readAnswers(value: unknown): Result<AnswersDocument> {
+  return neverThrows(readDocument, [value]);
+}
+
+function readDocument(value: unknown): Result<AnswersDocument> {
   const issues: Issue[] = [];
   if (!isRecord(value)) return { ok: false, issues: [invalidTypeIssue([], 'object', value)] };
   for (const key of Object.keys(value))

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { type Answered, type AnswerLayer, applyAnswers } from './apply.js';
+import { neverThrows } from '../../issues/unreadable.js';
+import { type Answered, type AnswerLayer, applyAnswers, unanswered } from './apply.js';
 import { tableMatcher } from './match.js';
 
 /** One entry of the answers file's `tables`, with its key. */
@@ -28,13 +29,28 @@ export interface AnsweredTable extends Answered {
   readonly matched: readonly number[];
 }
 
-/** The function that applies `layers` to a record read from `input` (`input line 12`). */
-export function answerer(layers: AnswerLayers): (record: unknown, input: string) => AnsweredTable {
+/** Applies the layers of a run to one record read from `input` (`input line 12`). */
+export type Answerer = (record: unknown, input: string) => AnsweredTable;
+
+/** The answerer of layers that cannot be read: it fills nothing. */
+const NOTHING: Answerer = (record) => ({ ...unanswered(record), matched: [] });
+
+/**
+ * The function that applies `layers` to a record read from `input` (`input line 12`). Never
+ * throws, nor does the function: layers that cannot be read (a throwing getter, a revoked proxy)
+ * fill nothing.
+ */
+export function answerer(layers: AnswerLayers): Answerer {
+  return neverThrows(answererOf, [layers], () => NOTHING);
+}
+
+function answererOf(layers: AnswerLayers): Answerer {
   const match = tableMatcher(layers.tables.map((t) => t.pattern));
   const common = [layers.flags, layers.defaults].filter((l): l is AnswerLayer => l !== undefined);
+  const tables = layers.tables.slice();
   return (record, input) => {
     const matched = match(record);
-    const own = matched.map((i) => layers.tables[i] as AnswerLayer);
+    const own = matched.map((i) => tables[i] as AnswerLayer);
     return { ...applyAnswers(record, [...own, ...common], input), matched };
   };
 }

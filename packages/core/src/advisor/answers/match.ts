@@ -10,6 +10,7 @@
  */
 import { type NameRules, parseQualified } from '../../dialects/qualified-name.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows } from '../../issues/unreadable.js';
 
 /** Every quote pair of the dialects, with names taken as spelt: the unquoted form of any source's name. */
 const ANY_QUOTES: NameRules = {
@@ -21,8 +22,8 @@ const ANY_QUOTES: NameRules = {
   fold: (bare) => bare,
 };
 
-/** Whether a key is a glob (holds `*` or `?`). */
-export const isGlob = (pattern: string): boolean => /[*?]/.test(pattern);
+/** Whether a key is a glob (holds `*` or `?`); false for what is not a string. */
+export const isGlob = (pattern: string): boolean => typeof pattern === 'string' && /[*?]/.test(pattern);
 
 /** A glob as a regular expression over the whole name. */
 function globRegExp(glob: string): RegExp {
@@ -35,8 +36,15 @@ function globRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 'u');
 }
 
-/** The names a record answers to: its `table`, and that name unquoted when it is a qualified SQL name. */
+/**
+ * The names a record answers to: its `table`, and that name unquoted when it is a qualified SQL
+ * name; none when its `table` cannot be read (a throwing getter, a revoked proxy).
+ */
 export function namesOf(record: unknown): readonly string[] {
+  return neverThrows(tableNamesOf, [record], () => []);
+}
+
+function tableNamesOf(record: unknown): readonly string[] {
   if (!isRecord(record) || typeof record.table !== 'string') return [];
   const table = record.table;
   const parts = parseQualified(table, ANY_QUOTES);

@@ -7,6 +7,7 @@
  */
 import { isArraySafe } from '../../issues/describe.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows } from '../../issues/unreadable.js';
 
 /** The origin of a fact read from the database's catalog by `inspect`. */
 export const CATALOG = 'catalog';
@@ -23,10 +24,19 @@ export const columnKey = (name: string, key?: string): string =>
 /**
  * Every fact a traits record states, by key, with its key path (for a file's line): the root
  * fields, the fields of `changes` and `change_tracking`, and each column's fields by its name.
+ * Never throws: traits that cannot be read (a throwing getter, a revoked proxy) state none.
  */
-export function factPaths(
-  traits: unknown,
-): { readonly key: string; readonly path: readonly (string | number)[] }[] {
+export function factPaths(traits: unknown): FactPath[] {
+  return neverThrows(pathsOf, [traits], () => []);
+}
+
+/** A fact's key and its key path. */
+export interface FactPath {
+  readonly key: string;
+  readonly path: readonly (string | number)[];
+}
+
+function pathsOf(traits: unknown): FactPath[] {
   const out: { key: string; path: (string | number)[] }[] = [];
   if (!isRecord(traits)) return out;
   for (const key of Object.keys(traits)) {
@@ -65,13 +75,23 @@ export function ownOrigin(record: unknown, key: string, input: string): string {
 /**
  * Where every fact of `traits` came from: `filled` for the facts an answers file, a flag or a
  * default filled in, `own` for the ones given with the record (a flag over a traits file), and
- * {@link ownOrigin} for the rest.
+ * {@link ownOrigin} for the rest. Never throws: arguments that cannot be read (a throwing getter,
+ * a revoked proxy) give no origins.
  */
 export function factsFrom(
   traits: unknown,
   input: string,
   filled: Readonly<Record<string, string>> = {},
   own: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return neverThrows(originsOf, [traits, input, filled, own], () => ({}));
+}
+
+function originsOf(
+  traits: unknown,
+  input: string,
+  filled: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { key } of factPaths(traits)) {

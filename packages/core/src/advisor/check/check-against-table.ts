@@ -6,20 +6,16 @@
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import type { EventsSpan } from '../estimate/count.js';
-import { frequencyReader } from '../estimate/options.js';
 import { type CandidateStatus, described, evaluateGiven } from '../evaluate/candidate.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Tally } from '../evaluate/sink.js';
 import type { KindSet } from '../facts/kind-set.js';
-import { requiredKinds } from '../facts/must-capture.js';
 import { readFacts } from '../facts/table-facts.js';
-import { kindsReader, marginReader } from '../options/read.js';
-import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
+import { optionReaders, resolveOptions } from '../options/resolve.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
@@ -34,11 +30,7 @@ export interface CheckAgainstTableOptions {
   readonly rowsEstimateMargin?: number;
 }
 
-const READERS = {
-  replicationFrequencyMinutes: frequencyReader,
-  mustCapture: kindsReader,
-  rowsEstimateMargin: marginReader,
-} as const;
+const READERS = optionReaders('replicationFrequencyMinutes', 'mustCapture', 'rowsEstimateMargin');
 
 /** A valid body evaluated against valid traits: its status, as `recommend` reads it, and its findings. */
 export interface BodyCheck {
@@ -109,28 +101,26 @@ export function checkAgainstTable(
   traits: TableTraits,
   options?: CheckAgainstTableOptions,
 ): Result<Finding[]> {
-  try {
-    const valid = validateQueryModeBody(body);
-    const t = validateTableTraits(traits);
-    const read = readOptions(options, READERS);
-    if (!valid.ok || !t.ok || !read.ok) {
-      const issues: Issue[] = [
-        ...(valid.ok ? [] : valid.issues),
-        ...(t.ok ? [] : t.issues),
-        ...(read.ok ? [] : read.issues),
-      ];
-      return { ok: false, issues };
-    }
-    const options_ = {
-      required: requiredKinds(read.value.mustCapture),
-      rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
-      span: { horizonHours: 0 },
-      ...(read.value.replicationFrequencyMinutes === undefined
-        ? {}
-        : { replicationFrequencyMinutes: read.value.replicationFrequencyMinutes }),
-    };
-    return { ok: true, value: checkValidBody(valid.value, t.value, options_).findings() };
-  } catch (error) {
-    return unreadableInput(error);
+  return neverThrows(check, [body, traits, options]);
+}
+
+/** A check reports findings, not events: its span is empty. */
+const NO_SPAN: EventsSpan = Object.freeze({ horizonHours: 0 });
+
+function check(body: unknown, traits: unknown, options: unknown): Result<Finding[]> {
+  const valid = validateQueryModeBody(body);
+  const t = validateTableTraits(traits);
+  const read = resolveOptions(options, READERS);
+  if (!valid.ok || !t.ok || !read.ok) {
+    const issues: Issue[] = [
+      ...(valid.ok ? [] : valid.issues),
+      ...(t.ok ? [] : t.issues),
+      ...(read.ok ? [] : read.issues),
+    ];
+    return { ok: false, issues };
   }
+  return {
+    ok: true,
+    value: checkValidBody(valid.value, t.value, { ...read.value, span: NO_SPAN }).findings(),
+  };
 }

@@ -10,7 +10,7 @@ import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { readFacts } from '../facts/table-facts.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
@@ -45,22 +45,24 @@ export function estimateEvents(
   traits: TableTraits,
   options?: EventsOptions,
 ): Result<EventsEstimate> {
-  try {
-    const spec = typeof mode === 'string' ? getMode(mode) : undefined;
-    const valid = validateTableTraits(traits);
-    const read = readOptions(options, EVENTS_READERS);
-    const issues: Issue[] = [];
-    if (spec === undefined) issues.push(modeIssue(mode));
-    if (!valid.ok) issues.push(...valid.issues);
-    if (!read.ok) issues.push(...read.issues);
-    if (spec === undefined || !valid.ok || !read.ok) return { ok: false, issues };
-    const span = spanOf(read.value);
-    if (!span.ok) return { ok: false, issues: [span.issue] };
-    const facts = readFacts(valid.value, read.value.replicationFrequencyMinutes);
-    const count = countEvents(spec, facts, span.span);
-    if (count.overflow) return { ok: false, issues: [overflowIssue()] };
-    return { ok: true, value: describeEvents(count, facts, span.span.timeline !== undefined) };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(estimate, [mode, traits, options]);
+}
+
+function estimate(mode: unknown, traits: unknown, options: unknown): Result<EventsEstimate> {
+  const spec = typeof mode === 'string' ? getMode(mode) : undefined;
+  const valid = validateTableTraits(traits);
+  // Only the events options, of this floor (the advisor's resolver, `options/resolve.ts`, is above it).
+  const read = readOptions(options, EVENTS_READERS);
+  const issues: Issue[] = [];
+  if (spec === undefined) issues.push(modeIssue(mode));
+  if (!valid.ok) issues.push(...valid.issues);
+  if (!read.ok) issues.push(...read.issues);
+  if (spec === undefined || !valid.ok || !read.ok) return { ok: false, issues };
+  const resolved = spanOf(read.value);
+  if (!resolved.ok) return { ok: false, issues: [resolved.issue] };
+  const span = resolved.span;
+  const facts = readFacts(valid.value, read.value.replicationFrequencyMinutes);
+  const count = countEvents(spec, facts, span);
+  if (count.overflow) return { ok: false, issues: [overflowIssue()] };
+  return { ok: true, value: describeEvents(count, facts, span.timeline !== undefined) };
 }

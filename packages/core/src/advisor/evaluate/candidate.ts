@@ -66,6 +66,12 @@ export interface Evaluation<S extends Tally = Tally> {
 /** An evaluation that kept each outcome, for words. */
 export type Described = Evaluation<Collector>;
 
+/** What one evaluation reads: the mode's checks, the table, the options, the body's config (given or filled), the sink. */
+type EvaluationInput<S extends Tally> = Pick<
+  Evaluation<S>,
+  'checks' | 'facts' | 'options' | 'given' | 'filled' | 'sink'
+>;
+
 const NO_VALUES: FieldValues = Object.freeze({});
 
 /**
@@ -82,15 +88,21 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   readonly open: number;
   #events: EventsCount | undefined;
 
-  constructor(
-    readonly checks: ModeChecks,
-    readonly facts: TableFacts,
-    readonly options: EvaluationOptions,
-    readonly given: Record<string, unknown> | undefined,
-    readonly filled: FilledConfig | undefined,
-    readonly sink: S,
-    counted?: EventsCount,
-  ) {
+  readonly checks: ModeChecks;
+  readonly facts: TableFacts;
+  readonly options: EvaluationOptions;
+  readonly given: Record<string, unknown> | undefined;
+  readonly filled: FilledConfig | undefined;
+  readonly sink: S;
+
+  constructor(input: EvaluationInput<S>, counted?: EventsCount) {
+    const { checks, facts, options, sink } = input;
+    this.checks = checks;
+    this.facts = facts;
+    this.options = options;
+    this.given = input.given;
+    this.filled = input.filled;
+    this.sink = sink;
     this.#events = counted;
     const required = options.required;
     const capture = assessCapture(checks, facts, sink, required);
@@ -115,20 +127,17 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   }
 }
 
+/** Runs the checks of `input`'s mode, with each column field's column found (`resolutions`), and evaluates it. */
 function evaluation<S extends Tally>(
-  checks: ModeChecks,
-  given: Record<string, unknown> | undefined,
-  filled: FilledConfig | undefined,
+  input: EvaluationInput<S>,
   resolutions: readonly Resolution[],
-  facts: TableFacts,
-  options: EvaluationOptions,
-  sink: S,
   counted?: EventsCount,
 ): Evaluation<S> {
+  const { checks, facts, options } = input;
   // Table checks read the config's fields that are not column names: a given config, or the values.
-  const config = given ?? options.fieldValues ?? NO_VALUES;
-  runChecks(checks, config, resolutions, facts, options, sink);
-  return new ModeEvaluation(checks, facts, options, given, filled, sink, counted);
+  const config = input.given ?? options.fieldValues ?? NO_VALUES;
+  runChecks(checks, { facts, mode: checks.mode, config, options }, resolutions, input.sink);
+  return new ModeEvaluation(input, counted);
 }
 
 /** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
@@ -154,7 +163,8 @@ export function evaluateFilled<S extends Tally>(
   counted?: EventsCount,
 ): Evaluation<S> {
   const filled = fillConfig(checks, facts, options.fieldValues, options.required);
-  return evaluation(checks, undefined, filled, filled.resolutions, facts, options, sink, counted);
+  const input = { checks, facts, options, given: undefined, filled, sink };
+  return evaluation(input, filled.resolutions, counted);
 }
 
 /** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */
@@ -165,7 +175,8 @@ export function evaluateGiven<S extends Tally>(
   options: EvaluationOptions,
   sink: S,
 ): Evaluation<S> {
-  return evaluation(checks, config, undefined, resolveByName(checks, config, facts), facts, options, sink);
+  const input = { checks, facts, options, given: config, filled: undefined, sink };
+  return evaluation(input, resolveByName(checks, config, facts));
 }
 
 /** The same evaluation, its outcomes kept for words: itself when it kept them, else run again. */

@@ -6,7 +6,7 @@
  * @module
  */
 import { findColumn, type TableFacts } from '../facts/table-facts.js';
-import type { CheckOptions, TableContext } from '../rules/check.js';
+import type { TableContext } from '../rules/check.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Resolution } from './outcome.js';
 import type { Tally } from './sink.js';
@@ -26,16 +26,18 @@ export function resolveByName(
   return out;
 }
 
-/** Runs every check of the mode, and reports what does not hold, or cannot be decided, to the sink. */
+/**
+ * Runs every check of the mode on `table` (the table, the mode, the body's config, the options),
+ * with each column field's column found (`resolutions`), and reports what does not hold, or
+ * cannot be decided, to the sink.
+ */
 export function runChecks(
   checks: ModeChecks,
-  config: Readonly<Record<string, unknown>>,
+  table: TableContext,
   resolutions: readonly Resolution[],
-  facts: TableFacts,
-  options: CheckOptions,
   sink: Tally,
 ): void {
-  const table: TableContext = { facts, mode: checks.mode, config, options };
+  const facts = table.facts;
   for (const check of checks.table) {
     if (check.applies !== undefined && !check.applies(facts)) continue;
     const verdict = check.verdict(table);

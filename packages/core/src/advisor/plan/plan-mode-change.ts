@@ -8,17 +8,16 @@ import type { QueryModeBody } from '../../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { DEFAULT_MODE } from '../../catalogue/limits.js';
 import { isQueryMode, type QueryMode } from '../../catalogue/modes.js';
-import type { ChangeKind } from '../../catalogue/types.js';
+import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import { invalidModeIssue } from '../../issues/invalid-mode.js';
 import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { makeIssue } from '../../issues/make-issue.js';
-import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
 import { countEvents } from '../estimate/count.js';
 import { describeEvents, type EventsEstimate } from '../estimate/describe.js';
-import { EVENTS_READERS, type EventsOptions, overflowIssue, spanOf } from '../estimate/options.js';
+import { type EventsOptions, overflowIssue } from '../estimate/options.js';
 import {
   type CandidateStatus,
   configOfEvaluation,
@@ -29,10 +28,8 @@ import type { FieldValues } from '../evaluate/fill.js';
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Collector } from '../evaluate/sink.js';
 import { DOCUMENTED } from '../facts/documented.js';
-import { requiredKinds } from '../facts/must-capture.js';
-import { readFacts } from '../facts/table-facts.js';
-import { fieldValuesReader, kindsReader, marginReader } from '../options/read.js';
-import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
+import { readFacts, type TableFacts } from '../facts/table-facts.js';
+import { optionReaders, type ResolvedOptions, resolveOptions } from '../options/resolve.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import { formatCount } from '../text/format.js';
 import type { TableTraits } from '../traits/model.js';
@@ -91,12 +88,14 @@ export interface ModeChangePlan {
   readonly notes: readonly string[];
 }
 
-const READERS = {
-  ...EVENTS_READERS,
-  fieldValues: fieldValuesReader,
-  mustCapture: kindsReader,
-  rowsEstimateMargin: marginReader,
-} as const;
+const READERS = optionReaders(
+  'horizonHours',
+  'replicationFrequencyMinutes',
+  'timeline',
+  'fieldValues',
+  'mustCapture',
+  'rowsEstimateMargin',
+);
 
 type Side =
   | { readonly mode: QueryMode; readonly body: QueryModeBody | null; readonly issues: readonly Issue[] }
@@ -154,107 +153,136 @@ export function planModeChange(
   traits: TableTraits,
   options?: PlanOptions,
 ): Result<ModeChangePlan> {
-  try {
-    const a = sideOf(current, 'current');
-    const b = sideOf(next, 'next');
-    const t = validateTableTraits(traits);
-    const read = readOptions(options, READERS);
-    if (a.mode === undefined || b.mode === undefined || !t.ok || !read.ok) {
-      const issues = [...a.issues, ...b.issues, ...(t.ok ? [] : t.issues), ...(read.ok ? [] : read.issues)];
-      return { ok: false, issues };
-    }
-    const span = spanOf(read.value);
-    if (!span.ok) return { ok: false, issues: [span.issue] };
-    const from = MODE_CHECKS_BY_ID.get(a.mode);
-    const to = MODE_CHECKS_BY_ID.get(b.mode);
-    if (from === undefined || to === undefined) return { ok: false, issues: [] };
-    const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
-    const o = {
-      required: requiredKinds(read.value.mustCapture),
-      rowsEstimateMargin: read.value.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
-      ...(read.value.fieldValues === undefined ? {} : { fieldValues: read.value.fieldValues }),
-      span: span.span,
-    };
-    const evaluation =
-      b.body === null
-        ? evaluateFilled(to, facts, o, new Collector())
-        : evaluateGiven(to, b.body.config as unknown as Record<string, unknown>, facts, o, new Collector());
-    const before = countEvents(from.mode, facts, span.span);
-    if (before.overflow || evaluation.events.overflow) return { ok: false, issues: [overflowIssue()] };
-    const timeline = span.span.timeline !== undefined;
-    const currentEvents = describeEvents(before, facts, timeline);
-    const nextEvents = describeEvents(evaluation.events, facts, timeline);
+  return neverThrows(plan, [current, next, traits, options]);
+}
 
-    const gained: ChangeKind[] = [];
-    const lost: ChangeKind[] = [];
-    const uncertain: ChangeKind[] = [];
-    for (const kind of CHANGE_KINDS) {
-      const x = from.mode.captures[kind].value;
-      const y = to.mode.captures[kind].value;
-      if (x === y) continue;
-      if (x === 'no' && y === 'yes') gained.push(kind);
-      else if (x === 'yes' && y === 'no') lost.push(kind);
-      else uncertain.push(kind);
-    }
+/** A plan's input, read: both sides with their mode, the table's facts and the options. */
+interface PlanInput {
+  readonly current: { readonly mode: QueryMode; readonly body: QueryModeBody | null };
+  readonly next: { readonly mode: QueryMode; readonly body: QueryModeBody | null };
+  /** Whether `current` was null: a new object. */
+  readonly newObject: boolean;
+  readonly facts: TableFacts;
+  readonly options: ResolvedOptions;
+}
 
-    const sameMode = a.mode === b.mode;
-    const unchanged = sameMode && (a.body === null || b.body === null || sameConfig(a.body, b.body));
-    const restartsIngestion: boolean | 'not_documented' = !sameMode
-      ? true
-      : unchanged
-        ? false
-        : 'not_documented';
-
-    const notes: string[] = [];
-    if (current === null)
-      notes.push(
-        `A new object starts at \`${DEFAULT_MODE}\`, the default mode of every new pipeline (service rules: the default mode).`,
-      );
-    notes.push("The service's documentation does not say which changes of mode are allowed.");
-    if (restartsIngestion === true) {
-      notes.push(
-        `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented at ${DOCUMENTED.ingestionModes}).`,
-      );
-      if (facts.pipelineMode === 'log_based')
-        notes.push(
-          `In a log-based pipeline, events the service reloads from the log are billed (documented at ${DOCUMENTED.eventsUsage}).`,
-        );
-    } else if (restartsIngestion === 'not_documented') {
-      notes.push(
-        'Only the config fields change, not the mode: whether that restarts ingestion is not documented.',
-      );
-    }
-    const filledConfig = configOfEvaluation(evaluation);
-    const config = filledConfig ?? { mode: to.mode.id };
-    return {
-      ok: true,
-      value: {
-        from: a.mode,
-        to: b.mode,
-        newObject: current === null,
-        allowed: 'not_shown',
-        gained,
-        lost,
-        uncertain,
-        body:
-          b.body ?? (filledConfig === null ? null : ({ config: filledConfig } as unknown as QueryModeBody)),
-        status: evaluation.status,
-        recommendable: evaluation.recommendable,
-        findings: findingsOf(evaluation, { facts, mode: to.mode, config, options: o }),
-        events: {
-          current: currentEvents,
-          next: nextEvents,
-          difference:
-            currentEvents.billed === null || nextEvents.billed === null
-              ? null
-              : nextEvents.billed - currentEvents.billed,
-          reingested: restartsIngestion === true ? { events: facts.rows ?? null, billed: false } : null,
-        },
-        restartsIngestion,
-        notes,
-      },
-    };
-  } catch (error) {
-    return unreadableInput(error);
+/** Reads the arguments of {@link planModeChange}: every issue of each, paths from its name. */
+function readPlanInput(
+  current: unknown,
+  next: unknown,
+  traits: unknown,
+  options: unknown,
+): Result<PlanInput> {
+  const a = sideOf(current, 'current');
+  const b = sideOf(next, 'next');
+  const t = validateTableTraits(traits);
+  const read = resolveOptions(options, READERS);
+  if (a.mode === undefined || b.mode === undefined || !t.ok || !read.ok) {
+    const issues = [...a.issues, ...b.issues, ...(t.ok ? [] : t.issues), ...(read.ok ? [] : read.issues)];
+    return { ok: false, issues };
   }
+  const facts = readFacts(t.value, read.value.replicationFrequencyMinutes);
+  return {
+    ok: true,
+    value: { current: a, next: b, newObject: current === null, facts, options: read.value },
+  };
+}
+
+/** The change kinds the next mode captures and the current one does not, and the other way, and where either is undescribed. */
+function captureDifference(
+  from: ModeSpec,
+  to: ModeSpec,
+): Pick<ModeChangePlan, 'gained' | 'lost' | 'uncertain'> {
+  const gained: ChangeKind[] = [];
+  const lost: ChangeKind[] = [];
+  const uncertain: ChangeKind[] = [];
+  for (const kind of CHANGE_KINDS) {
+    const x = from.captures[kind].value;
+    const y = to.captures[kind].value;
+    if (x === y) continue;
+    if (x === 'no' && y === 'yes') gained.push(kind);
+    else if (x === 'yes' && y === 'no') lost.push(kind);
+    else uncertain.push(kind);
+  }
+  return { gained, lost, uncertain };
+}
+
+/** Whether the change restarts ingestion: a new mode does; the same body does not; new fields in one mode are not documented. */
+function restartOf(input: PlanInput): ModeChangePlan['restartsIngestion'] {
+  const { current: a, next: b } = input;
+  if (a.mode !== b.mode) return true;
+  return a.body === null || b.body === null || sameConfig(a.body, b.body) ? false : 'not_documented';
+}
+
+/** The plan's notes, each with its source: a new object's mode, the transitions, the restart. */
+function restartNotes(input: PlanInput, restartsIngestion: ModeChangePlan['restartsIngestion']): string[] {
+  const { facts } = input;
+  const notes: string[] = [];
+  if (input.newObject)
+    notes.push(
+      `A new object starts at \`${DEFAULT_MODE}\`, the default mode of every new pipeline (service rules: the default mode).`,
+    );
+  notes.push("The service's documentation does not say which changes of mode are allowed.");
+  if (restartsIngestion === true) {
+    notes.push(
+      `Changing the query mode restarts ingestion of the object from the beginning${facts.rows === undefined ? '' : `: about ${formatCount(facts.rows)} rows are ingested again`}; the re-ingested events count as historical data and are not billed (documented at ${DOCUMENTED.ingestionModes}).`,
+    );
+    if (facts.pipelineMode === 'log_based')
+      notes.push(
+        `In a log-based pipeline, events the service reloads from the log are billed (documented at ${DOCUMENTED.eventsUsage}).`,
+      );
+  } else if (restartsIngestion === 'not_documented') {
+    notes.push(
+      'Only the config fields change, not the mode: whether that restarts ingestion is not documented.',
+    );
+  }
+  return notes;
+}
+
+function plan(current: unknown, next: unknown, traits: unknown, options: unknown): Result<ModeChangePlan> {
+  const read = readPlanInput(current, next, traits, options);
+  if (!read.ok) return read;
+  const input = read.value;
+  const { facts, options: o } = input;
+  const from = MODE_CHECKS_BY_ID.get(input.current.mode);
+  const to = MODE_CHECKS_BY_ID.get(input.next.mode);
+  if (from === undefined || to === undefined) return { ok: false, issues: [] };
+  const body = input.next.body;
+  const evaluation =
+    body === null
+      ? evaluateFilled(to, facts, o, new Collector())
+      : evaluateGiven(to, body.config as unknown as Record<string, unknown>, facts, o, new Collector());
+  const before = countEvents(from.mode, facts, o.span);
+  if (before.overflow || evaluation.events.overflow) return { ok: false, issues: [overflowIssue()] };
+  const timeline = o.span.timeline !== undefined;
+  const currentEvents = describeEvents(before, facts, timeline);
+  const nextEvents = describeEvents(evaluation.events, facts, timeline);
+  const restartsIngestion = restartOf(input);
+  const filledConfig = configOfEvaluation(evaluation);
+  const config = filledConfig ?? { mode: to.mode.id };
+  return {
+    ok: true,
+    value: {
+      from: input.current.mode,
+      to: input.next.mode,
+      newObject: input.newObject,
+      allowed: 'not_shown',
+      ...captureDifference(from.mode, to.mode),
+      body: body ?? (filledConfig === null ? null : ({ config: filledConfig } as unknown as QueryModeBody)),
+      status: evaluation.status,
+      recommendable: evaluation.recommendable,
+      findings: findingsOf(evaluation, { facts, mode: to.mode, config, options: o }),
+      events: {
+        current: currentEvents,
+        next: nextEvents,
+        difference:
+          currentEvents.billed === null || nextEvents.billed === null
+            ? null
+            : nextEvents.billed - currentEvents.billed,
+        reingested: restartsIngestion === true ? { events: facts.rows ?? null, billed: false } : null,
+      },
+      restartsIngestion,
+      notes: restartNotes(input, restartsIngestion),
+    },
+  };
 }

@@ -5,20 +5,11 @@
  */
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
-import { readOptions } from '../../issues/read-options.js';
 import type { Result } from '../../issues/types.js';
-import type { EventsSpan } from '../estimate/count.js';
-import { EVENTS_READERS, type EventsOptions, spanOf } from '../estimate/options.js';
+import type { EventsOptions } from '../estimate/options.js';
 import type { FieldValues } from '../evaluate/fill.js';
-import type { KindSet } from '../facts/kind-set.js';
-import { requiredKinds } from '../facts/must-capture.js';
-import { fieldValuesReader, kindsReader, marginReader, modesReader, oneOfReader } from '../options/read.js';
-import {
-  DEFAULT_UNKNOWN_EVENTS_POLICY,
-  UNKNOWN_EVENTS_POLICIES,
-  type UnknownEventsPolicy,
-} from '../ranking/rank.js';
-import { DEFAULT_ROWS_ESTIMATE_MARGIN } from '../rules/check.js';
+import { optionReaders, type ResolvedOptions, resolveOptions } from '../options/resolve.js';
+import type { UnknownEventsPolicy } from '../ranking/rank.js';
 
 /** Options of {@link recommend}, {@link recommendSummary} and {@link chooseMode}. */
 export interface RecommendOptions extends EventsOptions {
@@ -50,46 +41,21 @@ export interface RecommendOptions extends EventsOptions {
   readonly rowsEstimateMargin?: number;
 }
 
-/** The options, read, with their defaults. */
-export interface ResolvedOptions {
-  readonly supportedModes?: readonly QueryMode[];
-  /** `mustCapture`, as a set (inserts and updates when not given). */
-  readonly required: KindSet;
-  readonly fieldValues?: FieldValues;
-  readonly unknownEvents: UnknownEventsPolicy;
-  readonly rowsEstimateMargin: number;
-  readonly replicationFrequencyMinutes?: number;
-  readonly span: EventsSpan;
-}
+/** The readers of the options of `recommend`, `recommendSummary`, `chooseMode` and `verifier`. */
+export const RECOMMEND_READERS = optionReaders(
+  'horizonHours',
+  'replicationFrequencyMinutes',
+  'timeline',
+  'supportedModes',
+  'mustCapture',
+  'fieldValues',
+  'unknownEvents',
+  'rowsEstimateMargin',
+);
 
-const READERS = {
-  ...EVENTS_READERS,
-  supportedModes: modesReader,
-  mustCapture: kindsReader,
-  fieldValues: fieldValuesReader,
-  unknownEvents: oneOfReader<UnknownEventsPolicy>(UNKNOWN_EVENTS_POLICIES),
-  rowsEstimateMargin: marginReader,
-} as const;
-
-/** Reads the options of `recommend`. */
+/** Reads the options of `recommend` (with the one resolver of the advisor's options). */
 export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
-  const read = readOptions(input, READERS);
-  if (!read.ok) return read;
-  const o = read.value;
-  const span = spanOf(o);
-  if (!span.ok) return { ok: false, issues: [span.issue] };
-  // Built key by key, without spreads: this runs once per table on the NDJSON path.
-  const value: {
-    -readonly [K in keyof ResolvedOptions]: ResolvedOptions[K];
-  } = {
-    required: requiredKinds(o.mustCapture),
-    unknownEvents: o.unknownEvents ?? DEFAULT_UNKNOWN_EVENTS_POLICY,
-    rowsEstimateMargin: o.rowsEstimateMargin ?? DEFAULT_ROWS_ESTIMATE_MARGIN,
-    span: span.span,
-  };
-  if (o.supportedModes !== undefined) value.supportedModes = o.supportedModes;
-  if (o.fieldValues !== undefined) value.fieldValues = o.fieldValues;
-  if (o.replicationFrequencyMinutes !== undefined)
-    value.replicationFrequencyMinutes = o.replicationFrequencyMinutes;
-  return { ok: true, value };
+  return resolveOptions(input, RECOMMEND_READERS);
 }
+
+export type { ResolvedOptions };

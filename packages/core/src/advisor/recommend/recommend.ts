@@ -8,8 +8,9 @@ import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import type { EventsEstimate } from '../estimate/describe.js';
+import type { Evaluation } from '../evaluate/candidate.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
@@ -79,29 +80,29 @@ export interface ModeChoice {
  * if (r.ok && r.value.status === 'recommended') send(r.value.body);
  */
 export function recommend(traits: TableTraits, options?: RecommendOptions): Result<Recommendation> {
-  try {
-    const advice = advise(traits, options, () => new Collector());
-    if (!advice.ok) return advice;
-    const ranked = rankAdvice(advice.value);
-    const { facts, options: o, status } = ranked;
-    const candidates = ranked.ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
-    const best = candidates[0];
-    const chosen = status === 'recommended' ? best : undefined;
-    return {
-      ok: true,
-      value: {
-        status,
-        chosen: chosen?.mode ?? null,
-        body: chosen?.body ?? null,
-        best: best?.mode ?? null,
-        reasons: reasonsOf(ranked, best?.events ?? null),
-        candidates,
-        withinReach: withinReach(candidates),
-      },
-    };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(recommendOf, [traits, options]);
+}
+
+function recommendOf(traits: unknown, options: RecommendOptions | undefined): Result<Recommendation> {
+  const advice = advise(traits, options, () => new Collector());
+  if (!advice.ok) return advice;
+  const ranked = rankAdvice(advice.value);
+  const { facts, options: o, status } = ranked;
+  const candidates = ranked.ranked.map((r, i) => candidateOf(r, i + 1, facts, o));
+  const best = candidates[0];
+  const chosen = status === 'recommended' ? best : undefined;
+  return {
+    ok: true,
+    value: {
+      status,
+      chosen: chosen?.mode ?? null,
+      body: chosen?.body ?? null,
+      best: best?.mode ?? null,
+      reasons: reasonsOf(ranked, best?.events ?? null),
+      candidates,
+      withinReach: withinReach(candidates),
+    },
+  };
 }
 
 /**
@@ -123,27 +124,30 @@ export function recommendSummaryValue(
   traits: unknown,
   options?: RecommendOptions,
 ): Result<RecommendationSummary> {
-  try {
-    const advice = advise(traits, options, () => new Tally());
-    if (!advice.ok) return advice;
-    const ranked = rankAdvice(advice.value);
-    const { facts, options: o, best, status } = ranked;
-    const events = best === undefined ? null : eventsOf(best, facts, o);
-    const recommended = status === 'recommended' && best !== undefined;
-    return {
-      ok: true,
-      value: {
-        status,
-        chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
-        body: recommended ? bodyOf(best) : null,
-        best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
-        events,
-        reasons: reasonsOf(ranked, events),
-      },
-    };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(summaryOf, [traits, options]);
+}
+
+function summaryOf(traits: unknown, options: RecommendOptions | undefined): Result<RecommendationSummary> {
+  const advice = advise(traits, options, () => new Tally());
+  if (!advice.ok) return advice;
+  const ranked = rankAdvice(advice.value);
+  const { facts, options: o, best, status } = ranked;
+  const events = best === undefined ? null : eventsOf(best, facts, o);
+  return { ok: true, value: { ...verdictOf(best, status), events, reasons: reasonsOf(ranked, events) } };
+}
+
+/** What every verdict says first: its status, the mode and body recommended (or null), the best mode. */
+function verdictOf(
+  best: Evaluation | undefined,
+  status: RecommendationStatus,
+): Pick<ModeChoice, 'status' | 'chosen' | 'body' | 'best'> {
+  const recommended = status === 'recommended' && best !== undefined;
+  return {
+    status,
+    chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
+    body: recommended ? bodyOf(best) : null,
+    best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
+  };
 }
 
 /**
@@ -157,24 +161,21 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
 
 /** {@link chooseMode} of a value not yet known to be traits (see {@link recommendSummaryValue}). */
 export function chooseModeValue(traits: unknown, options?: RecommendOptions): Result<ModeChoice> {
-  try {
-    const advice = adviseVerdict(traits, options);
-    if (!advice.ok) return advice;
-    const { best, status } = advice.value;
-    const recommended = status === 'recommended' && best !== undefined;
-    return {
-      ok: true,
-      value: {
-        status,
-        chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
-        body: recommended ? bodyOf(best) : null,
-        best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
-        events: recommended ? best.events.billed : null,
-        misses: recommended ? kindsIn(best.capture.knownMisses) : [],
-        warnings: recommended ? best.warnings : 0,
-      },
-    };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(choiceOf, [traits, options]);
+}
+
+function choiceOf(traits: unknown, options: RecommendOptions | undefined): Result<ModeChoice> {
+  const advice = adviseVerdict(traits, options);
+  if (!advice.ok) return advice;
+  const { best, status } = advice.value;
+  const recommended = status === 'recommended' && best !== undefined;
+  return {
+    ok: true,
+    value: {
+      ...verdictOf(best, status),
+      events: recommended ? best.events.billed : null,
+      misses: recommended ? kindsIn(best.capture.knownMisses) : [],
+      warnings: recommended ? best.warnings : 0,
+    },
+  };
 }

@@ -17,7 +17,7 @@ import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
 import { unknownKeyIssue } from '../../issues/unknown-key.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { isTableValid, KIND_TESTS } from './generated/readers.js';
 import {
   CHANGE_TRACKING_TRAIT_FIELDS,
@@ -172,13 +172,13 @@ function checkColumns(issues: Issues, value: unknown): void {
  * if (!r.ok) for (const issue of r.issues) console.error(issue.code, issue.message);
  */
 export function validateTableTraits(input: unknown): Result<TableTraits> {
-  try {
-    if (isTableValid(input)) return { ok: true, value: input as TableTraits };
-    const issues: Issues = [];
-    checkObject(issues, input, [], ROOT);
-    if (issues.length === 0) return { ok: true, value: input as TableTraits };
-    return { ok: false, issues };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(validate, [input]);
+}
+
+function validate(input: unknown): Result<TableTraits> {
+  if (isTableValid(input)) return { ok: true, value: input as TableTraits };
+  const issues: Issues = [];
+  checkObject(issues, input, [], ROOT);
+  if (issues.length === 0) return { ok: true, value: input as TableTraits };
+  return { ok: false, issues };
 }

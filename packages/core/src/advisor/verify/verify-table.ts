@@ -12,8 +12,8 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
-import { checkValidBody } from '../check/check-against-table.js';
+import { neverThrows } from '../../issues/unreadable.js';
+import { type BodyCheckOptions, checkValidBody } from '../check/check-against-table.js';
 import type { Finding } from '../evaluate/findings.js';
 import { fillUnknownFacts } from '../facts/fill-unknown.js';
 import { changeKindOf } from '../facts/table-facts.js';
@@ -135,18 +135,20 @@ const NONE: readonly never[] = Object.freeze([]);
  * // ok: verdict 'broken', with full_load.row_limit: rows before null (not recorded), after 6000000
  */
 export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
-  try {
-    return verifierOf(options);
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(verifierOf, [options]);
+}
+
+/** What every table of one verifier shares: the caller's options, and the planned bodies' check options, read once. */
+interface VerifyContext {
+  readonly options: VerifyOptions;
+  readonly check: BodyCheckOptions;
 }
 
 function verifierOf(options: VerifyOptions): Result<VerifyTable> {
   const read = readRecommendOptions(options);
   if (!read.ok) return read;
   const o = read.value;
-  const check = {
+  const check: BodyCheckOptions = {
     required: o.required,
     rowsEstimateMargin: o.rowsEstimateMargin,
     span: o.span,
@@ -154,117 +156,104 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
       ? {}
       : { replicationFrequencyMinutes: o.replicationFrequencyMinutes }),
   };
+  const context: VerifyContext = { options, check };
+  return { ok: true, value: (planned, now) => neverThrows(verifyTable, [context, planned, now]) };
+}
+
+/** One table's verification: `gone`, `new`, or the planned body against the table now. */
+function verifyTable(
+  context: VerifyContext,
+  planned: PlannedTable | undefined,
+  now: TableTraits | undefined,
+): Result<TableVerification> {
+  const table = planned?.table ?? now?.table ?? '';
+  const line = planned?.line ?? null;
+  if (now === undefined) {
+    const none = { findings: NONE, recommendation: null, plannedEvents: null, declared: NONE };
+    return { ok: true, value: { table, verdict: 'gone', line, planned: planned?.body ?? null, ...none } };
+  }
+  const declared = declaredOf(planned?.traits);
+  const filled = declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);
+  const valid = validateTableTraits(filled.traits);
+  if (!valid.ok) return valid;
+  const traits = valid.value;
+  const base = { table, line, declared: filled.filled };
+  if (planned === undefined || planned.body === null) {
+    const rec = recommendationOf(traits, context.options);
+    if (!rec.ok) return rec;
+    return {
+      ok: true,
+      value: {
+        ...base,
+        verdict: 'new',
+        planned: null,
+        findings: NONE,
+        recommendation: rec.value,
+        plannedEvents: null,
+      },
+    };
+  }
+  return verifyPlanned(context, base, planned, planned.body, traits);
+}
+
+/** What a table's verification says first: its name, its plan's line, the facts kept from the plan. */
+interface VerifyBase {
+  readonly table: string;
+  readonly line: number | null;
+  readonly declared: readonly string[];
+}
+
+/** The planned body against the table now: `broken`, `unverified`, `better` or `holds`. */
+function verifyPlanned(
+  context: VerifyContext,
+  base: VerifyBase,
+  planned: PlannedTable,
+  body: QueryModeBody,
+  traits: TableTraits,
+): Result<TableVerification> {
+  const result = checkValidBody(body, traits, context.check);
+  const holds = result.status === 'eligible' && result.recommendable;
+  const findings: readonly Finding[] = holds ? NONE : result.findings();
+  const failed = findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
+  const broken =
+    result.status === 'ineligible' ||
+    failed.length > 0 ||
+    (result.status === 'eligible' && !result.recommendable);
+  const withChange = (f: Finding): VerifyFinding => {
+    const change = factChange(f, body, traits, planned.traits);
+    const found = change === undefined ? f : { ...f, change };
+    return withLikelyRename(found, change, planned.traits, traits);
+  };
+  const verdictOf = (verdict: VerifyVerdict, shown: readonly VerifyFinding[]): TableVerification => ({
+    ...base,
+    verdict,
+    planned: body,
+    findings: shown,
+    recommendation: null,
+    plannedEvents: null,
+  });
+  if (broken) return { ok: true, value: verdictOf('broken', byCost(failed.map(withChange))) };
+  if (result.status !== 'eligible') {
+    const open = findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
+    return { ok: true, value: verdictOf('unverified', byCost(open.map(withChange))) };
+  }
+  // Fewer events than the planned mode's is only known when the planned mode's are, and
+  // another mode's can be counted only from a rate of change (or a kind known not to happen):
+  // without them no fresh recommendation is made (it evaluates every mode: 10,000 tables
+  // that hold spent most of verify's time there, `pnpm bench verify`).
+  const holdsValue = verdictOf('holds', NONE);
+  if (result.billed === null || !someRateKnown(traits)) return { ok: true, value: holdsValue };
+  const rec = recommendationOf(traits, context.options);
+  if (!rec.ok) return rec;
+  const fresh = rec.value;
+  const better =
+    fresh.status === 'recommended' &&
+    fresh.mode !== body.config.mode &&
+    fresh.events !== null &&
+    fresh.events < result.billed;
+  if (!better) return { ok: true, value: holdsValue };
   return {
     ok: true,
-    value: (planned, now) => {
-      try {
-        const table = planned?.table ?? now?.table ?? '';
-        const line = planned?.line ?? null;
-        const none = { findings: NONE, recommendation: null, plannedEvents: null, declared: NONE };
-        if (now === undefined)
-          return {
-            ok: true,
-            value: { table, verdict: 'gone', line, planned: planned?.body ?? null, ...none },
-          };
-        const declared = declaredOf(planned?.traits);
-        const filled =
-          declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);
-        const valid = validateTableTraits(filled.traits);
-        if (!valid.ok) return valid;
-        const traits = valid.value;
-        const base = { table, line, declared: filled.filled };
-        if (planned === undefined || planned.body === null) {
-          const rec = recommendationOf(traits, options);
-          if (!rec.ok) return rec;
-          return {
-            ok: true,
-            value: {
-              ...base,
-              verdict: 'new',
-              planned: null,
-              findings: NONE,
-              recommendation: rec.value,
-              plannedEvents: null,
-            },
-          };
-        }
-        const body = planned.body;
-        const result = checkValidBody(body, traits, check);
-        const holds = result.status === 'eligible' && result.recommendable;
-        const findings: readonly Finding[] = holds ? NONE : result.findings();
-        const failed = findings.filter((f) => f.severity === 'error' && f.verdict === 'no');
-        const broken =
-          result.status === 'ineligible' ||
-          failed.length > 0 ||
-          (result.status === 'eligible' && !result.recommendable);
-        const withChange = (f: Finding): VerifyFinding => {
-          const change = factChange(f, body, traits, planned.traits);
-          const found = change === undefined ? f : { ...f, change };
-          return withLikelyRename(found, change, planned.traits, traits);
-        };
-        if (broken)
-          return {
-            ok: true,
-            value: {
-              ...base,
-              verdict: 'broken',
-              planned: body,
-              findings: byCost(failed.map(withChange)),
-              recommendation: null,
-              plannedEvents: null,
-            },
-          };
-        if (result.status !== 'eligible') {
-          const open = findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
-          return {
-            ok: true,
-            value: {
-              ...base,
-              verdict: 'unverified',
-              planned: body,
-              findings: byCost(open.map(withChange)),
-              recommendation: null,
-              plannedEvents: null,
-            },
-          };
-        }
-        // Fewer events than the planned mode's is only known when the planned mode's are, and
-        // another mode's can be counted only from a rate of change (or a kind known not to happen):
-        // without them no fresh recommendation is made (it evaluates every mode: 10,000 tables
-        // that hold spent most of verify's time there, `pnpm bench verify`).
-        const holdsValue: TableVerification = {
-          ...base,
-          verdict: 'holds',
-          planned: body,
-          findings: NONE,
-          recommendation: null,
-          plannedEvents: null,
-        };
-        if (result.billed === null || !someRateKnown(traits)) return { ok: true, value: holdsValue };
-        const rec = recommendationOf(traits, options);
-        if (!rec.ok) return rec;
-        const fresh = rec.value;
-        const better =
-          fresh.status === 'recommended' &&
-          fresh.mode !== body.config.mode &&
-          fresh.events !== null &&
-          fresh.events < result.billed;
-        return {
-          ok: true,
-          value: better
-            ? {
-                ...base,
-                verdict: 'better',
-                planned: body,
-                findings: NONE,
-                recommendation: fresh,
-                plannedEvents: result.billed,
-              }
-            : holdsValue,
-        };
-      } catch (error) {
-        return unreadableInput(error);
-      }
-    },
+    value: { ...verdictOf('better', NONE), recommendation: fresh, plannedEvents: result.billed },
   };
 }
