@@ -104,6 +104,30 @@ describe('a normal org', () => {
     expect(result.value.daily).toEqual({ max: 15_000, remaining: 15_000 - 6 });
   });
 
+  it('has at most 3 composite requests in flight (the default), and uses them', async () => {
+    const s = await org(acmeOrg(120));
+    let inFlight = 0;
+    let most = 0;
+    const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await globalThis.fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    // 125 objects: 5 composite requests, the first three held until all three are in.
+    const held = [0, 1, 2].map(() => s.hold(/^\/composite$/));
+    const reading = read(s, { fetch });
+    await Promise.all(held.map((h) => h.arrived));
+    for (const h of held) h.release();
+    const result = await reading;
+    expect(result.ok).toBe(true);
+    expect(most).toBe(3);
+    expect(s.requests.filter((r) => r.path === '/composite')).toHaveLength(5);
+  });
+
   it('reads only the objects --table names, and not those --exclude matches', async () => {
     const s = await org();
     const result = await read(s, {
