@@ -426,6 +426,13 @@ describe('hostile servers', () => {
     const huge = await read(s, { maxResponseBytes: 2 * 1024 * 1024 });
     expect(!huge.ok && huge.issues[0]).toMatchObject({ code: 'too_large' });
     expect(!huge.ok && huge.issues[0]?.message).toContain('more than 2 MiB');
+    for (const depth of [1000, 1_000_000]) {
+      s.fault(/^\/limits$/, { status: 200, body: `${'['.repeat(depth)}${']'.repeat(depth)}` });
+      const deep = await read(s);
+      expect(!deep.ok && deep.issues[0]?.message).toContain(
+        'answered 200 with JSON nested more than 128 levels deep',
+      );
+    }
     s.fault(/^\/sobjects$/, { status: 200, body: '{"sobjects": "no"}' });
     const shape = await read(s);
     expect(!shape.ok && shape.issues[0]?.message).toContain('without a list of sobjects');
