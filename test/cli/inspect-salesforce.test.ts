@@ -6,6 +6,7 @@
  * a 401, the reserve reached before and during the run with nothing written, and flags that do
  * not go with an org refused.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
   sfError,
   standInOrg,
 } from '../../packages/introspect/test/support/salesforce-stand-in.js';
-import { lines, runCli, startBin, tempDir } from './run-cli.js';
+import { BIN, lines, runCli, startBin, tempDir } from './run-cli.js';
 
 const TOKEN = '00D5g000004Xyz1!AQ4AQFakeTokenForTests.k3yZ_9';
 const dir = tempDir();
@@ -142,6 +143,28 @@ describe('inspect salesforce://', () => {
     expect(busy.requests.map((r) => r.path)).not.toContain('/limits/recordCount');
   });
 
+  it.skipIf(!existsSync('/usr/bin/script'))('shows its progress on a terminal, never the token', async () => {
+    const s = await org();
+    // `script` gives the bin a pseudo-terminal; stdout goes to /dev/null, stderr stays on the terminal.
+    const child = spawn(
+      '/usr/bin/script',
+      ['-qec', `${process.execPath} ${BIN} inspect ${s.url} > /dev/null`, '/dev/null'],
+      {
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TERM: 'xterm', SF_ACCESS_TOKEN: TOKEN },
+      },
+    );
+    let shown = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      shown += d;
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    expect(shown).toContain(`\r\u001b[Kinspect: reading the limits of ${s.host} ...`);
+    expect(shown).toContain(`\r\u001b[Kinspect: describing the objects of ${s.host}: 25 of 60 ...`);
+    expect(shown).toContain('inspect: 60 Salesforce objects from');
+    expect(shown).not.toContain(TOKEN);
+  });
+
   it('without a token, says where to put one', () => {
     const run = runCli(['inspect', 'salesforce://acme.my.salesforce.com']);
     expect(run.status).toBe(2);
@@ -156,7 +179,7 @@ describe('inspect salesforce://', () => {
     expect(sf.stderr).toContain('--schema reads a database; salesforce:// reads an org');
     const db = runCli(['inspect', 'postgres://reader@127.0.0.1/shop', '--api-reserve', '5%']);
     expect(db.status).toBe(2);
-    expect(db.stderr).toContain('--api-reserve goes with salesforce://<My Domain host>');
+    expect(db.stderr).toContain('--api-reserve goes with salesforce://, not PostgreSQL');
     const http = runCli(['inspect', 'salesforce+http://acme.my.salesforce.com'], {
       env: { SF_ACCESS_TOKEN: TOKEN },
     });

@@ -45,11 +45,13 @@ const command = (kinds: readonly KindDescription[]) =>
 
 describe('the kinds of source on the command line', () => {
   it('names every kind introspect describes, its schemes, sockets and driver variables', () => {
-    expect(KIND_LIST.map((k) => k.kind).sort()).toEqual(['mysql', 'postgresql', 'sqlserver']);
+    expect(KIND_LIST.map((k) => k.kind).sort()).toEqual(['mysql', 'postgresql', 'salesforce', 'sqlserver']);
     for (const kind of KIND_LIST) {
-      for (const scheme of kind.schemes) expect(DATABASE_URL_HELP).toContain(`${scheme}//`);
+      // A database: each of its schemes; another source (Salesforce): its first scheme and what reading it does.
+      const schemes = kind.environment === undefined ? kind.schemes.slice(0, 1) : kind.schemes;
+      for (const scheme of schemes) expect(DATABASE_URL_HELP).toContain(`${scheme}//`);
       if (kind.socket !== undefined) expect(DATABASE_URL_HELP).toContain(kind.socket.example);
-      expect(DATABASE_URL_HELP).toContain(kind.environment?.host);
+      expect(DATABASE_URL_HELP).toContain(kind.environment?.host ?? kind.urlHelp);
     }
     expect(DATABASE_URL_HELP).toBe(sourceUrlHelp(KIND_LIST));
   });
@@ -78,6 +80,9 @@ describe('the kinds of source on the command line', () => {
       /Allowed choices/,
     );
     expect(command(KIND_LIST).helpInformation()).not.toContain('--token-file');
+    expect(command(KIND_LIST).helpInformation().replace(/\s+/g, ' ')).toContain(
+      '--api-reserve <requests|percent> with salesforce://:',
+    );
   });
 
   it("refuses a kind's flag with another kind's source, and takes it with its own", () => {

@@ -104,6 +104,30 @@ describe('a normal org', () => {
     expect(result.value.daily).toEqual({ max: 15_000, remaining: 15_000 - 6 });
   });
 
+  it('has at most 3 composite requests in flight (the default), and uses them', async () => {
+    const s = await org(acmeOrg(120));
+    let inFlight = 0;
+    let most = 0;
+    const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await globalThis.fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    // 125 objects: 5 composite requests, the first three held until all three are in.
+    const held = [0, 1, 2].map(() => s.hold(/^\/composite$/));
+    const reading = read(s, { fetch });
+    await Promise.all(held.map((h) => h.arrived));
+    for (const h of held) h.release();
+    const result = await reading;
+    expect(result.ok).toBe(true);
+    expect(most).toBe(3);
+    expect(s.requests.filter((r) => r.path === '/composite')).toHaveLength(5);
+  });
+
   it('reads only the objects --table names, and not those --exclude matches', async () => {
     const s = await org();
     const result = await read(s, {
@@ -402,6 +426,13 @@ describe('hostile servers', () => {
     const huge = await read(s, { maxResponseBytes: 2 * 1024 * 1024 });
     expect(!huge.ok && huge.issues[0]).toMatchObject({ code: 'too_large' });
     expect(!huge.ok && huge.issues[0]?.message).toContain('more than 2 MiB');
+    for (const depth of [1000, 1_000_000]) {
+      s.fault(/^\/limits$/, { status: 200, body: `${'['.repeat(depth)}${']'.repeat(depth)}` });
+      const deep = await read(s);
+      expect(!deep.ok && deep.issues[0]?.message).toContain(
+        'answered 200 with JSON nested more than 128 levels deep',
+      );
+    }
     s.fault(/^\/sobjects$/, { status: 200, body: '{"sobjects": "no"}' });
     const shape = await read(s);
     expect(!shape.ok && shape.issues[0]?.message).toContain('without a list of sobjects');

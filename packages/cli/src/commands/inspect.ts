@@ -35,7 +35,7 @@ export interface InspectFlags {
   readonly json?: boolean;
   /** `-o`: the file the records go to, whole or not at all. */
   readonly output?: string;
-  /** salesforce://: the JSON of `sf org display --json` (`-` for stdin). */
+  /** salesforce:// (a flag of the kind's description, `kinds/salesforce.ts`): the JSON of `sf org display --json` (`-` for stdin). */
   readonly sfOrgJson?: string;
   /** salesforce://: the REST API version. */
   readonly apiVersion?: string;
@@ -55,14 +55,6 @@ const DATABASE_FLAGS = {
   observe: '--observe',
   sampleShop: '--sample-shop',
   sql: '--sql',
-} as const;
-
-/** The flags of `inspect salesforce://`, which a database's inspection refuses. */
-const SALESFORCE_FLAGS = {
-  sfOrgJson: '--sf-org-json',
-  apiVersion: '--api-version',
-  apiReserve: '--api-reserve',
-  requestTimeout: '--request-timeout',
 } as const;
 
 /** Refuses the flags of `flags` that `names` lists, saying why. */
@@ -261,7 +253,6 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
     );
     return (await import('./inspect-salesforce.js')).runInspectSalesforce(url, flags);
   }
-  refuseFlags(flags, SALESFORCE_FLAGS, 'goes with salesforce://<My Domain host>');
   const start = performance.now();
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.

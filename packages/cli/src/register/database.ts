@@ -19,9 +19,6 @@ import { collect } from './shared.js';
 /** The help of a database URL argument, from introspect's kind descriptions. */
 export const DATABASE_URL_HELP = sourceUrlHelp();
 
-/** The help of `inspect`'s URL argument: a database, or a Salesforce org read live. */
-export const INSPECT_URL_HELP = `${DATABASE_URL_HELP}; or salesforce://<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)`;
-
 /** The values of the options `databaseOptions` adds, as commander gives them. */
 export interface DatabaseOptionValues {
   schema?: string[];

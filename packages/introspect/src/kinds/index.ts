@@ -3,7 +3,7 @@
  * schemes, default port, parameters, environment variables, kind flags, help words), without
  * their drivers or readers, so that a program can name them at start at the cost of a few
  * objects. Adding a kind: its file here, a line below, and its database description
- * (`databases/`).
+ * (`databases/`) or, for another source, its reader (Salesforce: `salesforce/rest/`).
  *
  * @module
  */
@@ -11,6 +11,7 @@ import type { SourceKind } from '@querymode/core';
 import type { InspectableKind, KindDescription } from './description.js';
 import { MYSQL_KIND } from './mysql.js';
 import { POSTGRESQL_KIND } from './postgresql.js';
+import { SALESFORCE_KIND } from './salesforce.js';
 import { SQLSERVER_KIND } from './sqlserver.js';
 
 export type { EnvironmentNames, InspectableKind, KindDescription, KindFlag } from './description.js';
@@ -25,6 +26,7 @@ export const KINDS: { readonly [K in InspectableKind]: Named<K> } & {
   postgresql: POSTGRESQL_KIND,
   mysql: MYSQL_KIND,
   sqlserver: SQLSERVER_KIND,
+  salesforce: SALESFORCE_KIND,
 };
 
 /** The kinds of database the inspector reads through their drivers: those with driver variables (MariaDB is read as `mysql`). */

@@ -48,6 +48,8 @@ export interface RestAnswer {
   readonly body: unknown;
   /** Whether the body was JSON (or empty). */
   readonly json: boolean;
+  /** Why a JSON body was not taken (nested too deep), when it was not. */
+  readonly refused?: string;
   /** `Sforce-Limit-Info`, when present: `api-usage=used/max`. */
   readonly limitInfo: string | undefined;
   /** `Location`, masked, for a redirect. */
@@ -116,12 +118,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 }
 
 /** Parses masked text: JSON, with strings masked again where escapes could hide the token. */
-function parseMasked(text: string, token: Secret): { body: unknown; json: boolean } {
+function parseMasked(text: string, token: Secret): { body: unknown; json: boolean; refused?: string } {
   if (text.trim() === '') return { body: undefined, json: true };
   const masked = maskToken(text, token);
   try {
     const value: unknown = JSON.parse(masked);
-    if (jsonDepthExceeds(value)) return { body: `(a JSON answer ${TOO_DEEP_MESSAGE})`, json: false };
+    if (jsonDepthExceeds(value)) return { body: undefined, json: false, refused: `JSON ${TOO_DEEP_MESSAGE}` };
     return { body: masked.includes('\\') ? maskValue(value, token) : value, json: true };
   } catch {
     return { body: masked, json: false };

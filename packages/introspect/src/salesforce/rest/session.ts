@@ -83,9 +83,10 @@ const visibleCode = (code: string): string =>
 
 /** What the body of an answer that is not JSON looks like, for the message. */
 const notJson = (answer: RestAnswer): string =>
-  /html/i.test(answer.contentType ?? '') || /^\s*</.test(String(answer.body))
+  answer.refused ??
+  (/html/i.test(answer.contentType ?? '') || /^\s*</.test(String(answer.body))
     ? 'a web page'
-    : 'text that is not JSON';
+    : 'text that is not JSON');
 
 const refuse = (code: InspectIssueCode, message: string, retryable = false): Refusal => ({
   issue: { code, path: [], message },

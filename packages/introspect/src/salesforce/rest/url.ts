@@ -7,13 +7,11 @@
  * @module
  */
 import { shownString } from '@querymode/core';
+import { SALESFORCE_KIND } from '../../kinds/salesforce.js';
 import { failure, type InspectResult } from '../../result.js';
 
-/** The scheme of an org's URL. */
-export const SALESFORCE_SCHEME = 'salesforce:';
-
-/** The scheme of a loopback stand-in reached without TLS (tests). */
-export const SALESFORCE_LOOPBACK_HTTP_SCHEME = 'salesforce+http:';
+/** The scheme of an org's URL, and that of a loopback stand-in reached without TLS (tests): the kind's. */
+const [SALESFORCE_SCHEME, SALESFORCE_LOOPBACK_HTTP_SCHEME] = SALESFORCE_KIND.schemes;
 
 /** Where the org's REST API is. */
 export interface SalesforceOrg {

@@ -1,0 +1,37 @@
+/**
+ * Salesforce as the command line names it: `salesforce://<My Domain host>`, an org read live
+ * through its REST API (`salesforce/rest/`), with the flags only it reads. It has no driver
+ * variables: the token comes from `SF_ACCESS_TOKEN` or `--sf-org-json`.
+ *
+ * @module
+ */
+import type { KindDescription } from './description.js';
+
+/** Salesforce. */
+export const SALESFORCE_KIND = {
+  kind: 'salesforce',
+  label: 'Salesforce',
+  // `salesforce+http:` reaches a stand-in on this machine only (the tests); an org is https.
+  schemes: ['salesforce:', 'salesforce+http:'],
+  urlHelp:
+    '<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)',
+  urlParameters: [],
+  flags: [
+    {
+      name: 'sf-org-json',
+      value: '<file>',
+      help: 'the access token (and instance URL) from the JSON `sf org display --json` prints; - reads it from stdin; default: the token in SF_ACCESS_TOKEN',
+    },
+    { name: 'api-version', value: '<version>', help: 'the REST API version (default 62.0)' },
+    {
+      name: 'api-reserve',
+      value: '<requests|percent>',
+      help: "stop before the org's remaining daily API requests fall under this: a number, or a percentage of the daily maximum (default 10%)",
+    },
+    {
+      name: 'request-timeout',
+      value: '<duration>',
+      help: 'timeout of each API request: a number of seconds, or with a unit, such as 90s or 2m (default 2m)',
+    },
+  ],
+} as const satisfies KindDescription;
