@@ -176,6 +176,8 @@ const program = await build({
   entryPoints: [here('./src/main.ts')],
   outfile: here('./dist/cli.cjs'),
   plugins: [chunkLoader, lazyChildProcess],
+  // Each `import()` becomes a `require`: run from its code cache (7.), the program cannot import().
+  supported: { 'dynamic-import': false },
   metafile: true,
 });
 // The source files the program holds, for test/cli/loaded-modules.test.ts (outside dist/: not packed).

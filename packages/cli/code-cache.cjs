@@ -10,10 +10,7 @@ const vm = require('node:vm');
 
 const file = resolve(process.argv[2]);
 process.argv.splice(2, 1);
-const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
-  filename: file,
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-});
+const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
 const cwd = mkdtempSync(join(tmpdir(), 'qm-code-cache-'));
 process.chdir(cwd);
 process.on('exit', () => {

@@ -1,9 +1,10 @@
 /**
  * Loads the program (`dist/cli.cjs`) with the V8 code cache the build saved beside it
  * (`dist/cli.cjs.cache`, see `code-cache.cjs`), so that a start compiles none of the functions a
- * command usually runs; where the cache is missing, or this Node cannot run a script with it, the
- * program is required as any module. V8 checks the cache against the source and its own version
- * and flags, and compiles afresh when it does not fit: a stale cache costs time, never behaviour.
+ * command usually runs; where the cache is missing, the program is required as any module. The
+ * program has no `import()` (the build turns each into a `require`): Node 20 cannot resolve one in
+ * a function read from a cache. V8 checks the cache against the source and its own version and
+ * flags, and compiles afresh when it does not fit: a stale cache costs time, never behaviour.
  *
  * @module
  */
@@ -14,9 +15,7 @@ import vm from 'node:vm';
 
 /** Runs the CommonJS program `file`, with `file.cache` as its code cache when there is one. */
 export function loadProgram(file: string): void {
-  // Node 20.12 and later: the program's own `import()` resolves as in any module.
-  const loader = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  const cachedData = loader === undefined ? undefined : readCache(`${file}.cache`);
+  const cachedData = readCache(`${file}.cache`);
   if (cachedData === undefined) {
     require(file);
     return;
@@ -24,7 +23,6 @@ export function loadProgram(file: string): void {
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
     filename: file,
     cachedData,
-    importModuleDynamically: loader,
   });
   const module = { exports: {}, filename: file, id: file, loaded: false };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
