@@ -233,12 +233,16 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   columnKey: { arity: 1, returns: 'value', pending: true },
   factPaths: { arity: 1, returns: 'value', pending: true },
   factsFrom: { arity: 3, returns: 'value', pending: true },
+  factsByOrigin: { arity: 1, returns: 'value', pending: true },
   fromCatalog: { arity: 1, returns: 'value', pending: true },
   ownOrigin: { arity: 2, returns: 'value', pending: true },
   // --detail records.
   detailCandidates: { arity: 1, returns: 'value', pending: true },
   findingsOfCandidate: { arity: 2, returns: 'value', pending: true },
   unlocksOfCandidate: { arity: 2, returns: 'value', pending: true },
+  questionsAt: { arity: 2, returns: 'value', pending: true },
+  citedText: { arity: 3, returns: 'value', pending: true },
+  expandCandidates: { arity: 2, returns: 'value', pending: true },
 };
 
 type Fn = (...args: unknown[]) => unknown;

@@ -28,6 +28,7 @@ export {
   CATALOG,
   columnKey,
   factPaths,
+  factsByOrigin,
   factsFrom,
   fromCatalog,
   OBSERVED,

@@ -11,6 +11,8 @@ export * from './apply-build.js';
 export * from './apply-record.js';
 export * from './codes.js';
 export * from './detail-candidates.js';
+export * from './detail-expand.js';
+export * from './detail-legend.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';
