@@ -40,7 +40,7 @@ function legendTexts(): Record<string, string> {
   for (const checks of MODE_CHECKS) {
     const mode = checks.mode;
     const own = mode.rules.flatMap((r) =>
-      [...checks.table, ...checks.field, ...checks.fields.flatMap((f) => f.column)].filter(
+      [...checks.table, ...checks.field, ...checks.columnFields.flatMap((f) => f.column)].filter(
         (c) => c.rule === r.id && c.captures !== undefined,
       ),
     );
