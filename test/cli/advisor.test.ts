@@ -233,10 +233,13 @@ describe('output shapes: every JSON result and NDJSON record has its schema, and
     ].join('\n');
     for (const flags of [[], ['--reasons'], ['--detail']]) {
       const r = runCli(['recommend', '--ndjson', ...flags], { input });
-      const records = r.stdout
+      const lines = r.stdout
         .trimEnd()
         .split('\n')
         .map((l) => JSON.parse(l));
+      // `--detail` starts with its legend, the texts its records cite by key.
+      if (flags[0] === '--detail') expect(lines.shift()?.kind).toBe('legend');
+      const records = lines;
       expect(records).toHaveLength(5);
       for (const record of records) {
         const parsed = ndjsonRecordSchema.safeParse(record);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MODES, shownName, visibleName } from '@querymode/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshName, PG_READER_URL, withPostgres } from '../../packages/introspect/test/support/servers.js';
-import { runCli, tempDir } from './run-cli.js';
+import { detailRecords, runCli, tempDir } from './run-cli.js';
 
 const TABLE = 'orders\u001b[31mred\u001b]0;pwned\u0007\u202eX\rY';
 const COLUMNS = {
@@ -95,7 +95,7 @@ describe('names printed by the CLI', () => {
 
   it('recommend --ndjson keeps the names raw in its fields', () => {
     const r = runCli(['recommend', '--ndjson', '--detail'], { input: `${JSON.stringify(traits)}\n` });
-    const record = JSON.parse(r.stdout);
+    const [record] = detailRecords(r.stdout).records;
     expect(record.table).toBe(TABLE);
   });
 });

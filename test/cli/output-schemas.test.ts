@@ -46,6 +46,8 @@ describe('the outputs of the advisor', () => {
       const r = runCli(['recommend', '--ndjson', ...level], { input });
       const out = records(r.stdout);
       expect(out.length).toBeGreaterThan(3);
+      // `--detail` starts with its legend, the texts its records cite by key.
+      if (level[0] === '--detail') expectValid('ndjson-legend', out.shift());
       for (const record of out) expectValid('ndjson-record', record);
     }
     expect(seen).toContain('ndjson-record:error');

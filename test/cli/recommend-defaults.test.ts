@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ndjsonRecords, runCli, tempDir } from './run-cli.js';
+import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 const columns = [
   { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true },
@@ -42,7 +42,7 @@ describe('recommend --ndjson with pipeline-wide flags', () => {
       { input },
     );
     expect(r.status, r.stderr).toBe(0);
-    const [a, b, c, d] = ndjsonRecords(r.stdout);
+    const [a, b, c, d] = detailRecords(r.stdout).records;
     expect(a.from_flags).toEqual([
       'pipeline_mode',
       'replication_frequency_minutes',

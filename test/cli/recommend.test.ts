@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODES, validateQueryModeBody } from '@querymode/core';
+import { expandCandidates, MODES, validateQueryModeBody } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
-import { ndjsonRecords, runCli, runCliStreaming, tempDir } from './run-cli.js';
+import { detailRecords, ndjsonRecords, runCli, runCliStreaming, tempDir } from './run-cli.js';
 
 const TABLE = [
   '--table',
@@ -220,7 +220,7 @@ describe('querymode recommend --ndjson', () => {
     const compact = ndjsonRecords(runCli(['recommend', '--ndjson'], { input }).stdout);
     const r = runCli(['recommend', '--ndjson', '--detail', '--horizon', '7d'], { input });
     expect(r.status).toBe(0);
-    const detailed = ndjsonRecords(r.stdout);
+    const { legend, records: detailed } = detailRecords(r.stdout);
     expect(detailed).toHaveLength(3);
     detailed.forEach((d, i) => {
       // The compact record's keys up to `events`, then the detail instead of `misses` and `warnings`,
@@ -230,11 +230,15 @@ describe('querymode recommend --ndjson', () => {
         'reasons',
         'traits',
         'findings',
+        'questions',
+        'texts',
+        'kinds',
+        'estimate',
         'candidates',
         'withinReach',
         'facts_from',
       ]);
-      expect(new Set(Object.values(d.facts_from))).toEqual(new Set(['input']));
+      expect(Object.keys(d.facts_from)).toEqual(['input']);
       // The verdict is the compact record's; the rest is recommend --json's for the same traits.
       for (const key of ['line', 'status', 'table', 'mode', 'best', 'body'])
         expect(d[key], key).toEqual(compact[i][key]);
@@ -245,18 +249,14 @@ describe('querymode recommend --ndjson', () => {
         }).stdout,
       );
       expect(d.reasons).toEqual(one.reasons);
-      // Each finding once; a candidate names its findings and unlocks by index, nothing lost.
-      const texts = d.findings.map((f: unknown) => JSON.stringify(f));
-      expect(new Set(texts).size).toBe(texts.length);
-      const resolved = d.candidates.map((c: { findings: number[]; toUnlock: number[] }) => ({
-        ...c,
-        findings: c.findings.map((n) => d.findings[n]),
-        toUnlock: c.toUnlock.map((n) => {
-          const { rule, remedy, sql } = d.findings[n];
-          return sql === undefined ? { rule, action: remedy } : { rule, action: remedy, sql };
-        }),
-      }));
-      expect(resolved).toEqual(one.candidates);
+      // Each finding, question and text once; the candidates expand to --json's, nothing lost.
+      for (const list of [d.findings, d.questions, d.texts]) {
+        const texts = list.map((f: unknown) => JSON.stringify(f));
+        expect(new Set(texts).size).toBe(texts.length);
+      }
+      expect(expandCandidates(legend, d)).toEqual(one.candidates);
+      // Where each fact came from, grouped: every key of the traits, from the line.
+      expect(d.facts_from.input).toEqual(Object.keys(lines[i] ?? {}));
       expect(d.events).toBe(d.mode === null ? null : one.candidates[0].events.billed);
     });
     expect(detailed.map((d) => d.status)).toContain('recommended');

@@ -110,6 +110,18 @@ export const ndjsonRecords = (stdout: string): any[] =>
     .map((l) => JSON.parse(l));
 
 /**
+ * The records of a `recommend --ndjson --detail` run, and its legend: its first line (an error
+ * when the first line is not one).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: test records are read field by field.
+export function detailRecords(stdout: string): { legend: any; records: any[] } {
+  const [legend, ...records] = ndjsonRecords(stdout);
+  if (legend?.kind !== 'legend')
+    throw new Error(`not a legend first: ${JSON.stringify(legend)?.slice(0, 200)}`);
+  return { legend, records };
+}
+
+/**
  * Runs the bin with `input` on stdin, never ending stdin (the input should end in half a line, so
  * that the stream waits), and sends `signal` once `lines` output lines have come; kills it after
  * a minute if they never come.

@@ -9,8 +9,8 @@
  *
  * @module
  */
-import type { NdjsonRecord } from '@querymode/core';
-import { ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
+import type { DetailLegend, NdjsonRecord } from '@querymode/core';
+import { detailLegendSchema, ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
 import { type ReportRow, reportRow, type VerifyRow, verifyRow } from '@querymode/report';
 import type { z } from 'zod';
 import { CliError, EXIT, usageError } from './errors.js';
@@ -67,6 +67,10 @@ const isVerify = (value: unknown): value is object =>
   'verdict' in value &&
   !('ok' in value);
 
+/** Whether a parsed line claims to be the legend of a `recommend --ndjson --detail` stream (its first line). */
+const isLegend = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'legend';
+
 /** The rows of a report input: of `recommend` records, or of `verify` records (never both). */
 export type ReportInput =
   | { readonly kind: 'recommend'; readonly rows: ReportRow[] }
@@ -81,6 +85,8 @@ export async function readReportRows(source: string): Promise<ReportInput> {
   let mixed: string | undefined;
   const stop = new AbortController();
   let problem: string | undefined;
+  // The texts the records of a `--detail` stream cite by key: its first line.
+  let legend: DetailLegend | undefined;
   const fail = (line: number, message: string) => {
     problem ??= `${name}: line ${line}: ${message}`;
     stop.abort();
@@ -92,6 +98,12 @@ export async function readReportRows(source: string): Promise<ReportInput> {
       line: (text, line) => {
         const parsed = parseJsonLine(text, line);
         if (!parsed.ok) return fail(line, parsed.message.replace(/^line \d+: /, ''));
+        if (isLegend(parsed.value)) {
+          const read = detailLegendSchema.safeParse(parsed.value);
+          if (!read.success) return fail(line, schemaProblem('recommend', 'ndjson-legend', read.error));
+          legend = read.data;
+          return;
+        }
         const kind = isVerify(parsed.value) ? 'verify' : 'recommend';
         first ??= { kind, line };
         if (kind !== first.kind) {
@@ -107,7 +119,8 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         }
         const read = readRecord(parsed.value);
         if ('problem' in read) return fail(line, read.problem);
-        rows.push(reportRow(read.record, line));
+        // A row's number is its record's place among the records (the legend is none).
+        rows.push(reportRow(read.record, rows.length + 1, legend));
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,

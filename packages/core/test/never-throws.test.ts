@@ -228,6 +228,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // --detail records.
   findingsOfCandidate: { arity: 2, returns: 'value' },
   unlocksOfCandidate: { arity: 2, returns: 'value' },
+  questionsAt: { arity: 2, returns: 'value' },
+  citedText: { arity: 3, returns: 'value' },
+  expandCandidates: { arity: 2, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;

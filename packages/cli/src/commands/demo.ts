@@ -13,6 +13,7 @@ import {
   CATALOG,
   type ColumnTraits,
   type NdjsonRecord,
+  questionsAt,
   recommendRecord,
   shownName,
   type TableTraits,
@@ -109,7 +110,9 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',
-        ...best.toEstablish.map((q) => `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`),
+        ...questionsAt(r.questions, best.toEstablish).map(
+          (q) => `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`,
+        ),
       );
     }
     lines.push(`  read:  ${factsOf(t)}`);

@@ -9,7 +9,7 @@
  * @module
  */
 import { basename } from 'node:path';
-import { countOf } from '@querymode/core';
+import { countOf, DETAIL_LEGEND } from '@querymode/core';
 import {
   type ReportRecord,
   type ReportRow,
@@ -86,7 +86,7 @@ async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions)
 /** Writes the page of records made in this process (`demo --report`), in their order. */
 export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
   return writePage(
-    records.map((r, i) => reportRow(r, i + 1)),
+    records.map((r, i) => reportRow(r, i + 1, DETAIL_LEGEND)),
     options,
   );
 }

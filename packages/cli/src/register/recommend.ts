@@ -25,7 +25,7 @@ export const registerRecommend: Registration = (program, run) => {
     .option('--reasons', 'with --ndjson: add the reasons (sentences) to each result line (slower)')
     .option(
       '--detail',
-      'with --ndjson: add the traits, reasons and candidates to each result line, for querymode report (slower)',
+      'with --ndjson: add the traits, reasons and candidates to each result line, for querymode report (slower); the first line is the legend, the texts the lines cite by key',
     )
     .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
     .option(

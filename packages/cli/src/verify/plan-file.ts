@@ -5,7 +5,8 @@
  * `object_name` an `apply` plan adds aside), or a record of an `apply` plan (`config`, or `body`, and the
  * table it sets under `table`; with `--table-from-object-name`, a record without `table` takes its
  * `object_name`). A record whose `body` is null (recommend found no mode) plans no mode for its
- * table. Every problem is collected with its line; a plan that names one table twice is invalid.
+ * table; the legend a `--detail` stream starts with plans none. Every problem is collected with its
+ * line; a plan that names one table twice is invalid.
  *
  * @module
  */
@@ -114,6 +115,8 @@ export function planLine(
   const value = parsed.value;
   if (!isRecord(value))
     throw `line ${line}: expected a JSON object with \`table\` and \`body\` (or \`config\`)`;
+  // The legend of a `recommend --ndjson --detail` stream (its first line) plans no table.
+  if (value.kind === 'legend' && value.ok === undefined) return undefined;
   if (value.ok === false)
     throw `line ${line}: a recommend line that failed has no plan; fix its traits or remove it`;
   if (value.ok === true && !seen) {

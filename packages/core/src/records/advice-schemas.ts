@@ -110,9 +110,81 @@ export const withinReachSchema = z.strictObject({
   questions: z.array(factQuestionSchema),
 });
 
-/** A candidate of a `recommend --ndjson --detail` record: its findings and unlocks by index into the record's `findings`. */
+/** An index into one of a `--detail` record's lists. */
+const index = z.int().min(0);
+
+/** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
+export const textRefSchema = z.union([z.string(), index]);
+
+/** A finding of a `--detail` record: its basis cited, its questions by index into the record's `questions`. */
+export const detailFindingSchema = z.strictObject({
+  ...findingSchema.omit({ basis: true, questions: true }).shape,
+  cites: textRefSchema,
+  questions: z.array(index).exactOptional(),
+});
+
+/** What a `--detail` candidate does with one kind of change, its basis cited. */
+const detailCaptureSchema = z.strictObject({
+  verdict: kindCaptureSchema.shape.verdict,
+  cites: textRefSchema,
+});
+
+/** Of a kind of change, for the table of a `--detail` record: whether it has it, and whether it is required. */
+const detailKindSchema = kindCaptureSchema.pick({ table: true, required: true });
+
+/** Of each kind of change, for the table of a `--detail` record. */
+export const detailKindsSchema = z.strictObject({
+  inserts: detailKindSchema,
+  updates: detailKindSchema,
+  deletes: detailKindSchema,
+});
+
+/** What the estimates of a `--detail` record's candidates share, written once; its notes cited. */
+export const detailEstimateSchema = z.strictObject({
+  historical: eventsFields.historical,
+  counting: eventsFields.counting,
+  horizonHours: eventsFields.horizonHours,
+  frequencyMinutes: eventsFields.frequencyMinutes,
+  frequencyDefault: eventsFields.frequencyDefault,
+  notes: z.array(textRefSchema),
+});
+
+/**
+ * A candidate of a `recommend --ndjson --detail` record: its findings, unlocks and questions by
+ * index into the record's lists, its texts cited, its estimate without its mode (the candidate's).
+ */
 export const detailCandidateSchema = z.strictObject({
   ...candidateSchema.shape,
-  findings: z.array(z.int().min(0)),
-  toUnlock: z.array(z.int().min(0)),
+  captures: z.strictObject({
+    inserts: detailCaptureSchema,
+    updates: detailCaptureSchema,
+    deletes: detailCaptureSchema,
+  }),
+  events: z.strictObject({
+    billed: eventsFields.billed,
+    unknown: z.array(textRefSchema),
+    perRun: eventsFields.perRun,
+    reads: eventsFields.reads,
+    formula: eventsFields.formula,
+    assumptions: z.array(textRefSchema),
+  }),
+  findings: z.array(index),
+  toEstablish: z.array(index),
+  toUnlock: z.array(index),
+});
+
+/** The first line of a `recommend --ndjson --detail` stream: the texts its records cite, by key. */
+export const detailLegendSchema = z.strictObject({
+  kind: z.literal('legend'),
+  /** What the service's table of what each mode captures says of each mode (by id) and kind of change. */
+  captures: z.record(
+    z.string(),
+    z.strictObject({
+      inserts: kindCaptureSchema.shape.mode,
+      updates: kindCaptureSchema.shape.mode,
+      deletes: kindCaptureSchema.shape.mode,
+    }),
+  ),
+  /** Each text by its key. */
+  texts: z.record(z.string(), z.string()),
 });

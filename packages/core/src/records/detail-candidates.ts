@@ -1,97 +1,243 @@
 /**
- * The candidates of a `recommend --ndjson --detail` record, each finding written once: the record
- * holds every distinct finding of its candidates in `findings`, and each candidate names its own
- * findings and the findings that would unlock it by their place in that list. A finding such as
- * "the table has deletes" is the same for all six modes; written in each candidate it made the
- * record about 30 KB.
+ * The candidates of a `recommend --ndjson --detail` record, each fact written once: the record
+ * holds every distinct finding of its candidates in `findings`, every distinct question in
+ * `questions` and every text that names something of this table in `texts`; a candidate names
+ * them by their place in those lists, and a text that is the same for every table (a rule's basis,
+ * an estimate's assumption) by its key in the stream's legend (`detail-legend.ts`). Written out in
+ * each candidate, the record was about 26 KB a table on the benchmark's tables.
  *
  * @module
  */
 
+import type { EventsEstimate } from '../advisor/estimate/describe.js';
+import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { FactQuestion } from '../advisor/sql/questions.js';
+import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
+import { LEGEND_KEYS, type TextRef } from './detail-legend.js';
 
-/** A candidate of a `--detail` record: `recommend --json`'s, its findings named by index. */
-export interface DetailCandidate extends Omit<Candidate, 'findings' | 'toUnlock'> {
+/** A finding of a `--detail` record: its basis cited, its questions by index into the record's `questions`. */
+export interface DetailFinding extends Omit<Finding, 'basis' | 'questions'> {
+  /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`). */
+  readonly cites: TextRef;
+  /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
+  readonly questions?: readonly number[];
+}
+
+/**
+ * What a candidate does with one kind of change, its basis cited; whether the table has the kind
+ * and whether it is required are the record's (`kinds`), what the catalogue says of the mode the
+ * legend's (`captures`).
+ */
+export interface DetailCapture extends Pick<KindCapture, 'verdict'> {
+  /** Why: a key of the legend's `texts` (or an index into the record's `texts`). */
+  readonly cites: TextRef;
+}
+
+/** What every candidate's estimate shares: the span, the frequency, the historical load and the notes. */
+export const SHARED_EVENTS = [
+  'historical',
+  'counting',
+  'horizonHours',
+  'frequencyMinutes',
+  'frequencyDefault',
+] as const;
+
+/** What the estimates of a record's candidates share, written once (`estimate`); its notes cited. */
+export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVENTS)[number]> {
+  readonly notes: readonly TextRef[];
+}
+
+/** An estimate of a `--detail` candidate: what is its own (the shared part is the record's `estimate`), its sentences cited. */
+export interface DetailEvents
+  extends Omit<
+    EventsEstimate,
+    'mode' | 'unknown' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
+  > {
+  readonly unknown: readonly TextRef[];
+  readonly assumptions: readonly TextRef[];
+}
+
+/** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
+export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
+
+/** A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by reference. */
+export interface DetailCandidate
+  extends Omit<Candidate, 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'> {
+  readonly captures: { readonly [K in ChangeKind]: DetailCapture };
+  readonly events: DetailEvents;
   /** Its findings, errors first: indexes into the record's `findings`. */
   readonly findings: readonly number[];
+  /** The facts to establish: indexes into the record's `questions`. */
+  readonly toEstablish: readonly number[];
   /** What would unlock it: indexes into the record's `findings`, whose `remedy` and `sql` say what to do. */
   readonly toUnlock: readonly number[];
 }
 
-/** The findings of a `--detail` record, each once, and its candidates pointing at them. */
+/** The parts of a `--detail` record that its candidates point into or share, and the candidates. */
 export interface DetailCandidates {
-  readonly findings: readonly Finding[];
+  readonly findings: readonly DetailFinding[];
+  readonly questions: readonly FactQuestion[];
+  readonly texts: readonly string[];
+  /** Absent when there is no candidate. */
+  readonly kinds?: DetailKinds;
+  /** Absent when there is no candidate. */
+  readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
 }
 
-/** `candidates` with their findings gathered into one list, each finding once. */
-export function detailCandidates(candidates: readonly Candidate[]): DetailCandidates {
-  const findings: Finding[] = [];
+/** A list that holds each value once, by a key of the value: `at` gives a value's index. */
+function pool<T>(keyOf: (value: T) => string): { readonly items: T[]; at(value: T): number } {
+  const items: T[] = [];
   const keys = new Map<string, number>();
-  const indexOf = (f: Finding): number => {
-    // Two findings are the same when every field is: a finding is small and flat.
-    const key = JSON.stringify(f);
-    let at = keys.get(key);
-    if (at === undefined) {
-      at = findings.length;
-      keys.set(key, at);
-      findings.push(f);
-    }
-    return at;
+  return {
+    items,
+    at(value) {
+      const key = keyOf(value);
+      let at = keys.get(key);
+      if (at === undefined) {
+        at = items.length;
+        keys.set(key, at);
+        items.push(value);
+      }
+      return at;
+    },
   };
+}
+
+const identity = (s: string): string => s;
+
+/** What the table and the caller say of a kind of change, the same for every candidate. */
+const kindOf = (k: KindCapture): Pick<KindCapture, 'table' | 'required'> => ({
+  table: k.table,
+  required: k.required,
+});
+
+/** `candidates` with their findings, questions and texts gathered into lists, each once. */
+export function detailCandidates(candidates: readonly Candidate[]): DetailCandidates {
+  const texts = pool<string>(identity);
+  const questions = pool<FactQuestion>((q) => JSON.stringify(q));
+  const cite = (text: string): TextRef => LEGEND_KEYS.get(text) ?? texts.at(text);
+  // Two findings are the same when every field is: a finding is small and flat.
+  const findings = pool<Finding>((f) => JSON.stringify(f));
   const out = candidates.map((c): DetailCandidate => {
-    const own = c.findings.map(indexOf);
+    const own = c.findings.map(findings.at);
     const toUnlock = c.toUnlock.map((u) =>
       own.find((i) => {
-        const f = findings[i] as Finding;
+        const f = findings.items[i] as Finding;
         return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
       }),
     );
-    const { findings: _f, toUnlock: _u, ...rest } = c;
-    return Object.assign(rest, { findings: own, toUnlock: toUnlock.filter((i) => i !== undefined) });
+    const capture = (k: KindCapture): DetailCapture => ({ verdict: k.verdict, cites: cite(k.basis) });
+    const e = c.events;
+    return {
+      mode: c.mode,
+      rank: c.rank,
+      status: c.status,
+      recommendable: c.recommendable,
+      body: c.body,
+      captures: {
+        inserts: capture(c.captures.inserts),
+        updates: capture(c.captures.updates),
+        deletes: capture(c.captures.deletes),
+      },
+      misses: c.misses,
+      notDescribed: c.notDescribed,
+      events: {
+        billed: e.billed,
+        unknown: e.unknown.map(cite),
+        perRun: e.perRun,
+        reads: e.reads,
+        formula: e.formula,
+        assumptions: e.assumptions.map(cite),
+      },
+      billedBelow: c.billedBelow,
+      findings: own,
+      toEstablish: c.toEstablish.map(questions.at),
+      toUnlock: toUnlock.filter((i) => i !== undefined),
+    };
   });
-  return { findings, candidates: out };
+  const first = candidates[0];
+  const shared =
+    first === undefined
+      ? {}
+      : {
+          kinds: {
+            inserts: kindOf(first.captures.inserts),
+            updates: kindOf(first.captures.updates),
+            deletes: kindOf(first.captures.deletes),
+          },
+          estimate: {
+            historical: first.events.historical,
+            counting: first.events.counting,
+            horizonHours: first.events.horizonHours,
+            frequencyMinutes: first.events.frequencyMinutes,
+            frequencyDefault: first.events.frequencyDefault,
+            notes: first.events.notes.map(cite),
+          },
+        };
+  return {
+    findings: findings.items.map((f): DetailFinding => {
+      const { basis, questions: asked, ...rest } = f;
+      return Object.assign(
+        rest,
+        { cites: cite(basis) },
+        asked === undefined ? {} : { questions: asked.map(questions.at) },
+      );
+    }),
+    questions: questions.items,
+    texts: texts.items,
+    ...shared,
+    candidates: out,
+  };
 }
+
+/** The items of `all` at `indexes`, in their order (an index out of the list is skipped). */
+const pick = <F>(all: readonly F[] | undefined, indexes: readonly number[]): F[] =>
+  indexes.flatMap((i) => (all?.[i] === undefined ? [] : [all[i] as F]));
 
 /**
  * The findings of `candidate`, of a record whose `findings` are `all`. Never throws: arguments
  * that cannot be read (a throwing getter, a revoked proxy) give none.
  */
-export function findingsOfCandidate(
-  all: readonly Finding[],
+export const findingsOfCandidate = <F>(
+  all: readonly F[],
   candidate: Pick<DetailCandidate, 'findings'>,
-): Finding[] {
-  return neverThrows(findingsOf, [all, candidate], () => []);
-}
-
-function findingsOf(all: readonly Finding[], candidate: Pick<DetailCandidate, 'findings'>): Finding[] {
-  return pick(all, candidate.findings);
-}
-
-/** The findings of `all` at `indexes`, in their order (an index out of the list is skipped). */
-const pick = (all: readonly Finding[], indexes: readonly number[]): Finding[] =>
-  indexes.flatMap((i) => (all[i] === undefined ? [] : [all[i]]));
+): F[] =>
+  neverThrows(
+    () => pick(all, candidate.findings),
+    [],
+    () => [],
+  );
 
 /**
  * What would unlock `candidate` (as `recommend --json` gives it), of a record whose `findings` are
  * `all`. Never throws: arguments that cannot be read give nothing.
  */
-export function unlocksOfCandidate(
-  all: readonly Finding[],
+export const unlocksOfCandidate = (
+  all: readonly Pick<Finding, 'rule' | 'remedy' | 'message' | 'sql'>[],
   candidate: Pick<DetailCandidate, 'toUnlock'>,
-): Candidate['toUnlock'] {
-  return neverThrows(unlocksOf, [all, candidate], () => []);
-}
+): Candidate['toUnlock'] =>
+  neverThrows(
+    () =>
+      pick(all, candidate.toUnlock).map((f) => ({
+        rule: f.rule,
+        action: f.remedy ?? f.message,
+        ...(f.sql === undefined ? {} : { sql: f.sql }),
+      })),
+    [],
+    () => [],
+  );
 
-function unlocksOf(
-  all: readonly Finding[],
-  candidate: Pick<DetailCandidate, 'toUnlock'>,
-): Candidate['toUnlock'] {
-  return pick(all, candidate.toUnlock).map((f) => ({
-    rule: f.rule,
-    action: f.remedy ?? f.message,
-    ...(f.sql === undefined ? {} : { sql: f.sql }),
-  }));
-}
+/** The questions `indexes` name, of a record whose `questions` are `all`. Never throws: unreadable arguments give none. */
+export const questionsAt = (
+  all: readonly FactQuestion[] | undefined,
+  indexes: readonly number[],
+): FactQuestion[] =>
+  neverThrows(
+    () => pick(all, indexes),
+    [],
+    () => [],
+  );

@@ -13,9 +13,17 @@ export * from './codes.js';
 export {
   type DetailCandidate,
   type DetailCandidates,
+  type DetailCapture,
+  type DetailEstimate,
+  type DetailEvents,
+  type DetailFinding,
+  type DetailKinds,
   findingsOfCandidate,
+  questionsAt,
   unlocksOfCandidate,
 } from './detail-candidates.js';
+export * from './detail-expand.js';
+export { citedText, DETAIL_LEGEND, type DetailLegend, type TextRef } from './detail-legend.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';

@@ -10,6 +10,7 @@
 export const OUTPUT_KINDS = [
   'recommendation',
   'ndjson-record',
+  'ndjson-legend',
   'estimate',
   'plan',
   'inspect',

@@ -11,6 +11,9 @@ import { type JsonSchema, stripComponentIds } from '../schemas/json-schema.js';
 import { tableTraitsSchema } from '../schemas/traits.js';
 import {
   candidateSchema,
+  detailCandidateSchema,
+  detailFindingSchema,
+  detailLegendSchema,
   eventsEstimateSchema,
   factQuestionSchema,
   findingSchema,
@@ -36,6 +39,8 @@ outputRegistry.add(findingSchema, { id: 'Finding' });
 outputRegistry.add(kindCaptureSchema, { id: 'KindCapture' });
 outputRegistry.add(eventsEstimateSchema, { id: 'EventsEstimate' });
 outputRegistry.add(candidateSchema, { id: 'Candidate' });
+outputRegistry.add(detailFindingSchema, { id: 'DetailFinding' });
+outputRegistry.add(detailCandidateSchema, { id: 'DetailCandidate' });
 outputRegistry.add(issueSchema, { id: 'Issue' });
 
 /** The JSON Schema (draft 2020-12) of an output schema, with the shared shapes as `$defs`. */
@@ -54,6 +59,7 @@ export function outputJsonSchema(schema: z.ZodType): JsonSchema {
 export const OUTPUT_SCHEMAS = {
   recommendation: recommendationOutputSchema,
   'ndjson-record': ndjsonRecordSchema,
+  'ndjson-legend': detailLegendSchema,
   estimate: estimateOutputSchema,
   plan: planOutputSchema,
   inspect: inspectOutputSchema,

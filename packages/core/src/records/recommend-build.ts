@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { factsByOrigin } from '../advisor/answers/origin.js';
 import type { RecommendOptions } from '../advisor/recommend/options.js';
 import {
   chooseModeValue,
@@ -54,16 +55,20 @@ function tableOf(traits: unknown): string | null {
   return isRecord(traits) && typeof traits.table === 'string' ? traits.table : null;
 }
 
+/** The origins a record holds: `facts_from` grouped by origin. */
+type Origins = Pick<NdjsonResultRecord, 'from_flags' | 'from_answers' | 'overruled' | 'facts_from'>;
+
 /** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing; then the other origins given. */
-const origin = (
-  fromFlags: readonly string[],
-  origins?: RecordOrigins,
-): RecordOrigins & Pick<NdjsonResultRecord, 'from_flags'> =>
-  origins === undefined
-    ? fromFlags.length > 0
-      ? { from_flags: fromFlags }
-      : {}
-    : Object.assign(fromFlags.length > 0 ? { from_flags: fromFlags } : {}, origins);
+function origin(fromFlags: readonly string[], origins?: RecordOrigins): Origins {
+  const flags = fromFlags.length > 0 ? { from_flags: fromFlags } : {};
+  if (origins === undefined) return flags;
+  const { facts_from, ...rest } = origins;
+  return Object.assign(
+    flags,
+    rest,
+    facts_from === undefined ? {} : { facts_from: factsByOrigin(facts_from) },
+  );
+}
 
 /**
  * The verdict every result record starts with, in the order of the record's keys. The builders
@@ -119,7 +124,8 @@ export function reasonsRecord(
 
 /**
  * The record of `--detail` for line `line`, whose `traits` gave `recommendation`: the verdict, and
- * the input's traits, the reasons, every finding once and every candidate naming its findings.
+ * the input's traits, the reasons, every finding, question and text of the table once, and every
+ * candidate naming them (the texts the same for every table by their key in `DETAIL_LEGEND`).
  */
 export function detailRecord(
   line: number,
@@ -129,7 +135,9 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { findings, candidates } = detailCandidates(recommendation.candidates);
+  const { findings, questions, texts, kinds, estimate, candidates } = detailCandidates(
+    recommendation.candidates,
+  );
   return Object.assign(
     verdict(line, traits, recommendation),
     {
@@ -137,9 +145,12 @@ export function detailRecord(
       reasons: recommendation.reasons,
       traits,
       findings,
-      candidates,
-      withinReach: recommendation.withinReach,
+      questions,
+      texts,
     },
+    kinds === undefined ? {} : { kinds },
+    estimate === undefined ? {} : { estimate },
+    { candidates, withinReach: recommendation.withinReach },
     origin(fromFlags, origins),
   );
 }

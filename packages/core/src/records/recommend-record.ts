@@ -6,16 +6,16 @@
  * @module
  */
 
-import type { Finding } from '../advisor/evaluate/findings.js';
 import type { RecommendationStatus } from '../advisor/recommend/advise.js';
 import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
+import type { FactQuestion } from '../advisor/sql/questions.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import type { Issue } from '../issues/types.js';
 import type { NDJSON_ERROR_CODES } from './codes.js';
-import type { DetailCandidate } from './detail-candidates.js';
+import type { DetailCandidate, DetailEstimate, DetailFinding, DetailKinds } from './detail-candidates.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -29,7 +29,7 @@ export type NdjsonStatus = RecommendationStatus | 'error';
 
 /**
  * A line's recommendation. Compact records carry `misses` and `warnings`; `--reasons` adds
- * `reasons`; `--detail` adds `reasons`, `traits`, `findings` and `candidates`.
+ * `reasons`; `--detail` adds `reasons`, `traits`, `findings`, `questions`, `texts` and `candidates`.
  */
 export interface NdjsonResultRecord {
   readonly line: number;
@@ -49,8 +49,16 @@ export interface NdjsonResultRecord {
   readonly reasons?: readonly string[];
   readonly traits?: TableTraits;
   /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
-  readonly findings?: readonly Finding[];
-  /** With `--detail`: every candidate, as `recommend --json` gives it but with its findings by index. */
+  readonly findings?: readonly DetailFinding[];
+  /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
+  readonly questions?: readonly FactQuestion[];
+  /** With `--detail`: the texts of this table the record cites by index (the others are the legend's, by key). */
+  readonly texts?: readonly string[];
+  /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
+  readonly kinds?: DetailKinds;
+  /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
+  readonly estimate?: DetailEstimate;
+  /** With `--detail`: every candidate, as `recommend --json` gives it but with what it shares by reference. */
   readonly candidates?: readonly DetailCandidate[];
   /** With `--detail`: the cheaper modes within reach. */
   readonly withinReach?: WithinReachAdvice;
@@ -70,21 +78,29 @@ export interface NdjsonResultRecord {
    */
   readonly overruled?: readonly string[];
   /**
-   * With `--detail`: where every fact of `traits` came from (`catalog`, `observed`, `input`, a
-   * flag such as `--source`, or an answers file and line), by key (`changes.updates`,
-   * `columns["id"].set_on_update`).
+   * With `--detail`: where every fact of `traits` came from, by origin (`catalog`, `observed`,
+   * `input`, a flag such as `--source`, or an answers file and line): the keys of its facts
+   * (`changes.updates`, `columns["id"].set_on_update`), a key standing for every fact under it
+   * (`columns["id"]`, `columns`, `changes`) that no other key names.
    */
+  readonly facts_from?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * What a record says of the origin of its facts besides `from_flags` (see {@link NdjsonResultRecord}),
+ * `facts_from` by fact (`--detail`'s record groups it by origin).
+ */
+export interface RecordOrigins extends Pick<NdjsonResultRecord, 'from_answers' | 'overruled'> {
   readonly facts_from?: Readonly<Record<string, string>>;
 }
 
-/** What a record says of the origin of its facts besides `from_flags` (see {@link NdjsonResultRecord}). */
-export type RecordOrigins = Pick<NdjsonResultRecord, 'from_answers' | 'overruled' | 'facts_from'>;
-
-/** A record of `--detail`: the input's traits, the reasons, every finding once and every candidate. */
+/** A record of `--detail`: the input's traits, the reasons, every finding, question and text once, and every candidate. */
 export interface NdjsonDetailRecord extends NdjsonResultRecord {
   readonly reasons: readonly string[];
   readonly traits: TableTraits;
-  readonly findings: readonly Finding[];
+  readonly findings: readonly DetailFinding[];
+  readonly questions: readonly FactQuestion[];
+  readonly texts: readonly string[];
   readonly candidates: readonly DetailCandidate[];
   readonly withinReach: WithinReachAdvice;
 }

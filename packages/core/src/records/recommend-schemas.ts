@@ -10,7 +10,10 @@ import { tableTraitsSchema } from '../schemas/traits.js';
 import {
   candidateSchema,
   detailCandidateSchema,
-  findingSchema,
+  detailEstimateSchema,
+  detailFindingSchema,
+  detailKindsSchema,
+  factQuestionSchema,
   withinReachSchema,
 } from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
@@ -38,7 +41,8 @@ export const issueSchema = z.looseObject({ code: z.enum(ISSUE_CODES), path, mess
 /**
  * A record of `querymode recommend --ndjson`: one line's result, or why the line failed. A result
  * has `misses` and `warnings` (compact), `reasons` (`--reasons`), or `reasons`, `traits`, `findings`
- * and `candidates` (`--detail`: the candidates of `recommend --json`, each finding once in `findings`).
+ * and `candidates` (`--detail`: the candidates of `recommend --json`, each finding, question and text
+ * once in `findings`, `questions` and `texts`, the texts the same for every table in the legend).
  */
 export const ndjsonRecordSchema = z.union([
   z.strictObject({
@@ -55,7 +59,15 @@ export const ndjsonRecordSchema = z.union([
     reasons: z.array(z.string()).exactOptional(),
     traits: tableTraitsSchema.exactOptional(),
     /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
-    findings: z.array(findingSchema).exactOptional(),
+    findings: z.array(detailFindingSchema).exactOptional(),
+    /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
+    questions: z.array(factQuestionSchema).exactOptional(),
+    /** With `--detail`: the texts of this table that the record cites by index (the others are the legend's, by key). */
+    texts: z.array(z.string()).exactOptional(),
+    /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
+    kinds: detailKindsSchema.exactOptional(),
+    /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
+    estimate: detailEstimateSchema.exactOptional(),
     candidates: z.array(detailCandidateSchema).exactOptional(),
     /** With `--detail`: the cheaper modes within reach, as `recommend --json` gives them. */
     withinReach: withinReachSchema.exactOptional(),
@@ -68,8 +80,8 @@ export const ndjsonRecordSchema = z.union([
     from_answers: z.record(z.string(), z.string()).exactOptional(),
     /** Each answer the line's own facts contradicted, as a sentence: the line's fact stands. */
     overruled: z.array(z.string()).exactOptional(),
-    /** With `--detail`: where every fact of `traits` came from, by key. */
-    facts_from: z.record(z.string(), z.string()).exactOptional(),
+    /** With `--detail`: where every fact of `traits` came from, by origin: the keys of its facts, a key standing for the facts under it. */
+    facts_from: z.record(z.string(), z.array(z.string())).exactOptional(),
   }),
   z.strictObject({
     line: z.int().min(1),

@@ -7,10 +7,14 @@
  */
 import {
   changeKindOf,
+  citedText,
   countOf,
   DEFAULT_MODE,
   type DetailCandidate,
+  type DetailLegend,
   findingsOfCandidate,
+  questionsAt,
+  type TextRef,
   unlocksOfCandidate,
 } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
@@ -24,13 +28,22 @@ export function tableSchemaOf(table: string | null, traitsSchema: string | undef
   return dot > 0 ? table.slice(0, dot) : null;
 }
 
-function estimateOf(candidate: DetailCandidate | undefined): EstimateView | null {
+/** A text of `record`, by its reference: its own `texts`, or the legend's; the key itself when neither holds it. */
+const textOf =
+  (record: ResultRecord, legend: DetailLegend | undefined) =>
+  (ref: TextRef): string =>
+    citedText(legend, record.texts, ref) ?? String(ref);
+
+function estimateOf(
+  candidate: DetailCandidate | undefined,
+  text: (ref: TextRef) => string,
+): EstimateView | null {
   if (candidate === undefined) return null;
   return {
     mode: candidate.mode,
     status: candidate.status,
     billed: candidate.events.billed,
-    unknown: candidate.events.unknown,
+    unknown: candidate.events.unknown.map(text),
     formula: candidate.events.formula,
   };
 }
@@ -42,7 +55,7 @@ const more = (count: number): string => (count > 1 ? ` (and ${count - 1} more)` 
 function whyOf(record: ResultRecord, best: DetailCandidate | undefined): string {
   const first = record.reasons?.[0];
   if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
-    const fact = best.toEstablish[0];
+    const fact = questionsAt(record.questions, best.toEstablish)[0];
     return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
   }
   if (record.status === 'none' && best !== undefined && best.toUnlock.length > 0) {
@@ -64,8 +77,12 @@ function whyOf(record: ResultRecord, best: DetailCandidate | undefined): string 
 const heldOf = (record: ResultRecord): ResultRow['held'] =>
   record.candidates !== undefined ? 'detail' : record.reasons !== undefined ? 'reasons' : 'compact';
 
-/** The row of a result record at position `n` of the input. */
-export function resultRow(record: ResultRecord, n: number): ResultRow {
+/**
+ * The row of a result record at position `n` of the input; `legend`, the first line of a
+ * `--detail` stream, holds the texts the record cites by key.
+ */
+export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend): ResultRow {
+  const text = textOf(record, legend);
   const candidates = record.candidates ?? [];
   const best = candidates[0];
   const traits = record.traits;
@@ -88,9 +105,12 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
     deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
-    horizonHours: best?.events.horizonHours ?? null,
-    estimate: estimateOf(best),
-    baseline: estimateOf(candidates.find((c) => c.mode === DEFAULT_MODE)),
+    horizonHours: best === undefined ? null : (record.estimate?.horizonHours ?? null),
+    estimate: estimateOf(best, text),
+    baseline: estimateOf(
+      candidates.find((c) => c.mode === DEFAULT_MODE),
+      text,
+    ),
     findings: (best === undefined ? [] : findingsOfCandidate(record.findings ?? [], best)).map((f) => ({
       severity: f.severity,
       message: f.message,
@@ -99,7 +119,7 @@ export function resultRow(record: ResultRecord, n: number): ResultRow {
       ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
       ...(f.sql === undefined ? {} : { sql: f.sql }),
     })),
-    toEstablish: (best?.toEstablish ?? []).map((q) => ({
+    toEstablish: questionsAt(record.questions, best?.toEstablish ?? []).map((q) => ({
       question: q.question,
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
@@ -133,7 +153,7 @@ export function errorRow(record: ErrorRecord, n: number): ErrorRow {
   };
 }
 
-/** The row of any record at position `n` of the input. */
-export function reportRow(record: ReportRecord, n: number): ReportRow {
-  return record.ok ? resultRow(record, n) : errorRow(record, n);
+/** The row of any record at position `n` of the input (`legend`: see {@link resultRow}). */
+export function reportRow(record: ReportRecord, n: number, legend?: DetailLegend): ReportRow {
+  return record.ok ? resultRow(record, n, legend) : errorRow(record, n);
 }

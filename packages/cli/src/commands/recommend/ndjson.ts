@@ -13,7 +13,7 @@ import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { AnswerLayers, NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
-import { countOf } from '@querymode/core';
+import { countOf, DETAIL_LEGEND } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
@@ -157,6 +157,8 @@ export async function runRecommendNdjson(
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
   const stop = watchStopSignals();
   try {
+    // `--detail`'s first line: the texts its records cite by key, written once (docs/cli.md).
+    if (detail === 'detail') process.stdout.write(`${JSON.stringify(DETAIL_LEGEND)}\n`);
     summary = await streamNdjson(input, process.stdout, recommendHandlers(data), {
       tooLong: (line, length) =>
         failure(line, {

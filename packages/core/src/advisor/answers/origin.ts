@@ -105,3 +105,56 @@ function originsOf(
   }
   return out;
 }
+
+/** The key above `key` whose origin `key` takes when no entry names it: its column's, then its list's. */
+function parentKey(key: string): string | undefined {
+  if (key.startsWith('columns[')) {
+    const end = key.lastIndexOf('"].');
+    return end > 0 && !key.endsWith('"]') ? key.slice(0, end + 2) : 'columns';
+  }
+  const dot = key.indexOf('.');
+  return dot > 0 ? key.slice(0, dot) : undefined;
+}
+
+/**
+ * `factsFrom`'s origins grouped by origin, each origin with the keys of its facts, in order: a key
+ * stands for every fact under it (`columns["id"]` for the column's facts, `columns`, `changes` and
+ * `change_tracking` for theirs) that no other key names, so that a table whose facts all came from
+ * one place lists its top-level keys alone.
+ */
+export function factsByOrigin(origins: Readonly<Record<string, string>>): Record<string, string[]> {
+  // Each key's parents, and the origins of the facts under each key (its own included).
+  const under = new Map<string, Set<string>>();
+  const children = new Map<string | undefined, string[]>();
+  const add = (key: string, origin: string) => {
+    const parent = parentKey(key);
+    if (!under.has(key)) {
+      under.set(key, new Set());
+      const siblings = children.get(parent) ?? [];
+      siblings.push(key);
+      children.set(parent, siblings);
+    }
+    under.get(key)?.add(origin);
+    if (parent !== undefined) add(parent, origin);
+  };
+  for (const key of Object.keys(origins)) add(key, origins[key] as string);
+  const out: Record<string, string[]> = {};
+  const emit = (key: string, origin: string) => {
+    const keys = out[origin] ?? [];
+    keys.push(key);
+    out[origin] = keys;
+  };
+  const walk = (key: string, inherited: string | undefined) => {
+    const all = under.get(key) as Set<string>;
+    const own = origins[key];
+    if (all.size === 1) {
+      const [origin] = all as unknown as [string];
+      if (origin !== inherited) emit(key, origin);
+      return;
+    }
+    if (own !== undefined && own !== inherited) emit(key, own);
+    for (const child of children.get(key) ?? []) walk(child, own ?? inherited);
+  };
+  for (const key of children.get(undefined) ?? []) walk(key, undefined);
+  return out;
+}

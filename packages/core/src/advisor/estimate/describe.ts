@@ -41,16 +41,45 @@ export interface EventsEstimate {
   readonly assumptions: readonly string[];
 }
 
+/**
+ * The sentences of an estimate that are the same for every table, by a stable key: `--detail`'s
+ * legend writes them once and its records cite them by key (`records/detail-legend.ts`).
+ */
+export const ESTIMATE_SENTENCES = {
+  rows_unknown: 'the number of rows is not known.',
+  overflow: 'the numbers are too large to count exactly (beyond 2^53), so no number is given.',
+  deletes_left_out: `Deletes are left out: the service's documentation describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented at ${DOCUMENTED.ingestionModes}).`,
+  log_based: `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
+  load_bills_rows: `Each load bills every row of the table as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
+  growth_not_known:
+    "The table's growth is not known (the inserts a day): each load is taken to read the rows counted now, so a growing table bills more.",
+  growth_rates:
+    'The table grows by its inserts a day less its deletes a day (deletes not known count as none).',
+  upper_bound:
+    'Several updates of one row between two runs are read once, so the rates make this an upper bound.',
+} as const;
+
+/** The sentence that a kind's rate a day is not known (one per kind of change). */
+export const rateUnknown = (kind: string): string => `the ${kind} a day are not known.`;
+
+/** The sentence that a mode's capture of a kind is not described (one per mode and kind). */
+export const captureNotDescribed = (mode: string, kind: string): string =>
+  `Whether \`${mode}\` captures ${kind} is not described by the service's documentation, and the table may have ${kind}.`;
+
+/** The assumption of a mode that reads changes (one per mode). */
+export const readsChanges = (mode: string): string =>
+  `Each run reads the changes since the previous run of the kinds \`${mode}\` captures (service rules: what each mode captures); each change counts as one event, as in the service's worked examples (service rules: billed events).`;
+
 function missingText(m: MissingFact, mode: string): string {
   switch (m.fact) {
     case 'rows':
-      return 'the number of rows is not known.';
+      return ESTIMATE_SENTENCES.rows_unknown;
     case 'rate':
-      return `the ${m.kind} a day are not known.`;
+      return rateUnknown(m.kind);
     case 'not_described':
-      return `Whether \`${mode}\` captures ${m.kind} is not described by the service's documentation, and the table may have ${m.kind}.`;
+      return captureNotDescribed(mode, m.kind);
     case 'overflow':
-      return 'the numbers are too large to count exactly (beyond 2^53), so no number is given.';
+      return ESTIMATE_SENTENCES.overflow;
   }
 }
 
@@ -65,14 +94,7 @@ export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boo
       ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
       : `The span is ${formatNumber(count.horizonHours)} hours; changes after the last run in it are not counted.`,
   ];
-  if (count.counting === 'log')
-    notes.push(
-      `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
-    );
-  else
-    notes.push(
-      `Deletes are left out: the service's documentation describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented at ${DOCUMENTED.ingestionModes}).`,
-    );
+  notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : ESTIMATE_SENTENCES.deletes_left_out);
   return notes;
 }
 
@@ -117,25 +139,14 @@ function assumptionsOf(count: EventsCount): string[] {
     const wait = mode.limits?.reloadWaitHours ?? 0;
     const out = [
       `After each load the service waits ${wait} hours before loading the table again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
-      `Each load bills every row of the table as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
+      ESTIMATE_SENTENCES.load_bills_rows,
     ];
-    if (count.growth === 'not_known')
-      out.push(
-        "The table's growth is not known (the inserts a day): each load is taken to read the rows counted now, so a growing table bills more.",
-      );
-    if (count.growth === 'rates')
-      out.push(
-        'The table grows by its inserts a day less its deletes a day (deletes not known count as none).',
-      );
+    if (count.growth === 'not_known') out.push(ESTIMATE_SENTENCES.growth_not_known);
+    if (count.growth === 'rates') out.push(ESTIMATE_SENTENCES.growth_rates);
     return out;
   }
-  const out = [
-    `Each run reads the changes since the previous run of the kinds \`${mode.id}\` captures (service rules: what each mode captures); each change counts as one event, as in the service's worked examples (service rules: billed events).`,
-  ];
-  if (count.perRun === null)
-    out.push(
-      'Several updates of one row between two runs are read once, so the rates make this an upper bound.',
-    );
+  const out = [readsChanges(mode.id)];
+  if (count.perRun === null) out.push(ESTIMATE_SENTENCES.upper_bound);
   return out;
 }
 

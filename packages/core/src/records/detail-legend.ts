@@ -1,0 +1,137 @@
+/**
+ * The legend of `recommend --ndjson --detail`: the texts that are the same for every table, each
+ * by a stable key, written once as the stream's first line. A record cites them by key instead of
+ * writing them again: a finding's and a capture's basis (the rule's quote, address or inference:
+ * the check id, or `capture.<mode>.<kind>.<reason>`), the assumptions, notes and unknowns of an
+ * estimate that name no number of the table (`events.*`). Built once when the module loads.
+ *
+ * @module
+ */
+
+import {
+  captureNotDescribed,
+  ESTIMATE_SENTENCES,
+  rateUnknown,
+  readsChanges,
+} from '../advisor/estimate/describe.js';
+import { type CaptureReason, captureBasis } from '../advisor/evaluate/capture.js';
+import { basisOf } from '../advisor/evaluate/findings.js';
+import { CHECKS } from '../advisor/rules/index.js';
+import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
+import type { ChangeKind } from '../catalogue/types.js';
+import { neverThrows } from '../issues/unreadable.js';
+
+/** The first line of a `--detail` stream: every text its records may cite, by key, and what each mode captures. */
+export interface DetailLegend {
+  readonly kind: 'legend';
+  /** What the service's table of what each mode captures says of each mode and kind of change. */
+  readonly captures: Readonly<Record<string, Readonly<Record<ChangeKind, 'yes' | 'no' | 'not_described'>>>>;
+  /** Each text by its key; a record's text reference that is a string is one of these keys. */
+  readonly texts: Readonly<Record<string, string>>;
+}
+
+/** The reasons whose basis names no condition of the mode. */
+const PLAIN_REASONS: readonly CaptureReason[] = ['spec_no', 'spec_not_described', 'spec_yes'];
+
+/** Every text of the legend, by key, in a stable order: checks, captures, estimates. */
+function legendTexts(): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const check of CHECKS) texts[check.id] = basisOf(check.source);
+  for (const checks of MODE_CHECKS) {
+    const mode = checks.mode;
+    const own = mode.rules.flatMap((r) =>
+      [...checks.table, ...checks.field, ...checks.columnFields.flatMap((f) => f.column)].filter(
+        (c) => c.rule === r.id && c.captures !== undefined,
+      ),
+    );
+    for (const kind of CHANGE_KINDS) {
+      const at = (
+        reason: CaptureReason,
+        key = `capture.${mode.id}.${kind}.${reason}`,
+        check = undefined as (typeof own)[number] | undefined,
+      ) => {
+        texts[key] = captureBasis(
+          mode,
+          kind,
+          { table: 'unknown', mode: 'yes', verdict: 'captured', required: false, reason },
+          check,
+        );
+      };
+      for (const reason of PLAIN_REASONS) at(reason);
+      for (const check of own.filter((c) => c.captures === kind)) {
+        at('condition_failed', `capture.${mode.id}.${kind}.condition_failed.${check.id}`, check);
+        at('condition_unknown', `capture.${mode.id}.${kind}.condition_unknown.${check.id}`, check);
+      }
+      texts[`events.not_described.${mode.id}.${kind}`] = captureNotDescribed(mode.id, kind);
+    }
+    texts[`events.reads_changes.${mode.id}`] = readsChanges(mode.id);
+  }
+  const first = MODE_CHECKS[0]?.mode;
+  if (first !== undefined)
+    for (const kind of CHANGE_KINDS) {
+      const base = { table: 'unknown', mode: 'yes', verdict: 'captured', required: false } as const;
+      texts[`capture.log.${kind}`] = captureBasis(first, kind, { ...base, reason: 'log' });
+      texts[`events.rate_unknown.${kind}`] = rateUnknown(kind);
+    }
+  if (first !== undefined)
+    texts['capture.documented_deletes'] = captureBasis(first, 'deletes', {
+      table: 'unknown',
+      mode: 'yes',
+      verdict: 'captured',
+      required: false,
+      reason: 'documented_deletes',
+    });
+  for (const [key, text] of Object.entries(ESTIMATE_SENTENCES)) texts[`events.${key}`] = text;
+  return texts;
+}
+
+/** The legend of every `--detail` stream of this build. */
+export const DETAIL_LEGEND: DetailLegend = Object.freeze({
+  kind: 'legend',
+  captures: Object.fromEntries(
+    MODE_CHECKS.map(({ mode }) => [
+      mode.id,
+      {
+        inserts: mode.captures.inserts.value,
+        updates: mode.captures.updates.value,
+        deletes: mode.captures.deletes.value,
+      },
+    ]),
+  ),
+  texts: Object.freeze(legendTexts()),
+});
+
+/** The key of each text of the legend (a text two keys share keeps the first). */
+export const LEGEND_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(DETAIL_LEGEND.texts)
+    .reverse()
+    .map(([key, text]) => [text, key]),
+);
+
+/**
+ * A text of a `--detail` record: a key of the legend's `texts` (a string), or an index into the
+ * record's own `texts` (a number) for a text that names something of this table.
+ */
+export type TextRef = string | number;
+
+/** The text `ref` cites, of a record whose own texts are `texts`; undefined when neither holds it (or an argument cannot be read). */
+export const citedText = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  texts: readonly string[] | undefined,
+  ref: TextRef,
+): string | undefined => neverThrows(textOf, [legend, texts, ref], () => undefined);
+
+const textOf = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  texts: readonly string[] | undefined,
+  ref: TextRef,
+): string | undefined => {
+  const text =
+    typeof ref === 'number'
+      ? texts?.[ref]
+      : legend !== undefined && Object.hasOwn(legend.texts, ref)
+        ? legend.texts[ref]
+        : undefined;
+  return typeof text === 'string' ? text : undefined;
+};
