@@ -11,7 +11,14 @@
  */
 import type { NdjsonRecord } from '@querymode/core';
 import { ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
-import { type ReportRow, reportRow, type VerifyRow, verifyRow } from '@querymode/report';
+import {
+  QuestionsGatherer,
+  type QuestionsView,
+  type ReportRow,
+  reportRow,
+  type VerifyRow,
+  verifyRow,
+} from '@querymode/report';
 import type { z } from 'zod';
 import { CliError, EXIT, usageError } from './errors.js';
 import { parseJsonLine } from './io/json-line.js';
@@ -69,13 +76,14 @@ const isVerify = (value: unknown): value is object =>
 
 /** The rows of a report input: of `recommend` records, or of `verify` records (never both). */
 export type ReportInput =
-  | { readonly kind: 'recommend'; readonly rows: ReportRow[] }
+  | { readonly kind: 'recommend'; readonly rows: ReportRow[]; readonly questions: QuestionsView }
   | { readonly kind: 'verify'; readonly rows: VerifyRow[] };
 
 /** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
 export async function readReportRows(source: string): Promise<ReportInput> {
   const name = sourceName(source);
   const rows: ReportRow[] = [];
+  const questions = new QuestionsGatherer();
   const verifyRows: VerifyRow[] = [];
   let first: { kind: 'recommend' | 'verify'; line: number } | undefined;
   let mixed: string | undefined;
@@ -108,6 +116,7 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         const read = readRecord(parsed.value);
         if ('problem' in read) return fail(line, read.problem);
         rows.push(reportRow(read.record, line));
+        questions.add(read.record);
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,
@@ -122,5 +131,7 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         ? 'no records on stdin: pipe in the output of `querymode recommend --ndjson --detail`, or pass a file'
         : `report input file is empty: ${source}`,
     );
-  return first?.kind === 'verify' ? { kind: 'verify', rows: verifyRows } : { kind: 'recommend', rows };
+  return first?.kind === 'verify'
+    ? { kind: 'verify', rows: verifyRows }
+    : { kind: 'recommend', rows, questions: questions.view() };
 }

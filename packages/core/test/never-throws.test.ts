@@ -235,6 +235,12 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   factsFrom: { arity: 3, returns: 'value', pending: true },
   fromCatalog: { arity: 1, returns: 'value', pending: true },
   ownOrigin: { arity: 2, returns: 'value', pending: true },
+  // The questions of a plan.
+  withinReachOf: { arity: 2, returns: 'result' },
+  tableQuestions: { arity: 3, returns: 'value' },
+  QuestionTally: { arity: 0, returns: 'value' },
+  questionsFile: { arity: 3, returns: 'value' },
+  yamlString: { arity: 1, returns: 'value' },
   // --detail records.
   detailCandidates: { arity: 1, returns: 'value', pending: true },
   findingsOfCandidate: { arity: 2, returns: 'value', pending: true },

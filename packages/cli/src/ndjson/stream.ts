@@ -67,6 +67,8 @@ export interface StreamOptions {
    * end up doing lines.
    */
   readonly onWorkersStart?: (lines: number, linesLeft: number | undefined) => void;
+  /** Called with each line's `side` data (`LineResult.side`), in line order, as its record is written. */
+  readonly onSide?: (side: unknown) => void;
 }
 
 /** How `streamNdjson` runs lines in worker threads. */
@@ -229,6 +231,8 @@ export async function streamNdjson(
             if (firstFailures.length < 5) firstFailures.push(f);
           }
           if (out.marks !== undefined) for (const m of out.marks) marks.add(m);
+          if (out.sides !== undefined && options.onSide !== undefined)
+            for (const d of out.sides) options.onSide(d);
           await writeText(out.text);
           written += out.lines;
         }
