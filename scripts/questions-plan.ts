@@ -95,7 +95,10 @@ export function questionsPlanTraits(i: number, random: () => number): Record<str
         table: `legacy.t_${i}`,
         pipeline_mode: 'table',
         rows,
-        columns: [IDENTITY_KEY, { name: 'modified', type: 'timestamp', nullable: false, set_on_update: true }],
+        columns: [
+          IDENTITY_KEY,
+          { name: 'modified', type: 'timestamp', nullable: false, set_on_update: true },
+        ],
         changes: {
           inserts: 'yes',
           updates: 'yes',

@@ -24,7 +24,6 @@ import { IDENTITY_KEY as ID, questionsPlanLines } from '../../../scripts/questio
 import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
 import { readAnswersFile } from '../src/answers/read-file.js';
 
-
 /** An append-only table whose updates are not known: incrementing waits for "does it get updates?". */
 const appendOnly = (table: string): TableTraits => ({
   table,

@@ -98,6 +98,8 @@ export async function recommendNdjsonFromFlags(
       ? (await answerLayers(flags.answers, defaults === undefined ? undefined : flagsLayer(flags, defaults)))
           .layers
       : undefined;
+  // A --questions target that cannot be written fails before the input is opened.
+  const questions = questionsTarget(flags);
   const input =
     flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
   const threads = parseThreads(flags.threads, availableParallelism());
@@ -111,7 +113,7 @@ export async function recommendNdjsonFromFlags(
     inputBytes,
     defaults,
     answers,
-    questionsTarget(flags),
+    questions,
   );
 }
 

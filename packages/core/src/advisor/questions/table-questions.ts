@@ -56,13 +56,22 @@ const keyOf = (at: readonly string[]): string =>
 /**
  * The open questions of a table whose traits gave `reach`: each question of `reach.questions`
  * once, with the largest saving (or break-even bound) of the modes that ask it. A question about
- * a column its traits do not list (which the advisor never asks) is left out.
+ * a column its traits do not list (which the advisor never asks) is left out. Never throws: given
+ * what is not a `WithinReachAdvice`, no question.
  */
 export function tableQuestions(
   table: string | null,
   traits: unknown,
   reach: WithinReachAdvice,
 ): TableQuestions {
+  try {
+    return questionsOf(table, traits, reach);
+  } catch {
+    return { table: typeof table === 'string' ? table : null, questions: [] };
+  }
+}
+
+function questionsOf(table: string | null, traits: unknown, reach: WithinReachAdvice): TableQuestions {
   const named = typeof table === 'string' ? shownName(table) : undefined;
   const questions: TableQuestion[] = [];
   reach.questions.forEach((q, i) => {
