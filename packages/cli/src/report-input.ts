@@ -11,7 +11,14 @@
  */
 import type { DetailLegend, NdjsonRecord } from '@querymode/core';
 import { detailLegendSchema, ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
-import { type ReportRow, reportRow, type VerifyRow, verifyRow } from '@querymode/report';
+import {
+  QuestionsGatherer,
+  type QuestionsView,
+  type ReportRow,
+  reportRow,
+  type VerifyRow,
+  verifyRow,
+} from '@querymode/report';
 import type { z } from 'zod';
 import { CliError, EXIT, usageError } from './errors.js';
 import { parseJsonLine } from './io/json-line.js';
@@ -73,13 +80,14 @@ const isLegend = (value: unknown): value is object =>
 
 /** The rows of a report input: of `recommend` records, or of `verify` records (never both). */
 export type ReportInput =
-  | { readonly kind: 'recommend'; readonly rows: ReportRow[] }
+  | { readonly kind: 'recommend'; readonly rows: ReportRow[]; readonly questions: QuestionsView }
   | { readonly kind: 'verify'; readonly rows: VerifyRow[] };
 
 /** Reads every record of `source` (a path, or `-` for stdin) into its page row, in order. */
 export async function readReportRows(source: string): Promise<ReportInput> {
   const name = sourceName(source);
   const rows: ReportRow[] = [];
+  const questions = new QuestionsGatherer();
   const verifyRows: VerifyRow[] = [];
   let first: { kind: 'recommend' | 'verify'; line: number } | undefined;
   let mixed: string | undefined;
@@ -121,6 +129,7 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         if ('problem' in read) return fail(line, read.problem);
         // A row's number is its record's place among the records (the legend is none).
         rows.push(reportRow(read.record, rows.length + 1, legend));
+        questions.add(read.record);
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,
@@ -135,5 +144,7 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         ? 'no records on stdin: pipe in the output of `querymode recommend --ndjson --detail`, or pass a file'
         : `report input file is empty: ${source}`,
     );
-  return first?.kind === 'verify' ? { kind: 'verify', rows: verifyRows } : { kind: 'recommend', rows };
+  return first?.kind === 'verify'
+    ? { kind: 'verify', rows: verifyRows }
+    : { kind: 'recommend', rows, questions: questions.view() };
 }

@@ -225,6 +225,12 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   isGlob: { arity: 1, returns: 'value' },
   factPaths: { arity: 1, returns: 'value' },
   factsFrom: { arity: 3, returns: 'value' },
+  // The questions of a plan.
+  withinReachOf: { arity: 2, returns: 'result' },
+  tableQuestions: { arity: 3, returns: 'value' },
+  QuestionTally: { arity: 0, returns: 'value' },
+  questionsFile: { arity: 3, returns: 'value' },
+  yamlString: { arity: 1, returns: 'value' },
   // --detail records.
   findingsOfCandidate: { arity: 2, returns: 'value' },
   unlocksOfCandidate: { arity: 2, returns: 'value' },

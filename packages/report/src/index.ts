@@ -14,6 +14,7 @@ export {
   renderVerifyHtml,
   type VerifyPageData,
 } from './html/page.js';
+export { QuestionsGatherer, type QuestionsView, questionsView } from './model/questions.js';
 export { errorRow, reportRow, resultRow, tableSchemaOf } from './model/row.js';
 export { summarize } from './model/summary.js';
 export * from './model/types.js';

@@ -11,6 +11,8 @@
 import { basename } from 'node:path';
 import { countOf, DETAIL_LEGEND } from '@querymode/core';
 import {
+  type QuestionsView,
+  questionsView,
   type ReportRecord,
   type ReportRow,
   renderReportHtml,
@@ -56,10 +58,21 @@ export interface PageOptions {
 }
 
 /** Writes the page of `rows` (to `-o` atomically, or stdout) and a one-line summary to stderr. */
-async function writePage(rows: readonly ReportRow[], options: PageOptions): Promise<void> {
+async function writePage(
+  rows: readonly ReportRow[],
+  questions: QuestionsView,
+  options: PageOptions,
+): Promise<void> {
   const summary = summarize(rows);
   const html = renderReportHtml(
-    { title: options.title, generator: `querymode ${pkg.version}`, input: options.input, summary, rows },
+    {
+      title: options.title,
+      generator: `querymode ${pkg.version}`,
+      input: options.input,
+      summary,
+      rows,
+      questions,
+    },
     await pageAssets(),
   );
   writeOutput(html, options.output, options.outputFlag ?? '-o');
@@ -87,6 +100,7 @@ async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions)
 export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
   return writePage(
     records.map((r, i) => reportRow(r, i + 1, DETAIL_LEGEND)),
+    questionsView(records),
     options,
   );
 }
@@ -109,7 +123,7 @@ export async function runReport(file: string | undefined, flags: ReportFlags): P
       output,
     });
   else
-    await writePage(read.rows, {
+    await writePage(read.rows, read.questions, {
       title: flags.title ?? `Query-mode plan: ${input}`,
       input,
       output,

@@ -22,6 +22,8 @@ export interface LineResult {
   readonly message?: string;
   /** Numbers the line marked, gathered over the run (the answers file's entries that matched the line's table). */
   readonly marks?: readonly number[];
+  /** Data the line gives beside its record (plain data), handed to `onSide` in line order. */
+  readonly side?: unknown;
 }
 
 /** What a command does with each line of a batch (the same functions in the main thread and in a worker). */
@@ -52,6 +54,8 @@ export interface BatchOutput {
   readonly failures: readonly { readonly line: number; readonly message: string }[];
   /** The numbers the batch's lines marked, each once. */
   readonly marks?: readonly number[];
+  /** The lines' `side` data, in line order (those that gave one). */
+  readonly sides?: readonly unknown[];
 }
 
 const NEWLINE = 0x0a;
@@ -61,10 +65,12 @@ export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput 
   const outputs: string[] = [];
   const failures: { line: number; message: string }[] = [];
   const marks = new Set<number>();
+  const sides: unknown[] = [];
   let line = batch.first;
   const add = (result: LineResult) => {
     outputs.push(result.output);
     if (result.marks !== undefined) for (const m of result.marks) marks.add(m);
+    if (result.side !== undefined) sides.push(result.side);
     if (result.failed) failures.push({ line, message: result.message ?? result.output });
     line++;
   };
@@ -92,7 +98,8 @@ export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput 
     }
   }
   const joined = outputs.length === 0 ? '' : `${outputs.join('\n')}\n`;
-  return marks.size === 0
-    ? { text: joined, lines: line - batch.first, failures }
-    : { text: joined, lines: line - batch.first, failures, marks: [...marks] };
+  const out: BatchOutput = { text: joined, lines: line - batch.first, failures };
+  return marks.size === 0 && sides.length === 0
+    ? out
+    : Object.assign(out, marks.size === 0 ? {} : { marks: [...marks] }, sides.length === 0 ? {} : { sides });
 }

@@ -27,6 +27,10 @@ export const registerRecommend: Registration = (program, run) => {
       '--detail',
       'with --ndjson: add the traits, reasons and candidates to each result line, for querymode report (slower); the first line is the legend, the texts the lines cite by key',
     )
+    .option(
+      '--questions <file>',
+      'with --ndjson: also write the open questions of the plan, the most events saved first, as an answers file to fill in (YAML, every value unknown) for --answers; - writes it to stdout instead of the records',
+    )
     .option('--supported-modes <modes>', 'comma-separated modes the source supports (default: all)')
     .option(
       '--must-capture <kinds>',
@@ -54,6 +58,8 @@ export const registerRecommend: Registration = (program, run) => {
         'querymode recommend --traits orders.traits.json --json',
         'querymode recommend --ndjson tables.ndjson > results.ndjson',
         'querymode recommend --ndjson --detail < tables.ndjson | querymode report -o plan.html',
+        'querymode recommend --ndjson tables.ndjson --questions answers.yaml > results.ndjson',
+        'querymode recommend --ndjson tables.ndjson --answers answers.yaml > results.ndjson',
       ]),
     )
     .action((file, options) =>

@@ -47,6 +47,10 @@ export { type FilledTraits, fillUnknownFacts } from './facts/fill-unknown.js';
 export { type DialectName, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
 export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
+export { type AnswersFileOptions, questionsFile, yamlString } from './questions/answers-file.js';
+export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
+export { withinReachOf } from './questions/reach-only.js';
+export { type TableQuestion, type TableQuestions, tableQuestions } from './questions/table-questions.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
 export {
   DEFAULT_UNKNOWN_EVENTS_POLICY,

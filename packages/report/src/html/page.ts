@@ -11,6 +11,7 @@ import type { ReportData } from '../model/types.js';
 import type { VerifyView } from '../model/verify.js';
 import { countOf } from '../text.js';
 import { escapeHtml, scriptJson } from './escape.js';
+import { questionsHtml } from './questions.js';
 import { eventsHtml, summaryHtml, unknownsHtml } from './summary.js';
 import { verifyHtml } from './verify.js';
 
@@ -100,6 +101,8 @@ ${parts.tail}
 /** The HTML of a report. Pure: the same data and assets give the same bytes. */
 export function renderReportHtml(data: ReportData, assets: PageAssets): string {
   const records = data.summary.records;
+  // The questions are static HTML only: the script's data stays what the table needs.
+  const { questions, ...pageData } = data;
   return pageHtml(
     {
       title: data.title,
@@ -108,13 +111,14 @@ export function renderReportHtml(data: ReportData, assets: PageAssets): string {
       skip: ['qm-tables', 'Skip to the tables'],
       main: `${summaryHtml(data.summary)}
 ${eventsHtml(data.summary)}
+${questions === undefined ? '' : questionsHtml(questions, data.summary.events.horizonHours)}
 ${unknownsHtml(data.summary)}
 <section id="qm-tables" aria-labelledby="qm-tables-h">
 <h2 id="qm-tables-h">Tables</h2>
 <div id="qm-table-app"><noscript><p>The table of every record needs JavaScript, which this browser has turned off.</p></noscript></div>
 </section>`,
       tail: `${PATTERNS}
-<script type="application/json" id="qm-data">${scriptJson(data)}</script>
+<script type="application/json" id="qm-data">${scriptJson(pageData)}</script>
 <script>${assets.script}</script>`,
     },
     assets,

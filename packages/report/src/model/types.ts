@@ -16,6 +16,7 @@ import {
   type RuleSource,
   type Severity,
 } from '@querymode/core';
+import type { QuestionsView } from './questions.js';
 
 /** A row's status: the record's (the recommendation's, or `error` for a line `recommend --ndjson` could not advise). */
 export type RowStatus = NdjsonStatus;
@@ -213,4 +214,6 @@ export interface ReportData {
   readonly input: string;
   readonly summary: ReportSummary;
   readonly rows: readonly ReportRow[];
+  /** The plan's open questions ("Questions that save the most"), static HTML only: not in the page's data. */
+  readonly questions?: QuestionsView;
 }

@@ -17,7 +17,10 @@ import {
   type NdjsonRecord,
   type RecommendOptions,
   recommendRecord,
+  type TableQuestions,
   type TableTraits,
+  tableQuestions,
+  withinReachOf,
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
@@ -36,6 +39,8 @@ export interface RecommendWorkerData {
    * then not read.
    */
   readonly answers?: AnswerLayers;
+  /** Whether each line also gives its open questions (`--questions`), as its result's `side`. */
+  readonly questions?: boolean;
 }
 
 /** The origin of a line's own facts, in `facts_from` and in the sentences of `overruled`. */
@@ -53,6 +58,36 @@ export const failure = (line: number, error: NdjsonErrorRecord['error']): LineRe
   written(errorRecord(line, error));
 
 /**
+ * The open questions of a line's table (`--questions`): from its `--detail` record's cheaper
+ * modes within reach, or else from core's `withinReachOf` of the traits it was advised on. Undefined for a
+ * line that failed.
+ */
+export function lineQuestions(
+  record: NdjsonRecord,
+  traits: unknown,
+  options: RecommendOptions,
+): TableQuestions | undefined {
+  if (!record.ok) return undefined;
+  if (record.withinReach !== undefined && record.traits !== undefined)
+    return tableQuestions(record.table, record.traits, record.withinReach);
+  const reach = withinReachOf(traits, options);
+  return reach.ok ? tableQuestions(record.table, traits, reach.value) : undefined;
+}
+
+/** A line's result, with its open questions as its `side` when they are asked for. */
+function withQuestions(
+  record: NdjsonRecord,
+  traits: unknown,
+  options: RecommendOptions,
+  questions: boolean | undefined,
+): LineResult {
+  const result = written(record);
+  if (questions !== true) return result;
+  const side = lineQuestions(record, traits, options);
+  return side === undefined ? result : { ...result, side };
+}
+
+/**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without
  * them the record is the line, unchanged), then core's `recommendRecord` at the level `detail`.
  */
@@ -62,12 +97,19 @@ export function recommendLine(
   options: RecommendOptions,
   detail: NdjsonDetail,
   defaults?: TableTraits,
+  questions?: boolean,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  if (defaults === undefined) return written(recommendRecord(line, parsed.value, options, detail));
+  if (defaults === undefined)
+    return withQuestions(
+      recommendRecord(line, parsed.value, options, detail),
+      parsed.value,
+      options,
+      questions,
+    );
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return written(recommendRecord(line, traits, options, detail, fromFlags));
+  return withQuestions(recommendRecord(line, traits, options, detail, fromFlags), traits, options, questions);
 }
 
 /**
@@ -81,12 +123,14 @@ export function answeredLine(
   options: RecommendOptions,
   detail: NdjsonDetail,
   answer: (record: unknown, input: string) => AnsweredTable,
+  questions?: boolean,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
-  const result = written(recommendRecord(line, a.traits, options, detail, a.fromFlags, origins));
+  const record = recommendRecord(line, a.traits, options, detail, a.fromFlags, origins);
+  const result = withQuestions(record, a.traits, options, questions);
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }
 
@@ -94,13 +138,19 @@ export function answeredLine(
  * Every line handler of `recommend --ndjson` (`ndjson/batch.ts`): `recommendLine`, and the error
  * records of an empty line and of a line that is not UTF-8.
  */
-export function recommendHandlers({ options, detail, defaults, answers }: RecommendWorkerData): LineHandlers {
+export function recommendHandlers({
+  options,
+  detail,
+  defaults,
+  answers,
+  questions,
+}: RecommendWorkerData): LineHandlers {
   const answer = answers === undefined ? undefined : answerer(answers);
   return {
     processLine:
       answer === undefined
-        ? (text, line) => recommendLine(text, line, options, detail, defaults)
-        : (text, line) => answeredLine(text, line, options, detail, answer),
+        ? (text, line) => recommendLine(text, line, options, detail, defaults, questions)
+        : (text, line) => answeredLine(text, line, options, detail, answer, questions),
     empty: (line) =>
       failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>

@@ -11,18 +11,27 @@
  */
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Readable } from 'node:stream';
-import type { AnswerLayers, NdjsonDetail, RecommendOptions, TableTraits } from '@querymode/core';
-import { countOf, DETAIL_LEGEND } from '@querymode/core';
+import { type Readable, Writable } from 'node:stream';
+import type {
+  AnswerLayers,
+  NdjsonDetail,
+  RecommendOptions,
+  TableQuestions,
+  TableTraits,
+} from '@querymode/core';
+import { countOf, DETAIL_LEGEND, QuestionTally, questionsFile } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
 import { regularFileSize } from '../../io/file-size.js';
+import { checkNotInput, checkOutputTarget, outputFile } from '../../io/output-file.js';
 import { interruptedMessage, signalExitCode, watchStopSignals } from '../../io/stop-signals.js';
 import { summaryHead } from '../../io/style.js';
+import { writeOutput } from '../../io/write.js';
 import type { WorkerEvent } from '../../ndjson/pool.js';
 import { streamNdjson } from '../../ndjson/stream.js';
 import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
+import { spanWords } from '../../options/span.js';
 import { formatInt } from '../../render/number.js';
 import { BATCH_FLAGS, hasTraitFlags, tableOnlyFlagsGiven, traitsFromFlags } from '../../traits/flags.js';
 import { failure, type RecommendWorkerData, recommendHandlers } from './line.js';
@@ -90,6 +99,8 @@ export async function recommendNdjsonFromFlags(
       ? (await answerLayers(flags.answers, defaults === undefined ? undefined : flagsLayer(flags, defaults)))
           .layers
       : undefined;
+  // A --questions target that cannot be written fails before the input is opened.
+  const questions = questionsTarget(flags);
   const input =
     flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
   const threads = parseThreads(flags.threads, availableParallelism());
@@ -103,6 +114,45 @@ export async function recommendNdjsonFromFlags(
     inputBytes,
     defaults,
     answers,
+    questions,
+  );
+}
+
+/** Where `--questions` writes its file: a path, or stdout (`-`) in place of the records; undefined without the flag. */
+export interface QuestionsTarget {
+  /** The file; undefined for stdout. */
+  readonly file: string | undefined;
+  /** The span of the savings, in words. */
+  readonly span: string;
+}
+
+/** The target of `--questions`, checked before the input is read (a directory or a device is refused). */
+function questionsTarget(flags: RecommendFlags): QuestionsTarget | undefined {
+  if (flags.questions === undefined) return undefined;
+  const file = outputFile(flags.questions);
+  if (file !== undefined) {
+    checkOutputTarget(file, '--questions');
+    if (flags.input !== undefined) checkNotInput(file, flags.input, '--questions');
+    if (flags.answers !== undefined) checkNotInput(file, flags.answers, '--questions');
+  }
+  return { file, span: spanWords(flags) };
+}
+
+/** A stream that takes the records and keeps none: `--questions -` writes the questions to stdout instead. */
+const discard = (): Writable =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+/** Writes the answers file of `--questions` (atomically to a file, or to stdout) and says so on stderr. */
+function writeQuestions(tally: QuestionTally, target: QuestionsTarget): void {
+  const groups = tally.groups();
+  writeOutput(questionsFile(tally, { span: target.span }, groups), target.file, '--questions');
+  const asked = groups.reduce((n, g) => n + g.tables.length, 0);
+  process.stderr.write(
+    `recommend: ${countOf(groups.length, 'open question')} (asked ${countOf(asked, 'time')} over ${countOf(tally.tables, 'table')}); wrote ${target.file ?? 'stdout'}\n`,
   );
 }
 
@@ -141,13 +191,16 @@ export async function runRecommendNdjson(
   inputBytes?: number,
   defaults?: TableTraits,
   answers?: AnswerLayers,
+  questions?: QuestionsTarget,
 ): Promise<number> {
   const data: RecommendWorkerData = {
     options,
     detail,
     ...(defaults === undefined ? {} : { defaults }),
     ...(answers === undefined ? {} : { answers }),
+    ...(questions === undefined ? {} : { questions: true }),
   };
+  const tally = questions === undefined ? undefined : new QuestionTally();
   const after = threadsAfterLines();
   const tty = process.stderr.isTTY === true;
   let readError: NodeJS.ErrnoException | undefined;
@@ -157,15 +210,17 @@ export async function runRecommendNdjson(
   let summary: Awaited<ReturnType<typeof streamNdjson>>;
   const stop = watchStopSignals();
   try {
+    const records = questions !== undefined && questions.file === undefined ? discard() : process.stdout;
     // `--detail`'s first line: the texts its records cite by key, written once (docs/cli.md).
-    if (detail === 'detail') process.stdout.write(`${JSON.stringify(DETAIL_LEGEND)}\n`);
-    summary = await streamNdjson(input, process.stdout, recommendHandlers(data), {
+    if (detail === 'detail') records.write(`${JSON.stringify(DETAIL_LEGEND)}\n`);
+    summary = await streamNdjson(input, records, recommendHandlers(data), {
       tooLong: (line, length) =>
         failure(line, {
           code: 'line_too_long',
           message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
         }),
       stop: stop.signal,
+      ...(tally === undefined ? {} : { onSide: (side) => tally.add(side as TableQuestions) }),
       ...(tty ? { onProgress: progressLine() } : {}),
       // `--debug` says when the workers start, are ready and fail: signals that are not timing.
       ...(process.argv.includes('--debug')
@@ -213,5 +268,6 @@ export async function runRecommendNdjson(
   }
   const unmatched = answers === undefined ? [] : unmatchedEntries(answers, summary.marks);
   for (const u of unmatched) process.stderr.write(`recommend: ${u}\n`);
+  if (tally !== undefined && questions !== undefined) writeQuestions(tally, questions);
   return summary.failed > 0 || unmatched.length > 0 ? EXIT.failed : EXIT.ok;
 }

@@ -68,6 +68,7 @@ export interface RecommendFlags extends TraitFlags {
   readonly json?: boolean;
   readonly answers?: string;
   readonly rowsEstimateMargin?: string;
+  readonly questions?: string;
 }
 
 /** The options that only `--ndjson` reads, each with the error when one comes without it. */
@@ -76,6 +77,10 @@ export const NDJSON_ONLY: readonly (readonly [keyof RecommendFlags, string])[] =
   ['threads', '--threads goes with --ndjson'],
   ['reasons', '--reasons goes with --ndjson (the one-table output always has the reasons)'],
   ['detail', '--detail goes with --ndjson (for one table, --json gives the detail)'],
+  [
+    'questions',
+    '--questions goes with --ndjson (for one table, the human output and --json list its questions)',
+  ],
 ];
 
 /**

@@ -36,6 +36,9 @@ function globRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 'u');
 }
 
+/** The parts of a qualified table name, each unquoted (`"Sales"."Orders"` gives `Sales`, `Orders`); undefined when it is not one. */
+export const plainParts = (table: string): string[] | undefined => parseQualified(table, ANY_QUOTES);
+
 /**
  * The names a record answers to: its `table`, and that name unquoted when it is a qualified SQL
  * name; none when its `table` cannot be read (a throwing getter, a revoked proxy).
@@ -47,7 +50,7 @@ export function namesOf(record: unknown): readonly string[] {
 function tableNamesOf(record: unknown): readonly string[] {
   if (!isRecord(record) || typeof record.table !== 'string') return [];
   const table = record.table;
-  const parts = parseQualified(table, ANY_QUOTES);
+  const parts = plainParts(table);
   const plain = parts?.join('.');
   return plain === undefined || plain === table ? [table] : [table, plain];
 }

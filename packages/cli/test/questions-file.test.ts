@@ -1,0 +1,171 @@
+/**
+ * The open questions of a plan (`recommend --ndjson --questions`, the report's "Questions that
+ * save the most"): the same question of many tables is one group, ranked by the events its
+ * answers may save; the answers file puts a question every table asks in `defaults`, one every
+ * table of a schema asks in that schema's glob, any other in each table's entry; read back by the
+ * CLI's own reader unchanged, it is valid and answers nothing, whatever the names hold.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  answerer,
+  QuestionTally,
+  questionsFile,
+  recommend,
+  type TableTraits,
+  tableQuestions,
+  withinReachOf,
+} from '@querymode/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { traitsLines } from '../../../bench/lib/traits-gen.js';
+import { IDENTITY_KEY as ID, questionsPlanLines } from '../../../scripts/questions-plan.js';
+import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
+import { readAnswersFile } from '../src/answers/read-file.js';
+
+/** An append-only table whose updates are not known: incrementing waits for "does it get updates?". */
+const appendOnly = (table: string): TableTraits => ({
+  table,
+  source: 'postgresql',
+  pipeline_mode: 'table',
+  rows: 1_000_000,
+  columns: [ID],
+  changes: { inserts: 'yes', inserts_per_day: 1_000 },
+});
+
+/** A table whose source is not given: timestamp+incrementing waits for it (`timestamp` is a row version on SQL Server). */
+const sourceless = (table: string, column = 'modified'): TableTraits => ({
+  table,
+  pipeline_mode: 'table',
+  rows: 1_000_000,
+  columns: [ID, { name: column, type: 'timestamp', nullable: false, set_on_update: true }],
+  changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 1_000, updates_per_day: 100 },
+});
+
+/** The tally of a plan of `tables`. */
+function tallyOf(tables: readonly TableTraits[]): QuestionTally {
+  const tally = new QuestionTally();
+  for (const t of tables) {
+    const r = recommend(t);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    tally.add(tableQuestions(t.table ?? null, t, r.value.withinReach));
+  }
+  return tally;
+}
+
+/** Writes the file and reads it back with the CLI's reader; the facts each table's record gets from it. */
+function readBack(text: string, tables: readonly TableTraits[]) {
+  const path = join(mkdtempSync(join(tmpdir(), 'qm-questions-')), 'answers.yaml');
+  writeFileSync(path, text);
+  const { layers } = readAnswersFile(path);
+  const answer = answerer(layers);
+  const matched = new Set<number>();
+  const filled = tables.map((t) => {
+    const a = answer(t, 'input');
+    for (const i of a.matched) matched.add(i);
+    return { filled: a.filled, same: JSON.stringify(a.traits) === JSON.stringify(t) };
+  });
+  return { layers, filled, unmatched: layers.tables.filter((_, i) => !matched.has(i)).map((t) => t.pattern) };
+}
+
+describe('the open questions of a plan', () => {
+  it("withinReachOf gives recommend's cheaper modes within reach exactly, on generated tables", () => {
+    const lines = [...traitsLines(600, 7), ...questionsPlanLines(150, 3)];
+    let reached = 0;
+    for (const options of [{}, { mustCapture: ['inserts' as const] }, { unknownEvents: 'last' as const }])
+      for (const line of lines) {
+        const traits = JSON.parse(line) as TableTraits;
+        const full = recommend(traits, options);
+        const lean = withinReachOf(traits, options);
+        expect(lean.ok).toBe(full.ok);
+        if (!full.ok || !lean.ok) continue;
+        expect(lean.value).toEqual(full.value.withinReach);
+        if (lean.value.modes.length > 0) reached++;
+      }
+    expect(reached).toBeGreaterThan(150);
+  }, 180_000);
+
+  it('asks each question once for every table that asks it, the most events saved first', () => {
+    const tally = tallyOf([
+      appendOnly('events.a'),
+      appendOnly('events.b'),
+      appendOnly('"Events"."C"'),
+      sourceless('legacy.x'),
+      { ...appendOnly('small.y'), rows: 1_000 },
+    ]);
+    const groups = tally.groups();
+    expect(groups.map((g) => [g.key, g.tables.length])).toEqual([
+      ['changes.updates', 4],
+      ['source', 1],
+    ]);
+    const [updates] = groups;
+    expect(updates?.question).toBe('Does the table get updates, and how many a day?');
+    expect(updates?.modes).toEqual(['incrementing', 'unique_incrementing']);
+    expect(updates?.tables.map((t) => t.table)).toEqual(['events.a', 'events.b', '"Events"."C"', 'small.y']);
+    // Each table's own query names its own schema and table.
+    expect(updates?.tables[2]?.query).toContain(`'"Events"."C"'::regclass`);
+    expect(BigInt(updates?.saves ?? '0')).toBeGreaterThan(0n);
+  });
+
+  it('writes defaults, a glob for a whole schema and entries per table, which read back as no answer', () => {
+    const tables: TableTraits[] = [
+      appendOnly('events.a'),
+      appendOnly('events.b'),
+      appendOnly('mixed.c'),
+      { ...appendOnly('mixed.d'), changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 5 } },
+    ];
+    const text = questionsFile(tallyOf(tables), { span: '30 days' });
+    expect(text).toContain('  "events.*":\n    changes:\n      # 1. Does the table get updates');
+    expect(text).toContain('  "mixed.c":\n');
+    expect(text).not.toContain('"mixed.d"');
+    expect(text).toContain(
+      '      updates: unknown  # yes or no; add updates_per_day: <n> if you know the rate',
+    );
+    const back = readBack(text, tables);
+    expect(back.unmatched).toEqual([]);
+    expect(back.filled.every((f) => f.same && Object.keys(f.filled).length === 0)).toBe(true);
+
+    const everyTable = [sourceless('legacy.x'), sourceless('other.y')];
+    const all = questionsFile(tallyOf(everyTable), { span: '30 days' });
+    expect(all).toMatch(/^defaults:\n(?:.*\n)*? {2}source: unknown {2}# one of postgresql, mysql,/m);
+    expect(readBack(all, everyTable).filled.every((f) => f.same)).toBe(true);
+  });
+
+  it('answered as a user would, fills each table the file names', () => {
+    const tables = [appendOnly('events.a'), appendOnly('events.b'), sourceless('legacy.x')];
+    const text = questionsFile(tallyOf(tables), { span: '30 days' })
+      .replace('updates: unknown', 'updates: "no"')
+      .replace('source: unknown', 'source: mysql');
+    const back = readBack(text, tables);
+    expect(back.filled.map((f) => Object.keys(f.filled))).toEqual([
+      ['changes.updates'],
+      ['changes.updates'],
+      ['source'],
+    ]);
+  });
+
+  it('reads back unchanged whatever the table and column names hold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(hostileName(63), hostileName(63), hostileName(63)), { minLength: 1, maxLength: 4 }),
+        (names) => {
+          const tables = names.flatMap(([schema, table, column]) => [
+            appendOnly(`${schema}.${table}`),
+            sourceless(JSON.stringify(`${schema}.${table}`), column),
+          ]);
+          const text = questionsFile(tallyOf(tables), { span: '30 days' });
+          // Nothing in the file acts on an editor or a terminal.
+          expect(text).not.toMatch(
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+            /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u,
+          );
+          const back = readBack(text, tables);
+          expect(back.unmatched).toEqual([]);
+          for (const f of back.filled) expect(f.same).toBe(true);
+        },
+      ),
+      { numRuns: Math.min(HOSTILE_RUNS, 60) },
+    );
+  });
+});

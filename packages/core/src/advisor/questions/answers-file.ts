@@ -1,0 +1,306 @@
+/**
+ * The open questions of a plan as an answers file to fill in (`recommend --ndjson --questions
+ * FILE`): YAML that `--answers` reads back, each question a commented entry (its words, its
+ * query, what its answer may save) whose value is `unknown` until the user replaces it. A
+ * question every table of the plan asks goes in `defaults`; one every table of a schema asks, in
+ * a glob of that schema (`sales.*`); any other, in each table's own entry. Read back unchanged,
+ * the file answers nothing (`unknown` is not an answer).
+ *
+ * @module
+ */
+
+import { visibleText } from '../../text/visible.js';
+import { isGlob, plainParts } from '../answers/match.js';
+import {
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
+  COLUMN_TRAIT_FIELDS,
+  PIPELINE_MODES,
+  SOURCE_KINDS,
+  TABLE_TRAIT_FIELDS,
+  type TraitField,
+} from '../traits/model.js';
+import { GLOB_DOTS, type GroupTable, type QuestionGroup, type QuestionTally } from './plan-questions.js';
+
+/** What the file says around its questions. */
+export interface AnswersFileOptions {
+  /** The span of the savings, in words: `30 days`. */
+  readonly span: string;
+}
+
+/** A place for an answer in one entry, with the comment blocks of the questions that ask it. */
+interface Leaf {
+  readonly at: readonly string[];
+  readonly rank: number;
+  readonly blocks: string[][];
+}
+
+/** An entry of the file: `defaults`, a glob or a table; its leaves by key. */
+interface Entry {
+  readonly rank: number;
+  readonly leaves: Map<string, Leaf>;
+}
+
+/** Characters a YAML double-quoted scalar must not hold raw, or that would act on an editor. */
+const ESCAPE_IN_YAML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff\p{Cf}]/gu;
+
+/** A string as a YAML double-quoted scalar, every control, format or bidi character escaped `\uXXXX`. */
+export function yamlString(s: string): string {
+  if (typeof s !== 'string') return '""';
+  return JSON.stringify(s).replace(
+    ESCAPE_IN_YAML,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** A decimal integer with thousands separators. */
+const digits = (n: string | number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const FIELDS: Readonly<Record<string, readonly TraitField[]>> = {
+  '': TABLE_TRAIT_FIELDS,
+  changes: CHANGE_TRAIT_FIELDS,
+  change_tracking: CHANGE_TRACKING_TRAIT_FIELDS,
+  columns: COLUMN_TRAIT_FIELDS,
+};
+
+/** The values an answer may take, in words, from the field table's kind of value. */
+function hintOf(at: readonly string[]): string {
+  const within = at.length === 1 ? '' : (at[0] as string);
+  const name = at[at.length - 1] as string;
+  const field = FIELDS[within]?.find((f) => f.name === name);
+  const rate =
+    within === 'changes' && !name.endsWith('_per_day')
+      ? `; add ${name}_per_day: <n> if you know the rate`
+      : '';
+  switch (field?.kind) {
+    case 'source':
+      return `one of ${SOURCE_KINDS.join(', ')}`;
+    case 'pipeline_mode':
+      return `one of ${PIPELINE_MODES.join(', ')}`;
+    case 'change_answer':
+      return `yes or no${rate}`;
+    case 'boolean':
+      return 'true or false';
+    case 'count':
+      return 'a whole number';
+    case 'rate':
+    case 'positive':
+      return 'a number';
+    case 'columns':
+      return 'the list of columns, each - name: "..." with its type and facts';
+    default:
+      return 'the answer';
+  }
+}
+
+/** Comment lines of text that may span lines: each line made visible. */
+const commentLines = (text: string, prefix: string): string[] =>
+  text.split('\n').map((l) => `${prefix}${visibleText(l)}`);
+
+/** What a group's answers may save, in words. */
+function savingWords(saves: string, breakEven: number, span: string): string {
+  const parts: string[] = [];
+  if (saves !== '0') parts.push(`may save up to ${digits(saves)} billed events over ${span}`);
+  if (breakEven > 0)
+    parts.push(
+      `${breakEven === 1 ? '1 table bills' : `${digits(breakEven)} tables bill`} fewer events while changing fewer rows a day than a whole-table read loads (break-even)`,
+    );
+  return parts.length === 0 ? 'no saving known' : parts.join('; ');
+}
+
+/** The comment block of a question for some of its tables: its words, its tables, saving, modes and query. */
+function block(
+  rank: number,
+  g: QuestionGroup,
+  tables: readonly GroupTable[],
+  options: AnswersFileOptions,
+): string[] {
+  let saves = 0n;
+  let breakEven = 0;
+  for (const t of tables) {
+    if (t.saves !== null) saves += BigInt(t.saves);
+    else breakEven++;
+  }
+  const first = tables[0] as GroupTable;
+  const who = tables.length === 1 ? 'this table' : `${digits(tables.length)} tables`;
+  const lines = commentLines(`${rank}. ${g.question}`, '# ');
+  lines.push(
+    `#    ${who}; ${savingWords(saves.toString(), breakEven, options.span)}; unlocks ${g.modes.join(', ')}`,
+  );
+  if (first.query === null) lines.push(...commentLines(first.noQuery ?? 'no query', '#    '));
+  else {
+    const whose =
+      tables.length === 1 || first.table === null
+        ? 'the query:'
+        : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
+    lines.push(`#    ${whose}`, ...commentLines(first.query, '#      '));
+  }
+  return lines;
+}
+
+/** The schema prefix of a table's name (`sales.`), or undefined when no glob can name its schema alone. */
+function schemaPrefix(table: string): string | undefined {
+  const parts = plainParts(table);
+  if (parts === undefined || parts.length < 2) return undefined;
+  const prefix = `${parts.slice(0, -1).join('.')}.`;
+  const dots = prefix.split('.').length - 1;
+  return dots > GLOB_DOTS || isGlob(prefix) ? undefined : prefix;
+}
+
+/** Where each table of a group is answered: the globs that reach exactly its tables of a schema, and the tables left. */
+function placements(
+  g: QuestionGroup,
+  tally: QuestionTally,
+): { globs: Map<string, GroupTable[]>; own: Map<string, GroupTable[]>; unnamed: GroupTable[] } {
+  const bySchema = new Map<string, GroupTable[]>();
+  const own = new Map<string, GroupTable[]>();
+  const unnamed: GroupTable[] = [];
+  for (const t of g.tables) {
+    if (t.table === null || isGlob(t.table)) {
+      unnamed.push(t);
+      continue;
+    }
+    const prefix = schemaPrefix(t.table);
+    const key = prefix === undefined ? `\u0000${t.table}` : prefix;
+    bySchema.set(key, [...(bySchema.get(key) ?? []), t]);
+  }
+  const globs = new Map<string, GroupTable[]>();
+  for (const [prefix, tables] of bySchema) {
+    if (!prefix.startsWith('\u0000') && tables.length >= 2 && tables.length === tally.tablesUnder(prefix))
+      globs.set(`${prefix}*`, tables);
+    else for (const t of tables) own.set(t.table as string, [...(own.get(t.table as string) ?? []), t]);
+  }
+  return { globs, own, unnamed };
+}
+
+/** The entry named `name`, made on first use with the rank of the question that made it. */
+function entryOf(entries: Map<string, Entry>, name: string, rank: number): Entry {
+  let e = entries.get(name);
+  if (e === undefined) {
+    e = { rank, leaves: new Map() };
+    entries.set(name, e);
+  }
+  return e;
+}
+
+/** Adds a question's block at its place in an entry. */
+function addLeaf(e: Entry, g: QuestionGroup, rank: number, lines: string[]): void {
+  const id = JSON.stringify(g.at);
+  let leaf = e.leaves.get(id);
+  if (leaf === undefined) {
+    leaf = { at: g.at, rank, blocks: [] };
+    e.leaves.set(id, leaf);
+  }
+  leaf.blocks.push(lines);
+}
+
+/** One answer's lines: its comment blocks, then `key: unknown` and its values in words. */
+const leafLines = (leaf: Leaf, key: string, indent: string): string[] => [
+  ...leaf.blocks.flatMap((b) => b.map((l) => `${indent}${l}`)),
+  `${indent}${key}: unknown  # ${hintOf(leaf.at)}`,
+];
+
+/** The lines of an entry's leaves at `indent`: root answers, `changes`, `change_tracking`, then columns by name. */
+function entryLines(e: Entry, indent: string): string[] {
+  const sections = new Map<string, { rank: number; lines: string[] }>();
+  const put = (id: string, rank: number, lines: string[]) => {
+    const s = sections.get(id);
+    if (s === undefined) sections.set(id, { rank, lines });
+    else s.lines.push(...lines);
+  };
+  const columns = new Map<string, { rank: number; leaves: Leaf[] }>();
+  for (const leaf of [...e.leaves.values()].sort((a, b) => a.rank - b.rank)) {
+    const [head, second, ...rest] = leaf.at;
+    if (leaf.at.length === 1) put(`:${head}`, leaf.rank, leafLines(leaf, head as string, indent));
+    else if (head === 'columns') {
+      const c = columns.get(second as string) ?? { rank: leaf.rank, leaves: [] };
+      c.leaves.push(leaf);
+      columns.set(second as string, c);
+    } else
+      put(`${head}`, leaf.rank, [
+        ...(sections.has(`${head}`) ? [] : [`${indent}${head}:`]),
+        ...leafLines(leaf, [second, ...rest].join('.'), `${indent}  `),
+      ]);
+  }
+  if (columns.size > 0) {
+    const lines = [`${indent}columns:`];
+    for (const [name, c] of columns) {
+      lines.push(`${indent}  - name: ${yamlString(name)}`);
+      for (const leaf of c.leaves)
+        lines.push(...leafLines(leaf, leaf.at.slice(2).join('.'), `${indent}    `));
+    }
+    put('columns', Math.min(...[...columns.values()].map((c) => c.rank)), lines);
+  }
+  return [...sections.values()].sort((a, b) => a.rank - b.rank).flatMap((s) => s.lines);
+}
+
+/**
+ * The answers file of a plan's open questions (`tally`, fed every table of the plan): YAML with
+ * a comment per question, every value `unknown`. `--answers` reads it back; unchanged, it answers
+ * nothing. `groups` are the tally's, when the caller has them already. Never throws: given
+ * what is not a tally, the file of a plan with no question.
+ */
+export function questionsFile(
+  tally: QuestionTally,
+  options: AnswersFileOptions,
+  groups?: readonly QuestionGroup[],
+): string {
+  try {
+    return fileText(tally, options, groups ?? tally.groups());
+  } catch {
+    return `${HEADER.join('\n')}\ntables: {}\n`;
+  }
+}
+
+/** The lines every file starts with, after its count. */
+const HEADER = [
+  '# Replace `unknown` with the answer where you know it; leave `unknown` where you do not',
+  '# (it answers nothing), then run recommend again with --answers and this file.',
+  '# An answer is a fact you vouch for: a fact read from the database stands over it.',
+];
+
+function fileText(
+  tally: QuestionTally,
+  options: AnswersFileOptions,
+  groups: readonly QuestionGroup[],
+): string {
+  const entries = new Map<string, Entry>();
+  let defaults: Entry | undefined;
+  const unnamed = new Set<string>();
+  groups.forEach((g, i) => {
+    const rank = i + 1;
+    if (g.tables.length === tally.tables) {
+      defaults ??= { rank, leaves: new Map() };
+      addLeaf(defaults, g, rank, block(rank, g, g.tables, options));
+      return;
+    }
+    const placed = placements(g, tally);
+    for (const [glob, tables] of placed.globs)
+      addLeaf(entryOf(entries, glob, rank), g, rank, block(rank, g, tables, options));
+    for (const [table, tables] of placed.own)
+      addLeaf(entryOf(entries, table, rank), g, rank, block(rank, g, tables, options));
+    for (const t of placed.unnamed)
+      unnamed.add(t.table === null ? 'a table without a name' : visibleText(JSON.stringify(t.table)));
+  });
+  const questions = groups.length;
+  const out = [
+    `# The open questions of a plan of ${digits(tally.tables)} tables, ${questions === 1 ? '1 question' : `${digits(questions)} questions`}, the most billed events saved first.`,
+    ...HEADER,
+    '# An answer in defaults or a glob is for all its tables: give a table its own entry where it differs.',
+    `# Savings are over ${options.span}, each at most what the cheaper mode saves once all its questions are answered.`,
+  ];
+  if (unnamed.size > 0)
+    out.push(
+      `# Not listed, since no entry can name them alone (answer them in defaults): ${[...unnamed].join(', ')}.`,
+    );
+  if (defaults !== undefined) out.push('defaults:', ...entryLines(defaults, '  '));
+  if (entries.size === 0) out.push('tables: {}');
+  else {
+    out.push('tables:');
+    for (const [name, e] of [...entries].sort((a, b) => a[1].rank - b[1].rank))
+      out.push(`  ${yamlString(name)}:`, ...entryLines(e, '    '));
+  }
+  return `${out.join('\n')}\n`;
+}

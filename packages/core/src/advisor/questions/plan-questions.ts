@@ -1,0 +1,154 @@
+/**
+ * The open questions of a plan, grouped: every table that asks the same question (the same
+ * fact, in the same words) is one group, and the groups are ranked by the billed events their
+ * answers would save, summed over their tables ("which kind of database is the source? 312
+ * tables"). Fed one table at a time (`QuestionTally.add`), so that a plan is never held whole.
+ *
+ * @module
+ */
+import type { QueryMode } from '../../catalogue/modes.js';
+import { QUERY_MODES } from '../../catalogue/modes.js';
+import { namesOf } from '../answers/match.js';
+import type { TableQuestion, TableQuestions } from './table-questions.js';
+
+/** One table of a group: its name, its query, and what its answer may save. */
+export interface GroupTable {
+  /** The table's name as its record gives it; null when it has none. */
+  readonly table: string | null;
+  readonly query: string | null;
+  readonly noQuery?: string;
+  readonly saves: number | null;
+  readonly billedBelow: number | null;
+}
+
+/** A question asked by one or more tables of a plan. */
+export interface QuestionGroup {
+  /** The fact's key (`source`, `changes.updates`, `columns["id"].unique`). */
+  readonly key: string;
+  /** Where the answer goes in a partial traits record. */
+  readonly at: readonly string[];
+  /** The question, in the words every table of the group asks it. */
+  readonly question: string;
+  /** The tables that ask it, in the plan's order. */
+  readonly tables: readonly GroupTable[];
+  /** The billed events the answers may save over the span, summed over the tables whose saving is known (a decimal integer). */
+  readonly saves: string;
+  /** The tables whose saving is only a break-even bound (their change rates are not known). */
+  readonly breakEven: number;
+  /** The cheaper modes that wait for it, in catalogue order. */
+  readonly modes: readonly QueryMode[];
+}
+
+/** The most dots a glob's prefix holds (`db.schema.`): a deeper prefix is not counted, and gets no glob. */
+export const GLOB_DOTS = 3;
+
+interface Building {
+  readonly key: string;
+  readonly at: readonly string[];
+  readonly question: string;
+  readonly tables: GroupTable[];
+  saves: bigint;
+  breakEven: number;
+  readonly modes: Set<QueryMode>;
+}
+
+/** Most savings first, then most tables whose saving is a bound, then most tables, then the key and the words. */
+function byRank(a: QuestionGroup, b: QuestionGroup): number {
+  const sa = BigInt(a.saves);
+  const sb = BigInt(b.saves);
+  if (sa !== sb) return sa > sb ? -1 : 1;
+  return (
+    b.breakEven - a.breakEven ||
+    b.tables.length - a.tables.length ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+    (a.question < b.question ? -1 : a.question > b.question ? 1 : 0)
+  );
+}
+
+/**
+ * The open questions of a plan, table by table: `add` each table's (every table of the plan,
+ * those with no question too, so that `tables` counts the plan), then `groups`.
+ */
+export class QuestionTally {
+  #tables = 0;
+  readonly #groups = new Map<string, Building>();
+  /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
+  readonly #under = new Map<string, number>();
+
+  /** The tables added. */
+  get tables(): number {
+    return this.#tables;
+  }
+
+  /** Adds one table's questions. */
+  add(t: TableQuestions): void {
+    this.#tables++;
+    this.#countPrefixes(t.table);
+    for (const q of t.questions) this.#addOne(t.table, q);
+  }
+
+  /**
+   * The tables whose name (as written, or unquoted) starts with `prefix` (which ends in a dot):
+   * the tables the glob `<prefix>*` of an answers file reaches.
+   */
+  tablesUnder(prefix: string): number {
+    return this.#under.get(prefix) ?? 0;
+  }
+
+  #countPrefixes(table: string | null): void {
+    if (table === null) return;
+    const seen = new Set<string>();
+    for (const name of namesOf({ table }))
+      for (
+        let dot = name.indexOf('.'), n = 1;
+        dot !== -1 && n <= GLOB_DOTS;
+        dot = name.indexOf('.', dot + 1), n++
+      )
+        seen.add(name.slice(0, dot + 1));
+    for (const p of seen) this.#under.set(p, (this.#under.get(p) ?? 0) + 1);
+  }
+
+  #addOne(table: string | null, q: TableQuestion): void {
+    const id = `${q.key}\u0000${q.question}`;
+    let g = this.#groups.get(id);
+    if (g === undefined) {
+      g = {
+        key: q.key,
+        at: q.at,
+        question: q.question,
+        tables: [],
+        saves: 0n,
+        breakEven: 0,
+        modes: new Set(),
+      };
+      this.#groups.set(id, g);
+    }
+    g.tables.push({
+      table,
+      query: q.query,
+      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
+      saves: q.saves,
+      billedBelow: q.billedBelow,
+    });
+    if (q.saves !== null) g.saves += BigInt(q.saves);
+    else g.breakEven++;
+    for (const m of q.modes) g.modes.add(m);
+  }
+
+  /** Every question of the plan, grouped, ranked by the events their answers may save. */
+  groups(): QuestionGroup[] {
+    return [...this.#groups.values()]
+      .map(
+        (g): QuestionGroup => ({
+          key: g.key,
+          at: g.at,
+          question: g.question,
+          tables: g.tables,
+          saves: g.saves.toString(),
+          breakEven: g.breakEven,
+          modes: QUERY_MODES.filter((m) => g.modes.has(m)),
+        }),
+      )
+      .sort(byRank);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * One table's open questions, as a plan's view of them needs: each fact a cheaper mode within
+ * reach waits for (`WithinReachAdvice`), with the key an answers file gives it (a column named,
+ * not numbered), its question worded for any table, its query for this table, and the most
+ * events answering it may save.
+ *
+ * @module
+ */
+import type { QueryMode } from '../../catalogue/modes.js';
+import { isRecord } from '../../issues/is-record.js';
+import { shownName } from '../../text/visible.js';
+import { columnKey } from '../answers/origin.js';
+import type { WithinReachAdvice } from '../recommend/within-reach.js';
+import type { FactQuestion } from '../sql/questions.js';
+
+/** One open question of a table. */
+export interface TableQuestion {
+  /** The fact's key, as `facts_from` and `from_answers` name it: `source`, `changes.updates`, `columns["id"].unique`. */
+  readonly key: string;
+  /** Where the answer goes in a partial traits record: `['changes', 'updates']`, `['columns', '<name>', 'unique']`. */
+  readonly at: readonly string[];
+  /** The question, with the table named "the table", so that every table asks it in the same words. */
+  readonly question: string;
+  /** The query that answers it for this table, in its dialect; null when there is none. */
+  readonly query: string | null;
+  /** Why there is no query, when there is none. */
+  readonly noQuery?: string;
+  /** The most billed events a mode that asks it would save over the span; null when none is known. */
+  readonly saves: number | null;
+  /** With `saves` null: the largest break-even bound of the modes that ask it (see `WithinReach.billedBelow`). */
+  readonly billedBelow: number | null;
+  /** The cheaper modes that wait for it. */
+  readonly modes: readonly QueryMode[];
+}
+
+/** The open questions of one table of a plan. */
+export interface TableQuestions {
+  /** The table's name as its record gives it; null when it has none. */
+  readonly table: string | null;
+  readonly questions: readonly TableQuestion[];
+}
+
+/** The answer's place in a partial traits record; undefined for a column the traits do not list. */
+function answerAt(path: FactQuestion['path'], traits: unknown): readonly string[] | undefined {
+  if (path[0] !== 'columns' || path.length < 3) return path.map(String);
+  const columns = isRecord(traits) ? traits.columns : undefined;
+  const column = Array.isArray(columns) ? (columns as unknown[])[Number(path[1])] : undefined;
+  const name = isRecord(column) ? column.name : undefined;
+  return typeof name === 'string' ? ['columns', name, ...path.slice(2).map(String)] : undefined;
+}
+
+/** The key of an answer's place: `columns["id"].unique`, `changes.updates`. */
+const keyOf = (at: readonly string[]): string =>
+  at[0] === 'columns' && at.length >= 3 ? columnKey(at[1] as string, at.slice(2).join('.')) : at.join('.');
+
+/**
+ * The open questions of a table whose traits gave `reach`: each question of `reach.questions`
+ * once, with the largest saving (or break-even bound) of the modes that ask it. A question about
+ * a column its traits do not list (which the advisor never asks) is left out. Never throws: given
+ * what is not a `WithinReachAdvice`, no question.
+ */
+export function tableQuestions(
+  table: string | null,
+  traits: unknown,
+  reach: WithinReachAdvice,
+): TableQuestions {
+  try {
+    return questionsOf(table, traits, reach);
+  } catch {
+    return { table: typeof table === 'string' ? table : null, questions: [] };
+  }
+}
+
+function questionsOf(table: string | null, traits: unknown, reach: WithinReachAdvice): TableQuestions {
+  const named = typeof table === 'string' ? shownName(table) : undefined;
+  const questions: TableQuestion[] = [];
+  reach.questions.forEach((q, i) => {
+    const at = answerAt(q.path, traits);
+    if (at === undefined) return;
+    let saves: number | null = null;
+    let billedBelow: number | null = null;
+    const modes: QueryMode[] = [];
+    for (const m of reach.modes) {
+      if (!m.asks.includes(i)) continue;
+      modes.push(m.mode);
+      if (m.saves !== null) saves = Math.max(saves ?? 0, m.saves);
+      else if (m.billedBelow !== null) billedBelow = Math.max(billedBelow ?? 0, m.billedBelow);
+    }
+    questions.push({
+      key: keyOf(at),
+      at,
+      question: named === undefined ? q.question : q.question.split(named).join('the table'),
+      query: q.query,
+      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
+      saves,
+      billedBelow: saves === null ? billedBelow : null,
+      modes,
+    });
+  });
+  return { table, questions };
+}

@@ -1,0 +1,49 @@
+/**
+ * The view "Questions that save the most": every open question of the plan, each asked once for
+ * all the tables that ask it, ranked by the billed events their answers may save (core's
+ * `QuestionTally`, fed one record at a time). Only `--detail` records carry a table's questions;
+ * the view counts the records that do not.
+ *
+ * @module
+ */
+import { type QuestionGroup, QuestionTally, tableQuestions } from '@querymode/core';
+import type { ReportRecord } from '../records.js';
+
+/** The open questions of a plan, as the page shows them. */
+export interface QuestionsView {
+  /** Every question, the most events saved first. */
+  readonly groups: readonly QuestionGroup[];
+  /** The records advised (every result record). */
+  readonly tables: number;
+  /** The result records that carry no questions (made without `--detail`): their questions are not known. */
+  readonly withoutDetail: number;
+}
+
+/** Gathers the open questions of a plan, record by record. */
+export class QuestionsGatherer {
+  readonly #tally = new QuestionTally();
+  #withoutDetail = 0;
+
+  /** Adds one record of `recommend --ndjson` (an error record asks nothing). */
+  add(record: ReportRecord): void {
+    if (!record.ok) return;
+    if (record.withinReach === undefined || record.traits === undefined) {
+      this.#withoutDetail++;
+      this.#tally.add({ table: record.table, questions: [] });
+      return;
+    }
+    this.#tally.add(tableQuestions(record.table, record.traits, record.withinReach));
+  }
+
+  /** The view of the records added. */
+  view(): QuestionsView {
+    return { groups: this.#tally.groups(), tables: this.#tally.tables, withoutDetail: this.#withoutDetail };
+  }
+}
+
+/** The questions view of `records`, in one call (`demo --report`, tests). */
+export function questionsView(records: Iterable<ReportRecord>): QuestionsView {
+  const g = new QuestionsGatherer();
+  for (const r of records) g.add(r);
+  return g.view();
+}
