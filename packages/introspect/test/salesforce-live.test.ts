@@ -287,7 +287,7 @@ describe('the budget', () => {
     expect(result.issues[0]?.message).toContain(
       'the run takes 6 API requests (60 objects in 3 composite requests',
     );
-    expect(result.issues[0]?.message).toContain('10% of 15,000 requests = 1500');
+    expect(result.issues[0]?.message).toContain('10% of 15,000 requests = 1,500 requests');
     expect(s.requests.map((r) => r.path)).toEqual(['/limits', '/sobjects']);
   });
 

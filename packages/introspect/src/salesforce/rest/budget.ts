@@ -97,13 +97,14 @@ export class RequestBudget {
     return this.#daily === undefined ? undefined : reserveRequests(this.#reserve, this.#daily.max);
   }
 
-  /** The reserve as given, for messages: `10% of 15,000 = 1,500`. */
+  /** The reserve as given, for messages: `10% of 15,000 requests = 1,500 requests`, `2000 requests`. */
   reserveText(): string {
     const n = this.reserve;
+    if (!('percent' in this.#reserve)) return countOf(this.#reserve.requests, 'request');
     const given = showReserve(this.#reserve);
-    return n === undefined || !('percent' in this.#reserve)
-      ? `${given}`
-      : `${given} of ${countOf(this.#daily?.max ?? 0, 'request')} = ${n}`;
+    return n === undefined
+      ? given
+      : `${given} of ${countOf(this.#daily?.max ?? 0, 'request')} = ${countOf(n, 'request')}`;
   }
 
   /** `the org has 1,499 daily API requests left (of 15,000)`, for messages. */
