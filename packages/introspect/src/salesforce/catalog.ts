@@ -172,6 +172,11 @@ function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | In
   return out;
 }
 
+/** Whether two describes are the same (a REST describe and the sf CLI's output of the same object). */
+function sameJson(a: JsonObject, b: JsonObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The traits records of a Salesforce org's objects from its describes, its global list and its
  * record counts (raw JSON in any saved shape): one record per object, and an issue for each
@@ -204,11 +209,11 @@ export function salesforceTraits(
     const o = reading(own(f.value, 'name') as string);
     if (!Object.hasOwn(f.value, 'fields')) o.entry ??= f;
     else if (o.describe === undefined) o.describe = f;
-    else
+    else if (!sameJson(o.describe.value, f.value))
       issues.push({
         code: 'invalid_describe',
         path: f.at,
-        message: `${placeText(f.at)}: a second describe of ${shownName(o.name)}; the first (${placeText(o.describe.at)}) is read`,
+        message: `${placeText(f.at)}: a second, different describe of ${shownName(o.name)}; the first (${placeText(o.describe.at)}) is read: keep one describe per object`,
       });
   }
   const counts = new Map<string, number>();
