@@ -7,12 +7,11 @@
  *
  * @module
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { countOf, inspectRecord, shownString, type TableTraits } from '@querymode/core';
 import type { SalesforceCatalog } from '@querymode/introspect';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { filesOf } from '../io/files-of.js';
 import { readJson } from '../io/read.js';
 import { summaryHead } from '../io/style.js';
 import { oneLine } from '../render/one-line.js';
@@ -26,26 +25,6 @@ export interface DescribeFlags {
   readonly json?: boolean;
 }
 
-/** The describe files a path names: the file, or a folder's `.json` files in name order (not its sub-folders). */
-function describeFiles(path: string): string[] {
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(path).isDirectory();
-  } catch {
-    throw usageError(`--describe: no such file or folder: ${shownString(path)}`);
-  }
-  if (!isFolder) return [path];
-  const files = readdirSync(path)
-    .filter((name) => name.toLowerCase().endsWith('.json'))
-    .sort()
-    .map((name) => join(path, name));
-  if (files.length === 0)
-    throw usageError(
-      `--describe: the folder ${shownString(path)} has no .json file; save describes there with \`sf sobject describe --sobject NAME --json > NAME.json\``,
-    );
-  return files;
-}
-
 /** Reads the describe files and the record counts, and converts them: one record per object, an issue per bad entry. */
 export async function inspectFromDescribe(
   flags: DescribeFlags,
@@ -56,7 +35,14 @@ export async function inspectFromDescribe(
   const files: string[] = [];
   let countsFile = flags.recordCounts;
   let recordCounts = countsFile === undefined ? undefined : readJson(countsFile, 'the record counts');
-  for (const file of (flags.describe ?? []).flatMap(describeFiles)) {
+  for (const file of (flags.describe ?? []).flatMap((p) =>
+    filesOf(
+      p,
+      '--describe',
+      '.json',
+      '; save describes there with `sf sobject describe --sobject NAME --json > NAME.json`',
+    ),
+  )) {
     let doc: unknown;
     try {
       doc = readJson(file, 'the describe');
