@@ -70,6 +70,15 @@ function columnOf(field: unknown): ColumnTraits | string {
   if (nillable !== undefined) out.nullable = nillable;
   const unique = flag(f, 'unique');
   if (unique !== undefined) out.unique = unique;
+  // Formula and roll-up fields; whether the source can filter and sort on it (access-for-fields).
+  for (const [key, trait] of [
+    ['calculated', 'calculated'],
+    ['filterable', 'filterable'],
+    ['sortable', 'sortable'],
+  ] as const) {
+    const v = flag(f, key);
+    if (v !== undefined) out[trait] = v;
+  }
   switch (name) {
     case AUDIT.id:
       // "a unique string identifying the record, set on create" (system_fields.htm).
@@ -113,6 +122,13 @@ function isHistory(o: ObjectReading, names: ReadonlySet<string> | undefined): bo
 /** The traits record of one object, or the issue that stops it. */
 function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | InspectIssue {
   const out: TableTraits = { table: o.name, source: 'salesforce' };
+  // The describe's flags, else the global list's (the same flags: describesobjectresult).
+  for (const key of ['queryable', 'replicateable'] as const) {
+    const v = [o.describe, o.entry]
+      .map((f) => (f === undefined ? undefined : flag(f.value, key)))
+      .find((x) => x !== undefined);
+    if (v !== undefined) out[key] = v;
+  }
   const notes: string[] = [];
   const name = shownName(o.name);
   if (count !== undefined) {
