@@ -129,6 +129,7 @@ export const SALESFORCE: SqlDialect = {
   // The longest custom field API name is 40 characters with its `__c`; no name is generated.
   identifierLimit: 40,
   types: SALESFORCE_TYPES,
+  underscoreArrays: false,
   quote,
   literal,
   parseTableName,
