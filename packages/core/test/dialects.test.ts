@@ -192,7 +192,7 @@ describe('MySQL statements name the database of the table (proven on MariaDB fro
 
   it('names the trigger in the database of the table, and compares catalog names by their bytes', () => {
     const [drop, create] = (
-      my.setOnEveryUpdate({ name: { schema: 'Shop', table: 't' }, key: [] }, 'u') ?? ''
+      (my.setOnEveryUpdate({ name: { schema: 'Shop', table: 't' }, key: [] }, 'u') as string | null) ?? ''
     ).split('\n');
     expect(drop).toMatch(/^DROP TRIGGER IF EXISTS `Shop`\.`qm_upd_t_u_[0-9a-f]{8}`;$/);
     expect(create).toMatch(/^CREATE TRIGGER `Shop`\.`qm_upd_t_u_[0-9a-f]{8}` BEFORE UPDATE ON `Shop`\.`t` /);
@@ -238,9 +238,11 @@ describe('every statement keeps its structure whatever the names (SQL Server and
   it('a hostile name is always inside one quoted token', () => {
     fc.assert(
       fc.property(names, names, names, (schema, table, column) => {
-        for (const d of Object.values(DIALECTS)) {
-          const plain = writers(d, 's', 't', 'c').map((x) => (x === null ? null : skeleton(x)));
-          const hostile = writers(d, schema, table, column).map((x) => (x === null ? null : skeleton(x)));
+        // Salesforce writes no statement with a name SOQL cannot hold (its own test, below).
+        for (const d of Object.values(DIALECTS).filter((x) => x.name !== 'salesforce')) {
+          const sql = (x: unknown) => (typeof x === 'string' ? skeleton(x) : null);
+          const plain = writers(d, 's', 't', 'c').map(sql);
+          const hostile = writers(d, schema, table, column).map(sql);
           expect(hostile, d.name).toEqual(plain);
         }
       }),

@@ -97,4 +97,5 @@ export {
   tokenFromSfOrgJson,
 } from './salesforce/rest/token.js';
 export { isSalesforceUrl, parseSalesforceUrl, type SalesforceOrg } from './salesforce/rest/url.js';
+export { isRecordCounts } from './salesforce/shapes.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

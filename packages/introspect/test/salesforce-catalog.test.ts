@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/salesforce/${name}`, import.meta.url), 'utf8'));
 
-const account = fixture('account.describe.json');
-const history = fixture('account-history.describe.json');
+const account = fixture('org/account.describe.json');
+const history = fixture('org/account-history.describe.json');
 
 describe('salesforceTraits', () => {
   it('reads a REST describe and the sf CLI output of the same object alike', () => {
@@ -59,7 +59,7 @@ describe('salesforceTraits', () => {
 
   it('gives objects of the global list without describe unknown columns, and merges them with describes', () => {
     const r = salesforceTraits({
-      global: fixture('global.sobjects.json'),
+      global: fixture('org/global.sobjects.json'),
       describes: [[account, history]],
       recordCounts: fixture('record-counts.json'),
     });

@@ -43,6 +43,10 @@ export interface InspectFlags {
   readonly apiReserve?: string;
   /** salesforce://: the timeout of each API request. */
   readonly requestTimeout?: string;
+  /** Salesforce describe files or folders (`inspect-describe.ts`), instead of a database. */
+  readonly describe?: string[];
+  /** With `describe`: the record-count file. */
+  readonly recordCounts?: string;
 }
 
 /** The flags that read a database, which `inspect salesforce://` refuses. */
@@ -253,6 +257,16 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
     );
     return (await import('./inspect-salesforce.js')).runInspectSalesforce(url, flags);
   }
+  if (flags.describe !== undefined) {
+    if (url !== undefined) throw usageError('give a database URL or --describe, not both');
+    refuseFlags(
+      flags,
+      { ...DATABASE_FLAGS, exclude: '--exclude' },
+      'reads a database; --describe reads Salesforce describe files (--table selects objects)',
+    );
+    return (await import('./inspect-describe.js')).runInspectDescribe(flags);
+  }
+  if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
   const start = performance.now();
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.

@@ -352,6 +352,21 @@ export const GENERAL_RULES = [
     source: 'outside_spec',
   },
   {
+    id: 'table.replicable',
+    text: 'The source lets the object be queried and replicated (Salesforce: `queryable` and `replicateable` in its describe); no mode copies one it does not.',
+    source: 'outside_spec',
+  },
+  {
+    id: 'column.filterable',
+    text: 'The source can filter and sort on every column a config field names (Salesforce: `filterable` and `sortable` in its describe).',
+    source: 'outside_spec',
+  },
+  {
+    id: 'capture.calculated_fields',
+    text: 'A mode that reads changes misses the changes of formula and roll-up fields, which do not change SystemModStamp (the service on Salesforce).',
+    source: 'outside_spec',
+  },
+  {
     id: 'capture.change_kinds',
     text: "A mode captures a kind of change only where the service's table of what each mode captures says yes.",
     source: 'spec',

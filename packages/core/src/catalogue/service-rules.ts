@@ -367,6 +367,39 @@ export const SERVICE_RULES = [
     backs: ['table.readable'],
   },
   {
+    id: 'object-replicable',
+    section: 'pipelines',
+    title: 'Salesforce: the object can be queried and replicated',
+    statement:
+      "Salesforce's describe of an object says whether it can be queried (`queryable`) and replicated (`replicateable`); no query mode copies an object that is neither, so none is recommended for it.",
+    source: docs(
+      DOCUMENTED_ADDRESSES.salesforceDescribeObject,
+      'replicateable: the object can be replicated with getUpdated and getDeleted; queryable: the object can be queried',
+    ),
+    backs: ['table.replicable'],
+  },
+  {
+    id: 'column-filterable',
+    section: 'pipelines',
+    title: 'Salesforce: the column can be filtered and sorted on',
+    statement:
+      "A mode reads the records past the last value seen of its column, which needs a field the source can filter and sort on; Salesforce's describe says so per field (`filterable`, `sortable`), and some event objects cannot be filtered or sorted on their date fields.",
+    source: docs(DOCUMENTED_ADDRESSES.salesforceFieldAccess, 'filterable and sortable, per field'),
+    backs: ['column.filterable'],
+  },
+  {
+    id: 'calculated-fields',
+    section: 'pipelines',
+    title: 'Salesforce: formula fields do not change SystemModStamp',
+    statement:
+      'The service reads Salesforce incrementally by SystemModStamp; a change of a formula (derived) field, or a roll-up, does not change SystemModStamp, so a mode that reads changes misses it until another field of the record changes. Users reload the object in full from time to time, or compute such fields at the destination.',
+    source: docs(
+      DOCUMENTED_ADDRESSES.serviceSalesforce,
+      'a change of a formula field does not change SystemModStamp, so it is not picked up until another field of the record changes',
+    ),
+    backs: ['capture.calculated_fields'],
+  },
+  {
     id: 'deletes-not-replicated',
     section: 'pipelines',
     title: 'deletes are not replicated',

@@ -1,5 +1,5 @@
 /**
- * The dialect catalogue: one object per database kind the advisor writes SQL for. The one place
+ * The dialect catalogue: one object per kind of source the advisor writes SQL (or SOQL) for. The one place
  * that knows how each quotes names and strings and writes each remedy and question.
  *
  * @module
@@ -7,10 +7,20 @@
 import { MYSQL } from './mysql.js';
 import { ORACLE } from './oracle.js';
 import { POSTGRESQL } from './postgresql.js';
+import { SALESFORCE } from './salesforce.js';
 import { SQLSERVER } from './sqlserver.js';
 import type { DialectName, SqlDialect } from './types.js';
 
-export type { ColumnQuestion, DialectName, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+export type {
+  ColumnQuestion,
+  DialectName,
+  InWords,
+  SqlDialect,
+  TableName,
+  TableQuestion,
+  Target,
+  Written,
+} from './types.js';
 
 /** Every dialect, by name. */
 export const DIALECTS: { readonly [D in DialectName]: SqlDialect } = {
@@ -18,4 +28,5 @@ export const DIALECTS: { readonly [D in DialectName]: SqlDialect } = {
   mysql: MYSQL,
   sqlserver: SQLSERVER,
   oracle: ORACLE,
+  salesforce: SALESFORCE,
 };

@@ -96,7 +96,7 @@ export const SQLSERVER: SqlDialect = {
   },
   addUpdatedAt: (t, column) => {
     const trigger = SQLSERVER.setOnEveryUpdate(t, column);
-    if (trigger === null) return null;
+    if (typeof trigger !== 'string') return null;
     return batches(
       `IF ${columnCheck(t, column)} IS NULL ALTER TABLE ${table(t.name)} ADD ${quote(column)} DATETIME2 NOT NULL CONSTRAINT ${quote(objectName('qm_df', t.name, column, LIMIT))} DEFAULT SYSUTCDATETIME();`,
       trigger,

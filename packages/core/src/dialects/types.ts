@@ -1,15 +1,31 @@
 /**
- * The shape of a database kind the advisor writes SQL for: how it quotes names and strings, how it
- * reads a qualified table name, how long a name may be, and each remedy and question it can write.
- * A writer returns null where the statement cannot be written safely for that database: the remedy
- * is then given in words only.
+ * The shape of a kind of source the advisor writes remedies and questions for: how it quotes names
+ * and strings, how it reads a qualified table name, how long a name may be, and each remedy and
+ * question it can write. A writer returns null where the statement cannot be written safely: the
+ * remedy is then given in words only; a platform that takes no statement (Salesforce: no DDL, its
+ * admin's steps instead) returns its own words ({@link InWords}) in place of the generic ones.
  *
  * @module
  */
 import type { TypeFamilyTable } from './type-families/families.js';
 
-/** The SQL dialects the advisor writes remedies and queries in. */
-export type DialectName = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle';
+/** The dialects the advisor writes remedies and queries in: SQL of four databases, and Salesforce's SOQL and `sf` commands. */
+export type DialectName = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle' | 'salesforce';
+
+/**
+ * A remedy or a question in the platform's own words where it takes no statement: the action (a
+ * step an admin takes) or the question, and for a question why no query answers it.
+ */
+export interface InWords {
+  readonly words: string;
+  /** For a question: the query or command that answers it, when one does. */
+  readonly query?: string;
+  /** For a question without a query: why none answers it. */
+  readonly noQuery?: string;
+}
+
+/** What a writer gives: a statement, the platform's words instead, or null (words only, the generic ones). */
+export type Written = string | InWords | null;
 
 /** A table's name as the database stores it: its schema (MySQL: its database), when given, and its name. */
 export interface TableName {
@@ -64,35 +80,35 @@ export interface SqlDialect {
   header(name: TableName): string;
 
   /** Makes the database set an existing date-and-time column to the current time on every update. */
-  setOnEveryUpdate(t: Target, column: string): string | null;
+  setOnEveryUpdate(t: Target, column: string): Written;
   /** Adds a new date-and-time column that the database sets on insert and on every update. */
-  addUpdatedAt(t: Target, column: string): string | null;
+  addUpdatedAt(t: Target, column: string): Written;
   /** Adds a new integer column that the database gives a new, higher value on every insert. */
-  addIdentityColumn(t: Target, column: string): string | null;
+  addIdentityColumn(t: Target, column: string): Written;
   /** Declares a column NOT NULL, keeping the rest of its definition. */
-  setNotNull(t: Target, column: string): string | null;
+  setNotNull(t: Target, column: string): Written;
   /** Makes a column that is unique and not null the primary key. */
-  addPrimaryKey(t: Target, column: string): string | null;
+  addPrimaryKey(t: Target, column: string): Written;
   /**
    * Gives an existing column a unique index of its own: for an auto-increment column whose
    * values the database numbers (the statement fails, changing nothing, where values repeat).
    */
-  addUniqueIndex(t: Target, column: string): string | null;
+  addUniqueIndex(t: Target, column: string): Written;
   /** Enables change tracking on the database the statement is run in. */
-  enableTrackingOnDatabase(retentionMinutes: number): string | null;
+  enableTrackingOnDatabase(retentionMinutes: number): Written;
   /** Enables change tracking on the table. */
-  enableTrackingOnTable(t: Target): string | null;
+  enableTrackingOnTable(t: Target): Written;
   /** Sets the change-tracking retention of the database the statement is run in. */
-  setTrackingRetention(retentionMinutes: number): string | null;
+  setTrackingRetention(retentionMinutes: number): Written;
 
   /** The query that returns a fact of one column of the table. */
-  askColumn(t: Target, column: string, fact: ColumnQuestion): string | null;
+  askColumn(t: Target, column: string, fact: ColumnQuestion): Written;
   /** The query that returns a fact of the table. */
-  askTable(t: Target, fact: TableQuestion): string | null;
+  askTable(t: Target, fact: TableQuestion): Written;
   /**
    * Grants `user` (a user name as the database's catalog gives it: MySQL's `user@host`) what it
    * needs to read the table's rows: SELECT on the table (and, where the database needs it, USAGE
    * on its schema); null where the name cannot be written safely.
    */
-  grantSelect(t: Target, user: string): string | null;
+  grantSelect(t: Target, user: string): Written;
 }

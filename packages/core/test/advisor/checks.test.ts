@@ -861,6 +861,120 @@ const CASES: readonly Case[] = [
     severity: 'warning',
     sql: /GRANT SELECT ON `shop`.`orders` TO 'o''brien'@'%';$/,
   },
+  // table.replicable: hard, documented (Salesforce's describe).
+  {
+    check: 'table.replicable',
+    name: 'a database table, with no such flags, holds',
+    body: FULL,
+    traits: {},
+    verdict: 'yes',
+  },
+  {
+    check: 'table.replicable',
+    name: 'an object Salesforce does not replicate fails, with why',
+    body: FULL,
+    traits: { source: 'salesforce', table: 'LoginEvent', queryable: true, replicateable: false },
+    verdict: 'no',
+    severity: 'error',
+    message: /does not let `LoginEvent` be replicated \(its describe: `replicateable` false/,
+  },
+  // column.filterable: hard, documented (Salesforce's field describe).
+  {
+    check: 'column.filterable',
+    name: 'a column without the flags holds',
+    body: TS,
+    traits: { columns: [{ name: 'updated_at', type: 'timestamp', nullable: false, set_on_update: true }] },
+    verdict: 'yes',
+  },
+  {
+    check: 'column.filterable',
+    name: 'a field Salesforce cannot sort on fails',
+    body: body({ mode: 'timestamp', timestamp_column_name: 'EventDate' }),
+    traits: {
+      source: 'salesforce',
+      table: 'LoginEvent',
+      columns: [{ name: 'EventDate', type: 'datetime', nullable: false, filterable: true, sortable: false }],
+    },
+    verdict: 'no',
+    severity: 'error',
+    message: /cannot filter or sort on `EventDate`/,
+  },
+  // capture.calculated_fields: advice, documented (the service on Salesforce).
+  {
+    check: 'capture.calculated_fields',
+    name: 'full_load reads formula fields whole',
+    body: FULL,
+    traits: { columns: [{ name: 'Days__c', type: 'double', calculated: true }] },
+    verdict: 'yes',
+  },
+  {
+    check: 'capture.calculated_fields',
+    name: "a mode that reads changes misses a formula field, with the service's note",
+    body: TS,
+    traits: {
+      source: 'salesforce',
+      table: 'Account',
+      columns: [
+        { name: 'updated_at', type: 'datetime', nullable: false, set_on_update: true },
+        { name: 'Days__c', type: 'double', calculated: true },
+      ],
+    },
+    verdict: 'no',
+    severity: 'warning',
+    message:
+      /`Days__c` of `Account` is a formula or roll-up field: the service says a change of such a field does not change SystemModStamp/,
+  },
+  // integer_id: a Salesforce Id is a record identifier whose order is asked.
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: "a Salesforce Id: whether it grows is asked, in the platform's words",
+    body: body({
+      mode: 'timestamp+incrementing',
+      timestamp_column_name: 'SystemModstamp',
+      incrementing_column_name: 'Id',
+    }),
+    traits: {
+      source: 'salesforce',
+      table: 'Account',
+      columns: [
+        { name: 'Id', type: 'id', nullable: false, unique: true, set_on_insert: true },
+        {
+          name: 'SystemModstamp',
+          type: 'datetime',
+          nullable: false,
+          set_on_insert: true,
+          set_on_update: true,
+        },
+      ],
+    },
+    verdict: 'unknown',
+    severity: 'warning',
+    message: /`Id` \(type `id`, a record identifier\) grows with each new record is not documented/,
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a Salesforce Id said to grow holds',
+    body: body({
+      mode: 'timestamp+incrementing',
+      timestamp_column_name: 'SystemModstamp',
+      incrementing_column_name: 'Id',
+    }),
+    traits: {
+      source: 'salesforce',
+      table: 'Account',
+      columns: [
+        { name: 'Id', type: 'id', nullable: false, unique: true, set_on_insert: true, auto_increment: true },
+        {
+          name: 'SystemModstamp',
+          type: 'datetime',
+          nullable: false,
+          set_on_insert: true,
+          set_on_update: true,
+        },
+      ],
+    },
+    verdict: 'yes',
+  },
 ];
 
 function findingsOf(c: Case): readonly Finding[] {

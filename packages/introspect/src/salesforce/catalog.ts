@@ -70,6 +70,15 @@ function columnOf(field: unknown): ColumnTraits | string {
   if (nillable !== undefined) out.nullable = nillable;
   const unique = flag(f, 'unique');
   if (unique !== undefined) out.unique = unique;
+  // Formula and roll-up fields; whether the source can filter and sort on it (access-for-fields).
+  for (const [key, trait] of [
+    ['calculated', 'calculated'],
+    ['filterable', 'filterable'],
+    ['sortable', 'sortable'],
+  ] as const) {
+    const v = flag(f, key);
+    if (v !== undefined) out[trait] = v;
+  }
   switch (name) {
     case AUDIT.id:
       // "a unique string identifying the record, set on create" (system_fields.htm).
@@ -113,6 +122,13 @@ function isHistory(o: ObjectReading, names: ReadonlySet<string> | undefined): bo
 /** The traits record of one object, or the issue that stops it. */
 function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | InspectIssue {
   const out: TableTraits = { table: o.name, source: 'salesforce' };
+  // The describe's flags, else the global list's (the same flags: describesobjectresult).
+  for (const key of ['queryable', 'replicateable'] as const) {
+    const v = [o.describe, o.entry]
+      .map((f) => (f === undefined ? undefined : flag(f.value, key)))
+      .find((x) => x !== undefined);
+    if (v !== undefined) out[key] = v;
+  }
   const notes: string[] = [];
   const name = shownName(o.name);
   if (count !== undefined) {
@@ -172,6 +188,11 @@ function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | In
   return out;
 }
 
+/** Whether two describes are the same (a REST describe and the sf CLI's output of the same object). */
+function sameJson(a: JsonObject, b: JsonObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The traits records of a Salesforce org's objects from its describes, its global list and its
  * record counts (raw JSON in any saved shape): one record per object, and an issue for each
@@ -204,11 +225,11 @@ export function salesforceTraits(
     const o = reading(own(f.value, 'name') as string);
     if (!Object.hasOwn(f.value, 'fields')) o.entry ??= f;
     else if (o.describe === undefined) o.describe = f;
-    else
+    else if (!sameJson(o.describe.value, f.value))
       issues.push({
         code: 'invalid_describe',
         path: f.at,
-        message: `${placeText(f.at)}: a second describe of ${shownName(o.name)}; the first (${placeText(o.describe.at)}) is read`,
+        message: `${placeText(f.at)}: a second, different describe of ${shownName(o.name)}; the first (${placeText(o.describe.at)}) is read: keep one describe per object`,
       });
   }
   const counts = new Map<string, number>();

@@ -119,6 +119,22 @@ export function objectsIn(value: unknown, at: Place): { found: FoundObject[]; is
   return { found, issues };
 }
 
+/**
+ * Whether a saved document is record counts rather than describes: `{ sObjects: [...] }`, or the
+ * CLI's `{ status, result: [{ name, count }] }` (entries with a count and no fields).
+ */
+export function isRecordCounts(value: unknown): boolean {
+  const o = asObject(value);
+  if (o === undefined) return false;
+  if (Array.isArray(own(o, 'sObjects'))) return true;
+  const result = own(o, 'result');
+  if (!Object.hasOwn(o, 'status') || !Array.isArray(result) || result.length === 0) return false;
+  return result.every((e) => {
+    const entry = asObject(e);
+    return entry !== undefined && typeof own(entry, 'count') === 'number' && !Object.hasOwn(entry, 'fields');
+  });
+}
+
 /** One object's approximate record count, with its place. */
 export interface FoundCount {
   readonly name: string;

@@ -37,6 +37,10 @@ export interface ColumnFacts {
   readonly setOnInsert: Tri;
   /** `set_on_update`. */
   readonly setOnUpdate: Tri;
+  /** `calculated`: computed by the source (a formula or roll-up field). */
+  readonly calculated: Tri;
+  /** Whether the source can filter and sort on it (`filterable` and `sortable`): `no` when either is false. */
+  readonly filterSort: Tri;
   /**
    * Whether its name reads as a modification time (`updated_at`, `updatedAt`: `update-time-names.ts`),
    * read once per column; false for a column known not to hold dates and times, the only columns
@@ -64,6 +68,13 @@ export function columnFacts(c: ColumnValues, index: number, types: TypeFactsTabl
     autoIncrement: triOf(c.auto_increment),
     setOnInsert: triOf(c.set_on_insert),
     setOnUpdate: triOf(c.set_on_update),
+    calculated: triOf(c.calculated),
+    filterSort:
+      c.filterable === false || c.sortable === false
+        ? 'no'
+        : c.filterable === true && c.sortable === true
+          ? 'yes'
+          : 'unknown',
     // Only for columns that may hold times: folding every name was 7% of chooseMode (pnpm bench advisor).
     updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(c.name),
   };

@@ -12,6 +12,7 @@ import {
   MAYBE_INTEGER_FAMILIES,
   TIME_FAMILIES,
   type TypeFamily,
+  UNDOCUMENTED_ORDER_FAMILIES,
 } from '../../dialects/type-families/families.js';
 import {
   familiesIn,
@@ -30,7 +31,7 @@ export type { TypeFamily };
 // Sets of the families, made once.
 const TIME = new Set(TIME_FAMILIES);
 const INTEGER = new Set(INTEGER_FAMILIES);
-const MAYBE_INTEGER = new Set(MAYBE_INTEGER_FAMILIES);
+const MAYBE_INTEGER = new Set([...MAYBE_INTEGER_FAMILIES, ...UNDOCUMENTED_ORDER_FAMILIES]);
 
 /**
  * Whether a family is not known for a reason a question can settle: no type was given, or the
@@ -70,7 +71,8 @@ export function dateTimeNote(
 
 /**
  * Whether a column of this family can be an identity or auto-increment column (PostgreSQL
- * identity and serial, MySQL AUTO_INCREMENT, SQL Server IDENTITY, Oracle identity: whole numbers).
+ * identity and serial, MySQL AUTO_INCREMENT, SQL Server IDENTITY, Oracle identity: whole numbers);
+ * unknown for a decimal (its scale decides) and a record identifier whose order is not documented.
  */
 export function canBeIdentity(
   family: TypeFamily,

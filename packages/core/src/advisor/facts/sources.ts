@@ -54,10 +54,10 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   },
   salesforce: {
     label: 'Salesforce',
-    dialect: null,
-    changeTracking: 'unknown',
+    dialect: 'salesforce',
+    changeTracking: 'no',
     changeTrackingBasis:
-      'whether the service can use a change-tracking feature of Salesforce is not known (the service reads Salesforce by SystemModStamp: ' +
+      'Salesforce is not a relational database server, whose change-tracking feature the mode uses (service rules: "Uses the change-tracking feature of a relational database server"); the service reads Salesforce by SystemModStamp (' +
       DOCUMENTED.serviceSalesforce +
       ')',
   },

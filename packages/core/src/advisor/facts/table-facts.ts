@@ -74,6 +74,10 @@ export interface TableFacts {
   readonly changeTracking: ChangeTrackingFacts;
   /** Whether the user that read the catalog (`reader`) may read the table's rows (`readable`). */
   readonly readable: Tri;
+  /** Whether the source lets the object be queried (`queryable`). */
+  readonly queryable: Tri;
+  /** Whether the source lets the object be replicated (`replicateable`). */
+  readonly replicateable: Tri;
   /** That user, as the database names it, when known. */
   readonly reader: string | undefined;
 }
@@ -205,6 +209,8 @@ function factsOf(t: TableValues, frequencyMinutes: number | undefined): TableFac
             autoCleanup: triOf(ct.auto_cleanup),
           },
     readable: triOf(t.readable),
+    queryable: triOf(t.queryable),
+    replicateable: triOf(t.replicateable),
     reader: t.reader !== undefined && t.reader.length > 0 ? t.reader : undefined,
   };
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ChangeKind, FieldSpec, ModeSpec } from '../../catalogue/types.js';
-import type { SqlDialect, Target } from '../../dialects/index.js';
+import type { SqlDialect, Target, Written } from '../../dialects/index.js';
 import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
@@ -168,17 +168,19 @@ export const inWords = (action: string): Remedy => ({ action, sql: null });
 /**
  * A remedy with its SQL written by the source's dialect (see `dialects/`), or in words only where
  * the dialect or the table is not known, or the dialect cannot write the statement safely (the
- * writer returns null; `unwritten` then says why, in words).
+ * writer returns null; `unwritten` then says why, in words), or in the platform's own words where
+ * it takes no statement (the writer's words replace `action`).
  */
 export function remedyIn(
   facts: TableFacts,
   action: string,
-  write: (sql: SqlDialect, target: Target) => string | null,
+  write: (sql: SqlDialect, target: Target) => Written,
   unwritten?: string,
 ): Remedy {
   const at = sqlTarget(facts);
   if (!('sql' in at)) return { action: `${action} (${at.why})`, sql: null };
   const sql = write(at.sql, at.target);
+  if (sql !== null && typeof sql === 'object') return { action: sql.words, sql: null };
   if (sql === null)
     return { action: unwritten === undefined ? action : `${action}: ${unwritten}`, sql: null };
   return { action, sql: `${at.sql.header(at.target.name)}${sql}` };

@@ -14,8 +14,11 @@ import { changeTrackingUniqueColumn } from './change-tracking/unique-column.js';
 import type { Check } from './check.js';
 import { fullLoadReloadWait } from './full-load/reload-wait.js';
 import { fullLoadRowLimit } from './full-load/row-limit.js';
+import { calculatedFields } from './general/calculated-fields.js';
 import { columnAvailable } from './general/column-available.js';
 import { columnExists } from './general/column-exists.js';
+import { columnFilterable } from './general/column-filterable.js';
+import { objectReplicable } from './general/object-replicable.js';
 import { supportedModes } from './general/supported-modes.js';
 import { tableReadable } from './general/table-readable.js';
 import { timestampColumnType } from './general/timestamp-type.js';
@@ -72,6 +75,9 @@ export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'column.timestamp_type': [timestampColumnType],
   'option.supported_modes': [supportedModes],
   'table.readable': [tableReadable],
+  'table.replicable': [objectReplicable],
+  'column.filterable': [columnFilterable],
+  'capture.calculated_fields': [calculatedFields],
 };
 
 /** Rules with no check of their own, and why. */

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
-import type { SqlDialect, Target } from '../../dialects/index.js';
+import type { SqlDialect, Target, Written } from '../../dialects/index.js';
 import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
@@ -61,11 +61,16 @@ function dialectQuery(
   facts: TableFacts,
   path: TraitPath,
   question: string,
-  query: (sql: SqlDialect, t: Target) => string | null,
+  query: (sql: SqlDialect, t: Target) => Written,
 ): FactQuestion {
   const at = sqlTarget(facts);
   if (!('sql' in at)) return noQuery(path, question, `no query: ${at.why}`);
   const sql = query(at.sql, at.target);
+  // The platform's own question, where no query answers it.
+  if (sql !== null && typeof sql === 'object')
+    return sql.query === undefined
+      ? noQuery(path, sql.words, sql.noQuery ?? `no query for ${facts.profile.label}`)
+      : { path, question: sql.words, query: sql.query };
   return sql === null
     ? noQuery(path, question, `no query for ${facts.profile.label}`)
     : { path, question, query: `${at.sql.header(at.target.name)}${sql}` };

@@ -170,6 +170,30 @@ export const COLUMN_TRAIT_FIELDS = [
     description: 'Whether the database sets the column on every update.',
     attribute: { whenTrue: 'auto-update' },
   },
+  {
+    name: 'calculated',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether the column is computed by the source rather than stored by writes (Salesforce formula and roll-up fields, the describe's `calculated`): its changes need not change the record's modification time.",
+    attribute: { whenTrue: 'calculated' },
+  },
+  {
+    name: 'filterable',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether the source can filter on the column (Salesforce's describe: `filterable`); `false`: it cannot be a mode's column.",
+    attribute: { whenFalse: 'not-filterable' },
+  },
+  {
+    name: 'sortable',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether the source can sort on the column (Salesforce's describe: `sortable`); `false`: it cannot be a mode's column.",
+    attribute: { whenFalse: 'not-sortable' },
+  },
 ] as const satisfies readonly TraitField[];
 
 /** The fields of `changes`, in order. */
@@ -316,6 +340,20 @@ export const TABLE_TRAIT_FIELDS = [
     required: false,
     description:
       "Whether `reader` may read the table's rows (SELECT, and USAGE on its schema where the database needs it). `false`: a pipeline reading as that user fails, so no mode is recommended until the pipeline's user is known to read the table.",
+  },
+  {
+    name: 'queryable',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether the source lets its records be queried (Salesforce's describe: `queryable`). `false`: no mode can read it.",
+  },
+  {
+    name: 'replicateable',
+    kind: 'boolean',
+    required: false,
+    description:
+      "Whether the source lets it be replicated (Salesforce's describe: `replicateable`, replication by getUpdated and getDeleted). `false`: no mode is recommended for it.",
   },
   {
     name: 'source',

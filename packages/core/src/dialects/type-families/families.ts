@@ -54,6 +54,11 @@ export type TypeFamily =
   | 'row_version'
   /** A known type of none of the families above (`hierarchyid`, `sql_variant`, `pg_lsn`). */
   | 'other'
+  /**
+   * An identifier the platform assigns to each record, unique, whose order is not documented
+   * (Salesforce's `id`): whether it grows with each new record is a question, never assumed.
+   */
+  | 'record_id'
   /** A type the catalogue does not know (a domain, a user-defined type), or no type at all. */
   | 'unknown';
 
@@ -68,3 +73,6 @@ export const INTEGER_FAMILIES: readonly TypeFamily[] = ['integer'];
 
 /** The families that may hold whole numbers, depending on the declared scale. */
 export const MAYBE_INTEGER_FAMILIES: readonly TypeFamily[] = ['decimal'];
+
+/** The families of identifiers whose order is not documented: whether they grow with each record is asked. */
+export const UNDOCUMENTED_ORDER_FAMILIES: readonly TypeFamily[] = ['record_id'];

@@ -10,5 +10,6 @@ export {
   TIME_FAMILIES,
   type TypeFamily,
   type TypeFamilyTable,
+  UNDOCUMENTED_ORDER_FAMILIES,
 } from './families.js';
 export { TYPE_FAMILY_TABLES, typeFamily } from './lookup.js';

@@ -9,10 +9,13 @@
  * @module
  */
 
+import { UNDOCUMENTED_ORDER_FAMILIES } from '../../../dialects/type-families/families.js';
 import { shownName } from '../../../text/visible.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
+
+const ORDER_UNDOCUMENTED = new Set(UNDOCUMENTED_ORDER_FAMILIES);
 
 /** A hard check that chooses the column: the incrementing column a field names holds whole numbers. */
 export function integerIdCheck(id: string, rule: string, field: string): ColumnCheck {
@@ -30,16 +33,22 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
     reads: ['columns[].type', 'source'],
     appliesTo: (f) => f.name === field,
     selects: true,
-    verdict: (column) => column.wholeNumbers,
+    // A record identifier whose order is not documented increments when the caller says it does.
+    verdict: (column) =>
+      ORDER_UNDOCUMENTED.has(column.family) && column.autoIncrement === 'yes' ? 'yes' : column.wholeNumbers,
     message: ({ column, field: f }, verdict) =>
       verdict === 'no'
         ? `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
-        : `Whether column ${shownName(column.name)} holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type ${shownName(column.type)}${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
+        : ORDER_UNDOCUMENTED.has(column.family)
+          ? `Whether column ${shownName(column.name)} (type ${shownName(column.type ?? '')}, a record identifier) grows with each new record is not documented; \`${f.name}\` names an incrementing ID column.`
+          : `Whether column ${shownName(column.name)} holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type ${shownName(column.type)}${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
     remedy: ({ facts, column, field: f }) => identityRemedy(facts, column, f.name),
     ask: ({ facts, column }) => [
-      column.type === undefined || column.family === 'decimal'
-        ? askColumn('type', column, facts)
-        : askTable('source', facts),
+      ORDER_UNDOCUMENTED.has(column.family)
+        ? askColumn('auto_increment', column, facts)
+        : column.type === undefined || column.family === 'decimal'
+          ? askColumn('type', column, facts)
+          : askTable('source', facts),
     ],
   };
 }

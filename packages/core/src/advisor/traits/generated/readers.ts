@@ -19,6 +19,10 @@ export interface TableValues {
   readonly reader: string | undefined;
   /** Whether `reader` may read the table's rows (SELECT, and USAGE on its schema where the database needs it). `false`: a pipeline reading as that user fails, so no mode is recommended until the pipeline's user is known to read the table. */
   readonly readable: boolean | undefined;
+  /** Whether the source lets its records be queried (Salesforce's describe: `queryable`). `false`: no mode can read it. */
+  readonly queryable: boolean | undefined;
+  /** Whether the source lets it be replicated (Salesforce's describe: `replicateable`, replication by getUpdated and getDeleted). `false`: no mode is recommended for it. */
+  readonly replicateable: boolean | undefined;
   /** The kind of source. */
   readonly source: SourceKind | undefined;
   /** The pipeline mode. */
@@ -56,6 +60,12 @@ export function isTableValid(value: unknown): boolean {
         if (!(typeof v === 'string')) return false;
         break;
       case 'readable':
+        if (!(typeof v === 'boolean')) return false;
+        break;
+      case 'queryable':
+        if (!(typeof v === 'boolean')) return false;
+        break;
+      case 'replicateable':
         if (!(typeof v === 'boolean')) return false;
         break;
       case 'source':
@@ -99,6 +109,8 @@ export function readTableStrict(value: unknown): TableValues | typeof INVALID {
   let f_schema: string | undefined;
   let f_reader: string | undefined;
   let f_readable: boolean | undefined;
+  let f_queryable: boolean | undefined;
+  let f_replicateable: boolean | undefined;
   let f_source: SourceKind | undefined;
   let f_pipeline_mode: PipelineMode | undefined;
   let f_rows: number | undefined;
@@ -127,6 +139,14 @@ export function readTableStrict(value: unknown): TableValues | typeof INVALID {
       case 'readable':
         if (!(typeof v === 'boolean')) return INVALID;
         f_readable = v;
+        break;
+      case 'queryable':
+        if (!(typeof v === 'boolean')) return INVALID;
+        f_queryable = v;
+        break;
+      case 'replicateable':
+        if (!(typeof v === 'boolean')) return INVALID;
+        f_replicateable = v;
         break;
       case 'source':
         if (!((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other'))) return INVALID;
@@ -180,6 +200,8 @@ export function readTableStrict(value: unknown): TableValues | typeof INVALID {
     schema: f_schema,
     reader: f_reader,
     readable: f_readable,
+    queryable: f_queryable,
+    replicateable: f_replicateable,
     source: f_source,
     pipeline_mode: f_pipeline_mode,
     rows: f_rows,
@@ -199,6 +221,8 @@ export function readTableLenient(value: unknown): TableValues | undefined {
   let f_schema: string | undefined;
   let f_reader: string | undefined;
   let f_readable: boolean | undefined;
+  let f_queryable: boolean | undefined;
+  let f_replicateable: boolean | undefined;
   let f_source: SourceKind | undefined;
   let f_pipeline_mode: PipelineMode | undefined;
   let f_rows: number | undefined;
@@ -222,6 +246,12 @@ export function readTableLenient(value: unknown): TableValues | undefined {
         break;
       case 'readable':
         if (typeof v === 'boolean') f_readable = v;
+        break;
+      case 'queryable':
+        if (typeof v === 'boolean') f_queryable = v;
+        break;
+      case 'replicateable':
+        if (typeof v === 'boolean') f_replicateable = v;
         break;
       case 'source':
         if ((v === 'postgresql' || v === 'mysql' || v === 'sqlserver' || v === 'oracle' || v === 'salesforce' || v === 'crm' || v === 'other')) f_source = v;
@@ -257,6 +287,8 @@ export function readTableLenient(value: unknown): TableValues | undefined {
     schema: f_schema,
     reader: f_reader,
     readable: f_readable,
+    queryable: f_queryable,
+    replicateable: f_replicateable,
     source: f_source,
     pipeline_mode: f_pipeline_mode,
     rows: f_rows,
@@ -287,6 +319,12 @@ export interface ColumnValues {
   readonly set_on_insert: boolean | undefined;
   /** Whether the database sets the column on every update. */
   readonly set_on_update: boolean | undefined;
+  /** Whether the column is computed by the source rather than stored by writes (Salesforce formula and roll-up fields, the describe's `calculated`): its changes need not change the record's modification time. */
+  readonly calculated: boolean | undefined;
+  /** Whether the source can filter on the column (Salesforce's describe: `filterable`); `false`: it cannot be a mode's column. */
+  readonly filterable: boolean | undefined;
+  /** Whether the source can sort on the column (Salesforce's describe: `sortable`); `false`: it cannot be a mode's column. */
+  readonly sortable: boolean | undefined;
 }
 
 /** Whether a column is valid, by one `for...in` pass over its keys without allocating (false: not sure, the validator decides). */
@@ -321,6 +359,15 @@ export function isColumnValid(value: unknown): boolean {
       case 'set_on_update':
         if (!(typeof v === 'boolean')) return false;
         break;
+      case 'calculated':
+        if (!(typeof v === 'boolean')) return false;
+        break;
+      case 'filterable':
+        if (!(typeof v === 'boolean')) return false;
+        break;
+      case 'sortable':
+        if (!(typeof v === 'boolean')) return false;
+        break;
       default:
         return false;
     }
@@ -339,6 +386,9 @@ export function readColumnStrict(value: unknown): ColumnValues | typeof INVALID 
   let f_auto_increment: boolean | undefined;
   let f_set_on_insert: boolean | undefined;
   let f_set_on_update: boolean | undefined;
+  let f_calculated: boolean | undefined;
+  let f_filterable: boolean | undefined;
+  let f_sortable: boolean | undefined;
   let required = 0;
   for (const key in value) {
     const v = value[key];
@@ -376,6 +426,18 @@ export function readColumnStrict(value: unknown): ColumnValues | typeof INVALID 
         if (!(typeof v === 'boolean')) return INVALID;
         f_set_on_update = v;
         break;
+      case 'calculated':
+        if (!(typeof v === 'boolean')) return INVALID;
+        f_calculated = v;
+        break;
+      case 'filterable':
+        if (!(typeof v === 'boolean')) return INVALID;
+        f_filterable = v;
+        break;
+      case 'sortable':
+        if (!(typeof v === 'boolean')) return INVALID;
+        f_sortable = v;
+        break;
       default:
         return INVALID;
     }
@@ -390,6 +452,9 @@ export function readColumnStrict(value: unknown): ColumnValues | typeof INVALID 
     auto_increment: f_auto_increment,
     set_on_insert: f_set_on_insert,
     set_on_update: f_set_on_update,
+    calculated: f_calculated,
+    filterable: f_filterable,
+    sortable: f_sortable,
   };
 }
 
@@ -404,6 +469,9 @@ export function readColumnLenient(value: unknown): ColumnValues | undefined {
   let f_auto_increment: boolean | undefined;
   let f_set_on_insert: boolean | undefined;
   let f_set_on_update: boolean | undefined;
+  let f_calculated: boolean | undefined;
+  let f_filterable: boolean | undefined;
+  let f_sortable: boolean | undefined;
   for (const key in value) {
     const v = value[key];
     switch (key) {
@@ -431,6 +499,15 @@ export function readColumnLenient(value: unknown): ColumnValues | undefined {
       case 'set_on_update':
         if (typeof v === 'boolean') f_set_on_update = v;
         break;
+      case 'calculated':
+        if (typeof v === 'boolean') f_calculated = v;
+        break;
+      case 'filterable':
+        if (typeof v === 'boolean') f_filterable = v;
+        break;
+      case 'sortable':
+        if (typeof v === 'boolean') f_sortable = v;
+        break;
     }
   }
   if (f_name === undefined) return undefined;
@@ -443,6 +520,9 @@ export function readColumnLenient(value: unknown): ColumnValues | undefined {
     auto_increment: f_auto_increment,
     set_on_insert: f_set_on_insert,
     set_on_update: f_set_on_update,
+    calculated: f_calculated,
+    filterable: f_filterable,
+    sortable: f_sortable,
   };
 }
 
