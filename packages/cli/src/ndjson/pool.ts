@@ -11,7 +11,8 @@
  *
  * @module
  */
-import type { Worker } from 'node:worker_threads';
+// A static import: the bundle runs compiled by node:vm (its code cache), where import() has no loader.
+import { Worker } from 'node:worker_threads';
 import { type BatchOutput, type LineBatch, type LineHandlers, runBatch } from './batch.js';
 
 /** What the main thread posts to a worker. */
@@ -80,7 +81,6 @@ export interface WorkerPool {
 
 /** Starts `options.size` workers. */
 export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool> {
-  const { Worker } = await import('node:worker_threads');
   let nextId = 0;
   let closing = false;
   const slots: Slot[] = []; // the workers still running
