@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { ADVISOR_EXAMPLES } from '../../../../scripts/docs/advisor-examples.js';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
+import { DEFAULT_MUST_CAPTURE } from '../../src/advisor/facts/must-capture.js';
 
 const RUNS = propertyRuns(300, 42);
 
@@ -305,7 +306,7 @@ describe('recommend: properties', () => {
         for (const c of r.candidates) {
           expect(c.recommendable).toBe(
             c.status === 'eligible' &&
-              !c.misses.some((k) => (options.mustCapture ?? ['inserts', 'updates', 'deletes']).includes(k)),
+              !c.misses.some((k) => (options.mustCapture ?? DEFAULT_MUST_CAPTURE).includes(k)),
           );
           if (c.status === 'eligible')
             expect(
@@ -352,7 +353,7 @@ describe('recommend: properties', () => {
       fc.property(traitsArb, optionsArb, (traits, options) => {
         const r = ok(traits, options);
         if (r === undefined || r.status !== 'recommended') return;
-        const must = options.mustCapture ?? ['inserts', 'updates', 'deletes'];
+        const must = options.mustCapture ?? DEFAULT_MUST_CAPTURE;
         const chosen = r.candidates[0];
         for (const kind of must) {
           const k = chosen?.captures[kind];
