@@ -20,8 +20,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_EXAMPLES } from '../../../../scripts/docs/advisor-examples.js';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
-import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 import { DEFAULT_MUST_CAPTURE } from '../../src/advisor/facts/must-capture.js';
+import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 const RUNS = propertyRuns(300, 42);
 
