@@ -69,7 +69,7 @@ describe.skipIf(SKIP_BROWSER)('the report page in headless Chromium', () => {
     expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`).toBe(true);
     mkdirSync(ARTIFACTS, { recursive: true });
     const text = fixture();
-    records = ndjsonRecords(text);
+    records = ndjsonRecords(text).filter((r) => r.kind !== 'legend'); // --detail's legend is no record
     url = page(tempDir(), 'plan', text);
     browser = await launchChromium({ viewport: { width: 1280, height: 900 } });
     context = browser.context;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshName, PG_READER_URL, withPostgres } from '../../packages/introspect/test/support/servers.js';
 import { questionsPlanLines } from '../../scripts/questions-plan.js';
-import { ndjsonRecords, runCli, tempDir } from './run-cli.js';
+import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 describe('recommend --questions, filled in, then --answers and verify (PostgreSQL)', () => {
   const schema = freshName('qm_t');
@@ -77,7 +77,7 @@ GRANT USAGE ON SCHEMA ${s} TO qm_reader; GRANT SELECT ON ALL TABLES IN SCHEMA ${
     writeFileSync(filled, text.replaceAll('updates: unknown', 'updates: no'));
     const after = runCli(['recommend', '--ndjson', input, '--detail', '--answers', filled]);
     expect(after.status, after.stderr).toBe(0);
-    const records = ndjsonRecords(after.stdout);
+    const { records } = detailRecords(after.stdout);
     const byTable = (part: string) => records.find((r) => r.table.includes(part));
     expect(byTable('events')?.mode).toBe('incrementing');
     expect(byTable('Odd')?.mode).toBe('incrementing');

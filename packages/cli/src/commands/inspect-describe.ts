@@ -12,10 +12,10 @@ import type { SalesforceCatalog } from '@querymode/introspect';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { filesOf } from '../io/files-of.js';
+import { oneLine } from '../io/one-line.js';
 import { readJson } from '../io/read.js';
 import { summaryHead } from '../io/style.js';
-import { oneLine } from '../render/one-line.js';
-import { write } from './inspect.js';
+import { write } from '../io/write-stdout.js';
 
 /** Options of `inspect --describe`. */
 export interface DescribeFlags {

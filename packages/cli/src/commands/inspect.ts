@@ -11,11 +11,12 @@ import type { InspectReport, Timeouts } from '@querymode/introspect';
 import { type InspectableKind, refuseOtherKindsFlags } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { oneLine } from '../io/one-line.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { endProgress, progress } from '../io/progress.js';
 import { summaryHead } from '../io/style.js';
 import { checkOutputTarget, outputFile, writeOutput } from '../io/write.js';
-import { oneLine } from '../render/one-line.js';
+import { write } from '../io/write-stdout.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { readSqlScripts } from './sql-scripts.js';
 
@@ -193,14 +194,6 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
       EXIT.failed,
     );
   }
-}
-
-/** Writes text to stdout, waiting for it to drain; a closed pipe ends the output quietly (false). */
-export function write(text: string): Promise<boolean> {
-  if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', () => undefined);
-  return new Promise((resolve) => {
-    process.stdout.write(text, (error) => resolve(!error));
-  });
 }
 
 /** The stderr summary of a report. */

@@ -24,13 +24,14 @@ import pkg from '../../package.json' with { type: 'json' };
 import { answerEachTable } from '../answers/load.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
+import { oneLine } from '../io/one-line.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
 import { styleFor } from '../io/style.js';
+import { write } from '../io/write-stdout.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
 import { parseChangeKinds } from '../options/change-kinds.js';
-import { oneLine } from '../render/one-line.js';
 import { githubAnnotations, markdownSummary } from '../verify/formats.js';
 import { junitXml } from '../verify/junit.js';
 import {
@@ -56,7 +57,7 @@ import {
   verdictLine,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
-import { type InspectFlags, inspectFromFlags, write } from './inspect.js';
+import { type InspectFlags, inspectFromFlags } from './inspect.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {

@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { usageError } from '../errors.js';
-import { oneLine } from '../render/one-line.js';
+import { oneLine } from './one-line.js';
 
 /** The files `path` names for `flag`: itself, or its folder's `extension` files (`.sql`) in name order. */
 export function filesOf(path: string, flag: string, extension: string, hint = ''): string[] {

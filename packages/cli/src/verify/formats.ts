@@ -10,7 +10,7 @@
  * @module
  */
 import { type TableVerification, type VerifyVerdict, visibleName } from '@querymode/core';
-import { oneLine } from '../render/one-line.js';
+import { oneLine } from '../io/one-line.js';
 import { summaryWords, tableDetail, type VerdictCounts, verdictLine } from './render.js';
 
 /** The most annotations GitHub shows for one step. */

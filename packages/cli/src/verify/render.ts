@@ -15,8 +15,8 @@ import {
   type VerifyVerdict,
   visibleName,
 } from '@querymode/core';
+import { oneLine } from '../io/one-line.js';
 import { formatInt } from '../render/number.js';
-import { oneLine } from '../render/one-line.js';
 
 const value = (v: FactValue): string => (v === null ? 'not known' : JSON.stringify(v));
 

@@ -31,7 +31,7 @@ export const SALESFORCE_KIND = {
     {
       name: 'request-timeout',
       value: '<duration>',
-      help: 'timeout of each API request: a number of seconds, or with a unit, such as 90s or 2m (default 2m)',
+      help: 'timeout of each API request: a bare number is seconds, or 30s, 2m, 1h (default 2m)',
     },
   ],
 } as const satisfies KindDescription;
