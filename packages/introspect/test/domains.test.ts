@@ -7,6 +7,7 @@ import type { TableTraits } from '@querymode/core';
 import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectUrl, tableOf } from './support/lookup.js';
+import { printedFor } from './support/printed.js';
 import { freshName, PG_URL, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
@@ -63,5 +64,23 @@ describe('PostgreSQL domains', () => {
 
   it('an array of a domain stays an array', () => {
     expect(type('orders', 'tags')).toBe(`${schema}.ts_utc[]`);
+  });
+
+  it("the printed question for a column's type answers with the base type inspect reads", async () => {
+    const orders = table('orders');
+    const columns = orders.columns ?? [];
+    const asked = printedFor({ ...orders, columns: columns.map((c) => ({ name: c.name })) }).questions.filter(
+      (q) => q.path[0] === 'columns' && q.path[2] === 'type',
+    );
+    const answers = new Map<string, unknown>();
+    await withPostgres(async (c) => {
+      for (const q of asked) {
+        const results = [(await c.query(q.query)) as unknown].flat() as { rows: Record<string, unknown>[] }[];
+        const column = columns[q.path[1] as number]?.name as string;
+        answers.set(column, Object.values(results.at(-1)?.rows[0] ?? {})[0]);
+      }
+    });
+    expect([...answers.keys()]).toEqual(expect.arrayContaining(['id', 'updated_at', 'nested', 'hostile']));
+    for (const [column, answer] of answers) expect(answer, column).toBe(type('orders', column));
   });
 });

@@ -60,7 +60,8 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   const a = attribute(t, column);
   switch (fact) {
     case 'type':
-      return `SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute AS a WHERE ${a};`;
+      // A domain's base type decides (through domains over domains), as inspect reads it.
+      return `WITH RECURSIVE t (oid, mod) AS (SELECT a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE ${a} UNION ALL SELECT y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT format_type(t.oid, t.mod) FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd';`;
     case 'nullable':
       return `SELECT NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE ${a};`;
     case 'unique':
