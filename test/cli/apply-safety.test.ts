@@ -6,7 +6,7 @@
  * written for these tests (test/support/hostile-server.ts), all on 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateFixture, type RunningMockServer, startMockServer } from '@querymode/mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -191,7 +191,7 @@ describe('the journal is evidence of what this server accepted', () => {
     expect(readFileSync(target, 'utf8')).toBe('');
   });
 
-  it('is locked: a second apply on the same journal refuses while the first runs; a stale lock is taken over', async () => {
+  it('is locked: a second apply on the same journal refuses while the first runs; a stale lock is taken over; both are for the owner alone (0600)', async () => {
     // Every request waits on the gate: the first apply is held in its first request (its lock
     // taken before it sends) until the second has run, whatever the machine's load.
     const gate = gateClock();
@@ -205,6 +205,8 @@ describe('the journal is evidence of what this server accepted', () => {
     const first = startBin(args, env, plan);
     await gate.entered;
     expect(existsSync(`${journal}.lock`)).toBe(true);
+    // A journal names the account's pipelines and objects: no other user may read it or its lock.
+    for (const file of [journal, `${journal}.lock`]) expect(statSync(file).mode & 0o777, file).toBe(0o600);
     const second = await run(args, env, plan);
     expect(second.status).toBe(2);
     expect(second.stderr).toContain('in use by another apply');

@@ -254,12 +254,18 @@ function lockHolder(path: string, lockPath: string): number | 'gone' {
   }
 }
 
+/**
+ * The mode of a journal and its lock when this run creates them: the owner's alone, since a
+ * journal names the account's pipelines, objects and base URL.
+ */
+const PRIVATE = 0o600;
+
 /** Takes the lock file of a journal, or refuses when another running process holds it. */
 function lock(path: string): () => void {
   const lockPath = `${path}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
+      writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE });
       return () => {
         try {
           unlinkSync(lockPath);
@@ -302,7 +308,7 @@ export function openJournal(path: string, baseUrl: string): Journal {
           constants.O_APPEND |
           constants.O_NOFOLLOW |
           constants.O_NONBLOCK,
-        0o644,
+        PRIVATE,
       );
     } catch (error) {
       throw openError(path, error);
