@@ -432,7 +432,8 @@ describe('answers are bounded and secrets never echoed', () => {
 describe('Ctrl-C stops at once', () => {
   // Each test waits on what the run says or what the mock holds, never on time: the requests it
   // answers are answered as soon as the test opens the gate, and the limiter's slots stay taken a
-  // whole minute after the answers, so no request starts before the test sends Ctrl-C.
+  // whole minute after the answers (as long as the test itself is given), so no request starts
+  // before the test sends Ctrl-C; a stop timeout no run reaches, or one the run must reach.
   it('under the rate limit: no request starts after it, the waiting ones are not_sent, the summary is printed, exit 130', async () => {
     const { api, env, id, names } = await mock(12);
     const journal = join(tempDir(), 'j.ndjson');
@@ -466,7 +467,20 @@ describe('Ctrl-C stops at once', () => {
       const journal = join(tempDir(), 'j.ndjson');
       const plan = names.map((n) => record(id, n, A)).join('\n');
       const { child, done } = startBin(
-        ['apply', '-', '--yes', '--rate-limit', '0', '--concurrency', '2', '--journal', journal],
+        // A stop timeout no run reaches: the answers come when the gate opens, however late.
+        [
+          'apply',
+          '-',
+          '--yes',
+          '--rate-limit',
+          '0',
+          '--concurrency',
+          '2',
+          '--stop-timeout',
+          '1d',
+          '--journal',
+          journal,
+        ],
         env,
         plan,
       );
@@ -503,7 +517,7 @@ describe('Ctrl-C stops at once', () => {
     const stalled = await hostileServer(() => arrived());
     const plan = ['o1', 'o2', 'o3'].map((n) => record('p1', n, A)).join('\n');
     const { child, done } = startBin(
-      ['apply', '-', '--yes', '--concurrency', '1'],
+      ['apply', '-', '--yes', '--concurrency', '1', '--stop-timeout', '1'],
       hostileEnv(stalled.url),
       plan,
     );
@@ -512,7 +526,7 @@ describe('Ctrl-C stops at once', () => {
     // The server never answers and no second signal comes: only the grace period ends the run.
     const r = await done;
     expect(r.status).toBe(130);
-    expect(r.stderr).toContain('the requests in flight have 5 s to finish');
+    expect(r.stderr).toContain('the requests in flight have 1 s to finish');
     expect(lines(r.stdout).map((l) => [l.status, l.error?.kind])).toEqual([
       ['failed', 'aborted'],
       ['not_sent', undefined],

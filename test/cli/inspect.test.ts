@@ -317,7 +317,9 @@ describe('querymode inspect against a server that never answers', () => {
         const r = await runCliStreaming(['inspect', url, '--connect-timeout', '1s'], async () => undefined);
         expect(r.status, url).toBe(1);
         expect(r.stderr).toContain('cannot connect to');
-        expect(r.stderr, url).toMatch(/timeout expired|ETIMEDOUT|connect timeout/);
+        expect(r.stderr, url).toContain(
+          'no connection within the connect timeout of 1 s (--connect-timeout)',
+        );
       }
     } finally {
       for (const s of sockets) s.destroy();

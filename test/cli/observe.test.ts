@@ -7,19 +7,23 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshName, PG_READER_URL, withPostgres } from '../../packages/introspect/test/support/servers.js';
+import {
+  changesCounted,
+  freshName,
+  PG_READER_URL,
+  withPostgres,
+} from '../../packages/introspect/test/support/servers.js';
 import { BIN, type CliRun, ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 const schema = freshName('qm_t');
 
 /**
- * Runs `inspect --observe`, calling `during` once it says its first reading is done, with a
- * function that says whether the run has ended.
+ * Runs `inspect --observe`, stopped (SIGSTOP) as soon as it says its first reading is done, while
+ * `during` runs; it continues (SIGCONT) when `during` has settled. Its window is real time, so a
+ * stopped run is what keeps the second reading after `during`, however slow the machine: a run
+ * continued after its window reads again at once.
  */
-function inspectObserving(
-  args: readonly string[],
-  during: (ended: () => boolean) => Promise<void>,
-): Promise<CliRun> {
+function inspectObserving(args: readonly string[], during: () => Promise<void>): Promise<CliRun> {
   const child = spawn(process.execPath, [BIN, 'inspect', ...args], {
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
   });
@@ -31,14 +35,15 @@ function inspectObserving(
   });
   child.stderr.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;
-    if (activity === undefined && stderr.includes('first reading')) activity = during(() => closed);
+    if (activity === undefined && stderr.includes('first reading')) {
+      child.kill('SIGSTOP');
+      activity = during().finally(() => child.kill('SIGCONT'));
+    }
   });
-  let closed = false;
-  const killer = setTimeout(() => child.kill(), 60_000);
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (status) => {
-      closed = true;
       clearTimeout(killer);
       (activity ?? Promise.resolve()).then(() => resolve({ status, stdout, stderr }), reject);
     });
@@ -59,6 +64,7 @@ describe('querymode inspect --observe', () => {
           FOR EACH ROW EXECUTE FUNCTION "${schema}".touch();
         INSERT INTO "${schema}".orders (total) SELECT g FROM generate_series(1, 500) g;
         ANALYZE "${schema}".orders;
+        SELECT pg_stat_force_next_flush(); -- counted before the test's first reading, not in its window
         GRANT USAGE ON SCHEMA "${schema}" TO qm_reader;
         GRANT SELECT ON ALL TABLES IN SCHEMA "${schema}" TO qm_reader;`);
     });
@@ -68,16 +74,12 @@ describe('querymode inspect --observe', () => {
   });
 
   it('records the rates measured over the window, and the report made from them shows a saving', async () => {
-    // The CLI's window is real time, so the test keeps inserting and updating from the first
-    // reading until the run ends: whenever the second reading comes, changes fell in between
-    // (a server process reports its counts about once a second while it works).
-    const r = await inspectObserving([PG_READER_URL, '--schema', schema, '--observe', '3s'], (ended) =>
-      withPostgres(async (c) => {
-        while (!ended()) {
-          await c.query(`INSERT INTO "${schema}".orders (total) VALUES (1)`);
-          await c.query(`UPDATE "${schema}".orders SET total = total + 1 WHERE id = 1`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+    // The run is stopped between its readings until the counters show the changes, so they fall
+    // in its window whatever its length.
+    const r = await inspectObserving([PG_READER_URL, '--schema', schema, '--observe', '3s'], () =>
+      changesCounted(async (c) => {
+        await c.query(`INSERT INTO "${schema}".orders (total) VALUES (1)`);
+        await c.query(`UPDATE "${schema}".orders SET total = total + 1 WHERE id = 1`);
       }),
     );
     expect(r.status, r.stderr).toBe(0);
@@ -94,7 +96,7 @@ describe('querymode inspect --observe', () => {
     });
     expect(orders.changes.inserts_per_day).toBeGreaterThan(0);
     expect(orders.notes.join(' ')).toMatch(
-      /Changes measured: .* read twice by inspect --observe, 3 s apart; none observed in the window: deletes/,
+      /Changes measured: .* read twice by inspect --observe, \d+ s apart; none observed in the window: deletes/,
     );
 
     const dir = tempDir();

@@ -49,6 +49,7 @@ import { type StopSignalName, signalExitCode } from '../io/stop-signals.js';
 import { summaryHead } from '../io/style.js';
 import { printErr } from '../io/write.js';
 import { readLines } from '../ndjson/read-lines.js';
+import { parseDurationMinutes } from '../traits/duration.js';
 
 /** Options of `apply`. */
 export interface ApplyOptions {
@@ -64,10 +65,23 @@ export interface ApplyOptions {
   readonly maxRecords?: string;
   readonly pipeline?: string;
   readonly objectNameFromTable?: boolean;
+  readonly stopTimeout?: string;
 }
 
-/** How long the requests in flight may take to finish after Ctrl-C before they are cancelled. */
+/** How long the requests in flight may take to finish after Ctrl-C before they are cancelled (`--stop-timeout`). */
 const GRACE_MS = 5_000;
+
+/** The longest `--stop-timeout`: a day, well within what a timer holds (about 24.8 days). */
+const MAX_GRACE_MS = 86_400_000;
+
+/** `--stop-timeout` in milliseconds (a bare number is seconds), at most a day. */
+function graceOption(value: string | undefined): number {
+  if (value === undefined) return GRACE_MS;
+  const ms = Math.round(parseDurationMinutes(value, '--stop-timeout', 'seconds') * 60_000);
+  if (ms > MAX_GRACE_MS)
+    throw usageError(`--stop-timeout expects a duration of at most 1d; received ${JSON.stringify(value)}`);
+  return ms;
+}
 
 function integerOption(value: string | undefined, name: string, min: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -295,6 +309,7 @@ async function readPlan(source: string, defaults: PlanDefaults, maxRecords: numb
 export async function runApplyCommand(source: string, options: ApplyOptions): Promise<number> {
   const concurrency = integerOption(options.concurrency, 'concurrency', 1, 4);
   const rate = integerOption(options.rateLimit, 'rate-limit', 0, 100);
+  const graceMs = graceOption(options.stopTimeout);
   const maxResponseBytes = integerOption(options.maxResponseBytes, 'max-response-bytes', 1, 4 * 1024 * 1024);
   if (options.pipeline !== undefined && options.pipeline.trim() === '')
     throw usageError('--pipeline must be a pipeline id, received an empty string');
@@ -330,7 +345,7 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
   const journal = options.journal === undefined ? undefined : openJournal(options.journal, client.baseUrl);
   if (journal !== undefined) journalNotes(journal);
 
-  // Ctrl-C: nothing more starts at once; what is in flight has GRACE_MS, or a second Ctrl-C, to end.
+  // Ctrl-C: nothing more starts at once; what is in flight has graceMs, or a second Ctrl-C, to end.
   let received: StopSignalName | undefined;
   const stop = new AbortController();
   const abort = new AbortController();
@@ -340,9 +355,9 @@ export async function runApplyCommand(source: string, options: ApplyOptions): Pr
       received = name;
       stop.abort(name);
       printErr(
-        `\napply: stopped by ${name}: no new request starts; the requests in flight have ${GRACE_MS / 1000} s to finish (press Ctrl-C again to cancel them)`,
+        `\napply: stopped by ${name}: no new request starts; the requests in flight have ${graceMs / 1000} s to finish (press Ctrl-C again to cancel them)`,
       );
-      grace = setTimeout(() => abort.abort(name), GRACE_MS);
+      grace = setTimeout(() => abort.abort(name), graceMs);
     } else abort.abort(name);
   };
   const onInt = (): void => onSignal('SIGINT');

@@ -5,6 +5,7 @@
  * @module
  */
 import { loadNet } from '../lazy/load-net.js';
+import { durationUnitHelp } from '../traits/duration.js';
 import { examples, type Registration } from './shared.js';
 
 export const registerApply: Registration = (program, run) => {
@@ -32,6 +33,10 @@ export const registerApply: Registration = (program, run) => {
       '100',
     )
     .option('--concurrency <n>', 'requests in flight at once', '4')
+    .option(
+      '--stop-timeout <duration>',
+      `after Ctrl-C, how long the requests in flight have to finish before they are cancelled: ${durationUnitHelp('seconds')} (default 5s)`,
+    )
     .option(
       '--resend-uncertain',
       'resend a PUT after a 5xx, 408 or timeout (default: never; a mode change restarts ingestion)',

@@ -15,11 +15,14 @@ export class NoPasswordError extends Error {
   }
 }
 
-/** The connect took longer than the connect timeout (a driver that does not time out by itself). */
+/**
+ * The connect took longer than the connect timeout, which the message names in seconds (so that a
+ * user sees which value was used, and what to raise).
+ */
 export class ConnectTimeoutError extends Error {
   override readonly name = 'ConnectTimeoutError';
   constructor(ms: number) {
-    super(`no connection within the connect timeout of ${ms} ms (--connect-timeout)`);
+    super(`no connection within the connect timeout of ${ms / 1000} s (--connect-timeout)`);
   }
 }
 

@@ -22,6 +22,12 @@ export const MYSQL_READER_URL =
 const HINT =
   'run `bash scripts/setup.sh --databases` (or set QUERYMODE_TEST_PG_URL / QUERYMODE_TEST_MYSQL_URL)';
 
+/**
+ * The test connections' connect timeout: generous, since a server that is down refuses at once
+ * and only a busy machine is slow to connect (5 s was once close under a load of 30).
+ */
+const CONNECT_MS = 60_000;
+
 /** A fresh name for this run's schema or database, such as `qm_t_1f2e3d4c`. */
 export const freshName = (prefix: string): string => `${prefix}_${randomBytes(4).toString('hex')}`;
 
@@ -32,7 +38,7 @@ export const fixture = (name: string): string =>
 /** Runs a function on a PostgreSQL connection as the owner; fails in one line if none can be made. */
 export async function withPostgres<T>(fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: CONNECT_MS });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -53,7 +59,11 @@ export async function withMysql<T>(fn: (c: import('mysql2/promise').Connection) 
   const mysql = (await import('mysql2/promise')).default;
   let c: import('mysql2/promise').Connection;
   try {
-    c = await mysql.createConnection({ uri: MYSQL_URL, connectTimeout: 5_000, multipleStatements: true });
+    c = await mysql.createConnection({
+      uri: MYSQL_URL,
+      connectTimeout: CONNECT_MS,
+      multipleStatements: true,
+    });
   } catch (error) {
     throw new Error(
       `MariaDB is not reachable at ${MYSQL_URL.replace(/:[^:@/]*@/, '@')} (${(error as Error).message}): ${HINT}`,
@@ -65,6 +75,18 @@ export async function withMysql<T>(fn: (c: import('mysql2/promise').Connection) 
   } finally {
     await c.end().catch(() => undefined);
   }
+}
+
+/**
+ * Makes `changes` on one connection and returns once the statistics count them: a server process
+ * reports its counts when idle at most once a second, unless asked to report them at once
+ * (`pg_stat_force_next_flush()`: before it answers the next query, so before this returns).
+ */
+export async function changesCounted(changes: (c: import('pg').Client) => Promise<void>): Promise<void> {
+  await withPostgres(async (c) => {
+    await changes(c);
+    await c.query('SELECT pg_stat_force_next_flush()');
+  });
 }
 
 /** Drops a test's PostgreSQL schema and MariaDB database (each made with `freshName`). */
