@@ -2,10 +2,11 @@
  * `inspect --describe` through the built CLI, and the expected answers of issue 40 from the
  * recorded describe shapes (packages/introspect/test/fixtures/salesforce/).
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 const F = fileURLToPath(new URL('../../packages/introspect/test/fixtures/salesforce', import.meta.url));
 
@@ -60,5 +61,78 @@ describe('inspect --describe', () => {
     const inspect = runCli(['inspect', '--describe', join(F, 'org', 'login-event.describe.json')]);
     const r = runCli(['recommend', '--ndjson'], { input: inspect.stdout });
     expect(lines(r.stdout)[0]).toMatchObject({ table: 'LoginEvent', status: 'none' });
+  });
+});
+
+describe("the issue's expected answers through the CLI, with their reasons", () => {
+  /** `inspect --describe FILE [--record-counts COUNTS] | recommend --ndjson --detail ARGS`: the object's detail record. */
+  function advise(describeFile: string, args: readonly string[] = [], counts?: string) {
+    const inspect = runCli([
+      'inspect',
+      '--describe',
+      join(F, 'org', describeFile),
+      ...(counts === undefined ? [] : ['--record-counts', join(F, counts)]),
+    ]);
+    expect(inspect.status).toBe(0);
+    const r = runCli(['recommend', '--ndjson', '--detail', ...args], { input: inspect.stdout });
+    return ndjsonRecords(r.stdout).filter((l) => typeof l.table === 'string')[0];
+  }
+
+  it('a History object of 30,000,000 rows: inserts only, with its source, unique_incrementing on Id', () => {
+    const answers = join(tempDir(), 'answers.json');
+    writeFileSync(answers, JSON.stringify({ tables: { AccountHistory: { rows: 30_000_000 } } }));
+    const d = advise('account-history.describe.json', ['--answers', answers]);
+    expect(d).toMatchObject({ table: 'AccountHistory', status: 'recommended', mode: 'unique_incrementing' });
+    expect(d.body.config).toMatchObject({ unique_column_name: 'Id' });
+    expect(d.traits.changes).toMatchObject({ inserts: 'yes', updates: 'no' });
+    expect(JSON.stringify(d.traits.notes)).toContain('sforce_api_associated_objects_history.htm');
+    expect(JSON.stringify(d)).not.toContain('"mode":"full_load","status":"recommended"');
+  });
+
+  it('12,000,000 records with inserts and updates: needs_facts with the question whether Id grows, never recommended', () => {
+    const d = advise(
+      'account.describe.json',
+      ['--inserts', 'yes', '--updates', 'yes'],
+      'record-counts.sf.json',
+    );
+    expect(d).toMatchObject({ status: 'needs_facts', mode: null });
+    expect(d.questions[0].question).toContain(
+      'Does every new Account record get a higher `Id` than every earlier one?',
+    );
+    expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing')).toMatchObject({
+      status: 'needs_facts',
+      body: { config: { timestamp_column_name: 'SystemModstamp', incrementing_column_name: 'Id' } },
+    });
+    expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp')?.misses).toEqual(['inserts']);
+  });
+
+  it('not replicateable: no mode, and why', () => {
+    const d = advise('login-event.describe.json');
+    expect(d).toMatchObject({ status: 'none', mode: null });
+    expect(JSON.stringify(d.findings)).toContain('Salesforce does not let `LoginEvent` be replicated');
+  });
+
+  it('a formula field: the warning on every mode that reads changes', () => {
+    const d = advise(
+      'account.describe.json',
+      ['--inserts', 'yes', '--updates', 'yes'],
+      'record-counts.sf.json',
+    );
+    const warning = d.findings.findIndex(
+      (f: { rule: string; message: string }) =>
+        f.rule === 'capture.calculated_fields' &&
+        f.message.includes('`Days_Open__c` of `Account` is a formula'),
+    );
+    expect(warning).toBeGreaterThanOrEqual(0);
+    expect(d.findings[warning].remedy).toContain('Reload `Account` in full from time to time');
+    const changeReaders = [
+      'timestamp',
+      'incrementing',
+      'timestamp+incrementing',
+      'unique_incrementing',
+      'change_tracking',
+    ];
+    for (const c of d.candidates)
+      expect(c.findings.includes(warning), c.mode).toBe(changeReaders.includes(c.mode));
   });
 });

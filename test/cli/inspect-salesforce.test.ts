@@ -7,7 +7,7 @@
  * not go with an org refused.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { salesforceTraits } from '../../packages/introspect/src/index.js';
@@ -87,6 +87,32 @@ describe('inspect salesforce://', () => {
     const fromFiles = salesforceTraits(JSON.parse(JSON.stringify(saved)));
     expect(fromFiles.issues).toEqual([]);
     expect(lines(live.stdout)).toEqual(fromFiles.tables);
+  });
+
+  it('gives byte for byte the records inspect --describe gives for the files saved from the same org', async () => {
+    const s = await org();
+    const live = await inspect([s.url]);
+    expect(live.status).toBe(0);
+    // The org's answers saved as files: the global list, each describe, the record counts.
+    const get = async (path: string): Promise<string> => {
+      const r = await fetch(`${s.origin}/services/data/v62.0${path}`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(r.status).toBe(200);
+      return r.text();
+    };
+    const folder = join(dir, 'saved-org');
+    mkdirSync(folder);
+    const list = await get('/sobjects');
+    writeFileSync(join(folder, 'global.json'), list);
+    for (const o of (JSON.parse(list) as { sobjects: { name: string }[] }).sobjects)
+      writeFileSync(join(folder, `${o.name}.json`), await get(`/sobjects/${o.name}/describe`));
+    const counts = join(dir, 'saved-counts.json');
+    writeFileSync(counts, await get('/limits/recordCount'));
+    const files = runCli(['inspect', '--describe', folder, '--record-counts', counts]);
+    expect(files.status).toBe(0);
+    expect(lines(files.stdout)).toHaveLength(60);
+    expect(files.stdout).toBe(live.stdout);
   });
 
   it('takes the token from the JSON of `sf org display --json` on stdin, and -o gets the whole output', async () => {

@@ -9,7 +9,7 @@
  * @module
  */
 import { countOf, inspectRecord, shownString } from '@querymode/core';
-import type { SalesforcePlan, SalesforceProgress } from '@querymode/introspect';
+import type { SalesforceCatalog, SalesforcePlan, SalesforceProgress } from '@querymode/introspect';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { endProgress, progress } from '../io/progress.js';
@@ -46,9 +46,23 @@ export function planLine(host: string, plan: SalesforcePlan, reserveFlag: string
   return `inspect: ${countOf(plan.objects, 'object')} in ${shownString(host)}: ${countOf(plan.requests, 'API request')} in all (the limits, the list of objects, ${countOf(plan.batches, 'composite describe request')} of up to 25 objects, the record counts; more if some are retried); ${left}`;
 }
 
-/** Runs `inspect salesforce://...`. */
-export async function runInspectSalesforce(url: string, flags: SalesforceFlags): Promise<number> {
-  const start = performance.now();
+/** An org read live: its objects' traits, what could not be read, and what the run spent. */
+export interface SalesforceRead {
+  readonly host: string;
+  readonly catalog: SalesforceCatalog;
+  /** The parts of the org and the entries that could not be read; every other object is in `catalog`. */
+  readonly problems: readonly string[];
+  /** The API requests the run spent. */
+  readonly requests: number;
+  /** The org's daily API requests after the run, when known. */
+  readonly daily: { readonly remaining: number } | undefined;
+}
+
+/**
+ * Reads the org of a `salesforce://` URL as `inspect` does (`inspect` and `verify`): the flags
+ * checked and a bad `-o` refused before any API request, the plan said, progress on a terminal.
+ */
+export async function readSalesforce(url: string, flags: SalesforceFlags): Promise<SalesforceRead> {
   const introspect = await loadIntrospect();
   const org = introspect.parseSalesforceUrl(url);
   if (!org.ok) throw usageError(org.issues[0]?.message ?? 'not a salesforce:// URL');
@@ -100,6 +114,14 @@ export async function runInspectSalesforce(url: string, flags: SalesforceFlags):
     flags.table === undefined ? {} : { objects: flags.table },
   );
   const problems = [...reading.value.warnings, ...catalog.issues.map((i) => i.message)];
+  return { host, catalog, problems, requests: reading.value.requests, daily: reading.value.daily };
+}
+
+/** Runs `inspect salesforce://...`. */
+export async function runInspectSalesforce(url: string, flags: SalesforceFlags): Promise<number> {
+  const start = performance.now();
+  const { host, catalog, problems, requests, daily } = await readSalesforce(url, flags);
+  const file = outputFile(flags.output);
   // Written once the whole org is read: to stdout, or to -o's file whole (temporary file, renamed).
   if (catalog.tables.length > 0 || flags.json === true)
     writeOutput(
@@ -111,10 +133,9 @@ export async function runInspectSalesforce(url: string, flags: SalesforceFlags):
     );
   for (const p of problems) process.stderr.write(`inspect: ${p}\n`);
   const seconds = ((performance.now() - start) / 1000).toFixed(2);
-  const daily = reading.value.daily;
   process.stderr.write(
     `${[
-      `${summaryHead('inspect')} ${countOf(catalog.tables.length, 'Salesforce object')} from ${shownString(host)} in ${seconds} s, ${countOf(reading.value.requests, 'API request')}${daily === undefined ? '' : `; the org has ${countOf(daily.remaining, 'daily API request')} left`}`,
+      `${summaryHead('inspect')} ${countOf(catalog.tables.length, 'Salesforce object')} from ${shownString(host)} in ${seconds} s, ${countOf(requests, 'API request')}${daily === undefined ? '' : `; the org has ${countOf(daily.remaining, 'daily API request')} left`}`,
       ...(catalog.unmatched.length > 0
         ? [
             `  no object matched: ${catalog.unmatched.map((n) => `--table ${shownString(n)}`).join(', ')} (object names are matched exactly, case included)`,

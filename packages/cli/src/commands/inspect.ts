@@ -50,8 +50,8 @@ export interface InspectFlags {
   readonly recordCounts?: string;
 }
 
-/** The flags that read a database, which `inspect salesforce://` refuses. */
-const DATABASE_FLAGS = {
+/** The flags that read a database, which `inspect salesforce://` (and `verify` of an org) refuses. */
+export const DATABASE_FLAGS = {
   schema: '--schema',
   include: '--include',
   source: '--source',

@@ -57,7 +57,8 @@ import {
   verdictLine,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
-import { type InspectFlags, inspectFromFlags } from './inspect.js';
+import type { InspectFlags } from './inspect.js';
+import { readNow } from './verify-source.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
@@ -240,12 +241,12 @@ export async function runVerify(
   }
   const plan = await readPlan(planFile, flags, words);
   const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
-  const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
+  const report = await readNow(url, flags, schemas);
   const selected = (await loadIntrospect()).tableSelector({
     ...(flags.table === undefined ? {} : { tables: flags.table }),
     ...(flags.exclude === undefined ? {} : { exclude: flags.exclude }),
   });
-  const inScope = planScope(flags, selected);
+  const inScope = planScope(flags, selected, report.objects);
   /** Planned tables the filters leave out: neither gone nor new. */
   let filteredOut = 0;
 

@@ -6,31 +6,25 @@
  */
 import { durationUnitHelp } from '../traits/duration.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
-import { collect, examples, type Registration } from './shared.js';
+import { describeOptions } from './describe.js';
+import { examples, type Registration } from './shared.js';
 
 export const registerInspect: Registration = (program, run) => {
   databaseOptions(
-    program
-      .command('inspect')
-      .description(
-        "read table traits from a database's catalogs (or Salesforce describe files): one NDJSON record per table, for recommend --ndjson",
-      )
-      .argument('[url]', DATABASE_URL_HELP),
+    describeOptions(
+      program
+        .command('inspect')
+        .description(
+          "read table traits from a database's catalogs (or Salesforce describe files): one NDJSON record per table, for recommend --ndjson",
+        )
+        .argument('[url]', DATABASE_URL_HELP),
+    ),
   )
     .option(
       '--observe <duration>',
       `measure change rates: read the change counters twice, this long apart (1s to 1d: ${durationUnitHelp('minutes')}), and record inserts, updates and deletes per day`,
     )
     .option('-o, --output <file>', 'write the records to this file, whole or not at all (default: stdout)')
-    .option(
-      '--describe <path>',
-      'read Salesforce objects from saved describe files instead of a database: a file or a folder of .json files (sf sobject describe --json, the REST describe, arrays, the global /sobjects list); repeatable',
-      collect,
-    )
-    .option(
-      '--record-counts <file>',
-      "with --describe: the objects' approximate record counts (/limits/recordCount, or sf org list sobject-record-counts --json)",
-    )
     .option('--json', 'one pretty JSON document instead of NDJSON')
     .addHelpText(
       'after',

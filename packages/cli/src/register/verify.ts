@@ -7,20 +7,23 @@
 import { Option } from '@commander-js/extra-typings';
 import { loadHeavy } from '../lazy/load-heavy.js';
 import { DATABASE_URL_HELP, databaseOptions } from './database.js';
+import { describeOptions } from './describe.js';
 import { ANSWERS_HELP, examples, type Registration } from './shared.js';
 
 export const registerVerify: Registration = (program, run) => {
   databaseOptions(
-    program
-      .command('verify')
-      .description(
-        'check a plan (recommend --ndjson records or an apply plan) against the database as it is now: holds, broken, unverified, better, new, gone',
-      )
-      .argument(
-        '<plan>',
-        'the plan: recommend --ndjson records (with or without --detail), or an apply plan; - for stdin',
-      )
-      .argument('[url]', DATABASE_URL_HELP),
+    describeOptions(
+      program
+        .command('verify')
+        .description(
+          'check a plan (recommend --ndjson records or an apply plan) against the database as it is now (or a Salesforce org, live or from describe files): holds, broken, unverified, better, new, gone',
+        )
+        .argument(
+          '<plan>',
+          'the plan: recommend --ndjson records (with or without --detail), or an apply plan; - for stdin',
+        )
+        .argument('[url]', DATABASE_URL_HELP),
+    ),
   )
     .option(
       '--answers <file>',
@@ -54,6 +57,8 @@ export const registerVerify: Registration = (program, run) => {
         'querymode verify plan.ndjson postgres://reader@db.example.com/shop',
         'querymode verify plan.ndjson --sample-shop --strict --ndjson',
         'querymode verify plan.ndjson "$DATABASE_URL" --format sarif --junit verify.xml > verify.sarif',
+        'querymode verify objects-plan.ndjson --describe describes/ --record-counts counts.json',
+        'querymode verify objects-plan.ndjson salesforce://acme.my.salesforce.com',
       ]) +
         "\nWithout --schema or --table, the schemas of the plan's tables are read when its records name them (those of recommend --ndjson --detail do), else every schema.\n" +
         '--schema, --table and --exclude narrow the plan as they narrow the database: a planned table they leave out is neither gone nor new (it is counted as filtered out).\n' +
