@@ -32,7 +32,7 @@ const CRM: KindDescription = {
   kind: 'madeupcrm' as SourceKind,
   label: 'MadeUpCRM',
   schemes: ['madeupcrm:'],
-  urlHelp: '<tenant> to read a MadeUpCRM tenant through its API',
+  url: { form: 'madeupcrm://<tenant>', reads: 'to read a MadeUpCRM tenant through its API' },
   urlParameters: [],
   flags: [{ name: 'token-file', value: '<file>', help: 'the access token, from this file' }],
 };
@@ -67,7 +67,7 @@ describe('the kinds of source on the command line', () => {
     const help = cmd.helpInformation().replace(/\s+/g, ' ');
     expect(help).toContain('"newdb"');
     expect(help).not.toContain('"madeupcrm"');
-    expect(help).toContain('--token-file <file> with madeupcrm://: the access token, from this file');
+    expect(help).toContain('--token-file <file> with madeupcrm://<tenant>: the access token, from this file');
     expect(cmd.parse(['--source', 'newdb', '--token-file', 't.json'], { from: 'user' }).opts()).toMatchObject(
       {
         source: 'newdb',
@@ -84,7 +84,7 @@ describe('the kinds of source on the command line', () => {
     const given = { tokenFile: 't.json' };
     expect(() => refuseOtherKindsFlags(given, 'postgresql', KINDS)).toThrow(CliError);
     expect(() => refuseOtherKindsFlags(given, 'postgresql', KINDS)).toThrow(
-      '--token-file goes with madeupcrm://, not PostgreSQL',
+      '--token-file goes with madeupcrm://<tenant>, not PostgreSQL',
     );
     expect(() => refuseOtherKindsFlags(given, CRM.kind, KINDS)).not.toThrow();
     expect(() => refuseOtherKindsFlags({}, 'postgresql', KINDS)).not.toThrow();
