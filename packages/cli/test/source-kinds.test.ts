@@ -8,13 +8,15 @@ import { Command } from '@commander-js/extra-typings';
 import type { SourceKind } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import {
+  databaseUrlHelp,
   KIND_LIST,
   type KindDescription,
   refuseOtherKindsFlags,
   sourceUrlHelp,
+  variableKinds,
 } from '../src/database/kinds.js';
 import { CliError } from '../src/errors.js';
-import { DATABASE_URL_HELP, databaseOptions } from '../src/register/database.js';
+import { DATABASE_URL_HELP, databaseOptions, SOURCE_URL_HELP } from '../src/register/database.js';
 
 /** A database kind introspect does not have: two schemes, a socket, its driver's variables. */
 const NEWDB: KindDescription = {
@@ -41,17 +43,26 @@ const KINDS = [...KIND_LIST, NEWDB, CRM];
 
 /** `inspect`'s options as the program adds them, with `kinds`. */
 const command = (kinds: readonly KindDescription[]) =>
-  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), kinds);
+  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), { kinds, kindFlags: true });
 
 describe('the kinds of source on the command line', () => {
-  it('names every kind introspect describes, its schemes, sockets and driver variables', () => {
-    expect(KIND_LIST.map((k) => k.kind).sort()).toEqual(['mysql', 'postgresql', 'sqlserver']);
-    for (const kind of KIND_LIST) {
+  it('names every kind introspect describes: the databases with their schemes, sockets and variables, then Salesforce', () => {
+    expect(KIND_LIST.map((k) => k.kind).sort()).toEqual(['mysql', 'postgresql', 'salesforce', 'sqlserver']);
+    expect(variableKinds().map((k) => k.kind)).toEqual(['postgresql', 'mysql', 'sqlserver']);
+    for (const kind of variableKinds()) {
       for (const scheme of kind.schemes) expect(DATABASE_URL_HELP).toContain(`${scheme}//`);
       if (kind.socket !== undefined) expect(DATABASE_URL_HELP).toContain(kind.socket.example);
       expect(DATABASE_URL_HELP).toContain(kind.environment?.host);
     }
-    expect(DATABASE_URL_HELP).toBe(sourceUrlHelp(KIND_LIST));
+    expect(DATABASE_URL_HELP).toBe(databaseUrlHelp(KIND_LIST));
+    expect(DATABASE_URL_HELP).not.toContain('salesforce');
+    expect(SOURCE_URL_HELP).toBe(
+      `${DATABASE_URL_HELP}; or salesforce://<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)`,
+    );
+    const help = command(KIND_LIST).helpInformation().replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--api-reserve <requests|percent> with salesforce://<My Domain host>: stop before',
+    );
   });
 
   it('picks up a new database and a new CRM in the URL help', () => {
@@ -78,6 +89,9 @@ describe('the kinds of source on the command line', () => {
       /Allowed choices/,
     );
     expect(command(KIND_LIST).helpInformation()).not.toContain('--token-file');
+    expect(databaseOptions(new Command('verify'), { kinds: KINDS }).helpInformation()).not.toContain(
+      '--token-file',
+    );
   });
 
   it("refuses a kind's flag with another kind's source, and takes it with its own", () => {

@@ -57,14 +57,6 @@ const DATABASE_FLAGS = {
   sql: '--sql',
 } as const;
 
-/** The flags of `inspect salesforce://`, which a database's inspection refuses. */
-const SALESFORCE_FLAGS = {
-  sfOrgJson: '--sf-org-json',
-  apiVersion: '--api-version',
-  apiReserve: '--api-reserve',
-  requestTimeout: '--request-timeout',
-} as const;
-
 /** Refuses the flags of `flags` that `names` lists, saying why. */
 function refuseFlags(flags: InspectFlags, names: Readonly<Record<string, string>>, why: string): void {
   for (const [key, flag] of Object.entries(names))
@@ -261,7 +253,6 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
     );
     return (await import('./inspect-salesforce.js')).runInspectSalesforce(url, flags);
   }
-  refuseFlags(flags, SALESFORCE_FLAGS, 'goes with salesforce://<My Domain host>');
   const start = performance.now();
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.

@@ -38,19 +38,23 @@ const schemesOf = (k: KindDescription): string => {
 export const variableKinds = (kinds: readonly KindDescription[] = KIND_LIST): readonly KindDescription[] =>
   kinds.filter((k) => k.environment !== undefined);
 
-/**
- * The help of a source URL argument: the databases' schemes, their socket forms and variables,
- * then each other kind's URL with what reading it does.
- */
-export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
+/** The help of a database URL argument: the databases' schemes, their socket forms and variables. */
+export function databaseUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
   const databases = variableKinds(kinds);
   const sockets = databases.flatMap((k) => (k.socket === undefined ? [] : [k.socket.example]));
   const hosts = databases.map((k) => k.environment?.host);
-  const others = kinds.filter((k) => k.environment === undefined);
   return [
     orList(databases.map(schemesOf)),
     ...(sockets.length > 0 ? [`a Unix-domain socket: ${sockets.join(', ')}`] : []),
     `default: QUERYMODE_DATABASE_URL or the driver variables (${hosts.join(', ')}, ...)`,
+  ].join('; ');
+}
+
+/** The help of a source URL argument: the databases', then each other kind's URL with what reading it does. */
+export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
+  const others = kinds.filter((k) => k.environment === undefined);
+  return [
+    databaseUrlHelp(kinds),
     ...others.map((k) => `or ${shownUrl(k)}${k.url === undefined ? '' : ` ${k.url.reads}`}`),
   ].join('; ');
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { durationUnitHelp } from '../traits/duration.js';
-import { databaseOptions, INSPECT_URL_HELP } from './database.js';
+import { databaseOptions, SOURCE_URL_HELP } from './database.js';
 import { examples, type Registration } from './shared.js';
 
 export const registerInspect: Registration = (program, run) => {
@@ -15,24 +15,12 @@ export const registerInspect: Registration = (program, run) => {
       .description(
         "read table traits from a database's catalogs: one NDJSON record per table, for recommend --ndjson",
       )
-      .argument('[url]', INSPECT_URL_HELP),
+      .argument('[url]', SOURCE_URL_HELP),
+    { kindFlags: true },
   )
     .option(
       '--observe <duration>',
       `measure change rates: read the change counters twice, this long apart (1s to 1d: ${durationUnitHelp('minutes')}), and record inserts, updates and deletes per day`,
-    )
-    .option(
-      '--sf-org-json <file>',
-      'with salesforce://: the access token (and instance URL) from the JSON `sf org display --json` prints; - reads it from stdin; default: the token in SF_ACCESS_TOKEN',
-    )
-    .option('--api-version <version>', 'with salesforce://: the REST API version (default 62.0)')
-    .option(
-      '--api-reserve <requests|percent>',
-      "with salesforce://: stop before the org's remaining daily API requests fall under this: a number, or a percentage of the daily maximum (default 10%)",
-    )
-    .option(
-      '--request-timeout <duration>',
-      `with salesforce://: timeout of each API request: ${durationUnitHelp('seconds')} (default 2m)`,
     )
     .option('-o, --output <file>', 'write the records to this file, whole or not at all (default: stdout)')
     .option('--json', 'one pretty JSON document instead of NDJSON')

@@ -11,6 +11,7 @@ import type { SourceKind } from '@querymode/core';
 import type { InspectableKind, KindDescription } from './description.js';
 import { MYSQL_KIND } from './mysql.js';
 import { POSTGRESQL_KIND } from './postgresql.js';
+import { SALESFORCE_KIND } from './salesforce.js';
 import { SQLSERVER_KIND } from './sqlserver.js';
 
 export type { EnvironmentNames, InspectableKind, KindDescription, KindFlag } from './description.js';
@@ -25,6 +26,7 @@ export const KINDS: { readonly [K in InspectableKind]: Named<K> } & {
   postgresql: POSTGRESQL_KIND,
   mysql: MYSQL_KIND,
   sqlserver: SQLSERVER_KIND,
+  salesforce: SALESFORCE_KIND,
 };
 
 /** The kinds of database the inspector reads through their drivers: those with driver variables (MariaDB is read as `mysql`). */

@@ -7,13 +7,14 @@
  * @module
  */
 import { shownString } from '@querymode/core';
+import { SALESFORCE_KIND } from '../../kinds/salesforce.js';
 import { failure, type InspectResult } from '../../result.js';
 
-/** The scheme of an org's URL. */
-export const SALESFORCE_SCHEME = 'salesforce:';
+/** The scheme of an org's URL (its kind's first). */
+export const SALESFORCE_SCHEME = SALESFORCE_KIND.schemes[0];
 
 /** The scheme of a loopback stand-in reached without TLS (tests). */
-export const SALESFORCE_LOOPBACK_HTTP_SCHEME = 'salesforce+http:';
+export const SALESFORCE_LOOPBACK_HTTP_SCHEME = SALESFORCE_KIND.schemes[1];
 
 /** Where the org's REST API is. */
 export interface SalesforceOrg {

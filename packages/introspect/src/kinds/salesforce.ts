@@ -1,0 +1,39 @@
+/**
+ * Salesforce as the command line names it: `salesforce://<My Domain host>`, an org read through
+ * its REST API (`salesforce/rest/`), and the flags only it reads. No database: no port, no driver
+ * variables, so `--source` does not offer it.
+ *
+ * @module
+ */
+import type { KindDescription } from './description.js';
+
+/** Salesforce. */
+export const SALESFORCE_KIND = {
+  kind: 'salesforce',
+  label: 'Salesforce',
+  // `salesforce+http:` is for a stand-in server on this machine alone (tests).
+  schemes: ['salesforce:', 'salesforce+http:'],
+  url: {
+    form: 'salesforce://<My Domain host>',
+    reads: 'to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)',
+  },
+  urlParameters: [],
+  flags: [
+    {
+      name: 'sf-org-json',
+      value: '<file>',
+      help: 'the access token (and instance URL) from the JSON `sf org display --json` prints; - reads it from stdin; default: the token in SF_ACCESS_TOKEN',
+    },
+    { name: 'api-version', value: '<version>', help: 'the REST API version (default 62.0)' },
+    {
+      name: 'api-reserve',
+      value: '<requests|percent>',
+      help: "stop before the org's remaining daily API requests fall under this: a number, or a percentage of the daily maximum (default 10%)",
+    },
+    {
+      name: 'request-timeout',
+      value: '<duration>',
+      help: 'timeout of each API request: seconds, or 30s, 2m, 1h (default 2m)',
+    },
+  ],
+} as const satisfies KindDescription;
