@@ -205,7 +205,7 @@ describe('inspect salesforce://', () => {
     expect(sf.stderr).toContain('--schema reads a database; salesforce:// reads an org');
     const db = runCli(['inspect', 'postgres://reader@127.0.0.1/shop', '--api-reserve', '5%']);
     expect(db.status).toBe(2);
-    expect(db.stderr).toContain('--api-reserve goes with salesforce://, not PostgreSQL');
+    expect(db.stderr).toContain('--api-reserve goes with salesforce://<My Domain host>, not PostgreSQL');
     const http = runCli(['inspect', 'salesforce+http://acme.my.salesforce.com'], {
       env: { SF_ACCESS_TOKEN: TOKEN },
     });

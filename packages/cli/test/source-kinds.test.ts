@@ -8,13 +8,15 @@ import { Command } from '@commander-js/extra-typings';
 import type { SourceKind } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import {
+  databaseUrlHelp,
   KIND_LIST,
   type KindDescription,
   refuseOtherKindsFlags,
   sourceUrlHelp,
+  variableKinds,
 } from '../src/database/kinds.js';
 import { CliError } from '../src/errors.js';
-import { DATABASE_URL_HELP, databaseOptions } from '../src/register/database.js';
+import { DATABASE_URL_HELP, databaseOptions, SOURCE_URL_HELP } from '../src/register/database.js';
 
 /** A database kind introspect does not have: two schemes, a socket, its driver's variables. */
 const NEWDB: KindDescription = {
@@ -32,7 +34,7 @@ const CRM: KindDescription = {
   kind: 'madeupcrm' as SourceKind,
   label: 'MadeUpCRM',
   schemes: ['madeupcrm:'],
-  urlHelp: '<tenant> to read a MadeUpCRM tenant through its API',
+  url: { form: 'madeupcrm://<tenant>', reads: 'to read a MadeUpCRM tenant through its API' },
   urlParameters: [],
   flags: [{ name: 'token-file', value: '<file>', help: 'the access token, from this file' }],
 };
@@ -41,19 +43,26 @@ const KINDS = [...KIND_LIST, NEWDB, CRM];
 
 /** `inspect`'s options as the program adds them, with `kinds`. */
 const command = (kinds: readonly KindDescription[]) =>
-  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), kinds);
+  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), { kinds, kindFlags: true });
 
 describe('the kinds of source on the command line', () => {
-  it('names every kind introspect describes, its schemes, sockets and driver variables', () => {
+  it('names every kind introspect describes: the databases with their schemes, sockets and variables, then Salesforce', () => {
     expect(KIND_LIST.map((k) => k.kind).sort()).toEqual(['mysql', 'postgresql', 'salesforce', 'sqlserver']);
-    for (const kind of KIND_LIST) {
-      // A database: each of its schemes; another source (Salesforce): its first scheme and what reading it does.
-      const schemes = kind.environment === undefined ? kind.schemes.slice(0, 1) : kind.schemes;
-      for (const scheme of schemes) expect(DATABASE_URL_HELP).toContain(`${scheme}//`);
+    expect(variableKinds().map((k) => k.kind)).toEqual(['postgresql', 'mysql', 'sqlserver']);
+    for (const kind of variableKinds()) {
+      for (const scheme of kind.schemes) expect(DATABASE_URL_HELP).toContain(`${scheme}//`);
       if (kind.socket !== undefined) expect(DATABASE_URL_HELP).toContain(kind.socket.example);
-      expect(DATABASE_URL_HELP).toContain(kind.environment?.host ?? kind.urlHelp);
+      expect(DATABASE_URL_HELP).toContain(kind.environment?.host);
     }
-    expect(DATABASE_URL_HELP).toBe(sourceUrlHelp(KIND_LIST));
+    expect(DATABASE_URL_HELP).toBe(databaseUrlHelp(KIND_LIST));
+    expect(DATABASE_URL_HELP).not.toContain('salesforce');
+    expect(SOURCE_URL_HELP).toBe(
+      `${DATABASE_URL_HELP}; or salesforce://<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)`,
+    );
+    const help = command(KIND_LIST).helpInformation().replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--api-reserve <requests|percent> with salesforce://<My Domain host>: stop before',
+    );
   });
 
   it('picks up a new database and a new CRM in the URL help', () => {
@@ -69,7 +78,7 @@ describe('the kinds of source on the command line', () => {
     const help = cmd.helpInformation().replace(/\s+/g, ' ');
     expect(help).toContain('"newdb"');
     expect(help).not.toContain('"madeupcrm"');
-    expect(help).toContain('--token-file <file> with madeupcrm://: the access token, from this file');
+    expect(help).toContain('--token-file <file> with madeupcrm://<tenant>: the access token, from this file');
     expect(cmd.parse(['--source', 'newdb', '--token-file', 't.json'], { from: 'user' }).opts()).toMatchObject(
       {
         source: 'newdb',
@@ -80,8 +89,8 @@ describe('the kinds of source on the command line', () => {
       /Allowed choices/,
     );
     expect(command(KIND_LIST).helpInformation()).not.toContain('--token-file');
-    expect(command(KIND_LIST).helpInformation().replace(/\s+/g, ' ')).toContain(
-      '--api-reserve <requests|percent> with salesforce://:',
+    expect(databaseOptions(new Command('verify'), { kinds: KINDS }).helpInformation()).not.toContain(
+      '--token-file',
     );
   });
 
@@ -89,7 +98,7 @@ describe('the kinds of source on the command line', () => {
     const given = { tokenFile: 't.json' };
     expect(() => refuseOtherKindsFlags(given, 'postgresql', KINDS)).toThrow(CliError);
     expect(() => refuseOtherKindsFlags(given, 'postgresql', KINDS)).toThrow(
-      '--token-file goes with madeupcrm://, not PostgreSQL',
+      '--token-file goes with madeupcrm://<tenant>, not PostgreSQL',
     );
     expect(() => refuseOtherKindsFlags(given, CRM.kind, KINDS)).not.toThrow();
     expect(() => refuseOtherKindsFlags({}, 'postgresql', KINDS)).not.toThrow();

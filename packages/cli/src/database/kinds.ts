@@ -25,6 +25,9 @@ const orList = (items: readonly string[]): string =>
 /** A kind's first scheme as a URL starts: `postgres://`. */
 const shownScheme = (k: KindDescription): string => `${k.schemes[0] ?? `${k.kind}:`}//`;
 
+/** A kind's URL as the help shows it: its own form (`salesforce://<My Domain host>`), else its scheme. */
+const shownUrl = (k: KindDescription): string => k.url?.form ?? shownScheme(k);
+
 /** A kind's URL schemes as the help shows them: `mysql:// (mariadb://)`. */
 const schemesOf = (k: KindDescription): string => {
   const [first, ...others] = k.schemes.map((s) => `${s}//`);
@@ -35,30 +38,34 @@ const schemesOf = (k: KindDescription): string => {
 export const variableKinds = (kinds: readonly KindDescription[] = KIND_LIST): readonly KindDescription[] =>
   kinds.filter((k) => k.environment !== undefined);
 
-/**
- * The help of a source URL argument: the databases' schemes, their socket forms and variables,
- * then each other kind's URL with what reading it does.
- */
-export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
+/** The help of a database URL argument: the databases' schemes, their socket forms and variables. */
+export function databaseUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
   const databases = variableKinds(kinds);
   const sockets = databases.flatMap((k) => (k.socket === undefined ? [] : [k.socket.example]));
   const hosts = databases.map((k) => k.environment?.host);
-  const others = kinds.filter((k) => k.environment === undefined);
   return [
     orList(databases.map(schemesOf)),
     ...(sockets.length > 0 ? [`a Unix-domain socket: ${sockets.join(', ')}`] : []),
     `default: QUERYMODE_DATABASE_URL or the driver variables (${hosts.join(', ')}, ...)`,
-    ...others.map((k) => `or ${shownScheme(k)}${k.urlHelp ?? ''}`),
+  ].join('; ');
+}
+
+/** The help of a source URL argument: the databases', then each other kind's URL with what reading it does. */
+export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): string {
+  const others = kinds.filter((k) => k.environment === undefined);
+  return [
+    databaseUrlHelp(kinds),
+    ...others.map((k) => `or ${shownUrl(k)}${k.url === undefined ? '' : ` ${k.url.reads}`}`),
   ].join('; ');
 }
 
 /** A kind's flag as a commander option, with its help. */
 export const kindOption = (kind: KindDescription, flag: KindFlag): Option =>
-  new Option(`--${flag.name} ${flag.value}`, `with ${shownScheme(kind)}: ${flag.help}`);
+  new Option(`--${flag.name} ${flag.value}`, `with ${shownUrl(kind)}: ${flag.help}`);
 
 /**
  * Refuses a flag of another kind than `kind`'s (the one the URL, the variables or the embedded
- * database named): `--token-file goes with salesforce://, not PostgreSQL`.
+ * database named): `--token-file goes with salesforce://<My Domain host>, not PostgreSQL`.
  */
 export function refuseOtherKindsFlags(
   values: object,
@@ -71,6 +78,6 @@ export function refuseOtherKindsFlags(
     if (other.kind === kind) continue;
     for (const flag of other.flags ?? [])
       if (given[kindOption(other, flag).attributeName()] !== undefined)
-        throw usageError(`--${flag.name} goes with ${shownScheme(other)}, not ${label}`);
+        throw usageError(`--${flag.name} goes with ${shownUrl(other)}, not ${label}`);
   }
 }

@@ -6,6 +6,7 @@
  */
 import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
 import {
+  databaseUrlHelp,
   type InspectableKind,
   KIND_LIST,
   type KindDescription,
@@ -17,7 +18,10 @@ import { durationUnitHelp } from '../traits/duration.js';
 import { collect } from './shared.js';
 
 /** The help of a database URL argument, from introspect's kind descriptions. */
-export const DATABASE_URL_HELP = sourceUrlHelp();
+export const DATABASE_URL_HELP = databaseUrlHelp();
+
+/** The help of `inspect`'s URL argument: a database, or another kind of source (a Salesforce org). */
+export const SOURCE_URL_HELP = sourceUrlHelp();
 
 /** The values of the options `databaseOptions` adds, as commander gives them. */
 export interface DatabaseOptionValues {
@@ -32,12 +36,20 @@ export interface DatabaseOptionValues {
   sql?: string[];
 }
 
+/** What `databaseOptions` adds. */
+export interface DatabaseOptionsSetup {
+  /** The kinds of source (default: introspect's descriptions). */
+  readonly kinds?: readonly KindDescription[];
+  /** Whether to add each kind's own flags (`inspect`, which reads every kind). */
+  readonly kindFlags?: boolean;
+}
+
 /**
  * Adds the options that say which database and tables to read, as `inspect` reads them, with
- * `--source` and each kind's own flags from `kinds` (introspect's descriptions). Their values are
- * typed once (`DatabaseOptionValues`) rather than inferred option by option through a generic
- * command: that inference made the type-check of the CLI take minutes; a kind's flag is read by
- * its name (`refuseOtherKindsFlags`).
+ * `--source`'s choices and, asked, each kind's own flags from `kinds` (introspect's descriptions).
+ * Their values are typed once
+ * (`DatabaseOptionValues`) rather than inferred option by option through a generic command: that
+ * inference made the type-check of the CLI take minutes.
  */
 export function databaseOptions<
   Args extends unknown[],
@@ -45,7 +57,7 @@ export function databaseOptions<
   Globals extends OptionValues,
 >(
   cmd: Command<Args, Opts, Globals>,
-  kinds: readonly KindDescription[] = KIND_LIST,
+  { kinds = KIND_LIST, kindFlags = false }: DatabaseOptionsSetup = {},
 ): Command<Args, Opts & DatabaseOptionValues, Globals> {
   cmd
     .option('--schema <name>', 'only this schema (MySQL: database), repeatable', collect)
@@ -72,6 +84,9 @@ export function databaseOptions<
       "load PostgreSQL DDL into the embedded PostgreSQL (PGlite) and read it instead of a server: files, or folders of .sql files in name order; repeatable; after the sample shop's with --sample-shop",
       collect,
     );
-  for (const kind of kinds) for (const flag of kind.flags ?? []) cmd.addOption(kindOption(kind, flag));
+  // The flags only one kind reads (`--sf-org-json`, ...), each with the URL it goes with; the
+  // command refuses them with another kind (`refuseOtherKindsFlags`).
+  if (kindFlags)
+    for (const kind of kinds) for (const flag of kind.flags ?? []) cmd.addOption(kindOption(kind, flag));
   return cmd as unknown as Command<Args, Opts & DatabaseOptionValues, Globals>;
 }

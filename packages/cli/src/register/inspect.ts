@@ -5,7 +5,7 @@
  * @module
  */
 import { durationUnitHelp } from '../traits/duration.js';
-import { DATABASE_URL_HELP, databaseOptions } from './database.js';
+import { databaseOptions, SOURCE_URL_HELP } from './database.js';
 import { describeOptions } from './describe.js';
 import { examples, type Registration } from './shared.js';
 
@@ -17,8 +17,9 @@ export const registerInspect: Registration = (program, run) => {
         .description(
           "read table traits from a database's catalogs (or Salesforce describe files): one NDJSON record per table, for recommend --ndjson",
         )
-        .argument('[url]', DATABASE_URL_HELP),
+        .argument('[url]', SOURCE_URL_HELP),
     ),
+    { kindFlags: true },
   )
     .option(
       '--observe <duration>',

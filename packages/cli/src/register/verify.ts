@@ -6,7 +6,7 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import { loadHeavy } from '../lazy/load-heavy.js';
-import { DATABASE_URL_HELP, databaseOptions } from './database.js';
+import { databaseOptions, SOURCE_URL_HELP } from './database.js';
 import { describeOptions } from './describe.js';
 import { ANSWERS_HELP, examples, type Registration } from './shared.js';
 
@@ -22,8 +22,9 @@ export const registerVerify: Registration = (program, run) => {
           '<plan>',
           'the plan: recommend --ndjson records (with or without --detail), or an apply plan; - for stdin',
         )
-        .argument('[url]', DATABASE_URL_HELP),
+        .argument('[url]', SOURCE_URL_HELP),
     ),
+    { kindFlags: true },
   )
     .option(
       '--answers <file>',

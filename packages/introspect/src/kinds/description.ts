@@ -46,8 +46,11 @@ export interface KindDescription {
   readonly label: string;
   /** URL schemes that name it, with their colon (`postgres:`); the first is the one displayed. */
   readonly schemes: readonly string[];
-  /** What follows the scheme in its URL's help, when it is not a database's `user@host/db`, and what reading it does. */
-  readonly urlHelp?: string;
+  /**
+   * Its URL as the help shows it, where it is not a database's (`salesforce://<My Domain host>`),
+   * and what reading it does (`to read a Salesforce org through its REST API`).
+   */
+  readonly url?: { readonly form: string; readonly reads: string };
   /** The port a URL without one connects to, for a server. */
   readonly defaultPort?: number;
   /** The URL parameters it accepts, named as its own clients name them. */

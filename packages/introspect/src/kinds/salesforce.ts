@@ -1,7 +1,7 @@
 /**
- * Salesforce as the command line names it: `salesforce://<My Domain host>`, an org read live
- * through its REST API (`salesforce/rest/`), with the flags only it reads. It has no driver
- * variables: the token comes from `SF_ACCESS_TOKEN` or `--sf-org-json`.
+ * Salesforce as the command line names it: `salesforce://<My Domain host>`, an org read through
+ * its REST API (`salesforce/rest/`), and the flags only it reads. No database: no port, no driver
+ * variables, so `--source` does not offer it.
  *
  * @module
  */
@@ -11,10 +11,12 @@ import type { KindDescription } from './description.js';
 export const SALESFORCE_KIND = {
   kind: 'salesforce',
   label: 'Salesforce',
-  // `salesforce+http:` reaches a stand-in on this machine only (the tests); an org is https.
+  // `salesforce+http:` is for a stand-in server on this machine alone (tests).
   schemes: ['salesforce:', 'salesforce+http:'],
-  urlHelp:
-    '<My Domain host> to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)',
+  url: {
+    form: 'salesforce://<My Domain host>',
+    reads: 'to read a Salesforce org through its REST API (token: SF_ACCESS_TOKEN or --sf-org-json)',
+  },
   urlParameters: [],
   flags: [
     {
