@@ -130,7 +130,20 @@ const chunkLoader = {
           if (id === '@querymode/core') return core;
           if (!${DRIVERS}.test(id)) return require(id);
           drivers ??= require('node:module').createRequire(require.resolve('@querymode/introspect/package.json'));
-          return drivers(id);
+          return withoutResponse(() => drivers(id));
+        };
+        // pg's stream.js probes \`new Response(...)\` for Cloudflare Workers at load; on Node 20 that
+        // loads undici (fetch), ~70 ms of a 1,000-table inspect that fetches nothing. Node 21+ answers
+        // from \`navigator\` before the probe. The global is restored as it was (a lazy getter).
+        const withoutResponse = (run) => {
+          const response = Object.getOwnPropertyDescriptor(globalThis, 'Response');
+          if (response === undefined || typeof navigator === 'object') return run();
+          Object.defineProperty(globalThis, 'Response', { value: undefined, configurable: true, writable: true });
+          try {
+            return run();
+          } finally {
+            Object.defineProperty(globalThis, 'Response', response);
+          }
         };
         export function loadChunk(name) {
           if (!loaded.has(name)) {

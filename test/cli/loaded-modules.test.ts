@@ -22,6 +22,8 @@ const Module = require('node:module');
 const vm = require('node:vm');
 const { appendFileSync } = require('node:fs');
 const out = process.env.QUERYMODE_LOADED;
+// Node's own fetch (undici) is loaded on first use of a global such as Response: noted at exit.
+process.on('exit', () => { if (process.moduleLoadList.some((m) => m.includes('undici'))) appendFileSync(out, '#undici\\n'); });
 const compile = Module.prototype._compile;
 Module.prototype._compile = function (code, file) { appendFileSync(out, file + '\\n'); return compile.call(this, code, file); };
 const compileFunction = vm.compileFunction;
@@ -139,6 +141,8 @@ describe('what a command loads', () => {
     expect(run.stderr).toContain('not found or not visible');
     expect(bundleFiles(run.files)).toEqual(['querymode.cjs', 'cli.cjs', 'introspect.cjs']);
     expect(otherPackages(run.files)).toEqual([]);
+    // No fetch: pg's probe for Cloudflare Workers (\`new Response\`) would load undici on Node 20.
+    expect(run.notes).not.toContain('#undici');
     // Only the driver's own files beside the bundle: pg 30 files, mysql2 about 110.
     expect(run.files.length).toBeLessThan(150);
   });
