@@ -26,7 +26,7 @@ const MAX_BYTES_PER_TABLE = 16 * 1024;
 const records = (): { traits: unknown; record: NdjsonDetailRecord }[] =>
   [...traitsLines(TABLES, 42)].map((text, i) => {
     const traits = JSON.parse(text);
-    const record = recommendRecord(i + 1, traits, {}, 'detail');
+    const record = recommendRecord({ line: i + 1, value: traits, options: {}, detail: 'detail' });
     if (!record.ok) throw new Error(record.error.message);
     return { traits, record: record as NdjsonDetailRecord };
   });
