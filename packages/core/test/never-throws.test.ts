@@ -237,6 +237,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   questionsAt: { arity: 2, returns: 'value' },
   citedText: { arity: 3, returns: 'value' },
   expandCandidates: { arity: 2, returns: 'value' },
+  fullFinding: { arity: 3, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;
