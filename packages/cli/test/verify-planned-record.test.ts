@@ -18,7 +18,11 @@ const TRAITS = readFileSync(new URL('../../../examples/tables.ndjson', import.me
 /** Every record recommend writes for the example tables, as a plan file holds it (JSON). */
 const RECORDS: Record<string, unknown>[] = (['compact', 'reasons', 'detail'] as const).flatMap((detail) =>
   TRAITS.map(
-    (t, i) => JSON.parse(JSON.stringify(recommendRecord(i + 1, t, {}, detail))) as Record<string, unknown>,
+    (t, i) =>
+      JSON.parse(JSON.stringify(recommendRecord({ line: i + 1, value: t, options: {}, detail }))) as Record<
+        string,
+        unknown
+      >,
   ),
 );
 

@@ -153,7 +153,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   shownString: { arity: 1, returns: 'value' },
   visibleName: { arity: 1, returns: 'value' },
   // The output records.
-  recommendRecord: { arity: 5, returns: 'value' },
+  recommendRecord: { arity: 1, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
   appliedRecord: { arity: 5, returns: 'value' },
   skippedRecord: { arity: 3, returns: 'value' },
@@ -237,6 +237,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   questionsAt: { arity: 2, returns: 'value' },
   citedText: { arity: 3, returns: 'value' },
   expandCandidates: { arity: 2, returns: 'value' },
+  fullFinding: { arity: 3, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;

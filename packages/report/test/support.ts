@@ -22,7 +22,7 @@ export const EXAMPLE_TRAITS: TableTraits[] = readFileSync(
   .map((line) => JSON.parse(line));
 
 function resultRecord(traits: TableTraits, line: number, detail: 'detail' | 'compact'): NdjsonResultRecord {
-  const record = recommendRecord(line, traits, {}, detail);
+  const record = recommendRecord({ line, value: traits, options: {}, detail });
   if (!record.ok) throw new Error(JSON.stringify(record.error));
   return record;
 }

@@ -89,8 +89,14 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     const a = answers?.answer(t);
     const r =
       a === undefined
-        ? recommendRecord(line, t, options, 'detail')
-        : recommendRecord(line, a.traits, options, 'detail', [], answeredOrigins(a, 'detail', CATALOG));
+        ? recommendRecord({ line, value: t, options, detail: 'detail' })
+        : recommendRecord({
+            line,
+            value: a.traits,
+            options,
+            detail: 'detail',
+            origins: answeredOrigins(a, 'detail', CATALOG),
+          });
     records.push(r);
     const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
     if (!r.ok) {

@@ -116,10 +116,26 @@ const index = z.int().min(0);
 /** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
 export const textRefSchema = z.union([z.string(), index]);
 
-/** A finding of a `--detail` record: its basis cited, its questions by index into the record's `questions`. */
+/**
+ * A finding of a `--detail` record: `rule`, `strength` and `source` only where they differ from the
+ * legend's entry of its check (`checks`), `path` only where it is not `["config","mode"]`, its
+ * basis cited (absent: the legend's text keyed by its check id), its questions by index into the
+ * record's `questions`.
+ */
 export const detailFindingSchema = z.strictObject({
-  ...findingSchema.omit({ basis: true, questions: true }).shape,
-  cites: textRefSchema,
+  check: findingSchema.shape.check,
+  rule: findingSchema.shape.rule.exactOptional(),
+  strength: findingSchema.shape.strength.exactOptional(),
+  verdict: findingSchema.shape.verdict,
+  severity: findingSchema.shape.severity,
+  captures: findingSchema.shape.captures,
+  path: findingSchema.shape.path.exactOptional(),
+  message: findingSchema.shape.message,
+  remedy: findingSchema.shape.remedy,
+  sql: findingSchema.shape.sql,
+  source: findingSchema.shape.source.exactOptional(),
+  cites: textRefSchema.exactOptional(),
+  fact: findingSchema.shape.fact,
   questions: z.array(index).exactOptional(),
 });
 
@@ -155,17 +171,18 @@ export const detailEstimateSchema = z.strictObject({
  */
 export const detailCandidateSchema = z.strictObject({
   ...candidateSchema.shape,
+  /** The captures that differ from the legend's `plainCaptures` of the candidate's mode. */
   captures: z.strictObject({
-    inserts: detailCaptureSchema,
-    updates: detailCaptureSchema,
-    deletes: detailCaptureSchema,
+    inserts: detailCaptureSchema.exactOptional(),
+    updates: detailCaptureSchema.exactOptional(),
+    deletes: detailCaptureSchema.exactOptional(),
   }),
   events: z.strictObject({
     billed: eventsFields.billed,
     unknown: z.array(textRefSchema),
     perRun: eventsFields.perRun,
     reads: eventsFields.reads,
-    formula: eventsFields.formula,
+    formula: textRefSchema,
     assumptions: z.array(textRefSchema),
   }),
   findings: z.array(index),
@@ -183,6 +200,24 @@ export const detailLegendSchema = z.strictObject({
       inserts: kindCaptureSchema.shape.mode,
       updates: kindCaptureSchema.shape.mode,
       deletes: kindCaptureSchema.shape.mode,
+    }),
+  ),
+  /** Of each mode and kind of change, its capture in a table pipeline whose conditions hold: a candidate writes only the captures that differ. */
+  plainCaptures: z.record(
+    z.string(),
+    z.strictObject({
+      inserts: detailCaptureSchema,
+      updates: detailCaptureSchema,
+      deletes: detailCaptureSchema,
+    }),
+  ),
+  /** Of each check, by id: the rule, strength and source kind its findings share. */
+  checks: z.record(
+    z.string(),
+    z.strictObject({
+      rule: findingSchema.shape.rule,
+      strength: findingSchema.shape.strength,
+      source: findingSchema.shape.source,
     }),
   ),
   /** Each text by its key. */

@@ -14,14 +14,22 @@ import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate } from '../advisor/recommend/candidates.js';
 import type { FactQuestion } from '../advisor/sql/questions.js';
+import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { LEGEND_KEYS, type TextRef } from './detail-legend.js';
+import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './detail-legend.js';
 
-/** A finding of a `--detail` record: its basis cited, its questions by index into the record's `questions`. */
-export interface DetailFinding extends Omit<Finding, 'basis' | 'questions'> {
-  /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`). */
-  readonly cites: TextRef;
+/**
+ * A finding of a `--detail` record: what its check shares with every table (`rule`, `strength`,
+ * `source`: the legend's `checks`) only where it differs, its basis cited (absent: the text keyed by
+ * its check id), its `path` absent when it is `["config","mode"]`, its questions by index into the
+ * record's `questions`.
+ */
+export interface DetailFinding
+  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions'>,
+    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path'>> {
+  /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`); absent, its check id. */
+  readonly cites?: TextRef;
   /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
   readonly questions?: readonly number[];
 }
@@ -31,10 +39,7 @@ export interface DetailFinding extends Omit<Finding, 'basis' | 'questions'> {
  * and whether it is required are the record's (`kinds`), what the catalogue says of the mode the
  * legend's (`captures`).
  */
-export interface DetailCapture extends Pick<KindCapture, 'verdict'> {
-  /** Why: a key of the legend's `texts` (or an index into the record's `texts`). */
-  readonly cites: TextRef;
-}
+export type DetailCapture = CitedCapture;
 
 /** What every candidate's estimate shares: the span, the frequency, the historical load and the notes. */
 export const SHARED_EVENTS = [
@@ -54,9 +59,11 @@ export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVEN
 export interface DetailEvents
   extends Omit<
     EventsEstimate,
-    'mode' | 'unknown' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
+    'mode' | 'unknown' | 'formula' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
   > {
   readonly unknown: readonly TextRef[];
+  /** The formula, cited: candidates that bill alike share its text. */
+  readonly formula: TextRef;
   readonly assumptions: readonly TextRef[];
 }
 
@@ -66,7 +73,8 @@ export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table
 /** A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by reference. */
 export interface DetailCandidate
   extends Omit<Candidate, 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'> {
-  readonly captures: { readonly [K in ChangeKind]: DetailCapture };
+  /** The captures that differ from the legend's `plainCaptures` of its mode (often none). */
+  readonly captures: { readonly [K in ChangeKind]?: DetailCapture };
   readonly events: DetailEvents;
   /** Its findings, errors first: indexes into the record's `findings`. */
   readonly findings: readonly number[];
@@ -115,6 +123,49 @@ const kindOf = (k: KindCapture): Pick<KindCapture, 'table' | 'required'> => ({
   required: k.required,
 });
 
+/** The captures of `c` that differ from the legend's plain ones of its mode. */
+function capturesOf(c: Candidate, cite: (text: string) => TextRef): DetailCandidate['captures'] {
+  const out: { [K in ChangeKind]?: DetailCapture } = {};
+  const plain = DETAIL_LEGEND.plainCaptures[c.mode];
+  for (const kind of CHANGE_KINDS) {
+    const k = c.captures[kind];
+    const cites = cite(k.basis);
+    if (plain?.[kind].verdict !== k.verdict || plain[kind].cites !== cites)
+      out[kind] = { verdict: k.verdict, cites };
+  }
+  return out;
+}
+
+const MODE_PATH = JSON.stringify(['config', 'mode']);
+
+/**
+ * Finding `f` as a `--detail` record writes it, its basis cited as `cites`: what the legend's
+ * entry of its check says left out, `path` left out when it is the mode's.
+ */
+function detailFinding(
+  f: Finding,
+  cites: TextRef,
+  asks: (questions: readonly FactQuestion[]) => number[],
+): DetailFinding {
+  const shared = DETAIL_LEGEND.checks[f.check];
+  // Key by key in the order of `Finding`, an optional key only when it says something.
+  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = { check: f.check } as DetailFinding;
+  if (shared?.rule !== f.rule) out.rule = f.rule;
+  if (shared?.strength !== f.strength) out.strength = f.strength;
+  out.verdict = f.verdict;
+  out.severity = f.severity;
+  if (f.captures !== undefined) out.captures = f.captures;
+  if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
+  out.message = f.message;
+  if (f.remedy !== undefined) out.remedy = f.remedy;
+  if (f.sql !== undefined) out.sql = f.sql;
+  if (shared?.source !== f.source) out.source = f.source;
+  if (cites !== f.check) out.cites = cites;
+  if (f.fact !== undefined) out.fact = f.fact;
+  if (f.questions !== undefined) out.questions = asks(f.questions);
+  return out;
+}
+
 /** `candidates` with their findings, questions and texts gathered into lists, each once. */
 export function detailCandidates(candidates: readonly Candidate[]): DetailCandidates {
   const texts = pool<string>(identity);
@@ -130,7 +181,6 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
         return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
       }),
     );
-    const capture = (k: KindCapture): DetailCapture => ({ verdict: k.verdict, cites: cite(k.basis) });
     const e = c.events;
     return {
       mode: c.mode,
@@ -138,11 +188,7 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
       status: c.status,
       recommendable: c.recommendable,
       body: c.body,
-      captures: {
-        inserts: capture(c.captures.inserts),
-        updates: capture(c.captures.updates),
-        deletes: capture(c.captures.deletes),
-      },
+      captures: capturesOf(c, cite),
       misses: c.misses,
       notDescribed: c.notDescribed,
       events: {
@@ -150,7 +196,7 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
         unknown: e.unknown.map(cite),
         perRun: e.perRun,
         reads: e.reads,
-        formula: e.formula,
+        formula: cite(e.formula),
         assumptions: e.assumptions.map(cite),
       },
       billedBelow: c.billedBelow,
@@ -179,14 +225,7 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
           },
         };
   return {
-    findings: findings.items.map((f): DetailFinding => {
-      const { basis, questions: asked, ...rest } = f;
-      return Object.assign(
-        rest,
-        { cites: cite(basis) },
-        asked === undefined ? {} : { questions: asked.map(questions.at) },
-      );
-    }),
+    findings: findings.items.map((f) => detailFinding(f, cite(f.basis), (asked) => asked.map(questions.at))),
     questions: questions.items,
     texts: texts.items,
     ...shared,

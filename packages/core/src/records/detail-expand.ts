@@ -23,6 +23,9 @@ import {
 import { citedText, type DetailLegend, type TextRef } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
+/** A capture neither the record nor the legend holds. */
+const UNREAD = { verdict: 'not_described', cites: '' } as const;
+
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
@@ -38,22 +41,54 @@ export function expandCandidates(legend: DetailLegend | undefined, record: Parts
   return neverThrows(expand, [legend, record], () => []);
 }
 
+/**
+ * Finding `f` of `record` (a `--detail` record) in full, as `recommend --json` gives it, with the
+ * legend of its stream: its check's shared part from the legend's `checks`, its basis and questions
+ * put back. Never throws: a finding that cannot be read gives itself.
+ */
+export function fullFinding(
+  legend: DetailLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  f: DetailFinding,
+): Finding {
+  return neverThrows(findingOf, [legend, record, f], () => f as unknown as Finding);
+}
+
+function findingOf(
+  legend: DetailLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  f: DetailFinding,
+): Finding {
+  const shared = legend?.checks[f.check];
+  const cites = f.cites ?? f.check;
+  // Key by key in the order of `Finding`, an optional key only when the record has it.
+  const out = {
+    rule: f.rule ?? shared?.rule ?? f.check,
+    check: f.check,
+    strength: f.strength ?? shared?.strength ?? 'hard',
+    verdict: f.verdict,
+    severity: f.severity,
+  } as { -readonly [K in keyof Finding]: Finding[K] };
+  if (f.captures !== undefined) out.captures = f.captures;
+  out.path = f.path ?? ['config', 'mode'];
+  out.message = f.message;
+  if (f.remedy !== undefined) out.remedy = f.remedy;
+  if (f.sql !== undefined) out.sql = f.sql;
+  out.source = f.source ?? shared?.source ?? 'inference';
+  out.basis = citedText(legend, record.texts, cites) ?? String(cites);
+  if (f.fact !== undefined) out.fact = f.fact;
+  if (f.questions !== undefined) out.questions = questionsAt(record.questions, f.questions);
+  return out;
+}
+
 function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
-  const finding = (f: DetailFinding): Finding => {
-    const { cites, questions, ...rest } = f;
-    return Object.assign(
-      rest,
-      { basis: text(cites) },
-      questions === undefined ? {} : { questions: questionsAt(record.questions, questions) },
-    );
-  };
-  const findings = (record.findings ?? []).map(finding);
+  const findings = (record.findings ?? []).map((f) => findingOf(legend, record, f));
   const estimate = record.estimate;
   return (record.candidates ?? []).map((c: DetailCandidate): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
-      const own = c.captures[kind];
+      const own = c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
       captures[kind] = {
         table: record.kinds?.[kind].table ?? 'unknown',
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
@@ -82,7 +117,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
         frequencyMinutes: estimate?.frequencyMinutes ?? 0,
         frequencyDefault: estimate?.frequencyDefault ?? false,
         reads: c.events.reads,
-        formula: c.events.formula,
+        formula: text(c.events.formula),
         notes: (estimate?.notes ?? []).map(text),
         assumptions: c.events.assumptions.map(text),
       },

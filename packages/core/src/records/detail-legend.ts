@@ -14,19 +14,37 @@ import {
   rateUnknown,
   readsChanges,
 } from '../advisor/estimate/describe.js';
-import { type CaptureReason, captureBasis } from '../advisor/evaluate/capture.js';
-import { basisOf } from '../advisor/evaluate/findings.js';
+import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
+import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 
+/** What a check's findings share, whatever the table: its rule, its strength, and the kind of its source. */
+export type LegendCheck = Pick<Finding, 'rule' | 'strength' | 'source'>;
+
+/** A capture as a `--detail` candidate writes it: its verdict, and its basis cited. */
+export interface CitedCapture {
+  readonly verdict: CaptureVerdict;
+  /** Why: a key of the legend's `texts` (or an index into the record's `texts`). */
+  readonly cites: TextRef;
+}
+
 /** The first line of a `--detail` stream: every text its records may cite, by key, and what each mode captures. */
 export interface DetailLegend {
   readonly kind: 'legend';
   /** What the service's table of what each mode captures says of each mode and kind of change. */
   readonly captures: Readonly<Record<string, Readonly<Record<ChangeKind, 'yes' | 'no' | 'not_described'>>>>;
+  /**
+   * Of each mode and kind of change, its capture in a table pipeline with every condition of it
+   * holding (the service's table, deletes not replicated): a candidate writes only the captures
+   * that differ.
+   */
+  readonly plainCaptures: Readonly<Record<string, Readonly<Record<ChangeKind, CitedCapture>>>>;
+  /** Of each check (by id), what its findings share: a finding writes only what differs. */
+  readonly checks: Readonly<Record<string, LegendCheck>>;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
   readonly texts: Readonly<Record<string, string>>;
 }
@@ -86,6 +104,32 @@ function legendTexts(): Record<string, string> {
   return texts;
 }
 
+/** The capture of each kind by `mode` in a table pipeline whose conditions hold (see `reasonOf` in `capture.ts`). */
+function plainCaptures(mode: (typeof MODE_CHECKS)[number]['mode']): Record<ChangeKind, CitedCapture> {
+  const of = (kind: ChangeKind): CitedCapture => {
+    if (kind === 'deletes') return { verdict: 'missed', cites: 'capture.documented_deletes' };
+    const [verdict, reason] = PLAIN[mode.captures[kind].value];
+    return { verdict, cites: `capture.${mode.id}.${kind}.${reason}` };
+  };
+  return { inserts: of('inserts'), updates: of('updates'), deletes: of('deletes') };
+}
+
+/** The verdict and reason of what the service's table says of a mode. */
+const PLAIN: { readonly [V in 'yes' | 'no' | 'not_described']: readonly [CaptureVerdict, CaptureReason] } = {
+  yes: ['captured', 'spec_yes'],
+  no: ['missed', 'spec_no'],
+  not_described: ['not_described', 'spec_not_described'],
+};
+
+/** Every check's shared part, and the capture findings' (whose basis and source vary with the table). */
+function legendChecks(): Record<string, LegendCheck> {
+  const checks: Record<string, LegendCheck> = {};
+  for (const check of CHECKS)
+    checks[check.id] = { rule: check.rule, strength: check.strength, source: check.source.kind };
+  checks['capture.change_kinds'] = { rule: 'capture.change_kinds', strength: 'hard', source: 'spec' };
+  return checks;
+}
+
 /** The legend of every `--detail` stream of this build. */
 export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   kind: 'legend',
@@ -99,6 +143,8 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
       },
     ]),
   ),
+  plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
+  checks: legendChecks(),
   texts: Object.freeze(legendTexts()),
 });
 

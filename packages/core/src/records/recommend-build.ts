@@ -155,35 +155,45 @@ export function detailRecord(
   );
 }
 
+/** What {@link recommendRecord} makes a record of: one parsed line, and how to advise it. */
+export interface RecordRequest {
+  /** The line's number in its input, from 1. */
+  readonly line: number;
+  /** The parsed line, unknown until the advisor validates it as traits. */
+  readonly value: unknown;
+  readonly options: RecommendOptions;
+  /** The level of detail: `compact`, `reasons` or `detail`. */
+  readonly detail: NdjsonDetail;
+  /** The fields the pipeline-wide flags filled (none when absent). */
+  readonly fromFlags?: readonly string[];
+  /** The facts an answers file filled, the answers the line overruled, and (with `detail`) where every fact came from. */
+  readonly origins?: RecordOrigins;
+}
+
 /**
- * The record of one parsed line (`value`, unknown until the advisor validates it as traits) at
- * the level `detail`: `chooseMode` for a compact record, `recommendSummary` for `reasons` (slower),
- * `recommend` for `detail` (slower still); an error record when the advisor refuses the traits.
- * `fromFlags` names the fields the pipeline-wide flags filled; `origins` the facts an answers file
- * filled, the answers the line overruled, and (with `detail`) where every fact came from.
+ * The record of one parsed line (`request.value`) at the level `request.detail`: `chooseMode` for
+ * a compact record, `recommendSummary` for `reasons` (slower), `recommend` for `detail` (slower
+ * still); an error record when the advisor refuses the traits.
  */
-export function recommendRecord(
-  line: number,
-  value: unknown,
-  options: RecommendOptions,
-  detail: NdjsonDetail,
-  fromFlags: readonly string[] = [],
-  origins?: RecordOrigins,
-): NdjsonRecord {
-  // Only arguments no caller of the types can pass (a revoked proxy for `fromFlags`) throw.
-  return neverThrows(recordAt, [line, value, options, detail, fromFlags, origins], (issue) =>
-    errorRecord(line, { code: 'invalid_traits', message: issue.message, issues: [issue] }),
+export function recommendRecord(request: RecordRequest): NdjsonRecord {
+  // Only requests no caller of the types can pass (a revoked proxy, a throwing getter) throw.
+  return neverThrows(recordAt, [request], (issue) =>
+    errorRecord(
+      neverThrows(lineOf, [request], () => 0),
+      {
+        code: 'invalid_traits',
+        message: issue.message,
+        issues: [issue],
+      },
+    ),
   );
 }
 
-function recordAt(
-  line: number,
-  value: unknown,
-  options: RecommendOptions,
-  detail: NdjsonDetail,
-  fromFlags: readonly string[],
-  origins: RecordOrigins | undefined,
-): NdjsonRecord {
+/** The line number of a request that could not be read as a whole. */
+const lineOf = (request: RecordRequest): number => request.line;
+
+function recordAt(request: RecordRequest): NdjsonRecord {
+  const { line, value, options, detail, fromFlags = [], origins } = request;
   if (detail === 'detail') {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
     const traits = validateTableTraits(value);

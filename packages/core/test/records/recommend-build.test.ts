@@ -23,7 +23,7 @@ const issue = (code: Issue['code'], message: string): Issue => ({ code, path: []
 describe('the records of recommend --ndjson', () => {
   it('holds the keys of each level in order, and passes the schema', () => {
     const keys = (detail: 'compact' | 'reasons' | 'detail', fromFlags: string[] = []) =>
-      Object.keys(recommendRecord(7, TRAITS, {}, detail, fromFlags));
+      Object.keys(recommendRecord({ line: 7, value: TRAITS, options: {}, detail, fromFlags }));
     const verdict = ['line', 'ok', 'status', 'table', 'mode', 'best', 'body', 'events'];
     expect(keys('compact')).toEqual([...verdict, 'misses', 'warnings']);
     expect(keys('reasons', ['pipeline_mode'])).toEqual([...verdict, 'reasons', 'from_flags']);
@@ -41,7 +41,7 @@ describe('the records of recommend --ndjson', () => {
       'from_flags',
     ]);
     for (const detail of ['compact', 'reasons', 'detail'] as const) {
-      const record = recommendRecord(7, TRAITS, {}, detail);
+      const record = recommendRecord({ line: 7, value: TRAITS, options: {}, detail });
       expect(record).toMatchObject({ line: 7, ok: true, table: TRAITS.table });
       expect(ndjsonRecordSchema.safeParse(JSON.parse(JSON.stringify(record))).success).toBe(true);
     }
@@ -49,7 +49,7 @@ describe('the records of recommend --ndjson', () => {
 
   it('gives an error record for traits the advisor refuses, the line named in its message', () => {
     for (const detail of ['compact', 'reasons', 'detail'] as const) {
-      const record = recommendRecord(3, { rows: -1, columns: 'x' }, {}, detail);
+      const record = recommendRecord({ line: 3, value: { rows: -1, columns: 'x' }, options: {}, detail });
       expect(record).toMatchObject({
         line: 3,
         ok: false,

@@ -12,7 +12,9 @@ import {
   DEFAULT_MODE,
   type DetailCandidate,
   type DetailLegend,
+  type Finding,
   findingsOfCandidate,
+  fullFinding,
   questionsAt,
   type TextRef,
   unlocksOfCandidate,
@@ -44,22 +46,26 @@ function estimateOf(
     status: candidate.status,
     billed: candidate.events.billed,
     unknown: candidate.events.unknown.map(text),
-    formula: candidate.events.formula,
+    formula: text(candidate.events.formula),
   };
 }
 
 /** `(and 2 more)` after the first of several items. */
 const more = (count: number): string => (count > 1 ? ` (and ${count - 1} more)` : '');
 
-/** The short reason of a result row, from what the record holds. */
-function whyOf(record: ResultRecord, best: DetailCandidate | undefined): string {
+/** The short reason of a result row, from what the record holds (`findings`: its findings in full). */
+function whyOf(
+  record: ResultRecord,
+  best: DetailCandidate | undefined,
+  findings: readonly Finding[],
+): string {
   const first = record.reasons?.[0];
   if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
     const fact = questionsAt(record.questions, best.toEstablish)[0];
     return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
   }
   if (record.status === 'none' && best !== undefined && best.toUnlock.length > 0) {
-    const unlock = unlocksOfCandidate(record.findings ?? [], best)[0];
+    const unlock = unlocksOfCandidate(findings, best)[0];
     return `To unlock \`${best.mode}\`: ${unlock?.action}${more(best.toUnlock.length)}`;
   }
   if (first !== undefined) return first;
@@ -86,6 +92,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
   const candidates = record.candidates ?? [];
   const best = candidates[0];
   const traits = record.traits;
+  const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f));
   return {
     n,
     line: record.line,
@@ -96,7 +103,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     mode: record.mode,
     best: record.best,
     events: record.events,
-    why: whyOf(record, best),
+    why: whyOf(record, best, findings),
     held: heldOf(record),
     reasons: record.reasons ?? [],
     body: record.body,
@@ -111,7 +118,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       candidates.find((c) => c.mode === DEFAULT_MODE),
       text,
     ),
-    findings: (best === undefined ? [] : findingsOfCandidate(record.findings ?? [], best)).map((f) => ({
+    findings: (best === undefined ? [] : findingsOfCandidate(findings, best)).map((f) => ({
       severity: f.severity,
       message: f.message,
       rule: f.rule,
@@ -124,7 +131,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
     })),
-    toUnlock: (best === undefined ? [] : unlocksOfCandidate(record.findings ?? [], best)).map((u) => ({
+    toUnlock: (best === undefined ? [] : unlocksOfCandidate(findings, best)).map((u) => ({
       action: u.action,
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),

@@ -103,13 +103,18 @@ export function recommendLine(
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   if (defaults === undefined)
     return withQuestions(
-      recommendRecord(line, parsed.value, options, detail),
+      recommendRecord({ line, value: parsed.value, options, detail }),
       parsed.value,
       options,
       questions,
     );
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return withQuestions(recommendRecord(line, traits, options, detail, fromFlags), traits, options, questions);
+  return withQuestions(
+    recommendRecord({ line, value: traits, options, detail, fromFlags }),
+    traits,
+    options,
+    questions,
+  );
 }
 
 /**
@@ -129,7 +134,7 @@ export function answeredLine(
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
-  const record = recommendRecord(line, a.traits, options, detail, a.fromFlags, origins);
+  const record = recommendRecord({ line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins });
   const result = withQuestions(record, a.traits, options, questions);
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }
