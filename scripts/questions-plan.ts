@@ -20,18 +20,7 @@
  * @module
  */
 import { pathToFileURL } from 'node:url';
-
-/** A small deterministic PRNG (mulberry32), as the benchmarks' generator. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../bench/lib/traits-gen.js';
 
 /** An identity primary key as `inspect` reads it: unique, growing with each insert. */
 export const IDENTITY_KEY = {

@@ -177,7 +177,8 @@ describe('recommend --ndjson --threads', NO_TIMING, () => {
     expect(workersStarted(fromFile.stderr)).toBe(false);
     expect(threadsUsed(fromFile.stderr)).toBe(1);
     expect(runCli([...args, '--input', long], { env }).stderr).toMatch(
-      /1 worker thread starts after [\d,]+ lines \(about [\d,]+ lines left\)/,
+      // Both counts are over 1,000: written with thousands separators.
+      /1 worker thread starts after \d{1,3}(,\d{3})+ lines \(about \d{1,3}(,\d{3})+ lines left\)/,
     );
     // Standard input redirected from the file has the same size; through a pipe, none is known.
     const redirected = runCli(args, { stdinFile: short, env });

@@ -5,22 +5,9 @@
  * @module
  */
 
-export { citeSource, countOf, visibleName, visibleText } from '@querymode/core';
+export { citeSource, countOf, formatCount, visibleName, visibleText } from '@querymode/core';
 
 import type { RowStatus } from './model/types.js';
-
-/** A count with thousands separators: `1,200,000`. Takes a number or a decimal integer string (a BigInt sum). */
-export function formatCount(value: number | string): string {
-  const text = typeof value === 'number' ? String(Math.trunc(value)) : value;
-  const negative = text.startsWith('-');
-  const digits = negative ? text.slice(1) : text;
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return negative ? `-${out}` : out;
-}
 
 /** A span in hours, in words: `30 days`, `1 day`, `36 hours`. */
 export function horizonText(hours: number): string {

@@ -11,7 +11,7 @@
  */
 
 export { splitInspectedName } from '../dialects/qualified-name.js';
-export { countOf, pluralOf } from '../text/count.js';
+export { countOf, formatCount, pluralOf } from '../text/count.js';
 export { shownName, shownString, visibleName, visibleText } from '../text/visible.js';
 export { type Answered, type AnswerLayer, applyAnswers } from './answers/apply.js';
 export {

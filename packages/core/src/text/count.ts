@@ -6,11 +6,14 @@
  * @module
  */
 
-/** An integer with comma thousands separators: `5000000` gives `5,000,000`. */
-export function formatCount(n: number): string {
-  const rounded = Math.round(n);
-  const sign = rounded < 0 ? '-' : '';
-  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * An integer with comma thousands separators: `5000000` gives `5,000,000`; a number is rounded, a
+ * decimal integer string (a BigInt sum) is taken as it is.
+ */
+export function formatCount(n: number | string): string {
+  const text = typeof n === 'string' ? n : String(Math.round(n));
+  const sign = text.startsWith('-') ? '-' : '';
+  return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Plurals that adding `s` or `es` does not make (general knowledge of English). */

@@ -3,9 +3,13 @@
  * facts not known (or a remedy) is named with its saving and its questions, each fact asked once;
  * a mode known to miss a required kind is never within reach; nothing is said when none is cheaper.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
+import { withinReachOf } from '../../src/advisor/questions/reach-only.js';
 import { recommend } from '../../src/advisor/recommend/recommend.js';
 import type { TableTraits } from '../../src/advisor/traits/model.js';
+import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 const audited = (extra: Partial<TableTraits> = {}): TableTraits => ({
   rows: 1_200_000,
@@ -24,6 +28,18 @@ function reachOf(traits: TableTraits) {
 }
 
 describe('cheaper within reach', () => {
+  it('withinReachOf (only the words it keeps) gives the withinReach of recommend exactly', () => {
+    fc.assert(
+      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+        const full = recommend(traits, options);
+        const reach = withinReachOf(traits, options);
+        expect(reach.ok).toBe(full.ok);
+        if (full.ok && reach.ok) expect(reach.value).toEqual(full.value.withinReach);
+      }),
+      propertyRuns(1500, 42),
+    );
+  });
+
   it('names the cheaper mode, its saving over the span and the facts it needs', () => {
     const r = reachOf(audited());
     expect(r.chosen).toBe('full_load');

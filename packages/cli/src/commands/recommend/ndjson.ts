@@ -156,12 +156,13 @@ function writeQuestions(tally: QuestionTally, target: QuestionsTarget): void {
   );
 }
 
-/** `recommend: 1 worker thread starts after 3000 lines (about 11000 lines left)`, on stderr. */
+/** `recommend: 1 worker thread starts after 3,000 lines (about 11,000 lines left)`, on stderr. */
 const workersStartNote =
   (threads: number) =>
   (lines: number, left: number | undefined): void => {
     const workers = threads - 1;
-    const rest = left === undefined ? 'input of unknown size' : `about ${Math.round(left)} lines left`;
+    const rest =
+      left === undefined ? 'input of unknown size' : `about ${formatInt(Math.round(left))} lines left`;
     process.stderr.write(
       `recommend: ${countOf(workers, 'worker thread')} start${workers === 1 ? 's' : ''} after ${countOf(lines, 'line')} (${rest})\n`,
     );

@@ -9,6 +9,7 @@
  * @module
  */
 
+import { formatCount } from '../../text/count.js';
 import { visibleText } from '../../text/visible.js';
 import { isGlob, plainParts } from '../answers/match.js';
 import {
@@ -55,9 +56,6 @@ export function yamlString(s: string): string {
   );
 }
 
-/** A decimal integer with thousands separators. */
-const digits = (n: string | number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 const FIELDS: Readonly<Record<string, readonly TraitField[]>> = {
   '': TABLE_TRAIT_FIELDS,
   changes: CHANGE_TRAIT_FIELDS,
@@ -102,10 +100,10 @@ const commentLines = (text: string, prefix: string): string[] =>
 /** What a group's answers may save, in words. */
 function savingWords(saves: string, breakEven: number, span: string): string {
   const parts: string[] = [];
-  if (saves !== '0') parts.push(`may save up to ${digits(saves)} billed events over ${span}`);
+  if (saves !== '0') parts.push(`may save up to ${formatCount(saves)} billed events over ${span}`);
   if (breakEven > 0)
     parts.push(
-      `${breakEven === 1 ? '1 table bills' : `${digits(breakEven)} tables bill`} fewer events while changing fewer rows a day than a whole-table read loads (break-even)`,
+      `${breakEven === 1 ? '1 table bills' : `${formatCount(breakEven)} tables bill`} fewer events while changing fewer rows a day than a whole-table read loads (break-even)`,
     );
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
@@ -124,7 +122,7 @@ function block(
     else breakEven++;
   }
   const first = tables[0] as GroupTable;
-  const who = tables.length === 1 ? 'this table' : `${digits(tables.length)} tables`;
+  const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
   const lines = commentLines(`${rank}. ${g.question}`, '# ');
   lines.push(
     `#    ${who}; ${savingWords(saves.toString(), breakEven, options.span)}; unlocks ${g.modes.join(', ')}`,
@@ -286,7 +284,7 @@ function fileText(
   });
   const questions = groups.length;
   const out = [
-    `# The open questions of a plan of ${digits(tally.tables)} tables, ${questions === 1 ? '1 question' : `${digits(questions)} questions`}, the most billed events saved first.`,
+    `# The open questions of a plan of ${formatCount(tally.tables)} tables, ${questions === 1 ? '1 question' : `${formatCount(questions)} questions`}, the most billed events saved first.`,
     ...HEADER,
     '# An answer in defaults or a glob is for all its tables: give a table its own entry where it differs.',
     `# Savings are over ${options.span}, each at most what the cheaper mode saves once all its questions are answered.`,

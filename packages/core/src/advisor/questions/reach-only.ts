@@ -8,9 +8,9 @@
  */
 import type { Result } from '../../issues/types.js';
 import { unreadableInput } from '../../issues/unreadable.js';
-import { Collector } from '../evaluate/sink.js';
+import { Tally } from '../evaluate/sink.js';
 import { advise, rankAdvice } from '../recommend/advise.js';
-import { candidateOf } from '../recommend/candidates.js';
+import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
 import type { RecommendOptions } from '../recommend/options.js';
 import { type WithinReachAdvice, withinReach } from '../recommend/within-reach.js';
 
@@ -24,7 +24,7 @@ const NONE: WithinReachAdvice = Object.freeze({ modes: [], questions: [] });
  */
 export function withinReachOf(traits: unknown, options?: RecommendOptions): Result<WithinReachAdvice> {
   try {
-    const advice = advise(traits, options, () => new Collector());
+    const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
     const { ranked, facts, options: o } = rankAdvice(advice.value);
     const first = ranked[0];
@@ -39,7 +39,11 @@ export function withinReachOf(traits: unknown, options?: RecommendOptions): Resu
       if (billed !== null ? billed < answer : below !== null && below <= answer) kept.push(r);
     }
     if (kept.length === 1) return { ok: true, value: NONE };
-    return { ok: true, value: withinReach(kept.map((r) => candidateOf(r, ranked.indexOf(r) + 1, facts, o))) };
+    // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
+    return {
+      ok: true,
+      value: withinReach([answerOf(first), ...kept.slice(1).map((r) => reachCandidateOf(r, facts, o))]),
+    };
   } catch (error) {
     return unreadableInput(error);
   }

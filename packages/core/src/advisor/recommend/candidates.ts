@@ -126,6 +126,55 @@ export function contextOf(e: Evaluation, facts: TableFacts, options: ResolvedOpt
   return { facts, mode: e.checks.mode, config: configOfEvaluation(e) ?? { mode: e.checks.mode.id }, options };
 }
 
+/**
+ * What `withinReach` reads of a candidate: `candidateOf`'s without the words it does not read
+ * (the events in words, the body, each kind's basis), for `withinReachOf` over many tables.
+ */
+export type ReachCandidate = Pick<
+  Candidate,
+  'mode' | 'recommendable' | 'misses' | 'billedBelow' | 'findings' | 'toEstablish' | 'toUnlock'
+> & {
+  readonly events: Pick<EventsEstimate, 'billed'>;
+  /** Whether each kind the candidate misses is required (a `Candidate`'s captures have more). */
+  readonly captures: { readonly [K in ChangeKind]?: Pick<KindCapture, 'required'> };
+};
+
+/** The answer of a ranking as `withinReach` reads it: only its billed events. */
+export function answerOf(r: Ranked): ReachCandidate {
+  const e = r.evaluation;
+  return {
+    mode: e.checks.mode.id as QueryMode,
+    recommendable: e.recommendable,
+    misses: [],
+    billedBelow: r.billedBelow(),
+    findings: [],
+    toEstablish: [],
+    toUnlock: [],
+    events: { billed: e.events.billed },
+    captures: {},
+  };
+}
+
+/** One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it (`questions.test.ts`). */
+export function reachCandidateOf(r: Ranked, facts: TableFacts, options: ResolvedOptions): ReachCandidate {
+  const e = described(r.evaluation);
+  const findings = findingsOf(e, contextOf(e, facts, options));
+  const misses = kindsIn(e.capture.knownMisses);
+  const captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = {};
+  for (const k of misses) captures[k] = { required: kindOf(e, k).required };
+  return {
+    mode: e.checks.mode.id as QueryMode,
+    recommendable: e.recommendable,
+    misses,
+    billedBelow: r.billedBelow(),
+    findings,
+    toEstablish: toEstablish(findings),
+    toUnlock: toUnlock(findings),
+    events: { billed: e.events.billed },
+    captures,
+  };
+}
+
 /** One candidate, with its findings and words. */
 export function candidateOf(r: Ranked, rank: number, facts: TableFacts, options: ResolvedOptions): Candidate {
   const e = described(r.evaluation);

@@ -7,7 +7,7 @@
  */
 import type { QueryMode } from '../../catalogue/modes.js';
 import type { FactQuestion } from '../sql/questions.js';
-import type { Candidate, Unlock } from './candidates.js';
+import type { ReachCandidate, Unlock } from './candidates.js';
 
 /** A cheaper mode within reach of the table. */
 export interface WithinReach {
@@ -38,15 +38,15 @@ export interface WithinReachAdvice {
 const CAPTURE_RULE = 'capture.change_kinds';
 
 /** Whether every hard rule the candidate fails has a remedy of its own (and it misses no required kind). */
-function blockedOnlyByFactsOrRemedies(c: Candidate): boolean {
-  if (c.recommendable || c.misses.some((k) => c.captures[k].required)) return false;
+function blockedOnlyByFactsOrRemedies(c: ReachCandidate): boolean {
+  if (c.recommendable || c.misses.some((k) => c.captures[k]?.required === true)) return false;
   return c.findings.every(
     (f) => f.severity !== 'error' || (f.remedy !== undefined && f.rule !== CAPTURE_RULE),
   );
 }
 
 /** What `c` would save against billing `answer` events, or undefined when it is not known to bill fewer. */
-function savingOf(c: Candidate, answer: number): Reach | undefined {
+function savingOf(c: ReachCandidate, answer: number): Reach | undefined {
   const billed = c.events.billed;
   if (billed !== null) return billed < answer ? { saves: answer - billed, billedBelow: null } : undefined;
   // Rates unknown: cheaper than a whole-table read as long as it changes fewer rows a day (the ranking's break-even).
@@ -66,12 +66,12 @@ function bySavings(a: Reach, b: Reach): number {
 
 /**
  * The cheaper modes within reach of a table whose candidates are ranked best first (the answer
- * first): empty when the answer's events are not known.
+ * first; a `Candidate` is a `ReachCandidate`): empty when the answer's events are not known.
  */
-export function withinReach(candidates: readonly Candidate[]): WithinReachAdvice {
+export function withinReach(candidates: readonly ReachCandidate[]): WithinReachAdvice {
   const answer = candidates[0]?.events.billed ?? null;
   if (answer === null) return { modes: [], questions: [] };
-  const found: { readonly c: Candidate; readonly reach: Reach }[] = [];
+  const found: { readonly c: ReachCandidate; readonly reach: Reach }[] = [];
   for (const c of candidates.slice(1)) {
     if (c.toEstablish.length + c.toUnlock.length === 0 || !blockedOnlyByFactsOrRemedies(c)) continue;
     const reach = savingOf(c, answer);
