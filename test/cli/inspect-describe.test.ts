@@ -136,3 +136,33 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
       expect(c.findings.includes(warning), c.mode).toBe(changeReaders.includes(c.mode));
   });
 });
+
+describe('the human output of the Salesforce examples speaks the platform', () => {
+  /** Database words where Salesforce has its own: DDL, a trigger, the database's log, a deleted_at column, SQL. */
+  const DATABASE_WORDS =
+    /\bDDL\b|\bALTER\b|\btrigger\b|ON UPDATE|database's log|deleted_at|\bSQL\b(?! pipelines)/;
+
+  it('recommend names no DDL, trigger, database log or soft-delete column for the objects', () => {
+    const counts = { small: 'record-counts.json', large: 'record-counts.sf.json' };
+    const runs = [
+      ['account.describe.json', counts.small, []],
+      ['account.describe.json', counts.large, ['--inserts', 'yes', '--updates', 'yes']],
+      ['account-history.describe.json', undefined, ['--rows', '30000000']],
+      ['login-event.describe.json', undefined, []],
+    ] as const;
+    for (const [file, countsFile, flags] of runs) {
+      const inspect = runCli([
+        'inspect',
+        '--describe',
+        join(F, 'org', file),
+        ...(countsFile === undefined ? [] : ['--record-counts', join(F, countsFile)]),
+      ]);
+      const traits = join(tempDir(), 'object.ndjson');
+      writeFileSync(traits, inspect.stdout);
+      const r = runCli(['recommend', '--traits', traits, ...flags]);
+      expect(r.stdout, file).toContain('Why:');
+      const found = r.stdout.split('\n').filter((l) => DATABASE_WORDS.test(l));
+      expect(found, `${file} ${flags.join(' ')}`).toEqual([]);
+    }
+  });
+});

@@ -143,3 +143,39 @@ describe('querymode report', () => {
     expect(readdirSync(dir).sort()).toEqual(['fifo', 'r.ndjson', 'sub']);
   });
 });
+
+describe('querymode report with Salesforce objects beside tables', () => {
+  it('shows each object as a row beside the tables, with its source', () => {
+    const dir = tempDir();
+    const sf = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      'packages',
+      'introspect',
+      'test',
+      'fixtures',
+      'salesforce',
+    );
+    const objects = runCli([
+      'inspect',
+      '--describe',
+      join(sf, 'org'),
+      '--record-counts',
+      join(sf, 'record-counts.json'),
+    ]);
+    expect(objects.status).toBe(0);
+    const plan = runCli(['recommend', '--ndjson', '--detail'], { input: `${traitsText}${objects.stdout}` });
+    const input = join(dir, 'plan.ndjson');
+    writeFileSync(input, plan.stdout);
+    const r = runCli(['report', input, '-o', join(dir, 'plan.html')]);
+    expect(r.status).toBe(0);
+    const data = pageData(readFileSync(join(dir, 'plan.html'), 'utf8'));
+    const rows = data.rows as { table: string; source: string | null; status: string }[];
+    const bySource = (source: string) => rows.filter((row) => row.source === source).map((row) => row.table);
+    expect(bySource('salesforce')).toEqual(['Account', 'AccountHistory', 'Contact', 'LoginEvent']);
+    expect(bySource('postgresql').length).toBeGreaterThan(0);
+    expect(rows.find((row) => row.table === 'Account')?.status).toBe('recommended');
+    expect(rows.find((row) => row.table === 'LoginEvent')?.status).toBe('none');
+  });
+});

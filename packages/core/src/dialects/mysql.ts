@@ -19,6 +19,7 @@ import { tableNameOf } from './qualified-name.js';
 import { MYSQL_TYPES } from './type-families/mysql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
 import { utf8Hex } from './utf8-hex.js';
+import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `\`${identifier.replaceAll('`', '``')}\``;
 
@@ -133,6 +134,7 @@ export const MYSQL: SqlDialect = {
   name: 'mysql',
   identifierLimit: LIMIT,
   types: MYSQL_TYPES,
+  words: DATABASE_WORDS,
   underscoreArrays: false,
   quote,
   literal,

@@ -11,6 +11,7 @@ import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { ORACLE_TYPES } from './type-families/oracle.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 
@@ -71,6 +72,7 @@ export const ORACLE: SqlDialect = {
   name: 'oracle',
   identifierLimit: LIMIT,
   types: ORACLE_TYPES,
+  words: DATABASE_WORDS,
   underscoreArrays: false,
   quote,
   literal,

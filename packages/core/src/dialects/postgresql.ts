@@ -13,6 +13,7 @@ import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { POSTGRESQL_TYPES } from './type-families/postgresql.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 
@@ -99,6 +100,7 @@ export const POSTGRESQL: SqlDialect = {
   name: 'postgresql',
   identifierLimit: LIMIT,
   types: POSTGRESQL_TYPES,
+  words: DATABASE_WORDS,
   underscoreArrays: true,
   quote,
   literal,

@@ -129,6 +129,13 @@ export const SALESFORCE: SqlDialect = {
   // The longest custom field API name is 40 characters with its `__c`; no name is generated.
   identifierLimit: 40,
   types: SALESFORCE_TYPES,
+  words: {
+    // SystemModstamp is on every object, updated or not (system_fields.htm): no evidence of updates.
+    updateEvidence: null,
+    // Documented: IsDeleted and the Recycle Bin (system_fields.htm); the reload is the formula fields' remedy too.
+    deletesRemedy: `To keep them in step: reload the object in full from time to time (\`full_load\`, below 5,000,000 records), or read the deleted records from the Recycle Bin (\`sf data query --all-rows\` with \`IsDeleted = true\`: kept 15 days at most; hard-deleted records leave no trace: ${DOC.salesforceSystemFields}) and delete them at the destination.`,
+    noTrackingFeature: 'use another query mode: the service reads Salesforce objects by SystemModStamp',
+  },
   underscoreArrays: false,
   quote,
   literal,

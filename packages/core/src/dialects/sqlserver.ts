@@ -12,6 +12,7 @@ import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { SQLSERVER_TYPES } from './type-families/sqlserver.js';
 import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
 
@@ -72,6 +73,7 @@ export const SQLSERVER: SqlDialect = {
   name: 'sqlserver',
   identifierLimit: LIMIT,
   types: SQLSERVER_TYPES,
+  words: DATABASE_WORDS,
   underscoreArrays: false,
   quote,
   literal,

@@ -8,6 +8,7 @@
  * @module
  */
 import type { TypeFamilyTable } from './type-families/families.js';
+import type { SourceWords } from './words.js';
 
 /** The dialects the advisor writes remedies and queries in: SQL of four databases, and Salesforce's SOQL and `sf` commands. */
 export type DialectName = 'postgresql' | 'mysql' | 'sqlserver' | 'oracle' | 'salesforce';
@@ -68,6 +69,8 @@ export interface SqlDialect {
   readonly types: TypeFamilyTable;
   /** Whether a type name with a leading `_` names an array of the rest (PostgreSQL's `_int4`). */
   readonly underscoreArrays: boolean;
+  /** How the advisor's sentences speak of it where the databases' words do not fit (`words.ts`). */
+  readonly words: SourceWords;
   /** A name, always quoted, its quote character doubled. */
   quote(identifier: string): string;
   /** A string literal that reads back as `text` under any setting of the session. */

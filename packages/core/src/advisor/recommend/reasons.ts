@@ -16,6 +16,7 @@ import { decidingCriterion } from '../ranking/policy.js';
 import type { Ranked } from '../ranking/rank.js';
 import { readableGrant } from '../rules/general/table-readable.js';
 import { formatCount, formatNumber, listCode, listWords } from '../text/format.js';
+import { sourceWords } from '../text/source-words.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
 
@@ -63,10 +64,6 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
   return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
 }
 
-/** What to do about deletes no query mode captures (inference for the soft delete). */
-const DELETES_REMEDY =
-  "To keep them in step: use a log-based pipeline, which replicates deletes from the database's log; or have the application mark rows deleted (a column such as deleted_at, set by an update the mode captures) instead of deleting them (inference).";
-
 /**
  * Deletes the table has or may have, stated with what to do: no query mode captures deletes (the
  * service's table of what each mode captures has no column for them) and table and custom SQL
@@ -80,10 +77,10 @@ function deletesSentence(e: Evaluation): string[] {
     : '';
   if (e.facts.has.deletes === 'yes')
     return [
-      `The table has deletes: no query mode captures deletes, and table and custom SQL pipelines do not replicate them (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination, whatever the mode. ${DELETES_REMEDY}${asked}`,
+      `The table has deletes: no query mode captures deletes, and table and custom SQL pipelines do not replicate them (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination, whatever the mode. ${sourceWords(e.facts).deletesRemedy}${asked}`,
     ];
   return [
-    `Whether the table has deletes is not known: no query mode captures deletes (service rules: deletes are not replicated), so they decide nothing between modes; if it has them, rows deleted at the source stay in the destination. ${DELETES_REMEDY}${asked}`,
+    `Whether the table has deletes is not known: no query mode captures deletes (service rules: deletes are not replicated), so they decide nothing between modes; if it has them, rows deleted at the source stay in the destination. ${sourceWords(e.facts).deletesRemedy}${asked}`,
   ];
 }
 
@@ -111,10 +108,8 @@ function evidenceSentences(e: Evaluation): string[] {
   const named = (e.facts.columns ?? [])
     .filter((c) => c.setOnUpdate !== 'yes' && UPDATED_NAME.test(c.name))
     .map((c) => c.name);
-  if (set.length > 0)
-    out.push(
-      `Evidence of updates: the database sets ${listCode(set)} on every update (an ON UPDATE clause or a trigger), which is there because rows are updated.`,
-    );
+  const evidence = sourceWords(e.facts).updateEvidence;
+  if (set.length > 0 && evidence !== null) out.push(`Evidence of updates: ${evidence(listCode(set))}.`);
   if (named.length > 0)
     out.push(
       `Evidence of updates: ${listCode(named)} ${named.length === 1 ? 'is named' : 'are named'} like a last-update time, which the application writes when it updates rows.`,

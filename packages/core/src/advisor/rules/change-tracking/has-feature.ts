@@ -7,6 +7,7 @@
  */
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable } from '../../sql/questions.js';
+import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 
 /** Whether `change_tracking` can be used on this kind of source at all. */
@@ -27,8 +28,6 @@ export const hasChangeTrackingFeature: TableCheck = {
       ? `${facts.profile.changeTrackingBasis}, so \`${mode.id}\` cannot be used for ${tableWord(facts)}.`
       : `\`${mode.id}\` needs the change-tracking feature of the source database; ${facts.profile.changeTrackingBasis}.`,
   remedy: ({ facts }) =>
-    inWords(
-      `${facts.profile.label} has no such feature to enable: use another query mode, or a log-based pipeline, whose incremental data comes from the database's log.`,
-    ),
+    inWords(`${facts.profile.label} has no such feature to enable: ${sourceWords(facts).noTrackingFeature}.`),
   ask: ({ facts }) => [askTable('source', facts)],
 };
