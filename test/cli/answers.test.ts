@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
+import { EMBEDDED_TIMEOUT, sampleShopRecords } from './sample-shop.js';
 
 const appendOnly = (table: string) => ({
   table,
@@ -209,35 +210,41 @@ tables:
     expect(r.stdout).toContain(`changes.updates_per_day (${answers}:4)`);
   });
 
-  // Each runs the embedded sample shop (PGlite), seconds of CPU on a busy machine.
-  it('demo shows what the answers filled and what the counters overruled', () => {
-    const answers = file('answers.yaml', SHOP);
-    const demo = runCli(['demo', '--answers', answers]);
-    expect(demo.status, demo.stderr).toBe(0);
-    expect(demo.stdout).toContain(`answered: pipeline_mode (${answers}:2)`);
-    expect(demo.stdout).toContain(
-      `overruled: ${answers}:6 says changes.updates: "no"; the database's counters show updates, which stands`,
-    );
-  }, 180_000);
+  // Each starts the embedded sample shop (PGlite) once; the plan is made from the shared records.
+  it(
+    'demo shows what the answers filled and what the counters overruled',
+    () => {
+      const answers = file('answers.yaml', SHOP);
+      const demo = runCli(['demo', '--answers', answers]);
+      expect(demo.status, demo.stderr).toBe(0);
+      expect(demo.stdout).toContain(`answered: pipeline_mode (${answers}:2)`);
+      expect(demo.stdout).toContain(
+        `overruled: ${answers}:6 says changes.updates: "no"; the database's counters show updates, which stands`,
+      );
+    },
+    EMBEDDED_TIMEOUT,
+  );
 
-  it('verify of a plan made with the answers, given them again, holds', () => {
-    const dir = tempDir();
-    const answers = join(dir, 'answers.yaml');
-    writeFileSync(answers, SHOP);
-    const tables = runCli(['inspect', '--sample-shop']);
-    expect(tables.status, tables.stderr).toBe(0);
-    const plan = runCli(['recommend', '--ndjson', '--detail', '--answers', answers], {
-      input: tables.stdout,
-    });
-    expect(plan.status, plan.stderr).toBe(0);
-    const records = ndjsonRecords(plan.stdout);
-    expect(records.find((r) => r.table === 'shop.page_views')?.from_answers).toEqual({
-      replication_frequency_minutes: `${answers}:8`,
-      pipeline_mode: `${answers}:2`,
-    });
-    const planFile = join(dir, 'plan.ndjson');
-    writeFileSync(planFile, plan.stdout);
-    const verify = runCli(['verify', planFile, '--sample-shop', '--answers', answers]);
-    expect(verify.status, verify.stdout + verify.stderr).toBe(0);
-  }, 180_000);
+  it(
+    'verify of a plan made with the answers, given them again, holds',
+    () => {
+      const dir = tempDir();
+      const answers = join(dir, 'answers.yaml');
+      writeFileSync(answers, SHOP);
+      const plan = runCli(['recommend', '--ndjson', '--detail', '--answers', answers], {
+        input: sampleShopRecords(),
+      });
+      expect(plan.status, plan.stderr).toBe(0);
+      const records = ndjsonRecords(plan.stdout);
+      expect(records.find((r) => r.table === 'shop.page_views')?.from_answers).toEqual({
+        replication_frequency_minutes: `${answers}:8`,
+        pipeline_mode: `${answers}:2`,
+      });
+      const planFile = join(dir, 'plan.ndjson');
+      writeFileSync(planFile, plan.stdout);
+      const verify = runCli(['verify', planFile, '--sample-shop', '--answers', answers]);
+      expect(verify.status, verify.stdout + verify.stderr).toBe(0);
+    },
+    EMBEDDED_TIMEOUT,
+  );
 });

@@ -20,7 +20,8 @@ import {
   withPostgres,
 } from '../../packages/introspect/test/support/servers.js';
 import { startCuttingProxy } from '../support/cutting-proxy.js';
-import { BIN, runCli, runCliStreaming, tempDir } from './run-cli.js';
+import { BIN, ndjsonRecords, runCli, runCliStreaming, tempDir } from './run-cli.js';
+import { EMBEDDED_TIMEOUT, sampleShopRecords } from './sample-shop.js';
 
 /** Runs `querymode inspect ARGS | querymode recommend --ndjson` through a shell pipe. */
 function pipeToRecommend(args: readonly string[]): {
@@ -234,51 +235,60 @@ describe('querymode inspect and demo: help and usage', () => {
 });
 
 describe('the embedded sample shop', () => {
-  it('inspect --sample-shop pipes into recommend with four different modes', () => {
-    const r = pipeToRecommend(['--sample-shop']);
-    expect(r.status, r.stderr).toBe(0);
-    expect(modesOf(r.lines)).toEqual({
-      'shop.customers': 'timestamp+incrementing',
-      'shop.order_events': 'incrementing',
-      'shop.orders': 'timestamp+incrementing',
-      'shop.page_views': 'unique_incrementing',
-      'shop.products': 'full_load',
-    });
-  });
+  it(
+    'inspect --sample-shop pipes into recommend with four different modes',
+    () => {
+      // The records of one run of the embedded database, shared with the other files that read them.
+      const r = runCli(['recommend', '--ndjson'], { input: sampleShopRecords() });
+      expect(r.status, r.stderr).toBe(0);
+      expect(modesOf(ndjsonRecords(r.stdout))).toEqual({
+        'shop.customers': 'timestamp+incrementing',
+        'shop.order_events': 'incrementing',
+        'shop.orders': 'timestamp+incrementing',
+        'shop.page_views': 'unique_incrementing',
+        'shop.products': 'full_load',
+      });
+    },
+    EMBEDDED_TIMEOUT,
+  );
 
   // One run of the embedded database for both: the blocks are the same with and without --report
   // (docs/inspect.md's example runs `querymode demo` alone).
-  it('demo prints one block per table (the mode, the body, why), and --report writes the report page of its recommendations and says where it is', () => {
-    const dir = tempDir();
-    const r = runCli(['demo', '--report', 'shop.html'], { cwd: dir });
-    expect(r.status, r.stderr).toBe(0);
-    const blocks = r.stdout.split('\n\n').filter((b) => b.startsWith('shop.'));
-    expect(blocks.map((b) => b.split('\n')[0])).toEqual([
-      'shop.customers',
-      'shop.order_events',
-      'shop.orders',
-      'shop.page_views',
-      'shop.products',
-    ]);
-    for (const b of blocks) {
-      expect(b).toMatch(/\n {2}mode: {2}\S+/);
-      expect(b).toMatch(/\n {2}body: {2}\{"config":/);
-      expect(b).toContain('\n  why:\n    - ');
-    }
-    const file = join(dir, 'shop.html');
-    expect(r.stdout).toContain(
-      `\nThe report, one page to share: ${file}\nOpen it in a browser: file://${file}\n`,
-    );
-    expect(r.stderr).toMatch(
-      /\nreport: 5 records \(5 recommended, 0 needs facts, 0 none, 0 errors\); wrote shop\.html/,
-    );
-    const html = readFileSync(file, 'utf8');
-    expect(html).toContain('<title>Query-mode plan: the embedded sample shop');
-    expect(html.match(/"held":"detail"/g)).toHaveLength(5);
-    const refused = runCli(['demo', '--report', dir]);
-    expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain('it is a directory');
-  });
+  it(
+    'demo prints one block per table (the mode, the body, why), and --report writes the report page of its recommendations and says where it is',
+    () => {
+      const dir = tempDir();
+      const r = runCli(['demo', '--report', 'shop.html'], { cwd: dir });
+      expect(r.status, r.stderr).toBe(0);
+      const blocks = r.stdout.split('\n\n').filter((b) => b.startsWith('shop.'));
+      expect(blocks.map((b) => b.split('\n')[0])).toEqual([
+        'shop.customers',
+        'shop.order_events',
+        'shop.orders',
+        'shop.page_views',
+        'shop.products',
+      ]);
+      for (const b of blocks) {
+        expect(b).toMatch(/\n {2}mode: {2}\S+/);
+        expect(b).toMatch(/\n {2}body: {2}\{"config":/);
+        expect(b).toContain('\n  why:\n    - ');
+      }
+      const file = join(dir, 'shop.html');
+      expect(r.stdout).toContain(
+        `\nThe report, one page to share: ${file}\nOpen it in a browser: file://${file}\n`,
+      );
+      expect(r.stderr).toMatch(
+        /\nreport: 5 records \(5 recommended, 0 needs facts, 0 none, 0 errors\); wrote shop\.html/,
+      );
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain('<title>Query-mode plan: the embedded sample shop');
+      expect(html.match(/"held":"detail"/g)).toHaveLength(5);
+      const refused = runCli(['demo', '--report', dir]);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('it is a directory');
+    },
+    EMBEDDED_TIMEOUT,
+  );
 });
 
 describe('querymode inspect without a password', () => {

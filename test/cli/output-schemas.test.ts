@@ -10,6 +10,7 @@ import { OUTPUT_SCHEMAS, tableTraitsSchema } from '@querymode/core/schemas';
 import { startMockServer } from '@querymode/mock';
 import { describe, expect, it } from 'vitest';
 import { runCli, startBin, tempDir } from './run-cli.js';
+import { EMBEDDED_TIMEOUT } from './sample-shop.js';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 const TRAITS = join(EXAMPLES, 'orders.traits.json');
@@ -71,15 +72,19 @@ describe('the outputs of the advisor', () => {
 describe('the outputs of a database', () => {
   // One start of the embedded database: the lines of `inspect` (NDJSON, the default) are the
   // `tables` of `--json`, each written by JSON.stringify.
-  it('inspect --json (its tables are the lines of inspect: table traits)', () => {
-    const json = runCli(['inspect', '--sample-shop', '--json']);
-    expect(json.status, json.stderr).toBe(0);
-    const document = JSON.parse(json.stdout) as { tables: unknown[] };
-    expectValid('inspect', document);
-    expect(document.tables.length).toBeGreaterThan(0);
-    for (const t of document.tables)
-      expect(tableTraitsSchema.safeParse(t).success, JSON.stringify(t)).toBe(true);
-  });
+  it(
+    'inspect --json (its tables are the lines of inspect: table traits)',
+    () => {
+      const json = runCli(['inspect', '--sample-shop', '--json']);
+      expect(json.status, json.stderr).toBe(0);
+      const document = JSON.parse(json.stdout) as { tables: unknown[] };
+      expectValid('inspect', document);
+      expect(document.tables.length).toBeGreaterThan(0);
+      for (const t of document.tables)
+        expect(tableTraitsSchema.safeParse(t).success, JSON.stringify(t)).toBe(true);
+    },
+    EMBEDDED_TIMEOUT,
+  );
 
   it('verify --ndjson', () => {
     const dir = tempDir();
