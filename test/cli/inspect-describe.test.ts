@@ -119,8 +119,8 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
       'record-counts.sf.json',
     );
     const warning = d.findings.findIndex(
-      (f: { rule: string; message: string }) =>
-        f.rule === 'capture.calculated_fields' &&
+      (f: { check: string; message: string }) =>
+        f.check === 'capture.calculated_fields' &&
         f.message.includes('`Days_Open__c` of `Account` is a formula'),
     );
     expect(warning).toBeGreaterThanOrEqual(0);

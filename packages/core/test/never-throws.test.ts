@@ -192,6 +192,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   describeValue: { arity: 1, returns: 'value' },
   describeThrown: { arity: 1, returns: 'value' },
   isArraySafe: { arity: 1, returns: 'value' },
+  formatCount: { arity: 1, returns: 'value' },
   formatPath: { arity: 1, returns: 'value' },
   formatIssue: { arity: 1, returns: 'value' },
   // The catalogue.

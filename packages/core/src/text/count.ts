@@ -8,9 +8,11 @@
 
 /**
  * An integer with comma thousands separators: `5000000` gives `5,000,000`; a number is rounded, a
- * decimal integer string (a BigInt sum) is taken as it is.
+ * decimal integer string (a BigInt sum) is taken as it is. Never throws: a value no caller of the
+ * types passes is written as its type.
  */
 export function formatCount(n: number | string): string {
+  if (typeof n !== 'string' && typeof n !== 'number') return textOf(n);
   const text = typeof n === 'string' ? n : String(Math.round(n));
   const sign = text.startsWith('-') ? '-' : '';
   return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
