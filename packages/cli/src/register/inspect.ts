@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { durationUnitHelp } from '../traits/duration.js';
 import { databaseOptions, SOURCE_URL_HELP } from './database.js';
 import { collect, examples, type Registration } from './shared.js';
 
@@ -16,12 +15,8 @@ export const registerInspect: Registration = (program, run) => {
         "read table traits from a database's catalogs (or Salesforce describe files): one NDJSON record per table, for recommend --ndjson",
       )
       .argument('[url]', SOURCE_URL_HELP),
-    { kindFlags: true },
+    { inspect: true },
   )
-    .option(
-      '--observe <duration>',
-      `measure change rates: read the change counters twice, this long apart (1s to 1d: ${durationUnitHelp('minutes')}), and record inserts, updates and deletes per day`,
-    )
     .option('-o, --output <file>', 'write the records to this file, whole or not at all (default: stdout)')
     .option(
       '--describe <path>',
