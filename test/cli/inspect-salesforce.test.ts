@@ -202,7 +202,9 @@ describe('inspect salesforce://', () => {
       env: { SF_ACCESS_TOKEN: TOKEN },
     });
     expect(sf.status).toBe(2);
-    expect(sf.stderr).toContain('--schema reads a database; salesforce:// reads an org');
+    expect(sf.stderr).toContain(
+      '--schema reads a database, not Salesforce (--table and --exclude select what is read)',
+    );
     const db = runCli(['inspect', 'postgres://reader@127.0.0.1/shop', '--api-reserve', '5%']);
     expect(db.status).toBe(2);
     expect(db.stderr).toContain('--api-reserve goes with salesforce://<My Domain host>, not PostgreSQL');

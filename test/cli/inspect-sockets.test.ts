@@ -6,6 +6,9 @@
  * run as that user with runuser (the tests run as root). The sockets are found by asking the servers.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dropFresh,
@@ -69,6 +72,26 @@ describe('inspect over a Unix-domain socket, no password asked', () => {
     // The same with a host, as the mysql client's --socket goes with localhost.
     const withHost = runCli(['inspect', `mysql://root@localhost/${db}?socket=${mysqlSocket}`]);
     expect(withHost.status, withHost.stderr).toBe(0);
+  });
+
+  it('MariaDB: MYSQL_UNIX_PORT names the socket where nothing names a host, as the mysql client reads it', () => {
+    // The server's socket under another path (a temporary folder), so that only the variable can name it.
+    const dir = mkdtempSync(join(tmpdir(), 'qm-socket-'));
+    try {
+      const socket = join(dir, 'mysqld.sock');
+      symlinkSync(mysqlSocket, socket);
+      for (const [args, env] of [
+        [['inspect', `mysql://root@/${db}`], { MYSQL_UNIX_PORT: socket }],
+        [['inspect'], { MYSQL_UNIX_PORT: socket, MYSQL_USER: 'root', MYSQL_DATABASE: db }],
+      ] as const) {
+        const r = runCli(args, { env });
+        expect(r.status, r.stderr).toBe(0);
+        expect(tablesOf(r.stdout)).toEqual([`${db}.orders`]);
+        expect(r.stderr).toContain(`from mysql://root@/${db}?socket=${socket} (MariaDB`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('PostgreSQL: ?host=/dir and the percent-encoded host, with peer authentication (OS user postgres)', () => {

@@ -4,19 +4,31 @@
  * CRM, handed to the same functions the program registers with, show that a new description is
  * picked up with no CLI file changed.
  */
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Command } from '@commander-js/extra-typings';
-import type { SourceKind } from '@querymode/core';
+import type { SourceKind, TableTraits } from '@querymode/core';
+import type { SourceReader, SourceRequest } from '@querymode/introspect';
 import { describe, expect, it } from 'vitest';
+import { runInspectSource } from '../src/commands/inspect-source.js';
 import {
   databaseUrlHelp,
   KIND_LIST,
   type KindDescription,
+  readKindOf,
   refuseOtherKindsFlags,
   sourceUrlHelp,
   variableKinds,
 } from '../src/database/kinds.js';
 import { CliError } from '../src/errors.js';
-import { DATABASE_URL_HELP, databaseOptions, SOURCE_URL_HELP } from '../src/register/database.js';
+import {
+  DATABASE_URL_HELP,
+  databaseOptions,
+  refuseDatabaseOptions,
+  SOURCE_URL_HELP,
+} from '../src/register/database.js';
 
 /** A database kind introspect does not have: two schemes, a socket, its driver's variables. */
 const NEWDB: KindDescription = {
@@ -29,21 +41,58 @@ const NEWDB: KindDescription = {
   environment: { host: 'NEWDB_HOST', user: 'NEWDB_USER', password: 'NEWDB_PASSWORD', database: 'NEWDB_DB' },
 };
 
-/** A source that is no database: a URL of its own, no variables, a flag only it reads. */
+/** What the made-up CRM's reader was handed. */
+const handed: SourceRequest[] = [];
+
+/** The made-up CRM's reader: one record per object selected, read once prepared. */
+const madeUpReader: SourceReader = (request) => {
+  handed.push(request);
+  if (!request.url.startsWith('madeupcrm://'))
+    return { ok: false, issues: [{ code: 'invalid_url', path: [], message: 'not a tenant' }] };
+  const tables = (request.tables ?? []).map(
+    (table) => ({ table, source: 'madeupcrm' }) as unknown as TableTraits,
+  );
+  const read = async () =>
+    ({
+      ok: true,
+      value: {
+        origin: 'acme',
+        server: 'MadeUpCRM',
+        tables,
+        problems: [],
+        what: `${tables.length} MadeUpCRM objects from acme`,
+        spent: '1 API request',
+        notes: [],
+        complete: true,
+        none: 'no objects',
+      },
+    }) as const;
+  return { ok: true, value: { read } };
+};
+
+/** A source that is no database: a URL of its own, no variables, flags only it reads, its own reader. */
 const CRM: KindDescription = {
   kind: 'madeupcrm' as SourceKind,
   label: 'MadeUpCRM',
   schemes: ['madeupcrm:'],
   url: { form: 'madeupcrm://<tenant>', reads: 'to read a MadeUpCRM tenant through its API' },
   urlParameters: [],
-  flags: [{ name: 'token-file', value: '<file>', help: 'the access token, from this file' }],
+  flags: [
+    { name: 'token-file', value: '<file>', help: 'the access token, from this file', takes: 'file' },
+    { name: 'wait', value: '<duration>', help: 'how long to wait for the API', takes: 'duration' },
+  ],
+  sourceReader: { load: () => madeUpReader, selects: ['table'] },
 };
 
 const KINDS = [...KIND_LIST, NEWDB, CRM];
 
 /** `inspect`'s options as the program adds them, with `kinds`. */
 const command = (kinds: readonly KindDescription[]) =>
-  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), { kinds, kindFlags: true });
+  databaseOptions(new Command('inspect').exitOverride().argument('[url]'), {
+    kinds,
+    kindFlags: true,
+    observe: true,
+  });
 
 describe('the kinds of source on the command line', () => {
   it('names every kind introspect describes: the databases with their schemes, sockets and variables, then Salesforce', () => {
@@ -89,9 +138,12 @@ describe('the kinds of source on the command line', () => {
       /Allowed choices/,
     );
     expect(command(KIND_LIST).helpInformation()).not.toContain('--token-file');
-    expect(databaseOptions(new Command('verify'), { kinds: KINDS }).helpInformation()).not.toContain(
-      '--token-file',
-    );
+    const verify = databaseOptions(new Command('verify'), {
+      kinds: KINDS,
+      kindFlags: true,
+    }).helpInformation();
+    expect(verify).toContain('--token-file');
+    expect(verify).not.toContain('--observe');
   });
 
   it("refuses a kind's flag with another kind's source, and takes it with its own", () => {
@@ -102,5 +154,52 @@ describe('the kinds of source on the command line', () => {
     );
     expect(() => refuseOtherKindsFlags(given, CRM.kind, KINDS)).not.toThrow();
     expect(() => refuseOtherKindsFlags({}, 'postgresql', KINDS)).not.toThrow();
+  });
+
+  it("reads a new source by its own reader: the URL's scheme picks the kind, its flags handed as its description says, the records written whole", async () => {
+    expect(readKindOf('MadeUpCRM://acme', KINDS)?.label).toBe('MadeUpCRM');
+    expect(readKindOf('salesforce://acme.my.salesforce.com')?.kind).toBe('salesforce');
+    expect(readKindOf('postgres://reader@db/shop', KINDS)).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'qm-kinds-'));
+    try {
+      const token = join(dir, 'token.txt');
+      writeFileSync(token, 'tok\n');
+      const out = join(dir, 'objects.ndjson');
+      const kind = readKindOf('madeupcrm://acme', KINDS);
+      if (kind === undefined) throw new Error('no reader');
+      const flags = { table: ['Deal', 'Lead'], output: out, tokenFile: token, wait: '90' };
+      expect(await runInspectSource(kind, 'madeupcrm://acme', flags)).toBe(0);
+      expect(handed.at(-1)).toMatchObject({
+        url: 'madeupcrm://acme',
+        flags: { 'token-file': { text: 'tok\n', from: `"${token}"` }, wait: 90_000 },
+        tables: ['Deal', 'Lead'],
+      });
+      expect(readFileSync(out, 'utf8')).toBe(
+        '{"table":"Deal","source":"madeupcrm"}\n{"table":"Lead","source":"madeupcrm"}\n',
+      );
+      expect(readdirSync(dir).sort()).toEqual(['objects.ndjson', 'token.txt']);
+      // What the reader refuses before reading is a usage error; nothing is written.
+      await expect(
+        runInspectSource(kind, 'other://acme', { output: join(dir, 'no.ndjson') }),
+      ).rejects.toThrow('not a tenant');
+      expect(readdirSync(dir).sort()).toEqual(['objects.ndjson', 'token.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses the database options a source does not read, from the one list of them', () => {
+    expect(() => refuseDatabaseOptions({ schema: ['s'] }, ['table', 'exclude'], 'Salesforce')).toThrow(
+      '--schema reads a database, not Salesforce (--table and --exclude select what is read)',
+    );
+    expect(() => refuseDatabaseOptions({ observe: '10m' }, ['table'], 'MadeUpCRM')).toThrow(
+      '--observe reads a database, not MadeUpCRM (--table selects what is read)',
+    );
+    expect(() =>
+      refuseDatabaseOptions({ table: ['t'], exclude: ['x'] }, ['table', 'exclude'], 'X'),
+    ).not.toThrow();
+    expect(() => refuseDatabaseOptions({ exclude: ['x'] }, ['table'], 'X')).toThrow(
+      '--exclude reads a database',
+    );
   });
 });

@@ -46,7 +46,16 @@ export {
   inspectDatabase,
   MAX_OBSERVE_MS,
 } from './inspect.js';
-export { KINDS, type KindDescription, type KindFlag } from './kinds/index.js';
+export {
+  KINDS,
+  type KindDescription,
+  type KindFlag,
+  type KindReader,
+  type SourceFlagValue,
+  type SourceReader,
+  type SourceReading,
+  type SourceRequest,
+} from './kinds/index.js';
 export { INCLUDE_KINDS, type IncludeKind, type InspectOptions, tableSelector } from './read/options.js';
 export {
   readMysqlBefore,
@@ -98,4 +107,5 @@ export {
 } from './salesforce/rest/token.js';
 export { isSalesforceUrl, parseSalesforceUrl, type SalesforceOrg } from './salesforce/rest/url.js';
 export { isRecordCounts } from './salesforce/shapes.js';
+export { readSalesforceSource } from './salesforce/source.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -8,11 +8,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { endlessBody } from '../../../test/support/hostile-server.js';
+import * as introspect from '../src/index.js';
 import {
   checkTokenHost,
+  KINDS,
   parseApiReserve,
   parseSalesforceUrl,
   readSalesforceOrg,
+  readSalesforceSource,
   type SalesforceOrg,
   type SalesforcePlan,
   type SalesforceReadOptions,
@@ -494,5 +497,60 @@ describe('the URL', () => {
       expect(r.ok).toBe(false);
       expect(JSON.stringify(r)).not.toContain('secret');
     }
+  });
+});
+
+describe("the kind's reader (kinds/salesforce.ts), as inspect salesforce:// runs it", () => {
+  const request = (url: string, flags: Record<string, string | number> = {}) => {
+    const said: string[] = [];
+    return {
+      said,
+      request: {
+        url,
+        flags,
+        environment: { SF_ACCESS_TOKEN: TOKEN },
+        progress: (line: string) => said.push(`progress: ${line}`),
+        say: (line: string) => said.push(line),
+      },
+    };
+  };
+
+  it('is the one its description loads from the package', () => {
+    expect(KINDS.salesforce?.sourceReader?.load(introspect)).toBe(readSalesforceSource);
+  });
+
+  it('checks the URL, the flags and the token before any request, then reads the org with its plan said first', async () => {
+    const s = await org();
+    for (const [url, flags, message] of [
+      ['salesforce://', {}, 'salesforce://'],
+      [s.url, { 'api-reserve': 'most' }, '--api-reserve'],
+      [s.url, { 'api-version': 'v2' }, '--api-version expects a REST API version such as 62.0'],
+    ] as const) {
+      const prepared = readSalesforceSource(request(url, flags).request);
+      expect(prepared.ok).toBe(false);
+      expect(JSON.stringify(prepared)).toContain(message);
+    }
+    const none = readSalesforceSource({ ...request(s.url).request, environment: {} });
+    expect(none).toMatchObject({ ok: false, issues: [{ code: 'no_token' }] });
+    expect(s.requests).toEqual([]);
+
+    const run = request(s.url, { 'request-timeout': 30_000 });
+    const prepared = readSalesforceSource({ ...run.request, tables: ['Account', 'Nope'] });
+    if (!prepared.ok) throw new Error(prepared.issues[0]?.message);
+    const read = await prepared.value.read();
+    if (!read.ok) throw new Error(read.issues[0]?.message);
+    expect(read.value).toMatchObject({
+      origin: s.host,
+      server: 'Salesforce',
+      what: `1 Salesforce object from "${s.host}"`,
+      complete: false,
+      notes: ['no object matched: --table "Nope" (object names are matched exactly, case included)'],
+    });
+    expect(read.value.tables.map((t) => t.table)).toEqual(['Account']);
+    expect(run.said[0]).toBe(`progress: reading the limits of ${s.host} ...`);
+    expect(run.said.find((l) => !l.startsWith('progress:'))).toMatch(
+      /^1 object in ".*": 4 API requests in all/,
+    );
+    expect(JSON.stringify(read.value)).not.toContain(TOKEN);
   });
 });

@@ -139,9 +139,41 @@ describe('a Unix-domain socket', () => {
       });
   });
 
+  it('MySQL: MYSQL_UNIX_PORT is the socket where nothing names a host, as the mysql client reads it', () => {
+    const env = { MYSQL_UNIX_PORT: '/tmp/qm "x"\n/mysqld.sock', PGHOST: '/run/postgresql' };
+    // A URL with no host, and the variables with no MYSQL_HOST.
+    for (const read of [
+      parseDatabaseUrl('mysql://root@/db', env),
+      resolveTarget(undefined, { ...env, MYSQL_USER: 'root', MYSQL_DATABASE: 'db' }, 'mysql'),
+      resolveTarget('mariadb://root@/db', env),
+    ])
+      expect(read).toMatchObject({
+        ok: true,
+        value: {
+          socket: env.MYSQL_UNIX_PORT,
+          display: 'mysql://root@/db?socket=/tmp/qm%20%22x%22%0A/mysqld.sock',
+        },
+      });
+    // A host named (localhost too), or a socket named: the variable is not read.
+    for (const read of [
+      parseDatabaseUrl('mysql://root@localhost/db', env),
+      resolveTarget(undefined, { ...env, MYSQL_HOST: 'db.example.com' }, 'mysql'),
+    ])
+      expect(read.ok && read.value.socket).toBeUndefined();
+    expect(parseDatabaseUrl('mysql://root@/db?socket=/run/m.sock', env)).toMatchObject({
+      value: { socket: '/run/m.sock' },
+    });
+    // PostgreSQL has no such variable: its host names the socket's directory.
+    expect(issueOf('postgres://u@/db')?.code).toBe('invalid_url');
+    expect(parseDatabaseUrl('postgres://u@/db', env).ok).toBe(false);
+  });
+
   it('no host and no socket: says how to name either; a hostile path is shown encoded', () => {
     expect(issueOf('postgres://u@/db')?.message).toBe(
       'the database URL has no host (expected scheme://user@host:port/database, or a Unix-domain socket: scheme://user@/database?host=/path)',
+    );
+    expect(issueOf('mysql://root@/db')?.message).toBe(
+      'the database URL has no host (expected scheme://user@host:port/database, or a Unix-domain socket: scheme://user@/database?socket=/path or MYSQL_UNIX_PORT=/path)',
     );
     expect(target(`mysql://root@/db?socket=${encodeURIComponent('/tmp/a"b\n\u202e')}`).display).toBe(
       'mysql://root@/db?socket=/tmp/a%22b%0A%E2%80%AE',

@@ -3,11 +3,11 @@
  * saved describe files (the REST describe, `sf sobject describe --json`, arrays of them, the global
  * `/sobjects` list), one NDJSON traits record per object, as database inspection writes them. A
  * file or describe that cannot be read is named on stderr and makes the exit status 1; every
- * other object is still written.
+ * other object is still written, to stdout or to `-o`'s file whole.
  *
  * @module
  */
-import { countOf, inspectRecord, shownString, type TableTraits } from '@querymode/core';
+import { countOf, shownString } from '@querymode/core';
 import type { SalesforceCatalog } from '@querymode/introspect';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
@@ -15,7 +15,8 @@ import { filesOf } from '../io/files-of.js';
 import { oneLine } from '../io/one-line.js';
 import { readJson } from '../io/read.js';
 import { summaryHead } from '../io/style.js';
-import { write } from '../io/write-stdout.js';
+import { checkOutputTarget, outputFile } from '../io/write.js';
+import { writeRecords } from './inspect-records.js';
 
 /** Options of `inspect --describe`. */
 export interface DescribeFlags {
@@ -23,6 +24,8 @@ export interface DescribeFlags {
   readonly recordCounts?: string;
   readonly table?: string[];
   readonly json?: boolean;
+  /** `-o`: the file the records go to, whole or not at all. */
+  readonly output?: string;
 }
 
 /** Reads the describe files and the record counts, and converts them: one record per object, an issue per bad entry. */
@@ -76,30 +79,23 @@ export async function inspectFromDescribe(
   return { catalog, problems, files: files.length };
 }
 
-/** Writes the records as NDJSON (or one `--json` document); false when stdout closed. */
-export async function writeTraits(
-  tables: readonly TableTraits[],
-  json: boolean,
-  origin: string,
-): Promise<boolean> {
-  if (json) return write(`${JSON.stringify(inspectRecord(origin, 'Salesforce', tables), null, 2)}\n`);
-  let chunk = '';
-  for (const t of tables) {
-    chunk += `${JSON.stringify(t)}\n`;
-    if (chunk.length >= 65_536) {
-      if (!(await write(chunk))) return false;
-      chunk = '';
-    }
-  }
-  return chunk === '' || write(chunk);
-}
-
 /** Runs `inspect --describe`. */
 export async function runInspectDescribe(flags: DescribeFlags): Promise<number> {
   const start = performance.now();
+  // A bad -o fails before any file is read.
+  const file = outputFile(flags.output);
+  if (file !== undefined) checkOutputTarget(file, '-o');
   const { catalog, problems, files } = await inspectFromDescribe(flags);
   const origin = `${countOf(files, 'describe file')}`;
-  await writeTraits(catalog.tables, flags.json === true, origin);
+  // Written once every file is read; with -o, whole or not at all (a temporary file, renamed).
+  if (catalog.tables.length > 0 || flags.json === true)
+    await writeRecords({
+      tables: catalog.tables,
+      database: origin,
+      server: 'Salesforce',
+      json: flags.json === true,
+      file,
+    });
   for (const p of problems) process.stderr.write(`inspect: ${p}\n`);
   const unknownColumns = catalog.tables.filter((t) => t.columns === undefined).length;
   const seconds = ((performance.now() - start) / 1000).toFixed(2);

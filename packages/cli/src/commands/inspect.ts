@@ -6,18 +6,19 @@
  *
  * @module
  */
-import { countOf, inspectRecord, shownString, visibleName } from '@querymode/core';
+import { countOf, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
-import { type InspectableKind, refuseOtherKindsFlags } from '../database/kinds.js';
+import { type InspectableKind, type ReadKind, readKindOf, refuseOtherKindsFlags } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { endProgress, progress } from '../io/progress.js';
 import { summaryHead } from '../io/style.js';
-import { checkOutputTarget, outputFile, writeOutput } from '../io/write.js';
-import { write } from '../io/write-stdout.js';
+import { checkOutputTarget, outputFile } from '../io/write.js';
+import { refuseDatabaseOptions } from '../register/database.js';
 import { parseDurationMinutes } from '../traits/duration.js';
+import { writeRecords } from './inspect-records.js';
 import { readSqlScripts } from './sql-scripts.js';
 
 /** Options of `inspect`. */
@@ -36,37 +37,15 @@ export interface InspectFlags {
   readonly json?: boolean;
   /** `-o`: the file the records go to, whole or not at all. */
   readonly output?: string;
-  /** salesforce:// (a flag of the kind's description, `kinds/salesforce.ts`): the JSON of `sf org display --json` (`-` for stdin). */
-  readonly sfOrgJson?: string;
-  /** salesforce://: the REST API version. */
-  readonly apiVersion?: string;
-  /** salesforce://: the daily API requests kept in reserve. */
-  readonly apiReserve?: string;
-  /** salesforce://: the timeout of each API request. */
-  readonly requestTimeout?: string;
+  // And each kind's own flags (`--sf-org-json`, ...), read by name from its description (`inspect-source.ts`).
   /** Salesforce describe files or folders (`inspect-describe.ts`), instead of a database. */
   readonly describe?: string[];
   /** With `describe`: the record-count file. */
   readonly recordCounts?: string;
 }
 
-/** The flags that read a database, which `inspect salesforce://` (and `verify` of an org) refuses. */
-export const DATABASE_FLAGS = {
-  schema: '--schema',
-  include: '--include',
-  source: '--source',
-  connectTimeout: '--connect-timeout',
-  statementTimeout: '--statement-timeout',
-  observe: '--observe',
-  sampleShop: '--sample-shop',
-  sql: '--sql',
-} as const;
-
-/** Refuses the flags of `flags` that `names` lists, saying why. */
-function refuseFlags(flags: InspectFlags, names: Readonly<Record<string, string>>, why: string): void {
-  for (const [key, flag] of Object.entries(names))
-    if (flags[key as keyof InspectFlags] !== undefined) throw usageError(`${flag} ${why}`);
-}
+/** The selection `--describe` reads: its files hold the objects whole, no pattern is applied. */
+const DESCRIBE_SELECTS = ['table'];
 
 function timeouts(flags: InspectFlags, defaults: Timeouts): Timeouts {
   const ms = (text: string | undefined, flag: string, fallback: number) => {
@@ -240,57 +219,37 @@ export function noTableMessage(report: InspectReport): string {
   return `no tables: ${where}. ${report.visibility}; see docs/inspect.md#least-privileges`;
 }
 
+/**
+ * The kind of a source that is no database (`salesforce://`), by its URL's scheme, which brings
+ * its reader; the database options and other kinds' flags refused with it. Undefined for a
+ * database's URL, or none.
+ */
+export function sourceKindOf(url: string | undefined, flags: InspectFlags): ReadKind | undefined {
+  const kind = url === undefined ? undefined : readKindOf(url);
+  if (kind === undefined) return undefined;
+  refuseDatabaseOptions(flags, kind.sourceReader.selects, kind.label);
+  refuseOtherKindsFlags(flags, kind.kind);
+  return kind;
+}
+
 /** Runs `inspect`. */
 export async function runInspect(url: string | undefined, flags: InspectFlags): Promise<number> {
-  if (url !== undefined && (await loadIntrospect()).isSalesforceUrl(url)) {
-    refuseFlags(
-      flags,
-      DATABASE_FLAGS,
-      'reads a database; salesforce:// reads an org (--table and --exclude select objects)',
-    );
-    return (await import('./inspect-salesforce.js')).runInspectSalesforce(url, flags);
-  }
   if (flags.describe !== undefined) {
-    if (url !== undefined) throw usageError('give a database URL or --describe, not both');
-    refuseFlags(
-      flags,
-      { ...DATABASE_FLAGS, exclude: '--exclude' },
-      'reads a database; --describe reads Salesforce describe files (--table selects objects)',
-    );
+    if (url !== undefined) throw usageError('give a source URL or --describe, not both');
+    refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
     return (await import('./inspect-describe.js')).runInspectDescribe(flags);
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
+  const kind = sourceKindOf(url, flags);
+  if (kind !== undefined && url !== undefined)
+    return (await import('./inspect-source.js')).runInspectSource(kind, url, flags);
   const start = performance.now();
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.
   if (file !== undefined) checkOutputTarget(file, '-o');
   const report = await inspectFromFlags(url, flags);
-  let open = true;
-  if (file !== undefined) {
-    writeOutput(
-      flags.json
-        ? JSON.stringify(inspectRecord(report.database, report.server, report.tables), null, 2)
-        : report.tables.map((t) => JSON.stringify(t)).join('\n'),
-      file,
-      '-o',
-    );
-  } else if (flags.json) {
-    open = await write(
-      `${JSON.stringify(inspectRecord(report.database, report.server, report.tables), null, 2)}\n`,
-    );
-  } else {
-    // Whole lines only, in chunks of about 64 KiB.
-    let chunk = '';
-    for (const t of report.tables) {
-      chunk += `${JSON.stringify(t)}\n`;
-      if (chunk.length >= 65_536) {
-        open = await write(chunk);
-        chunk = '';
-        if (!open) break;
-      }
-    }
-    if (open && chunk !== '') open = await write(chunk);
-  }
+  const { database, server, tables } = report;
+  await writeRecords({ tables, database, server, json: flags.json === true, file });
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (report.tables.length === 0) throw new CliError(noTableMessage(report), EXIT.failed);
   return EXIT.ok;

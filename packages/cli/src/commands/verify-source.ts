@@ -1,8 +1,9 @@
 /**
- * What `verify` checks a plan against, read as `inspect` reads it: a database's tables, or a
- * Salesforce org's objects, live (`salesforce://<My Domain host>`, `inspect-salesforce.ts`) or from
- * saved describe files (`--describe`, `inspect-describe.ts`). The same readers, so that verify sees
- * the traits inspect writes. An object or a file that cannot be read stops the run: verify would
+ * What `verify` checks a plan against, read as `inspect` reads it: a database's tables, or the
+ * objects of a source that is no database, live by its kind's reader (`salesforce://<My Domain
+ * host>`, the kind its URL's scheme names: `inspect-source.ts`) or from saved Salesforce describe
+ * files (`--describe`, `inspect-describe.ts`). The same readers, so that verify sees the traits
+ * inspect writes. An object or a file that cannot be read stops the run: verify would
  * otherwise call its planned object gone.
  *
  * @module
@@ -11,7 +12,8 @@ import { countOf, type TableTraits } from '@querymode/core';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
-import { DATABASE_FLAGS, type InspectFlags, inspectFromFlags } from './inspect.js';
+import { refuseDatabaseOptions } from '../register/database.js';
+import { type InspectFlags, inspectFromFlags, sourceKindOf } from './inspect.js';
 
 /** The tables (or objects) as they are now. */
 export interface ReadNow {
@@ -22,12 +24,8 @@ export interface ReadNow {
   readonly objects: boolean;
 }
 
-/** Refuses the flags that read a database with an org or describe files, as `inspect` does. */
-function refuseDatabaseFlags(flags: InspectFlags, what: string): void {
-  for (const [key, flag] of Object.entries(DATABASE_FLAGS))
-    if (flags[key as keyof InspectFlags] !== undefined)
-      throw usageError(`${flag} reads a database; ${what} (--table and --exclude select objects)`);
-}
+/** The selection verify reads of describe files: `--table` and `--exclude` narrow plan and objects alike. */
+const DESCRIBE_SELECTS = ['table', 'exclude'];
 
 /** Stops the run when some object could not be read, naming each. */
 function refuseProblems(problems: readonly string[]): void {
@@ -48,8 +46,8 @@ export async function readNow(
   schemas: string[] | undefined,
 ): Promise<ReadNow> {
   if (flags.describe !== undefined) {
-    if (url !== undefined) throw usageError('give a database URL or --describe, not both');
-    refuseDatabaseFlags(flags, '--describe reads Salesforce describe files');
+    if (url !== undefined) throw usageError('give a source URL or --describe, not both');
+    refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
     const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(
       flags,
     );
@@ -62,11 +60,11 @@ export async function readNow(
     };
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
-  if (url !== undefined && (await loadIntrospect()).isSalesforceUrl(url)) {
-    refuseDatabaseFlags(flags, 'salesforce:// reads an org');
-    const org = await (await import('./inspect-salesforce.js')).readSalesforce(url, flags);
-    refuseProblems(org.problems);
-    return { database: org.host, tables: org.catalog.tables, objects: true };
+  const kind = sourceKindOf(url, flags);
+  if (kind !== undefined && url !== undefined) {
+    const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
+    refuseProblems(source.problems);
+    return { database: source.origin, tables: source.tables, objects: true };
   }
   const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
   return { database: report.database, tables: report.tables, objects: false };

@@ -8,7 +8,7 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import type { SourceKind } from '@querymode/core';
-import { KINDS, type KindDescription, type KindFlag } from '@querymode/introspect/kinds';
+import { KINDS, type KindDescription, type KindFlag, type KindReader } from '@querymode/introspect/kinds';
 import { usageError } from '../errors.js';
 
 export type { InspectableKind, KindDescription } from '@querymode/introspect/kinds';
@@ -17,6 +17,18 @@ export type { InspectableKind, KindDescription } from '@querymode/introspect/kin
 export const KIND_LIST: readonly KindDescription[] = Object.values(KINDS).flatMap((k) =>
   k === undefined ? [] : [k],
 );
+
+/** A kind of source that is no database, read by its own reader (Salesforce). */
+export type ReadKind = KindDescription & { readonly sourceReader: KindReader };
+
+/**
+ * The kind of source a URL's scheme names when it is no database (`salesforce://...`), read by
+ * its own reader; undefined for a database's URL (or none).
+ */
+export function readKindOf(url: string, kinds: readonly KindDescription[] = KIND_LIST): ReadKind | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url)?.[1]?.toLowerCase();
+  return kinds.find((k): k is ReadKind => k.sourceReader !== undefined && k.schemes.includes(scheme ?? ''));
+}
 
 /** `a`, `a or b`, `a, b or c`. */
 const orList = (items: readonly string[]): string =>

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { durationUnitHelp } from '../traits/duration.js';
 import { databaseOptions, SOURCE_URL_HELP } from './database.js';
 import { describeOptions } from './describe.js';
 import { examples, type Registration } from './shared.js';
@@ -19,12 +18,8 @@ export const registerInspect: Registration = (program, run) => {
         )
         .argument('[url]', SOURCE_URL_HELP),
     ),
-    { kindFlags: true },
+    { kindFlags: true, observe: true },
   )
-    .option(
-      '--observe <duration>',
-      `measure change rates: read the change counters twice, this long apart (1s to 1d: ${durationUnitHelp('minutes')}), and record inserts, updates and deletes per day`,
-    )
     .option('-o, --output <file>', 'write the records to this file, whole or not at all (default: stdout)')
     .option('--json', 'one pretty JSON document instead of NDJSON')
     .addHelpText(

@@ -21,14 +21,28 @@ const SCHEME_LIST = (() => {
   return `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
 })();
 
-function displayOf(
-  kind: InspectableKind,
-  host: string,
-  port: number,
-  user?: string,
-  database?: string,
-  socket?: string,
-): string {
+/** What a target is made of, read from a URL or from the environment. */
+interface TargetParts {
+  readonly kind: InspectableKind;
+  readonly host: string;
+  readonly port: number;
+  readonly user: string | undefined;
+  readonly password: string;
+  readonly database: string | undefined;
+  readonly tls: TlsSettings;
+  /** The Unix-domain socket, when one is named (default: the host, where the kind reads a path as one). */
+  readonly socket?: string | undefined;
+}
+
+/** A target as messages name it: its URL without the password. */
+function displayOf({
+  kind,
+  host,
+  port,
+  user,
+  database,
+  socket,
+}: Pick<TargetParts, 'kind' | 'host' | 'port' | 'user' | 'database' | 'socket'>): string {
   const scheme = (DATABASES[kind].schemes[0] ?? `${kind}:`).slice(0, -1);
   const at = user ? `${encodeURIComponent(user)}@` : '';
   const db = database ? encodeURIComponent(database) : '';
@@ -47,16 +61,9 @@ const socketOfHost = (kind: InspectableKind, host: string): string | undefined =
   DATABASES[kind].socket?.hostIsPath === true && host.startsWith('/') ? host : undefined;
 
 /** A target, with its password hidden and its display form. */
-function targetOf(
-  kind: InspectableKind,
-  host: string,
-  port: number,
-  user: string | undefined,
-  password: string,
-  database: string | undefined,
-  tls: TlsSettings,
-  socket: string | undefined = socketOfHost(kind, host),
-): InspectResult<ConnectionTarget> {
+function targetOf(parts: TargetParts): InspectResult<ConnectionTarget> {
+  const { kind, host, port, user, password, database, tls } = parts;
+  const socket = parts.socket ?? socketOfHost(kind, host);
   const h = socket === undefined ? host : 'localhost';
   return {
     ok: true,
@@ -69,7 +76,7 @@ function targetOf(
       database,
       ...tls,
       ...(socket !== undefined ? { socket } : {}),
-      display: displayOf(kind, h, port, user, database, socket),
+      display: displayOf({ kind, host: h, port, user, database, socket }),
     },
   };
 }
@@ -108,10 +115,21 @@ function tlsSettings(
   return shown.ok ? failure('invalid_option', 'a TLS parameter has a value that is not accepted') : shown;
 }
 
+/** The value of the variable `name` (when named and not empty). */
+const envValue = (env: Readonly<Record<string, string | undefined>>, name: string | undefined) => {
+  const v = name === undefined ? undefined : env[name];
+  return v === undefined || v === '' ? undefined : v;
+};
+
 /**
- * Parses a database URL. The message of a failure never repeats the URL (it may hold a password).
+ * Parses a database URL. Where it names no host and no socket, the socket is the one of the
+ * kind's socket variable in `env` (MYSQL_UNIX_PORT), as its client reads it. The message of a
+ * failure never repeats the URL (it may hold a password).
  */
-export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
+export function parseDatabaseUrl(
+  url: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): InspectResult<ConnectionTarget> {
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url)?.[1]?.toLowerCase();
   const kind = scheme === undefined ? undefined : URL_SCHEMES[scheme];
   if (kind === undefined) {
@@ -141,16 +159,17 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
   const socketParameter = described.socket?.parameter;
   const given = socketParameter === undefined ? undefined : u.searchParams.get(socketParameter) || undefined;
   // libpq's `host` parameter may also name a host; MySQL's `socket` is always a path.
-  const socket =
+  const named =
     given !== undefined && (described.socket?.hostIsPath !== true || given.startsWith('/'))
       ? given
       : undefined;
   let host = noHost === null ? decode(u.hostname.replace(/^\[(.*)\]$/, '$1')) : '';
-  if (given !== undefined && socket === undefined) host = given;
+  if (given !== undefined && named === undefined) host = given;
+  const socket = named ?? (host === '' ? envValue(env, described.socket?.variable) : undefined);
   if (host === '' && socket === undefined)
     return failure(
       'invalid_url',
-      `the database URL has no host (expected scheme://user@host:port/database${socketParameter === undefined ? '' : `, or a Unix-domain socket: scheme://user@/database?${socketParameter}=/path`})`,
+      `the database URL has no host (expected scheme://user@host:port/database${socketParameter === undefined ? '' : `, or a Unix-domain socket: scheme://user@/database?${socketParameter}=/path`}${described.socket?.variable === undefined ? '' : ` or ${described.socket.variable}=/path`})`,
     );
   const password = decode(u.password);
   const known = URL_PARAMETERS[kind];
@@ -167,7 +186,7 @@ export function parseDatabaseUrl(url: string): InspectResult<ConnectionTarget> {
   const user = u.username === '' ? undefined : decode(u.username);
   const path = decode(u.pathname.replace(/^\//, ''));
   const database = path === '' ? undefined : path;
-  return targetOf(kind, host, port, user, password, database, tls.value, socket ?? socketOfHost(kind, host));
+  return targetOf({ kind, host, port, user, password, database, tls: tls.value, socket });
 }
 
 /** Which kinds have at least one of their environment variables set. */
@@ -182,13 +201,11 @@ function targetFromEnvironment(
   kind: InspectableKind,
   env: Readonly<Record<string, string | undefined>>,
 ): InspectResult<ConnectionTarget> {
-  const e = (name: string | undefined) => {
-    const v = name === undefined ? undefined : env[name];
-    return v === undefined || v === '' ? undefined : v;
-  };
+  const e = (name: string | undefined) => envValue(env, name);
   const described = DATABASES[kind];
   const names = described.environment;
-  let host = e(names.host) ?? 'localhost';
+  const named = e(names.host);
+  let host = named ?? 'localhost';
   let port = described.defaultPort;
   /** The variable the port was read from, and its text there. */
   let given: { variable: string; text: string } | undefined;
@@ -216,7 +233,18 @@ function targetFromEnvironment(
   const database = e(names.database);
   const tls = tlsSettings(described.tls, (name) => e(names.tls?.[name]), e(names.password));
   if (!tls.ok) return tls;
-  return targetOf(kind, host, port, user, e(names.password) ?? '', database, tls.value);
+  // No host named: the socket of the kind's socket variable (MYSQL_UNIX_PORT), as its client reads it.
+  const socket = named === undefined ? e(described.socket?.variable) : undefined;
+  return targetOf({
+    kind,
+    host,
+    port,
+    user,
+    password: e(names.password) ?? '',
+    database,
+    tls: tls.value,
+    socket,
+  });
 }
 
 /**
@@ -233,7 +261,7 @@ export function resolveTarget(
   if (given !== undefined && given !== '') {
     // A URL without a password takes it from the kind's password variable (PGPASSWORD, ...),
     // so that the password need not be on the command line.
-    const parsed = parseDatabaseUrl(given);
+    const parsed = parseDatabaseUrl(given, env);
     if (!parsed.ok || !parsed.value.password.empty) return parsed;
     const password = env[ENVIRONMENT_NAMES[parsed.value.kind].password];
     return password ? { ok: true, value: { ...parsed.value, password: new Secret(password) } } : parsed;

@@ -8,6 +8,7 @@
  * @module
  */
 import type { SourceKind } from '@querymode/core';
+import type { SourceReader } from './source-reader.js';
 
 /**
  * A kind of database the inspector reads through its driver: one of the traits model's source
@@ -36,6 +37,26 @@ export interface KindFlag {
   readonly value: string;
   /** The help line; the CLI adds which URL it goes with. */
   readonly help: string;
+  /**
+   * What the command line hands the reader (`SourceFlagValue`): the text (default), the text of
+   * the file it names (`file`; `-` is stdin), or milliseconds (`duration`; a bare number is seconds).
+   */
+  readonly takes?: 'text' | 'file' | 'duration';
+}
+
+/**
+ * The package's exports, which a reader's `load` picks from once the package is loaded (only when
+ * a URL of its kind is given). Named loosely, not as the package's type: the package lists these
+ * descriptions, and a description naming the package's type would import it back.
+ */
+export type IntrospectPackage = Readonly<Record<string, unknown>>;
+
+/** How a source that is no database is read: its reader, and the selection flags it takes. */
+export interface KindReader {
+  /** Its reader, picked from the package once loaded: the descriptions stay plain data at start. */
+  readonly load: (introspect: IntrospectPackage) => SourceReader;
+  /** The selection flags it reads (`table`, `exclude`); a database's other flags are refused. */
+  readonly selects: readonly string[];
 }
 
 /** One kind of source, as the command line names it. */
@@ -58,11 +79,19 @@ export interface KindDescription {
   /**
    * How a Unix-domain socket is named, where the kind has one: the URL parameter whose value is
    * its path (one of `urlParameters`), whether a host that starts with `/` (in the URL,
-   * percent-encoded, or in the host variable) is one, as libpq reads it, and a URL for the help.
+   * percent-encoded, or in the host variable) is one, as libpq reads it, a URL for the help, and
+   * the variable its clients read the socket from where nothing names a host (`MYSQL_UNIX_PORT`).
    */
-  readonly socket?: { readonly parameter: string; readonly hostIsPath: boolean; readonly example: string };
+  readonly socket?: {
+    readonly parameter: string;
+    readonly hostIsPath: boolean;
+    readonly example: string;
+    readonly variable?: string;
+  };
   /** Its driver's environment variables, read when no URL is given (`--source` picks the kind). */
   readonly environment?: EnvironmentNames;
   /** Flags only this kind reads. */
   readonly flags?: readonly KindFlag[];
+  /** A source that is no database (a CRM): its reader. A database's is its description's (`databases/`). */
+  readonly sourceReader?: KindReader;
 }

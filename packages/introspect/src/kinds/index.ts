@@ -3,7 +3,7 @@
  * schemes, default port, parameters, environment variables, kind flags, help words), without
  * their drivers or readers, so that a program can name them at start at the cost of a few
  * objects. Adding a kind: its file here, a line below, and its database description
- * (`databases/`) or, for another source, its reader (Salesforce: `salesforce/rest/`).
+ * (`databases/`) or, for another source, its `sourceReader` (Salesforce: `salesforce/source.ts`).
  *
  * @module
  */
@@ -14,7 +14,21 @@ import { POSTGRESQL_KIND } from './postgresql.js';
 import { SALESFORCE_KIND } from './salesforce.js';
 import { SQLSERVER_KIND } from './sqlserver.js';
 
-export type { EnvironmentNames, InspectableKind, KindDescription, KindFlag } from './description.js';
+export type {
+  EnvironmentNames,
+  InspectableKind,
+  IntrospectPackage,
+  KindDescription,
+  KindFlag,
+  KindReader,
+} from './description.js';
+export type {
+  PreparedReading,
+  SourceFlagValue,
+  SourceReader,
+  SourceReading,
+  SourceRequest,
+} from './source-reader.js';
 
 /** A kind's description under its own name. */
 type Named<K> = KindDescription & { readonly kind: K };

@@ -13,8 +13,14 @@ export const MYSQL_KIND = {
   schemes: ['mysql:', 'mariadb:'],
   defaultPort: 3306,
   urlParameters: ['ssl-mode', 'ssl-ca', 'ssl-cert', 'ssl-key', 'socket'],
-  // The mysql client's --socket: the socket file.
-  socket: { parameter: 'socket', hostIsPath: false, example: 'mysql://user@/db?socket=/path' },
+  // The mysql client's --socket: the socket file; MYSQL_UNIX_PORT, the socket of localhost
+  // connections (https://mariadb.com/kb/en/mariadb-environment-variables/).
+  socket: {
+    parameter: 'socket',
+    hostIsPath: false,
+    example: 'mysql://user@/db?socket=/path',
+    variable: 'MYSQL_UNIX_PORT',
+  },
   environment: {
     host: 'MYSQL_HOST',
     port: 'MYSQL_TCP_PORT',

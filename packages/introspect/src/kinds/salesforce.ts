@@ -1,11 +1,12 @@
 /**
  * Salesforce as the command line names it: `salesforce://<My Domain host>`, an org read through
- * its REST API (`salesforce/rest/`), and the flags only it reads. No database: no port, no driver
+ * its REST API (`salesforce/source.ts`, loaded only when such a URL is given), and the flags only it reads. No database: no port, no driver
  * variables, so `--source` does not offer it.
  *
  * @module
  */
 import type { KindDescription } from './description.js';
+import type { SourceReader } from './source-reader.js';
 
 /** Salesforce. */
 export const SALESFORCE_KIND = {
@@ -22,6 +23,7 @@ export const SALESFORCE_KIND = {
     {
       name: 'sf-org-json',
       value: '<file>',
+      takes: 'file',
       help: 'the access token (and instance URL) from the JSON `sf org display --json` prints; - reads it from stdin; default: the token in SF_ACCESS_TOKEN',
     },
     { name: 'api-version', value: '<version>', help: 'the REST API version (default 62.0)' },
@@ -33,7 +35,13 @@ export const SALESFORCE_KIND = {
     {
       name: 'request-timeout',
       value: '<duration>',
+      takes: 'duration',
       help: 'timeout of each API request: a bare number is seconds, or 30s, 2m, 1h (default 2m)',
     },
   ],
+  // Read live by `salesforce/source.ts`; --table and --exclude select its objects.
+  sourceReader: {
+    load: (introspect) => introspect.readSalesforceSource as SourceReader,
+    selects: ['table', 'exclude'],
+  },
 } as const satisfies KindDescription;

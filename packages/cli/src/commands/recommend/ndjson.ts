@@ -105,17 +105,38 @@ export async function recommendNdjsonFromFlags(
     flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
   const threads = parseThreads(flags.threads, availableParallelism());
   const inputBytes = regularFileSize(flags.input ?? 0);
-  return runRecommendNdjson(
+  return runRecommendNdjson({
     input,
-    flags.input ?? 'stdin',
+    name: flags.input ?? 'stdin',
     options,
     detail,
     threads,
-    inputBytes,
-    defaults,
-    answers,
-    questions,
-  );
+    ...(inputBytes === undefined ? {} : { inputBytes }),
+    ...(defaults === undefined ? {} : { defaults }),
+    ...(answers === undefined ? {} : { answers }),
+    ...(questions === undefined ? {} : { questions }),
+  });
+}
+
+/** What `runRecommendNdjson` reads: the input, the options, how the records are made and where they go. */
+export interface NdjsonRun {
+  /** The traits, one object per line. */
+  readonly input: Readable;
+  /** The input's name in messages (`stdin` or the file). */
+  readonly name: string;
+  readonly options: RecommendOptions;
+  /** The level of detail of the records (default `compact`). */
+  readonly detail?: NdjsonDetail;
+  /** The threads that do the work once the input is long (default 1: the main thread alone). */
+  readonly threads?: number;
+  /** The input's size when it is a regular file. */
+  readonly inputBytes?: number;
+  /** The pipeline-wide facts, every line's defaults. */
+  readonly defaults?: TableTraits;
+  /** The answers' layers (`--answers`, the flags). */
+  readonly answers?: AnswerLayers;
+  /** Where `--questions` writes its file. */
+  readonly questions?: QuestionsTarget;
 }
 
 /** Where `--questions` writes its file: a path, or stdout (`-`) in place of the records; undefined without the flag. */
@@ -183,17 +204,18 @@ const workerNote = (event: WorkerEvent, lines: number): void => {
  * `ndjson/worker-file.ts`). `inputBytes`, the input's size when it is a
  * regular file, keeps the workers from starting when too few lines are left to pay for them.
  */
-export async function runRecommendNdjson(
-  input: Readable,
-  name: string,
-  options: RecommendOptions,
-  detail: NdjsonDetail = 'compact',
-  threads = 1,
-  inputBytes?: number,
-  defaults?: TableTraits,
-  answers?: AnswerLayers,
-  questions?: QuestionsTarget,
-): Promise<number> {
+export async function runRecommendNdjson(run: NdjsonRun): Promise<number> {
+  const {
+    input,
+    name,
+    options,
+    detail = 'compact',
+    threads = 1,
+    inputBytes,
+    defaults,
+    answers,
+    questions,
+  } = run;
   const data: RecommendWorkerData = {
     options,
     detail,

@@ -7,10 +7,9 @@
  */
 
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
-import { MODES } from '../../catalogue/modes.js';
-import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
-import { DOCUMENTED } from '../facts/documented.js';
+import type { ChangeKind } from '../../catalogue/types.js';
 import { hasKind } from '../facts/kind-set.js';
+import { type CaptureContext, captureChangeKinds } from '../rules/capture/change-kinds.js';
 import type {
   ColumnContext,
   FieldContext,
@@ -21,9 +20,8 @@ import type {
   Strength,
   TableContext,
 } from '../rules/check.js';
-import { severityOf, tableWord } from '../rules/check.js';
-import { askTable, type FactQuestion, type TraitPath } from '../sql/questions.js';
-import { listCode } from '../text/format.js';
+import { severityOf } from '../rules/check.js';
+import type { FactQuestion, TraitPath } from '../sql/questions.js';
 import { type Described, kindOf } from './candidate.js';
 import { captureBasis } from './capture.js';
 import { fittingColumns } from './fill.js';
@@ -81,19 +79,6 @@ export function basisOf(source: RuleSource): string {
     case 'caller':
       return source.statement;
   }
-}
-
-/** Why a kind the table has and the mode misses does not block it: the caller left it out of `mustCapture`, or it is deletes, which no mode captures. */
-const notRequired = (kind: string): string =>
-  kind === 'deletes'
-    ? ' No query mode captures deletes, so they are not required of any unless the caller asks (--must-capture deletes).'
-    : ` The caller accepts this (it said ${kind} need not be captured).`;
-
-/** The modes the service's documentation says capture a kind of change, as a list in words. */
-function capturing(kind: ChangeKind): string {
-  return listCode(
-    (MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id),
-  );
 }
 
 /**
@@ -170,67 +155,36 @@ export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evalu
   return finding;
 }
 
-/** The `capture.change_kinds` findings of a mode: known misses, possible misses, captures not described. */
+/** The `capture.change_kinds` findings of a mode: the capture check, run once per kind of change. */
 export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
   const out: Finding[] = [];
-  const mode = evaluation.checks.mode.id;
-  const t = tableWord(table.facts);
+  const check = captureChangeKinds;
   for (const kind of CHANGE_KINDS) {
-    const k = kindOf(evaluation, kind);
-    if (k.table === 'no' || k.verdict === 'from_log' || k.verdict === 'captured') continue;
+    const found = kindOf(evaluation, kind);
     const unsettled = hasKind(evaluation.capture.unsettled, kind);
-    // A capture condition of a kind the table has is reported by its own check.
     const condition = evaluation.sink.outcomes.find((o) => o.check.captures === kind)?.check;
-    if (condition !== undefined && k.table === 'yes') continue;
-    if (k.verdict === 'not_described' && k.table !== 'yes') continue;
-    if (k.verdict === 'condition_unknown' && !unsettled) continue;
-    const basis = captureBasis(evaluation.checks.mode, kind, k, condition);
-    const known = k.table === 'yes';
-    // Deletes the table has, in a pipeline whose mode is not known: a table or custom SQL pipeline loses them.
-    const pipeline = known && unsettled;
-    const verdict: Reported = k.verdict === 'missed' && known ? 'no' : 'unknown';
-    const sev: Severity =
-      k.verdict === 'missed' && known
-        ? k.required
-          ? 'error'
-          : 'warning'
-        : unsettled || k.verdict === 'not_described'
-          ? 'warning'
-          : 'info';
-    const message = pipeline
-      ? `${t} has ${kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${kind}, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`
-      : k.verdict === 'not_described'
-        ? `${t} has ${kind}; capture of ${kind} by \`${mode}\` is not described by the service's documentation.`
-        : known
-          ? `${t} has ${kind}: ${basis}${k.required ? '' : notRequired(kind)}`
-          : `Whether ${t} has ${kind} is not known: ${basis}${unsettled ? ` Until it is, \`${mode}\` is not recommended (or say that ${kind} need not be captured: --must-capture).` : ''}`;
-    const remedy =
-      k.verdict === 'missed' && known
-        ? kind === 'deletes'
-          ? `Use a log-based pipeline, which replicates deletes, or have the application mark rows deleted (a soft delete, carried by an update) instead of deleting them (inference).`
-          : `Use a mode that captures ${kind} (${capturing(kind)}), or accept the miss: say that ${kind} need not be captured (--must-capture).`
-        : undefined;
-    const questions = pipeline
-      ? [askTable('pipeline_mode', table.facts)]
-      : known
-        ? []
-        : [askTable(kind, table.facts)];
+    if (!check.reports(found, unsettled, condition)) continue;
+    const basis = captureBasis(evaluation.checks.mode, kind, found, condition);
+    const { facts, mode, config, options } = table;
+    const c: CaptureContext = { facts, mode, config, options, kind, found, unsettled, basis };
+    const verdict = check.verdict(c);
     // Key by key, as in `outcomeFinding`.
     const finding = {
-      rule: 'capture.change_kinds',
-      check: 'capture.change_kinds',
-      strength: 'hard',
+      rule: check.rule,
+      check: check.id,
+      strength: check.strength,
       verdict,
-      severity: sev,
+      severity: check.severity(c),
       captures: kind,
       path: MODE_PATH,
-      message,
+      message: check.message(c),
     } as Writable<Finding>;
+    const remedy = check.remedy(c);
     if (remedy !== undefined) finding.remedy = remedy;
-    finding.source = k.reason === 'documented_deletes' || pipeline ? 'documented' : 'spec';
+    finding.source = check.source(c);
     finding.basis = basis;
-    finding.fact = pipeline ? ['pipeline_mode'] : ['changes', kind];
-    if (verdict === 'unknown') finding.questions = questions;
+    finding.fact = check.fact(c);
+    if (verdict === 'unknown') finding.questions = check.ask(c);
     out.push(finding);
   }
   return out;

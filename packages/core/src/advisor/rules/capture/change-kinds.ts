@@ -1,0 +1,127 @@
+/**
+ * `capture.change_kinds`: for each kind of change the table has or may have, whether the mode
+ * captures it (`evaluate/capture.ts` assesses it): a known miss, a possible miss, or a capture the
+ * service's documentation does not describe. A check as the others are, with its verdict, severity,
+ * words, remedy and questions; it reads one kind's assessment, so `findings.ts` runs it once per
+ * kind of change rather than `runChecks` once per mode.
+ *
+ * @module
+ */
+import { MODES } from '../../../catalogue/modes.js';
+import type { ChangeKind, ModeSpec } from '../../../catalogue/types.js';
+import type { KindAssessment } from '../../evaluate/capture.js';
+import { DOCUMENTED } from '../../facts/documented.js';
+import { askTable, type FactQuestion, type TraitPath } from '../../sql/questions.js';
+import { listCode } from '../../text/format.js';
+import {
+  type Check,
+  type Reported,
+  type RuleSource,
+  type Severity,
+  type TableContext,
+  tableWord,
+} from '../check.js';
+
+/** What the capture check reads: the table context, and one kind with what the mode does with it. */
+export interface CaptureContext extends TableContext {
+  readonly kind: ChangeKind;
+  /** What the mode does with the kind, for this table. */
+  readonly found: KindAssessment;
+  /** Whether the caller requires the kind and its capture is not settled. */
+  readonly unsettled: boolean;
+  /** Why the kind has its capture verdict, with its source (`captureBasis`). */
+  readonly basis: string;
+}
+
+/**
+ * How a reported kind stands, which decides the finding's words: a kind the table has in a
+ * pipeline whose mode is not known (`pipeline`), a capture not described, a kind the table has,
+ * or a kind the table may have (`open`).
+ */
+export type CaptureStanding = 'pipeline' | 'not_described' | 'known' | 'open';
+
+/** The capture check: what it reports of one kind, in the shape of a finding. */
+export interface CaptureCheck {
+  readonly id: string;
+  readonly rule: string;
+  readonly strength: 'hard';
+  /** Whether a kind is reported: `condition` is the mode's capture condition of it, if any. */
+  readonly reports: (found: KindAssessment, unsettled: boolean, condition: Check | undefined) => boolean;
+  readonly standing: (c: CaptureContext) => CaptureStanding;
+  readonly verdict: (c: CaptureContext) => Reported;
+  readonly severity: (c: CaptureContext) => Severity;
+  readonly source: (c: CaptureContext) => RuleSource['kind'];
+  readonly message: (c: CaptureContext) => string;
+  /** What to change, for a known miss. */
+  readonly remedy: (c: CaptureContext) => string | undefined;
+  /** The facts to establish, for an `unknown`. */
+  readonly ask: (c: CaptureContext) => readonly FactQuestion[];
+  /** The trait the finding rests on. */
+  readonly fact: (c: CaptureContext) => TraitPath;
+}
+
+/** Why a kind the table has and the mode misses does not block it: the caller left it out of `mustCapture`, or it is deletes, which no mode captures. */
+const notRequired = (kind: string): string =>
+  kind === 'deletes'
+    ? ' No query mode captures deletes, so they are not required of any unless the caller asks (--must-capture deletes).'
+    : ` The caller accepts this (it said ${kind} need not be captured).`;
+
+/** The modes the service's documentation says capture a kind of change, as a list in words. */
+const capturing = (kind: ChangeKind): string =>
+  listCode((MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id));
+
+/** The table has the kind and the mode is known to miss it. */
+const knownMiss = (c: CaptureContext): boolean => c.found.verdict === 'missed' && c.found.table === 'yes';
+
+/** The message of each standing. */
+const MESSAGES: { readonly [S in CaptureStanding]: (c: CaptureContext, table: string) => string } = {
+  pipeline: (c, t) =>
+    `${t} has ${c.kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${c.kind}, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`,
+  not_described: (c, t) =>
+    `${t} has ${c.kind}; capture of ${c.kind} by \`${c.mode.id}\` is not described by the service's documentation.`,
+  known: (c, t) => `${t} has ${c.kind}: ${c.basis}${c.found.required ? '' : notRequired(c.kind)}`,
+  open: (c, t) =>
+    `Whether ${t} has ${c.kind} is not known: ${c.basis}${c.unsettled ? ` Until it is, \`${c.mode.id}\` is not recommended (or say that ${c.kind} need not be captured: --must-capture).` : ''}`,
+};
+
+/** Each kind of change the table has or may have, captured or not by the mode. */
+export const captureChangeKinds: CaptureCheck = {
+  id: 'capture.change_kinds',
+  rule: 'capture.change_kinds',
+  strength: 'hard',
+  reports(found, unsettled, condition) {
+    if (found.table === 'no' || found.verdict === 'from_log' || found.verdict === 'captured') return false;
+    // A capture condition of a kind the table has is reported by its own check.
+    if (condition !== undefined && found.table === 'yes') return false;
+    if (found.verdict === 'not_described') return found.table === 'yes';
+    return found.verdict !== 'condition_unknown' || unsettled;
+  },
+  standing(c) {
+    // Deletes the table has, in a pipeline whose mode is not known: a table or custom SQL pipeline loses them.
+    if (c.found.table === 'yes' && c.unsettled) return 'pipeline';
+    if (c.found.verdict === 'not_described') return 'not_described';
+    return c.found.table === 'yes' ? 'known' : 'open';
+  },
+  verdict: (c) => (knownMiss(c) ? 'no' : 'unknown'),
+  severity(c) {
+    if (knownMiss(c)) return c.found.required ? 'error' : 'warning';
+    return c.unsettled || c.found.verdict === 'not_described' ? 'warning' : 'info';
+  },
+  source: (c) =>
+    c.found.reason === 'documented_deletes' || captureChangeKinds.standing(c) === 'pipeline'
+      ? 'documented'
+      : 'spec',
+  message: (c) => MESSAGES[captureChangeKinds.standing(c)](c, tableWord(c.facts)),
+  remedy(c) {
+    if (!knownMiss(c)) return undefined;
+    return c.kind === 'deletes'
+      ? 'Use a log-based pipeline, which replicates deletes, or have the application mark rows deleted (a soft delete, carried by an update) instead of deleting them (inference).'
+      : `Use a mode that captures ${c.kind} (${capturing(c.kind)}), or accept the miss: say that ${c.kind} need not be captured (--must-capture).`;
+  },
+  ask(c) {
+    const standing = captureChangeKinds.standing(c);
+    if (standing === 'pipeline') return [askTable('pipeline_mode', c.facts)];
+    return standing === 'open' ? [askTable(c.kind, c.facts)] : [];
+  },
+  fact: (c) => (captureChangeKinds.standing(c) === 'pipeline' ? ['pipeline_mode'] : ['changes', c.kind]),
+};
