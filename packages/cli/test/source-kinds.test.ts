@@ -1,8 +1,9 @@
 /**
  * The CLI names the kinds of source from introspect's kind descriptions alone (issue 38 item 7):
- * the URL help, `--source`'s choices and each kind's own flags. A made-up database and a made-up
- * CRM, handed to the same functions the program registers with, show that a new description is
- * picked up with no CLI file changed.
+ * the URL help, `--source`'s choices and each kind's own flags, and the reader of a source that is
+ * no database (`inspect` and `verify`). A made-up database and a made-up CRM, handed to the same
+ * functions the program registers and runs with, show that a new description is picked up with no
+ * CLI file changed.
  */
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import type { SourceKind, TableTraits } from '@querymode/core';
 import type { SourceReader, SourceRequest } from '@querymode/introspect';
 import { describe, expect, it } from 'vitest';
 import { runInspectSource } from '../src/commands/inspect-source.js';
+import { readNow } from '../src/commands/verify-source.js';
 import {
   databaseUrlHelp,
   KIND_LIST,
@@ -49,9 +51,11 @@ const madeUpReader: SourceReader = (request) => {
   handed.push(request);
   if (!request.url.startsWith('madeupcrm://'))
     return { ok: false, issues: [{ code: 'invalid_url', path: [], message: 'not a tenant' }] };
-  const tables = (request.tables ?? []).map(
-    (table) => ({ table, source: 'madeupcrm' }) as unknown as TableTraits,
-  );
+  // An object named Locked cannot be read: a problem, every other object still read.
+  const tables = (request.tables ?? [])
+    .filter((table) => table !== 'Locked')
+    .map((table) => ({ table, source: 'madeupcrm' }) as unknown as TableTraits);
+  const problems = request.tables?.includes('Locked') ? ['Locked: not readable by this user'] : [];
   const read = async () =>
     ({
       ok: true,
@@ -59,7 +63,7 @@ const madeUpReader: SourceReader = (request) => {
         origin: 'acme',
         server: 'MadeUpCRM',
         tables,
-        problems: [],
+        problems,
         what: `${tables.length} MadeUpCRM objects from acme`,
         spent: '1 API request',
         notes: [],
@@ -183,6 +187,43 @@ describe('the kinds of source on the command line', () => {
         runInspectSource(kind, 'other://acme', { output: join(dir, 'no.ndjson') }),
       ).rejects.toThrow('not a tenant');
       expect(readdirSync(dir).sort()).toEqual(['objects.ndjson', 'token.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('verify reads a new source by its own reader, as inspect does, and stops when part of it cannot be read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-kinds-'));
+    try {
+      const token = join(dir, 'token.txt');
+      writeFileSync(token, 'tok\n');
+      const flags = { table: ['Deal', 'Lead'], tokenFile: token, wait: '2m' };
+      expect(await readNow('madeupcrm://acme', flags, undefined, KINDS)).toEqual({
+        database: 'acme',
+        tables: [
+          { table: 'Deal', source: 'madeupcrm' },
+          { table: 'Lead', source: 'madeupcrm' },
+        ],
+        objects: true,
+      });
+      expect(handed.at(-1)).toMatchObject({
+        url: 'madeupcrm://acme',
+        flags: { 'token-file': { text: 'tok\n' }, wait: 120_000 },
+        tables: ['Deal', 'Lead'],
+      });
+      // An object not read would be called gone: nothing is verified.
+      await expect(
+        readNow('madeupcrm://acme', { table: ['Deal', 'Locked'] }, undefined, KINDS),
+      ).rejects.toThrow('1 part of the source could not be read; nothing was verified');
+      // The options of a database and another kind's flags are refused before the reader is called.
+      const calls = handed.length;
+      await expect(readNow('madeupcrm://acme', { schema: ['s'] }, undefined, KINDS)).rejects.toThrow(
+        '--schema reads a database, not MadeUpCRM (--table selects what is read)',
+      );
+      await expect(
+        readNow('madeupcrm://acme', { sfOrgJson: 'org.json' } as never, undefined, KINDS),
+      ).rejects.toThrow('--sf-org-json goes with salesforce://<My Domain host>, not MadeUpCRM');
+      expect(handed.length).toBe(calls);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

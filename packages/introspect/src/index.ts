@@ -105,7 +105,7 @@ export {
   tokenFromEnvironment,
   tokenFromSfOrgJson,
 } from './salesforce/rest/token.js';
-export { isSalesforceUrl, parseSalesforceUrl, type SalesforceOrg } from './salesforce/rest/url.js';
+export { parseSalesforceUrl, type SalesforceOrg } from './salesforce/rest/url.js';
 export { isRecordCounts } from './salesforce/shapes.js';
 export { readSalesforceSource } from './salesforce/source.js';
 export { SAMPLE_SHOP_SQL } from './sample-shop/schema.js';

@@ -8,7 +8,14 @@
  */
 import { countOf, shownString, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
-import { type InspectableKind, type ReadKind, readKindOf, refuseOtherKindsFlags } from '../database/kinds.js';
+import {
+  type InspectableKind,
+  KIND_LIST,
+  type KindDescription,
+  type ReadKind,
+  readKindOf,
+  refuseOtherKindsFlags,
+} from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
@@ -222,13 +229,17 @@ export function noTableMessage(report: InspectReport): string {
 /**
  * The kind of a source that is no database (`salesforce://`), by its URL's scheme, which brings
  * its reader; the database options and other kinds' flags refused with it. Undefined for a
- * database's URL, or none.
+ * database's URL, or none. `kinds`: introspect's descriptions.
  */
-export function sourceKindOf(url: string | undefined, flags: InspectFlags): ReadKind | undefined {
-  const kind = url === undefined ? undefined : readKindOf(url);
+export function sourceKindOf(
+  url: string | undefined,
+  flags: InspectFlags,
+  kinds: readonly KindDescription[] = KIND_LIST,
+): ReadKind | undefined {
+  const kind = url === undefined ? undefined : readKindOf(url, kinds);
   if (kind === undefined) return undefined;
   refuseDatabaseOptions(flags, kind.sourceReader.selects, kind.label);
-  refuseOtherKindsFlags(flags, kind.kind);
+  refuseOtherKindsFlags(flags, kind.kind, kinds);
   return kind;
 }
 

@@ -9,6 +9,7 @@
  * @module
  */
 import { countOf, type TableTraits } from '@querymode/core';
+import { KIND_LIST, type KindDescription } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
@@ -31,19 +32,20 @@ const DESCRIBE_SELECTS = ['table', 'exclude'];
 function refuseProblems(problems: readonly string[]): void {
   if (problems.length === 0) return;
   throw new CliError(
-    `${countOf(problems.length, 'part')} of the org could not be read; nothing was verified (an object not read would be called gone):\n${problems.map((p) => `  ${oneLine(p)}`).join('\n')}`,
+    `${countOf(problems.length, 'part')} of the source could not be read; nothing was verified (an object not read would be called gone):\n${problems.map((p) => `  ${oneLine(p)}`).join('\n')}`,
     EXIT.failed,
   );
 }
 
 /**
  * Reads what the plan is checked against; `schemas` are those to read of a database (the
- * plan's, when its records name them).
+ * plan's, when its records name them); `kinds`: introspect's descriptions of the kinds of source.
  */
 export async function readNow(
   url: string | undefined,
   flags: InspectFlags,
   schemas: string[] | undefined,
+  kinds: readonly KindDescription[] = KIND_LIST,
 ): Promise<ReadNow> {
   if (flags.describe !== undefined) {
     if (url !== undefined) throw usageError('give a source URL or --describe, not both');
@@ -60,7 +62,7 @@ export async function readNow(
     };
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
-  const kind = sourceKindOf(url, flags);
+  const kind = sourceKindOf(url, flags, kinds);
   if (kind !== undefined && url !== undefined) {
     const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
     refuseProblems(source.problems);

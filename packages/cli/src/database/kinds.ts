@@ -26,7 +26,7 @@ export type ReadKind = KindDescription & { readonly sourceReader: KindReader };
  * its own reader; undefined for a database's URL (or none).
  */
 export function readKindOf(url: string, kinds: readonly KindDescription[] = KIND_LIST): ReadKind | undefined {
-  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url)?.[1]?.toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url.trimStart())?.[1]?.toLowerCase();
   return kinds.find((k): k is ReadKind => k.sourceReader !== undefined && k.schemes.includes(scheme ?? ''));
 }
 

@@ -21,14 +21,6 @@ export interface SalesforceOrg {
   readonly host: string;
 }
 
-/** Whether a URL's text names the Salesforce scheme (so `inspect` reads an org, not a database). */
-export function isSalesforceUrl(text: string): boolean {
-  const lower = text.trimStart().toLowerCase();
-  return (
-    lower.startsWith(`${SALESFORCE_SCHEME}//`) || lower.startsWith(`${SALESFORCE_LOOPBACK_HTTP_SCHEME}//`)
-  );
-}
-
 /** Whether a URL's hostname is this machine: 127.0.0.0/8, ::1 or localhost. */
 export function isLoopbackHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
