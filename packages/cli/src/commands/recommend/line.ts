@@ -74,16 +74,14 @@ export function lineQuestions(
   return reach.ok ? tableQuestions(record.table, traits, reach.value) : undefined;
 }
 
+/** What every line of one stream is read with: the worker data but for the answers' layers (`answer` stands for them). */
+type LineSetup = Omit<RecommendWorkerData, 'answers'>;
+
 /** A line's result, with its open questions as its `side` when they are asked for. */
-function withQuestions(
-  record: NdjsonRecord,
-  traits: unknown,
-  options: RecommendOptions,
-  questions: boolean | undefined,
-): LineResult {
+function withQuestions(record: NdjsonRecord, traits: unknown, setup: LineSetup): LineResult {
   const result = written(record);
-  if (questions !== true) return result;
-  const side = lineQuestions(record, traits, options);
+  if (setup.questions !== true) return result;
+  const side = lineQuestions(record, traits, setup.options);
   return side === undefined ? result : { ...result, side };
 }
 
@@ -91,30 +89,18 @@ function withQuestions(
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without
  * them the record is the line, unchanged), then core's `recommendRecord` at the level `detail`.
  */
-export function recommendLine(
-  text: string,
-  line: number,
-  options: RecommendOptions,
-  detail: NdjsonDetail,
-  defaults?: TableTraits,
-  questions?: boolean,
-): LineResult {
+export function recommendLine(text: string, line: number, setup: LineSetup): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  const { options, detail, defaults } = setup;
   if (defaults === undefined)
     return withQuestions(
       recommendRecord({ line, value: parsed.value, options, detail }),
       parsed.value,
-      options,
-      questions,
+      setup,
     );
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return withQuestions(
-    recommendRecord({ line, value: traits, options, detail, fromFlags }),
-    traits,
-    options,
-    questions,
-  );
+  return withQuestions(recommendRecord({ line, value: traits, options, detail, fromFlags }), traits, setup);
 }
 
 /**
@@ -125,17 +111,16 @@ export function recommendLine(
 export function answeredLine(
   text: string,
   line: number,
-  options: RecommendOptions,
-  detail: NdjsonDetail,
+  setup: LineSetup,
   answer: (record: unknown, input: string) => AnsweredTable,
-  questions?: boolean,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  const { options, detail } = setup;
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
   const record = recommendRecord({ line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins });
-  const result = withQuestions(record, a.traits, options, questions);
+  const result = withQuestions(record, a.traits, setup);
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }
 
@@ -143,19 +128,13 @@ export function answeredLine(
  * Every line handler of `recommend --ndjson` (`ndjson/batch.ts`): `recommendLine`, and the error
  * records of an empty line and of a line that is not UTF-8.
  */
-export function recommendHandlers({
-  options,
-  detail,
-  defaults,
-  answers,
-  questions,
-}: RecommendWorkerData): LineHandlers {
-  const answer = answers === undefined ? undefined : answerer(answers);
+export function recommendHandlers(data: RecommendWorkerData): LineHandlers {
+  const answer = data.answers === undefined ? undefined : answerer(data.answers);
   return {
     processLine:
       answer === undefined
-        ? (text, line) => recommendLine(text, line, options, detail, defaults, questions)
-        : (text, line) => answeredLine(text, line, options, detail, answer, questions),
+        ? (text, line) => recommendLine(text, line, data)
+        : (text, line) => answeredLine(text, line, data, answer),
     empty: (line) =>
       failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>
