@@ -5,7 +5,6 @@ import {
   FIELD_MODES,
   FULL_LOAD_MAX_ROWS_EXCLUSIVE,
   FULL_LOAD_RELOAD_WAIT_HOURS,
-  FULL_LOAD_RELOAD_WAIT_MS,
   getMode,
   isQueryMode,
   LIST_LIMIT,
@@ -32,7 +31,6 @@ describe('the catalogue', () => {
     expect(LIST_LIMIT).toEqual({ min: 1, max: 100 });
     expect(FULL_LOAD_MAX_ROWS_EXCLUSIVE).toBe(5_000_000);
     expect(FULL_LOAD_RELOAD_WAIT_HOURS).toBe(6);
-    expect(FULL_LOAD_RELOAD_WAIT_MS).toBe(6 * 3600 * 1000);
     expect(DEFAULT_MODE).toBe('full_load');
     expect(isQueryMode(DEFAULT_MODE)).toBe(true);
   });

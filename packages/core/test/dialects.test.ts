@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
-import { commentSafe } from '../src/dialects/comment.js';
 import { dollarQuote } from '../src/dialects/dollar-tag.js';
 import { DIALECTS } from '../src/dialects/index.js';
 import { objectName } from '../src/dialects/object-name.js';
-import { TYPE_FAMILY_TABLES, typeFamily } from '../src/dialects/type-families/index.js';
+import { TYPE_FAMILY_TABLES } from '../src/dialects/type-families/index.js';
 import { utf8Hex } from '../src/dialects/utf8-hex.js';
+import { typeFamily } from './type-family.js';
 
 const names = hostileName(63);
 
@@ -127,15 +127,6 @@ describe('the dialect catalogue', () => {
     for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'nosuch'])
       for (const type of ['integer', 'timestamp', 'varchar(3)', 'int[]', 'nosuch'])
         expect(typeFamily(type, name as never)).toBe(typeFamily(type, undefined));
-  });
-
-  it('writes names in comments with no control or non-ASCII character', () => {
-    fc.assert(
-      fc.property(names, (name) => {
-        expect(commentSafe(name)).toMatch(/^[\x20-\x7e]*$/);
-      }),
-      { numRuns: HOSTILE_RUNS },
-    );
   });
 });
 

@@ -116,7 +116,7 @@ const HOSTILE: readonly { readonly name: string; readonly make: Make }[] = [
   { name: 'valid body', make: () => ({ config: { mode: 'full_load' } }) },
   { name: 'mode string', make: () => 'timestamp' },
   // Strings named like the properties every object inherits: a lookup by a caller's string in a
-  // plain object finds these (typeFamily threw on a dialect named `toString`).
+  // plain object finds these (the type lookup threw on a dialect named `toString`).
   { name: 'toString', make: () => 'toString' },
   { name: '__proto__', make: () => '__proto__' },
   { name: 'constructor', make: () => 'constructor' },
@@ -169,7 +169,6 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   fillUnknownFacts: { arity: 2, returns: 'value' },
   verifier: { arity: 1, returns: 'result' },
   verifyRuleId: { arity: 2, returns: 'value' },
-  typeFamily: { arity: 2, returns: 'value' },
   // Validation and the normaliser.
   validateQueryModeBody: { arity: 2, returns: 'result' },
   isQueryModeBody: { arity: 1, returns: 'value' },

@@ -14,9 +14,6 @@ export const FULL_LOAD_MAX_ROWS_EXCLUSIVE = 5_000_000;
 /** After a whole table is loaded, `full_load` waits this long before ingesting it again (docs/service.md#full-load-reload-wait). */
 export const FULL_LOAD_RELOAD_WAIT_HOURS = 6;
 
-/** {@link FULL_LOAD_RELOAD_WAIT_HOURS} in milliseconds. */
-export const FULL_LOAD_RELOAD_WAIT_MS = FULL_LOAD_RELOAD_WAIT_HOURS * 60 * 60 * 1000;
-
 /** The mode every new pipeline object starts in (docs/service.md#default-mode). */
 export const DEFAULT_MODE = 'full_load' as const;
 

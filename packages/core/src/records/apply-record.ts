@@ -1,7 +1,7 @@
 /**
  * The records of `querymode apply`: one per plan record, in input order, saying what happened to
  * it (`applied`, `skipped`, `would_apply` in a dry run, `not_sent`, `failed`, or `invalid`). The
- * lists they draw from are here, as data: the statuses, the codes of an invalid plan record, and
+ * lists they draw from are here, as data: the codes of an invalid plan record and
  * the kinds of a failed request, which `@querymode/client` re-exports as its error kinds (one
  * definition; the client's test holds every error class to it). The zod schema is
  * `applyRecordSchema` (`apply-schema.ts`); the type test pins the two to each other.
@@ -10,12 +10,6 @@
  */
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import type { NdjsonIssue } from './recommend-record.js';
-
-/** What happened to a plan record. */
-export const APPLY_STATUSES = ['applied', 'skipped', 'would_apply', 'not_sent', 'failed', 'invalid'] as const;
-
-/** What happened to a plan record. */
-export type ApplyStatus = (typeof APPLY_STATUSES)[number];
 
 /** Why a plan record is invalid. */
 export const APPLY_INVALID_CODES = [
@@ -111,3 +105,6 @@ export type ApplyRecord =
   | (ApplyObject & { readonly ok: false; readonly status: 'not_sent'; readonly reason: string })
   | (ApplyObject & { readonly ok: false; readonly status: 'failed'; readonly error: ApplyFailure })
   | (ApplyWhere & { readonly ok: false; readonly status: 'invalid'; readonly error: ApplyInvalidError });
+
+/** What happened to a plan record. */
+export type ApplyStatus = ApplyRecord['status'];

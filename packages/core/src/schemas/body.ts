@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { DocumentedQueryModeBody, QueryModeBody, QueryModeConfig } from '../catalogue/body-types.js';
+import type { DocumentedQueryModeBody, QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import { componentName, MODES } from '../catalogue/modes.js';
 import { BODY_PROFILES, type BodyProfile, type ProfileSpec } from '../catalogue/profiles.js';
@@ -97,12 +97,6 @@ function profileWords(profile: ProfileSpec): string {
 export const modeConfigSchemas: Readonly<Record<string, z.ZodType>> = modeConfigSchemasOf(
   BODY_PROFILES.strict,
 );
-
-/** The schema of `config` in querymode's strict profile: a union discriminated on `mode`. */
-export const queryModeConfigSchema = z.discriminatedUnion(
-  'mode',
-  Object.values(modeConfigSchemas) as never,
-) as unknown as z.ZodType<QueryModeConfig>;
 
 /**
  * The schema of the request body `{ config }` in querymode's strict profile, the schema of record

@@ -21,13 +21,13 @@ import {
   SOURCE_PROFILES,
   type SourceKind,
   type TableTraits,
-  typeFamily,
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { DIALECTS } from '../../src/dialects/index.js';
 import { DATABASE_WORDS } from '../../src/dialects/words.js';
+import { typeFamily } from '../type-family.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
 const RUNS = propertyRuns(3000, 27);

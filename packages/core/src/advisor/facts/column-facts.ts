@@ -110,12 +110,6 @@ export function hasUniqueValues(c: ColumnFacts, key: KeyFacts): Tri {
   return c.unique;
 }
 
-/** Whether the column is auto-increment; a column whose type cannot be an identity is known not to be. */
-export function isAutoIncrement(c: ColumnFacts): Tri {
-  if (c.autoIncrement !== 'unknown') return c.autoIncrement;
-  return c.wholeNumbers === 'no' ? 'no' : 'unknown';
-}
-
 /**
  * Whether each new record's value is higher than every earlier one: an identity, a sequence or a
  * whole-table AUTO_INCREMENT shows it (a per-group AUTO_INCREMENT is not unique, which the

@@ -12,4 +12,4 @@ export {
   type TypeFamilyTable,
   UNDOCUMENTED_ORDER_FAMILIES,
 } from './families.js';
-export { TYPE_FAMILY_TABLES, typeFamily } from './lookup.js';
+export { TYPE_FAMILY_TABLES } from './lookup.js';

@@ -122,9 +122,3 @@ export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
   if (found !== undefined) return found;
   return table.underscoreArrays && type.startsWith('_') ? table.array : table.unknown;
 }
-
-/** The family of a type name in a dialect (or in none known); `unknown` for no type or a name not in the tables. */
-export function typeFamily(type: string | undefined, dialect: DialectName | null | undefined): TypeFamily {
-  if (typeof type !== 'string') return 'unknown';
-  return lookUpType(familiesIn(dialect), type);
-}
