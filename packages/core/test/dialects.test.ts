@@ -6,6 +6,7 @@ import { DIALECTS } from '../src/dialects/index.js';
 import { objectName } from '../src/dialects/object-name.js';
 import { TYPE_FAMILY_TABLES } from '../src/dialects/type-families/index.js';
 import { utf8Hex } from '../src/dialects/utf8-hex.js';
+import { recommend, type TableTraits } from '../src/index.js';
 import { typeFamily } from './type-family.js';
 
 const names = hostileName(63);
@@ -43,6 +44,51 @@ describe('the dialect catalogue', () => {
     expect(DIALECTS.oracle.parseTableName('app.orders')).toEqual({ schema: 'APP', table: 'ORDERS' });
     for (const bad of ['"open', 'a..b', '', 'a b', 'x"y', '`a` b'])
       expect(DIALECTS.postgresql.parseTableName(bad), bad).toBeUndefined();
+  });
+
+  it('SQL Server: a three-part name keeps its database, which every remedy and question uses and names', () => {
+    const sqlserver = DIALECTS.sqlserver;
+    fc.assert(
+      fc.property(names, names, names, (database, schema, table) => {
+        expect(sqlserver.parseTableName(sqlserver.table({ database, schema, table }))).toEqual({
+          database,
+          schema,
+          table,
+        });
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const database = "Sa]les 'x\n\u202e";
+    const traits: TableTraits = {
+      table: `${sqlserver.quote(database)}.dbo.orders`,
+      source: 'sqlserver',
+      columns: [{ name: 'id', primary_key: true }, { name: 'updated_at' }],
+      change_tracking: { database_enabled: false, table_enabled: false },
+    };
+    const texts: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (typeof v === 'object' && v !== null)
+        for (const [k, x] of Object.entries(v))
+          if ((k === 'sql' || k === 'query') && typeof x === 'string') texts.push(x);
+          else walk(x);
+    };
+    walk(recommend(traits));
+    expect(texts.length).toBeGreaterThan(5);
+    const use = "USE [Sa]]les 'x\n\u202e];\nGO\n";
+    for (const text of texts) {
+      expect(text.startsWith(use), text).toBe(true);
+      // Each table reference names the database (in a literal too), but GRANT's (which takes none: USE gives it).
+      const named = `${sqlserver.quote(database)}.[dbo].[orders]`;
+      const rest = text
+        .replaceAll(named, '')
+        .replaceAll(named.replaceAll("'", "''"), '')
+        .replaceAll('GRANT SELECT ON [dbo].[orders]', '');
+      expect(rest, text).not.toContain('[dbo].[orders]');
+    }
+    // A two-part name, as inspect writes it, is run where the session is: no USE.
+    const local = recommend({ ...traits, table: 'dbo.orders' });
+    expect(JSON.stringify(local)).not.toContain('USE ');
   });
 
   it('writes MySQL string literals with no backslash, so they read the same under any sql_mode', () => {

@@ -54,12 +54,16 @@ export function parseQualified(text: string, rules: NameRules): string[] | undef
   }
 }
 
-/** A table's name from its qualified name: the last part, and the one before it as the schema. */
+/**
+ * A table's name from its qualified name: the last part, the one before it as the schema, and the
+ * first of three as the database.
+ */
 export function tableNameOf(text: string, rules: NameRules): TableName | undefined {
   const parts = parseQualified(text, rules);
   if (parts === undefined || parts.length > 3) return undefined;
   const table = parts[parts.length - 1] as string;
-  return { schema: parts.length > 1 ? parts[parts.length - 2] : undefined, table };
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  return parts.length === 3 ? { database: parts[0] as string, schema, table } : { schema, table };
 }
 
 /** The quotes of every dialect: a name `inspect` writes quotes a part in its own database's. */

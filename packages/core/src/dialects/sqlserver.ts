@@ -4,7 +4,10 @@
  * its batch, so statements are separated by `GO` lines, as `sqlcmd` and SSMS read them. Each
  * statement that creates something checks first that it is not there. A column is never rewritten
  * with `ALTER COLUMN` (which needs its whole type and resets its collation); a statement that would
- * need it is not written.
+ * need it is not written. A three-part name (`sales.dbo.orders`) names its database in every
+ * table reference, and the text starts with `USE [sales]` then `GO`: a trigger cannot be created
+ * on a table of another database, and `OBJECT_ID`, `OBJECTPROPERTY`, `OBJECT_DEFINITION`,
+ * `TYPE_NAME` and `sys.*` read the current database (general knowledge of T-SQL).
  *
  * @module
  */
@@ -19,7 +22,9 @@ const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]
 const literal = (text: string): string => `N'${text.replaceAll("'", "''")}'`;
 
 const table = (name: TableName): string =>
-  name.schema === undefined ? quote(name.table) : `${quote(name.schema)}.${quote(name.table)}`;
+  [name.database, name.schema, name.table]
+    .flatMap((part) => (part === undefined ? [] : [quote(part)]))
+    .join('.');
 
 const LIMIT = 128;
 
@@ -86,8 +91,10 @@ export const SQLSERVER: SqlDialect = {
       fold: (bare) => bare,
     }),
   table,
-  header: () => '',
-  grantSelect: (t, user) => `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
+  header: (name) => (name.database === undefined ? '' : `USE ${quote(name.database)};\nGO\n`),
+  // GRANT takes no database in its object's name: the `USE` of the header gives it.
+  grantSelect: (t, user) =>
+    `GRANT SELECT ON ${table({ schema: t.name.schema, table: t.name.table })} TO ${quote(user)};`,
   setOnEveryUpdate: (t, column) => {
     if (t.key.length === 0) return null;
     const trigger = `${t.name.schema === undefined ? '' : `${quote(t.name.schema)}.`}${quote(objectName('qm_upd', t.name, column, LIMIT))}`;

@@ -30,6 +30,8 @@ export type Written = string | InWords | null;
 
 /** A table's name as the database stores it: its schema (MySQL: its database), when given, and its name. */
 export interface TableName {
+  /** The database of a three-part name (`sales.dbo.orders`), which SQL Server's statements name; the other dialects name none. */
+  readonly database?: string;
   readonly schema: string | undefined;
   readonly table: string;
 }
