@@ -98,7 +98,7 @@ describe('querymode mock', () => {
       child.kill(signal);
       const r = await done;
       expect(r.status).toBe(0);
-      expect(r.stderr).toContain('querymode mock: stopped after 1 requests');
+      expect(r.stderr).toContain('querymode mock: stopped after 1 request\n');
     });
   }
 

@@ -170,6 +170,6 @@ export async function runMock(options: MockCommandOptions): Promise<number> {
   );
   await stopped;
   await server.close();
-  printErr(`querymode mock: stopped after ${api.counters().requests} requests`);
+  printErr(`querymode mock: stopped after ${countOf(api.counters().requests, 'request')}`);
   return EXIT.ok;
 }
