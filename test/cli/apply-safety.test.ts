@@ -275,7 +275,8 @@ describe("a 2xx that is not the API's answer is not applied", () => {
       OTHER,
     ],
     ['JSON sent as text', 200, { 'content-type': 'text/plain' }, '{}', OTHER],
-    ['an empty 200', 200, { 'content-type': 'application/json' }, '', OTHER],
+    // No body, but declared a web page: a server that is not the API.
+    ['an empty web page', 200, { 'content-type': 'text/html' }, '', 'answered with a web page, not the API'],
     ['a 202', 202, { 'content-type': 'application/json' }, '{}', OTHER],
   ];
   for (const [what, status, headers, body, said] of wrongAnswers) {
@@ -303,6 +304,14 @@ describe("a 2xx that is not the API's answer is not applied", () => {
 
   const rightAnswers: readonly [string, number, Record<string, string>, string][] = [
     ['a 204 (documented, no body)', 204, {}, ''],
+    // 200 is documented and the PUT's body is not: no body contradicts nothing.
+    [
+      'an empty 200 (documented status, body not documented)',
+      200,
+      { 'content-type': 'application/json' },
+      '',
+    ],
+    ['an empty 200 without a content type', 200, {}, ''],
     ['a 200 with a JSON object', 200, { 'content-type': 'application/json; charset=utf-8' }, '{"ok":true}'],
     [
       'a 200 that echoes the config sent',

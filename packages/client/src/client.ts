@@ -34,9 +34,9 @@ export type ClientResult<T> = Success<T> | (Failure<ClientIssue> & { readonly er
 
 /**
  * What the query-mode PUT answered. Its body is not documented; its status is 200 or 204
- * (docs/service.md#status-codes). Only an answer the API can give is a success: a 204, or a 200
- * with a JSON object that does not contradict the change (`put-answer.ts`); anything else is an
- * `InvalidResponseError`.
+ * (docs/service.md#status-codes). Only an answer the API can give is a success: a 204, a 200 with
+ * no body, or a 200 with a JSON object that does not contradict the change (`put-answer.ts`);
+ * anything else is an `InvalidResponseError`.
  */
 export interface SetQueryModeResponse {
   /** The HTTP status (documented at 200 or 204). */
@@ -122,7 +122,7 @@ export class QueryModeClient {
    * the profile `options.profile` names, else the client's (`createClient`'s `profile`, querymode's
    * strict profile by default): an invalid body (or an
    * empty path parameter) is returned as `issues` with an `InvalidRequestError`, and nothing is sent. A 2xx that is not
-   * the API's answer (a web page, a JSON array, an empty 200) is an `InvalidResponseError`. The PUT is retried only when it surely changed
+   * the API's answer (a web page, a JSON array) is an `InvalidResponseError`. The PUT is retried only when it surely changed
    * nothing (a refused connection, a 429); after a 5xx or a timeout only with
    * `retry.resendUncertain` (a mode change restarts ingestion). Never throws.
    *

@@ -188,7 +188,7 @@ export class UnexpectedStatusError extends QueryModeHttpError {
 
 /**
  * A success whose body is not what the endpoint returns: a list page that is not JSON, or a 2xx to
- * the query-mode PUT that is not the API's answer (a web page, an empty 200: `put-answer.ts`).
+ * the query-mode PUT that is not the API's answer (a web page, a JSON array: `put-answer.ts`).
  */
 export class InvalidResponseError extends QueryModeHttpError {
   override readonly name = 'InvalidResponseError';

@@ -8,13 +8,16 @@
  * documentation, takes only what the API can answer:
  *
  * - 204, with no body (HTTP gives a 204 none);
+ * - 200 with no body, unless declared a web page: the documented success status, and the PUT's
+ *   response body is not documented, so its absence contradicts nothing (a server that is not the
+ *   API answers a page, not nothing);
  * - 200 whose `Content-Type` is JSON (`application/json` or `application/<x>+json`) and whose body
  *   is a JSON object that does not contradict the change: not a list page (`data` an array, the
  *   envelope of the list endpoints, docs/service.md#pagination), and, when it carries a `config`
  *   with a string `mode`, that mode is the one sent.
  *
- * Anything else (another 2xx, a web page, text, an empty 200, a JSON array or string) is not
- * applied: the change's outcome is unknown, and it is sent again on the next run.
+ * Anything else (another 2xx, a web page, text, a JSON array or string) is not applied: the
+ * change's outcome is unknown, and it is sent again on the next run.
  *
  * @module
  */
@@ -59,7 +62,7 @@ export function notTheApiAnswer(answer: PutAnswer, sentMode: string): string | u
   if (status === 204) return undefined;
   if (status !== 200) return 'a status the API does not answer to this request (it answers 200 or 204)';
   if (isWebPage(answer)) return 'a web page (text/html), not the API';
-  if (body === undefined) return 'no body: the API answers 200 with a JSON object, or 204';
+  if (body === undefined) return undefined;
   if (contentType === undefined || !JSON_TYPE.test(contentType)) {
     const type =
       contentType === undefined ? 'no content type' : `content type ${JSON.stringify(contentType)}`;

@@ -55,7 +55,7 @@ export const registerApply: Registration = (program, run) => {
         'querymode apply plan.ndjson --yes --journal plan.journal',
         'querymode recommend --ndjson < tables.ndjson | grep \'"status":"recommended"\' | querymode apply - --pipeline p1 --object-name-from-table --yes',
       ]) +
-        '\nApplied means a 204, or a 200 with a JSON object that does not contradict the change; any other 2xx (a web page from a wrong --base-url, an empty 200) fails, halts the run and is sent again on a rerun.' +
+        '\nApplied means a 204, a 200 with no body, or a 200 with a JSON object that does not contradict the change; any other 2xx (a web page from a wrong --base-url, a JSON array) fails, halts the run and is sent again on a rerun.' +
         '\nExit codes: 0 every record applied (dry run: every record valid), 1 otherwise, 2 usage error, 130 stopped by Ctrl-C (143 SIGTERM).\n',
     )
     .action((file, options) => run(async () => (await loadNet()).runApplyCommand(file, options)));
