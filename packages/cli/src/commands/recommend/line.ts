@@ -11,11 +11,13 @@ import {
   type AnsweredTable,
   type AnswerLayers,
   answerer,
+  compactRecordWithReach,
   errorRecord,
   type NdjsonDetail,
   type NdjsonErrorRecord,
   type NdjsonRecord,
   type RecommendOptions,
+  type RecordRequest,
   recommendRecord,
   type TableQuestions,
   type TableTraits,
@@ -74,16 +76,22 @@ export function lineQuestions(
   return reach.ok ? tableQuestions(record.table, traits, reach.value) : undefined;
 }
 
-/** A line's result, with its open questions as its `side` when they are asked for. */
-function withQuestions(
-  record: NdjsonRecord,
-  traits: unknown,
-  options: RecommendOptions,
-  questions: boolean | undefined,
-): LineResult {
+/**
+ * A line's result, with its open questions as its `side` when they are asked for. A compact
+ * record and its questions come from one evaluation (`compactRecordWithReach`).
+ */
+function withQuestions(request: RecordRequest, questions: boolean | undefined): LineResult {
+  if (questions !== true) return written(recommendRecord(request));
+  if (request.detail === 'compact') {
+    const { record, reach } = compactRecordWithReach(request);
+    const result = written(record);
+    return record.ok && reach !== undefined
+      ? { ...result, side: tableQuestions(record.table, request.value, reach) }
+      : result;
+  }
+  const record = recommendRecord(request);
+  const side = lineQuestions(record, request.value, request.options);
   const result = written(record);
-  if (questions !== true) return result;
-  const side = lineQuestions(record, traits, options);
   return side === undefined ? result : { ...result, side };
 }
 
@@ -101,20 +109,9 @@ export function recommendLine(
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  if (defaults === undefined)
-    return withQuestions(
-      recommendRecord({ line, value: parsed.value, options, detail }),
-      parsed.value,
-      options,
-      questions,
-    );
+  if (defaults === undefined) return withQuestions({ line, value: parsed.value, options, detail }, questions);
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return withQuestions(
-    recommendRecord({ line, value: traits, options, detail, fromFlags }),
-    traits,
-    options,
-    questions,
-  );
+  return withQuestions({ line, value: traits, options, detail, fromFlags }, questions);
 }
 
 /**
@@ -134,8 +131,10 @@ export function answeredLine(
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
-  const record = recommendRecord({ line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins });
-  const result = withQuestions(record, a.traits, options, questions);
+  const result = withQuestions(
+    { line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins },
+    questions,
+  );
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }
 

@@ -147,6 +147,13 @@ function schemaPrefix(table: string): string | undefined {
   return dots > GLOB_DOTS || isGlob(prefix) ? undefined : prefix;
 }
 
+/** Adds `t` to the list of `key` (a copy of the list per table made a group of 100,000 tables quadratic). */
+function pushTo(lists: Map<string, GroupTable[]>, key: string, t: GroupTable): void {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [t]);
+  else list.push(t);
+}
+
 /** Where each table of a group is answered: the globs that reach exactly its tables of a schema, and the tables left. */
 function placements(
   g: QuestionGroup,
@@ -161,14 +168,13 @@ function placements(
       continue;
     }
     const prefix = schemaPrefix(t.table);
-    const key = prefix === undefined ? `\u0000${t.table}` : prefix;
-    bySchema.set(key, [...(bySchema.get(key) ?? []), t]);
+    pushTo(bySchema, prefix === undefined ? `\u0000${t.table}` : prefix, t);
   }
   const globs = new Map<string, GroupTable[]>();
   for (const [prefix, tables] of bySchema) {
     if (!prefix.startsWith('\u0000') && tables.length >= 2 && tables.length === tally.tablesUnder(prefix))
       globs.set(`${prefix}*`, tables);
-    else for (const t of tables) own.set(t.table as string, [...(own.get(t.table as string) ?? []), t]);
+    else for (const t of tables) pushTo(own, t.table as string, t);
   }
   return { globs, own, unnamed };
 }

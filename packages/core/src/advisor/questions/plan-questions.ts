@@ -71,7 +71,8 @@ function byRank(a: QuestionGroup, b: QuestionGroup): number {
  */
 export class QuestionTally {
   #tables = 0;
-  readonly #groups = new Map<string, Building>();
+  /** The groups by fact key, then by words (no key and words joined in a new string per question). */
+  readonly #groups = new Map<string, Map<string, Building>>();
   /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
   readonly #under = new Map<string, number>();
 
@@ -109,8 +110,12 @@ export class QuestionTally {
   }
 
   #addOne(table: string | null, q: TableQuestion): void {
-    const id = `${q.key}\u0000${q.question}`;
-    let g = this.#groups.get(id);
+    let byWords = this.#groups.get(q.key);
+    if (byWords === undefined) {
+      byWords = new Map();
+      this.#groups.set(q.key, byWords);
+    }
+    let g = byWords.get(q.question);
     if (g === undefined) {
       g = {
         key: q.key,
@@ -121,7 +126,7 @@ export class QuestionTally {
         breakEven: 0,
         modes: new Set(),
       };
-      this.#groups.set(id, g);
+      byWords.set(q.question, g);
     }
     g.tables.push({
       table,
@@ -138,6 +143,7 @@ export class QuestionTally {
   /** Every question of the plan, grouped, ranked by the events their answers may save. */
   groups(): QuestionGroup[] {
     return [...this.#groups.values()]
+      .flatMap((byWords) => [...byWords.values()])
       .map(
         (g): QuestionGroup => ({
           key: g.key,
