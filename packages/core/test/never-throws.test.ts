@@ -230,6 +230,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // The questions of a plan.
   withinReachOf: { arity: 2, returns: 'result' },
   chooseModeWithReach: { arity: 2, returns: 'result' },
+  answerWaits: { arity: 2, returns: 'value' },
+  recordQuestions: { arity: 1, returns: 'value' },
   tableQuestions: { arity: 3, returns: 'value' },
   QuestionTally: { arity: 0, returns: 'value' },
   questionsFile: { arity: 3, returns: 'value' },

@@ -35,6 +35,7 @@ export {
   recommendRecord,
 } from './recommend-build.js';
 export type * from './recommend-record.js';
+export { recordQuestions } from './record-questions.js';
 // The record of `querymode verify`: its schema comes with zod (`verify.ts`, through
 // `@querymode/core/schemas`), its builder is the CLI's (`verify/record.ts`); its type alone here.
 export type { VerifyRecord } from './verify.js';

@@ -8,6 +8,7 @@
  */
 import { factsByOrigin } from '../advisor/answers/origin.js';
 import { chooseModeWithReach } from '../advisor/questions/reach-only.js';
+import type { AwaitedQuestions } from '../advisor/questions/table-questions.js';
 import type { RecommendOptions } from '../advisor/recommend/options.js';
 import {
   chooseModeValue,
@@ -215,16 +216,19 @@ function recordAt(request: RecordRequest): NdjsonRecord {
   return r.ok ? compactRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
 }
 
-/** A compact record, and the cheaper modes within reach of its table (none for an error record). */
+/** A compact record, and the open questions of its table (none for an error record). */
 export interface RecordWithReach {
   readonly record: NdjsonRecord;
+  /** The cheaper modes within reach. */
   readonly reach?: WithinReachAdvice;
+  /** The facts its best candidate waits for, when nothing is recommended until they are answered. */
+  readonly awaited?: AwaitedQuestions;
 }
 
 /**
- * The compact record of `recommendRecord` (its `detail` is not read) with the cheaper modes within
- * reach of its table, from one evaluation of every mode (`chooseModeWithReach`), for
- * `recommend --ndjson --questions`.
+ * The compact record of `recommendRecord` (its `detail` is not read) with the open questions of
+ * its table (the cheaper modes within reach, the facts its best candidate waits for), from one
+ * evaluation of every mode (`chooseModeWithReach`), for `recommend --ndjson --questions`.
  */
 export function compactRecordWithReach(request: RecordRequest): RecordWithReach {
   return neverThrows(withReachAt, [request], (issue) => ({ record: thrownRecord(request, issue) }));
@@ -233,7 +237,8 @@ export function compactRecordWithReach(request: RecordRequest): RecordWithReach 
 function withReachAt(request: RecordRequest): RecordWithReach {
   const { line, value, options, fromFlags = [], origins } = request;
   const r = chooseModeWithReach(value, options);
-  return r.ok
-    ? { record: compactRecord(line, value, r.value.choice, fromFlags, origins), reach: r.value.reach }
-    : { record: issuesRecord(line, r.issues) };
+  if (!r.ok) return { record: issuesRecord(line, r.issues) };
+  const { choice, reach, awaited } = r.value;
+  const record = compactRecord(line, value, choice, fromFlags, origins);
+  return awaited === undefined ? { record, reach } : { record, reach, awaited };
 }

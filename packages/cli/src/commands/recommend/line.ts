@@ -19,10 +19,10 @@ import {
   type RecommendOptions,
   type RecordRequest,
   recommendRecord,
+  recordQuestions,
   type TableQuestions,
   type TableTraits,
   tableQuestions,
-  withinReachOf,
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
@@ -60,40 +60,29 @@ export const failure = (line: number, error: NdjsonErrorRecord['error']): LineRe
   written(errorRecord(line, error));
 
 /**
- * The open questions of a line's table (`--questions`): from its `--detail` record's cheaper
- * modes within reach, or else from core's `withinReachOf` of the traits it was advised on. Undefined for a
- * line that failed.
- */
-export function lineQuestions(
-  record: NdjsonRecord,
-  traits: unknown,
-  options: RecommendOptions,
-): TableQuestions | undefined {
-  if (!record.ok) return undefined;
-  if (record.withinReach !== undefined && record.traits !== undefined)
-    return tableQuestions(record.table, record.traits, record.withinReach);
-  const reach = withinReachOf(traits, options);
-  return reach.ok ? tableQuestions(record.table, traits, reach.value) : undefined;
-}
-
-/**
- * A line's result, with its open questions as its `side` when they are asked for. A compact
- * record and its questions come from one evaluation (`compactRecordWithReach`).
+ * A line's result, with its open questions as its `side` when they are asked for: a `--detail`
+ * record's from the record (`recordQuestions`); else from `compactRecordWithReach`, which makes
+ * the compact record and its questions from one evaluation.
  */
 function withQuestions(request: RecordRequest, questions: boolean | undefined): LineResult {
   if (questions !== true) return written(recommendRecord(request));
-  if (request.detail === 'compact') {
-    const { record, reach } = compactRecordWithReach(request);
-    const result = written(record);
-    return record.ok && reach !== undefined
-      ? { ...result, side: tableQuestions(record.table, request.value, reach) }
-      : result;
+  if (request.detail === 'detail') {
+    const record = recommendRecord(request);
+    return withSide(written(record), record.ok ? recordQuestions(record) : undefined);
   }
-  const record = recommendRecord(request);
-  const side = lineQuestions(record, request.value, request.options);
-  const result = written(record);
-  return side === undefined ? result : { ...result, side };
+  const asked = compactRecordWithReach(request);
+  const record = request.detail === 'compact' ? asked.record : recommendRecord(request);
+  return withSide(
+    written(record),
+    record.ok && asked.reach !== undefined
+      ? tableQuestions(record.table, request.value, asked.reach, asked.awaited)
+      : undefined,
+  );
 }
+
+/** A result with its side, when there is one. */
+const withSide = (result: LineResult, side: TableQuestions | undefined): LineResult =>
+  side === undefined ? result : { ...result, side };
 
 /**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without

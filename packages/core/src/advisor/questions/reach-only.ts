@@ -14,6 +14,7 @@ import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
 import type { RecommendOptions } from '../recommend/options.js';
 import { choiceOfVerdict, type ModeChoice } from '../recommend/recommend.js';
 import { type WithinReachAdvice, withinReach } from '../recommend/within-reach.js';
+import { type AwaitedQuestions, answerWaits } from './table-questions.js';
 
 const NONE: WithinReachAdvice = Object.freeze({ modes: [], questions: [] });
 
@@ -23,6 +24,8 @@ export interface ChoiceWithReach {
   readonly choice: ModeChoice;
   /** `recommend(traits, options).value.withinReach`. */
   readonly reach: WithinReachAdvice;
+  /** The facts the best candidate waits for, when nothing is recommended until they are answered (`answerWaits`). */
+  readonly awaited?: AwaitedQuestions;
 }
 
 /**
@@ -46,7 +49,12 @@ export function chooseModeWithReach(traits: unknown, options?: RecommendOptions)
     const advice = advise(traits, options, () => new Tally());
     if (!advice.ok) return advice;
     const ranked = rankAdvice(advice.value);
-    return { ok: true, value: { choice: choiceOfVerdict(ranked), reach: reachOf(ranked) } };
+    const value: ChoiceWithReach = { choice: choiceOfVerdict(ranked), reach: reachOf(ranked) };
+    const first = ranked.ranked[0];
+    if (first === undefined || !answerWaits(ranked.status, first.evaluation.status))
+      return { ok: true, value };
+    const best = reachCandidateOf(first, ranked.facts, ranked.options);
+    return { ok: true, value: { ...value, awaited: { mode: best.mode, questions: best.toEstablish } } };
   } catch (error) {
     return unreadableInput(error);
   }
