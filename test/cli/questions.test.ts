@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshName, PG_READER_URL, withPostgres } from '../../packages/introspect/test/support/servers.js';
-import { questionsPlanLines } from '../../scripts/questions-plan.js';
+import { IDENTITY_KEY, questionsPlanLines } from '../../scripts/questions-plan.js';
 import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
 
 describe('recommend --questions, filled in, then --answers and verify (PostgreSQL)', () => {
@@ -132,5 +132,74 @@ describe('recommend --questions', () => {
     const alone = runCli(['recommend', '--rows', '5', '--questions', one]);
     expect(alone.status).toBe(2);
     expect(alone.stderr).toContain('--questions goes with --ndjson');
+  }, 120_000);
+});
+
+describe("recommend --questions: the facts a table's best mode waits for", () => {
+  /** An append-only table with an identity key whose updates are not known. */
+  const append = (table: string, rows: number) =>
+    JSON.stringify({
+      table,
+      source: 'postgresql',
+      pipeline_mode: 'table',
+      rows,
+      columns: [IDENTITY_KEY],
+      changes: { inserts: 'yes', inserts_per_day: 1_000, deletes: 'no' },
+    });
+  // Small tables: full_load is recommended, incrementing within reach asks "updates?". Over the
+  // 5,000,000-row limit: nothing is recommended until "updates?" is answered (needs_facts).
+  const lines = `${[
+    append('small.a', 100_000),
+    append('small.b', 200_000),
+    append('big.a', 30_000_000),
+    append('big.b', 40_000_000),
+    append('big.c', 50_000_000),
+  ].join('\n')}\n`;
+
+  it('are open questions, grouped with the same question of other tables, the same from --detail records and in the report', () => {
+    const dir = tempDir();
+    const input = join(dir, 'plan.ndjson');
+    writeFileSync(input, lines);
+    const compact = runCli(['recommend', '--ndjson', input, '--questions', '-']);
+    expect(compact.status, compact.stderr).toBe(0);
+    const text = compact.stdout;
+    // One group for the five tables: two save events, three have no recommendation until it is answered.
+    expect(text).toContain('1 question, the most billed events saved first.');
+    expect(text).toMatch(
+      /# 1\. Does the table get updates, and how many a day\?\n {4}# {4}5 tables; may save up to [\d,]+ billed events over 30d; 3 tables have no recommendation until it is answered \(its best mode waits for it; answering saves nothing against that mode\); unlocks incrementing/,
+    );
+    expect(text).toContain(
+      "# A question a table's best mode waits for (nothing is recommended until it is answered)",
+    );
+    expect(text).toContain('defaults:\n');
+
+    const detail = runCli(['recommend', '--ndjson', input, '--detail', '--questions', '-']);
+    expect(detail.status, detail.stderr).toBe(0);
+    expect(detail.stdout).toBe(text);
+
+    // The report's view from the --detail records: the same group.
+    const records = join(dir, 'records.ndjson');
+    const plan = runCli(['recommend', '--ndjson', input, '--detail']);
+    writeFileSync(records, plan.stdout);
+    const page = join(dir, 'report.html');
+    const report = runCli(['report', records, '-o', page]);
+    expect(report.status, report.stderr).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toMatch(
+      /Does the table get updates, and how many a day\?.*<span class="qm-num">5<\/span>.*<span class="qm-num">3<\/span> tables have no recommendation until it is answered/s,
+    );
+
+    // Answered no, the big tables get incrementing and the small ones too.
+    const answers = join(dir, 'answers.yaml');
+    writeFileSync(answers, text.replace('updates: unknown', 'updates: no'));
+    const answered = runCli(['recommend', '--ndjson', input, '--answers', answers]);
+    expect(answered.status, answered.stderr).toBe(0);
+    expect(ndjsonRecords(answered.stdout).map((r) => [r.table, r.status, r.mode])).toEqual([
+      ['small.a', 'recommended', 'incrementing'],
+      ['small.b', 'recommended', 'incrementing'],
+      ['big.a', 'recommended', 'incrementing'],
+      ['big.b', 'recommended', 'incrementing'],
+      ['big.c', 'recommended', 'incrementing'],
+    ]);
   }, 120_000);
 });

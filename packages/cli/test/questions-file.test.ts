@@ -10,9 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   answerer,
+  chooseModeWithReach,
   QuestionTally,
   questionsFile,
   recommend,
+  recommendRecord,
+  recordQuestions,
   type TableTraits,
   tableQuestions,
   withinReachOf,
@@ -106,6 +109,34 @@ describe('the open questions of a plan', () => {
     // Each table's own query names its own schema and table.
     expect(updates?.tables[2]?.query).toContain(`'"Events"."C"'::regclass`);
     expect(BigInt(updates?.saves ?? '0')).toBeGreaterThan(0n);
+  });
+
+  it("asks what a table's best mode waits for (needs_facts), saving nothing, ranked after what saves", () => {
+    // Over the row limit, with updates not known: nothing is recommended until "updates?" is answered.
+    const big = { ...appendOnly('big.a'), rows: 30_000_000 };
+    const tally = new QuestionTally();
+    for (const t of [big, sourceless('legacy.x')]) {
+      const r = chooseModeWithReach(t);
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      tally.add(tableQuestions(t.table ?? null, t, r.value.reach, r.value.awaited));
+    }
+    const groups = tally.groups();
+    expect(groups.map((g) => [g.key, g.saves === '0', g.breakEven, g.awaited, g.tables.length])).toEqual([
+      ['source', false, 0, 0, 1],
+      ['changes.updates', true, 0, 1, 1],
+    ]);
+    expect(groups[1]?.tables[0]).toMatchObject({
+      table: 'big.a',
+      saves: null,
+      billedBelow: null,
+      awaited: true,
+    });
+    expect(groups[1]?.modes).toEqual(['incrementing']);
+    // The same questions from its --detail record (the report's view).
+    const rec = recommendRecord({ line: 1, value: big, options: {}, detail: 'detail' });
+    expect(rec.ok && recordQuestions(rec)?.questions.map((q) => [q.key, q.awaited])).toEqual([
+      ['changes.updates', true],
+    ]);
   });
 
   it('writes defaults, a glob for a whole schema and entries per table, which read back as no answer', () => {

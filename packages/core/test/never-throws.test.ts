@@ -154,6 +154,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   visibleName: { arity: 1, returns: 'value' },
   // The output records.
   recommendRecord: { arity: 1, returns: 'value' },
+  compactRecordWithReach: { arity: 1, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
   appliedRecord: { arity: 5, returns: 'value' },
   skippedRecord: { arity: 3, returns: 'value' },
@@ -227,6 +228,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   factsFrom: { arity: 3, returns: 'value' },
   // The questions of a plan.
   withinReachOf: { arity: 2, returns: 'result' },
+  chooseModeWithReach: { arity: 2, returns: 'result' },
+  answerWaits: { arity: 2, returns: 'value' },
+  recordQuestions: { arity: 1, returns: 'value' },
   tableQuestions: { arity: 3, returns: 'value' },
   QuestionTally: { arity: 0, returns: 'value' },
   questionsFile: { arity: 3, returns: 'value' },

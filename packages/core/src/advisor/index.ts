@@ -49,8 +49,14 @@ export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { type AnswersFileOptions, questionsFile, yamlString } from './questions/answers-file.js';
 export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
-export { withinReachOf } from './questions/reach-only.js';
-export { type TableQuestion, type TableQuestions, tableQuestions } from './questions/table-questions.js';
+export { type ChoiceWithReach, chooseModeWithReach, withinReachOf } from './questions/reach-only.js';
+export {
+  type AwaitedQuestions,
+  answerWaits,
+  type TableQuestion,
+  type TableQuestions,
+  tableQuestions,
+} from './questions/table-questions.js';
 export { RANKING_POLICY, type RankingCriterion } from './ranking/policy.js';
 export {
   DEFAULT_UNKNOWN_EVENTS_POLICY,

@@ -27,8 +27,15 @@ export { citedText, DETAIL_LEGEND, type DetailLegend, type TextRef } from './det
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';
-export { errorRecord, type RecordRequest, recommendRecord } from './recommend-build.js';
+export {
+  compactRecordWithReach,
+  errorRecord,
+  type RecordRequest,
+  type RecordWithReach,
+  recommendRecord,
+} from './recommend-build.js';
 export type * from './recommend-record.js';
+export { recordQuestions } from './record-questions.js';
 // The record of `querymode verify`: its schema comes with zod (`verify.ts`, through
 // `@querymode/core/schemas`), its builder is the CLI's (`verify/record.ts`); its type alone here.
 export type { VerifyRecord } from './verify.js';

@@ -7,6 +7,8 @@
  * @module
  */
 import { factsByOrigin } from '../advisor/answers/origin.js';
+import { chooseModeWithReach } from '../advisor/questions/reach-only.js';
+import type { AwaitedQuestions } from '../advisor/questions/table-questions.js';
 import type { RecommendOptions } from '../advisor/recommend/options.js';
 import {
   chooseModeValue,
@@ -16,6 +18,7 @@ import {
   recommend,
   recommendSummaryValue,
 } from '../advisor/recommend/recommend.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { validateTableTraits } from '../advisor/traits/validate.js';
 import { isRecord } from '../issues/is-record.js';
@@ -177,17 +180,19 @@ export interface RecordRequest {
  */
 export function recommendRecord(request: RecordRequest): NdjsonRecord {
   // Only requests no caller of the types can pass (a revoked proxy, a throwing getter) throw.
-  return neverThrows(recordAt, [request], (issue) =>
-    errorRecord(
-      neverThrows(lineOf, [request], () => 0),
-      {
-        code: 'invalid_traits',
-        message: issue.message,
-        issues: [issue],
-      },
-    ),
-  );
+  return neverThrows(recordAt, [request], (issue) => thrownRecord(request, issue));
 }
+
+/** The error record of a request whose reading threw `issue`. */
+const thrownRecord = (request: RecordRequest, issue: Issue): NdjsonErrorRecord =>
+  errorRecord(
+    neverThrows(lineOf, [request], () => 0),
+    {
+      code: 'invalid_traits',
+      message: issue.message,
+      issues: [issue],
+    },
+  );
 
 /** The line number of a request that could not be read as a whole. */
 const lineOf = (request: RecordRequest): number => request.line;
@@ -209,4 +214,31 @@ function recordAt(request: RecordRequest): NdjsonRecord {
   }
   const r = chooseModeValue(value, options);
   return r.ok ? compactRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
+}
+
+/** A compact record, and the open questions of its table (none for an error record). */
+export interface RecordWithReach {
+  readonly record: NdjsonRecord;
+  /** The cheaper modes within reach. */
+  readonly reach?: WithinReachAdvice;
+  /** The facts its best candidate waits for, when nothing is recommended until they are answered. */
+  readonly awaited?: AwaitedQuestions;
+}
+
+/**
+ * The compact record of `recommendRecord` (its `detail` is not read) with the open questions of
+ * its table (the cheaper modes within reach, the facts its best candidate waits for), from one
+ * evaluation of every mode (`chooseModeWithReach`), for `recommend --ndjson --questions`.
+ */
+export function compactRecordWithReach(request: RecordRequest): RecordWithReach {
+  return neverThrows(withReachAt, [request], (issue) => ({ record: thrownRecord(request, issue) }));
+}
+
+function withReachAt(request: RecordRequest): RecordWithReach {
+  const { line, value, options, fromFlags = [], origins } = request;
+  const r = chooseModeWithReach(value, options);
+  if (!r.ok) return { record: issuesRecord(line, r.issues) };
+  const { choice, reach, awaited } = r.value;
+  const record = compactRecord(line, value, choice, fromFlags, origins);
+  return awaited === undefined ? { record, reach } : { record, reach, awaited };
 }

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
-import { withinReachOf } from '../../src/advisor/questions/reach-only.js';
-import { recommend } from '../../src/advisor/recommend/recommend.js';
+import { chooseModeWithReach, withinReachOf } from '../../src/advisor/questions/reach-only.js';
+import { chooseMode, recommend } from '../../src/advisor/recommend/recommend.js';
 import type { TableTraits } from '../../src/advisor/traits/model.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
 
@@ -37,6 +37,21 @@ describe('cheaper within reach', () => {
         if (full.ok && reach.ok) expect(reach.value).toEqual(full.value.withinReach);
       }),
       propertyRuns(1500, 42),
+    );
+  });
+
+  it('chooseModeWithReach (one evaluation for both) gives the verdict of chooseMode and the withinReach of recommend', () => {
+    fc.assert(
+      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+        const both = chooseModeWithReach(traits, options);
+        const choice = chooseMode(traits, options);
+        expect(both.ok).toBe(choice.ok);
+        if (!both.ok || !choice.ok) return;
+        expect(both.value.choice).toEqual(choice.value);
+        const full = recommend(traits, options);
+        if (full.ok) expect(both.value.reach).toEqual(full.value.withinReach);
+      }),
+      propertyRuns(1000, 43),
     );
   });
 

@@ -21,6 +21,10 @@ function savingHtml(g: QuestionGroup, span: string): string {
     parts.push(
       `${count(g.breakEven)} ${g.breakEven === 1 ? 'table bills' : 'tables bill'} fewer while changing fewer rows a day than a whole-table read loads (break-even)`,
     );
+  if (g.awaited > 0)
+    parts.push(
+      `${count(g.awaited)} ${g.awaited === 1 ? 'table has' : 'tables have'} no recommendation until it is answered (the best mode waits for it; answering saves nothing against that mode)`,
+    );
   return parts.length === 0 ? 'not known' : parts.join('; ');
 }
 
@@ -60,7 +64,7 @@ export function questionsHtml(view: QuestionsView, horizonHours: number | null):
   );
   const body =
     view.groups.length === 0
-      ? `<p>No open question: no table has a cheaper mode waiting for a fact.</p>`
+      ? `<p>No open question: no table has a cheaper mode, or a best mode, waiting for a fact.</p>`
       : `<p>${count(view.groups.length)} ${view.groups.length === 1 ? 'question' : 'questions'}, each asked once for all the tables that ask it, the most events saved first. A saving is at most what the cheaper mode saves once all its questions are answered. To answer many tables at once: <code>querymode recommend --ndjson --questions answers.yaml</code>, fill it in, then <code>--answers answers.yaml</code>.</p>
 <table class="qm-small" id="qm-questions-table"><caption>Questions that save the most</caption><thead><tr><th scope="col" class="qm-right">#</th><th scope="col">question</th><th scope="col" class="qm-right">tables</th><th scope="col">answers may save</th><th scope="col">the tables</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   return `<section id="qm-questions" aria-labelledby="qm-questions-h">

@@ -1,12 +1,13 @@
 /**
- * The view "Questions that save the most": every open question of the plan, each asked once for
- * all the tables that ask it, ranked by the billed events their answers may save (core's
- * `QuestionTally`, fed one record at a time). Only `--detail` records carry a table's questions;
+ * The view "Questions that save the most": every open question of the plan (the facts cheaper
+ * modes within reach wait for, and those a table's best candidate waits for when nothing is
+ * recommended), each asked once for all the tables that ask it, ranked by the billed events their
+ * answers may save (core's `QuestionTally`, fed one record at a time). Only `--detail` records carry a table's questions;
  * the view counts the records that do not.
  *
  * @module
  */
-import { type QuestionGroup, QuestionTally, tableQuestions } from '@querymode/core';
+import { type QuestionGroup, QuestionTally, recordQuestions } from '@querymode/core';
 import type { ReportRecord } from '../records.js';
 
 /** The open questions of a plan, as the page shows them. */
@@ -27,12 +28,13 @@ export class QuestionsGatherer {
   /** Adds one record of `recommend --ndjson` (an error record asks nothing). */
   add(record: ReportRecord): void {
     if (!record.ok) return;
-    if (record.withinReach === undefined || record.traits === undefined) {
+    const questions = recordQuestions(record);
+    if (questions === undefined) {
       this.#withoutDetail++;
       this.#tally.add({ table: record.table, questions: [] });
       return;
     }
-    this.#tally.add(tableQuestions(record.table, record.traits, record.withinReach));
+    this.#tally.add(questions);
   }
 
   /** The view of the records added. */

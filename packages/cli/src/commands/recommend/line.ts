@@ -11,16 +11,18 @@ import {
   type AnsweredTable,
   type AnswerLayers,
   answerer,
+  compactRecordWithReach,
   errorRecord,
   type NdjsonDetail,
   type NdjsonErrorRecord,
   type NdjsonRecord,
   type RecommendOptions,
+  type RecordRequest,
   recommendRecord,
+  recordQuestions,
   type TableQuestions,
   type TableTraits,
   tableQuestions,
-  withinReachOf,
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
@@ -58,32 +60,32 @@ export const failure = (line: number, error: NdjsonErrorRecord['error']): LineRe
   written(errorRecord(line, error));
 
 /**
- * The open questions of a line's table (`--questions`): from its `--detail` record's cheaper
- * modes within reach, or else from core's `withinReachOf` of the traits it was advised on. Undefined for a
- * line that failed.
+ * A line's result, with its open questions as its `side` when they are asked for: a `--detail`
+ * record's from the record (`recordQuestions`); else from `compactRecordWithReach`, which makes
+ * the compact record and its questions from one evaluation.
  */
-export function lineQuestions(
-  record: NdjsonRecord,
-  traits: unknown,
-  options: RecommendOptions,
-): TableQuestions | undefined {
-  if (!record.ok) return undefined;
-  if (record.withinReach !== undefined && record.traits !== undefined)
-    return tableQuestions(record.table, record.traits, record.withinReach);
-  const reach = withinReachOf(traits, options);
-  return reach.ok ? tableQuestions(record.table, traits, reach.value) : undefined;
+function withQuestions(request: RecordRequest, questions: boolean | undefined): LineResult {
+  if (questions !== true) return written(recommendRecord(request));
+  if (request.detail === 'detail') {
+    const record = recommendRecord(request);
+    return withSide(written(record), record.ok ? recordQuestions(record) : undefined);
+  }
+  const asked = compactRecordWithReach(request);
+  const record = request.detail === 'compact' ? asked.record : recommendRecord(request);
+  return withSide(
+    written(record),
+    record.ok && asked.reach !== undefined
+      ? tableQuestions(record.table, request.value, asked.reach, asked.awaited)
+      : undefined,
+  );
 }
 
 /** What every line of one stream is read with: the worker data but for the answers' layers (`answer` stands for them). */
 type LineSetup = Omit<RecommendWorkerData, 'answers'>;
 
-/** A line's result, with its open questions as its `side` when they are asked for. */
-function withQuestions(record: NdjsonRecord, traits: unknown, setup: LineSetup): LineResult {
-  const result = written(record);
-  if (setup.questions !== true) return result;
-  const side = lineQuestions(record, traits, setup.options);
-  return side === undefined ? result : { ...result, side };
-}
+/** A result with its side, when there is one. */
+const withSide = (result: LineResult, side: TableQuestions | undefined): LineResult =>
+  side === undefined ? result : { ...result, side };
 
 /**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without
@@ -92,15 +94,10 @@ function withQuestions(record: NdjsonRecord, traits: unknown, setup: LineSetup):
 export function recommendLine(text: string, line: number, setup: LineSetup): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
-  const { options, detail, defaults } = setup;
-  if (defaults === undefined)
-    return withQuestions(
-      recommendRecord({ line, value: parsed.value, options, detail }),
-      parsed.value,
-      setup,
-    );
+  const { options, detail, defaults, questions } = setup;
+  if (defaults === undefined) return withQuestions({ line, value: parsed.value, options, detail }, questions);
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return withQuestions(recommendRecord({ line, value: traits, options, detail, fromFlags }), traits, setup);
+  return withQuestions({ line, value: traits, options, detail, fromFlags }, questions);
 }
 
 /**
@@ -119,8 +116,10 @@ export function answeredLine(
   const { options, detail } = setup;
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
-  const record = recommendRecord({ line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins });
-  const result = withQuestions(record, a.traits, setup);
+  const result = withQuestions(
+    { line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins },
+    setup.questions,
+  );
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The open questions of a plan as an answers file to fill in (`recommend --ndjson --questions
  * FILE`): YAML that `--answers` reads back, each question a commented entry (its words, its
- * query, what its answer may save) whose value is `unknown` until the user replaces it. A
+ * query, what its answer may save, or that a table's best mode waits for it) whose value is
+ * `unknown` until the user replaces it. A
  * question every table of the plan asks goes in `defaults`; one every table of a schema asks, in
  * a glob of that schema (`sales.*`); any other, in each table's own entry. Read back unchanged,
  * the file answers nothing (`unknown` is not an answer).
@@ -98,12 +99,16 @@ const commentLines = (text: string, prefix: string): string[] =>
   text.split('\n').map((l) => `${prefix}${visibleText(l)}`);
 
 /** What a group's answers may save, in words. */
-function savingWords(saves: string, breakEven: number, span: string): string {
+function savingWords(saves: string, breakEven: number, awaited: number, span: string): string {
   const parts: string[] = [];
   if (saves !== '0') parts.push(`may save up to ${formatCount(saves)} billed events over ${span}`);
   if (breakEven > 0)
     parts.push(
       `${breakEven === 1 ? '1 table bills' : `${formatCount(breakEven)} tables bill`} fewer events while changing fewer rows a day than a whole-table read loads (break-even)`,
+    );
+  if (awaited > 0)
+    parts.push(
+      `${awaited === 1 ? '1 table has' : `${formatCount(awaited)} tables have`} no recommendation until it is answered (its best mode waits for it; answering saves nothing against that mode)`,
     );
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
@@ -117,15 +122,17 @@ function block(
 ): string[] {
   let saves = 0n;
   let breakEven = 0;
+  let awaited = 0;
   for (const t of tables) {
     if (t.saves !== null) saves += BigInt(t.saves);
-    else breakEven++;
+    else if (t.billedBelow !== null) breakEven++;
+    if (t.awaited === true) awaited++;
   }
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
   const lines = commentLines(`${rank}. ${g.question}`, '# ');
   lines.push(
-    `#    ${who}; ${savingWords(saves.toString(), breakEven, options.span)}; unlocks ${g.modes.join(', ')}`,
+    `#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, options.span)}; unlocks ${g.modes.join(', ')}`,
   );
   if (first.query === null) lines.push(...commentLines(first.noQuery ?? 'no query', '#    '));
   else {
@@ -147,6 +154,13 @@ function schemaPrefix(table: string): string | undefined {
   return dots > GLOB_DOTS || isGlob(prefix) ? undefined : prefix;
 }
 
+/** Adds `t` to the list of `key` (a copy of the list per table made a group of 100,000 tables quadratic). */
+function pushTo(lists: Map<string, GroupTable[]>, key: string, t: GroupTable): void {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [t]);
+  else list.push(t);
+}
+
 /** Where each table of a group is answered: the globs that reach exactly its tables of a schema, and the tables left. */
 function placements(
   g: QuestionGroup,
@@ -161,14 +175,13 @@ function placements(
       continue;
     }
     const prefix = schemaPrefix(t.table);
-    const key = prefix === undefined ? `\u0000${t.table}` : prefix;
-    bySchema.set(key, [...(bySchema.get(key) ?? []), t]);
+    pushTo(bySchema, prefix === undefined ? `\u0000${t.table}` : prefix, t);
   }
   const globs = new Map<string, GroupTable[]>();
   for (const [prefix, tables] of bySchema) {
     if (!prefix.startsWith('\u0000') && tables.length >= 2 && tables.length === tally.tablesUnder(prefix))
       globs.set(`${prefix}*`, tables);
-    else for (const t of tables) own.set(t.table as string, [...(own.get(t.table as string) ?? []), t]);
+    else for (const t of tables) pushTo(own, t.table as string, t);
   }
   return { globs, own, unnamed };
 }
@@ -289,6 +302,11 @@ function fileText(
     '# An answer in defaults or a glob is for all its tables: give a table its own entry where it differs.',
     `# Savings are over ${options.span}, each at most what the cheaper mode saves once all its questions are answered.`,
   ];
+  if (groups.some((g) => g.awaited > 0))
+    out.push(
+      "# A question a table's best mode waits for (nothing is recommended until it is answered) saves nothing against that mode:",
+      '# answered, it decides whether the table gets a recommendation. Those come after the questions that save events.',
+    );
   if (unnamed.size > 0)
     out.push(
       `# Not listed, since no entry can name them alone (answer them in defaults): ${[...unnamed].join(', ')}.`,

@@ -19,6 +19,8 @@ export interface GroupTable {
   readonly noQuery?: string;
   readonly saves: number | null;
   readonly billedBelow: number | null;
+  /** Present when the table's best candidate waits for it (see `TableQuestion.awaited`). */
+  readonly awaited?: true;
 }
 
 /** A question asked by one or more tables of a plan. */
@@ -35,7 +37,9 @@ export interface QuestionGroup {
   readonly saves: string;
   /** The tables whose saving is only a break-even bound (their change rates are not known). */
   readonly breakEven: number;
-  /** The cheaper modes that wait for it, in catalogue order. */
+  /** The tables whose best candidate waits for it: they have no recommendation until it is answered. */
+  readonly awaited: number;
+  /** The cheaper modes that wait for it (and the best candidates that do), in catalogue order. */
   readonly modes: readonly QueryMode[];
 }
 
@@ -49,16 +53,21 @@ interface Building {
   readonly tables: GroupTable[];
   saves: bigint;
   breakEven: number;
+  awaited: number;
   readonly modes: Set<QueryMode>;
 }
 
-/** Most savings first, then most tables whose saving is a bound, then most tables, then the key and the words. */
+/**
+ * Most savings first, then most tables whose saving is a bound, then most tables whose best
+ * candidate waits for it (they save nothing against it), then most tables, then the key and the words.
+ */
 function byRank(a: QuestionGroup, b: QuestionGroup): number {
   const sa = BigInt(a.saves);
   const sb = BigInt(b.saves);
   if (sa !== sb) return sa > sb ? -1 : 1;
   return (
     b.breakEven - a.breakEven ||
+    b.awaited - a.awaited ||
     b.tables.length - a.tables.length ||
     (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
     (a.question < b.question ? -1 : a.question > b.question ? 1 : 0)
@@ -71,7 +80,8 @@ function byRank(a: QuestionGroup, b: QuestionGroup): number {
  */
 export class QuestionTally {
   #tables = 0;
-  readonly #groups = new Map<string, Building>();
+  /** The groups by fact key, then by words (no key and words joined in a new string per question). */
+  readonly #groups = new Map<string, Map<string, Building>>();
   /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
   readonly #under = new Map<string, number>();
 
@@ -109,8 +119,12 @@ export class QuestionTally {
   }
 
   #addOne(table: string | null, q: TableQuestion): void {
-    const id = `${q.key}\u0000${q.question}`;
-    let g = this.#groups.get(id);
+    let byWords = this.#groups.get(q.key);
+    if (byWords === undefined) {
+      byWords = new Map();
+      this.#groups.set(q.key, byWords);
+    }
+    let g = byWords.get(q.question);
     if (g === undefined) {
       g = {
         key: q.key,
@@ -119,9 +133,10 @@ export class QuestionTally {
         tables: [],
         saves: 0n,
         breakEven: 0,
+        awaited: 0,
         modes: new Set(),
       };
-      this.#groups.set(id, g);
+      byWords.set(q.question, g);
     }
     g.tables.push({
       table,
@@ -129,15 +144,18 @@ export class QuestionTally {
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
       saves: q.saves,
       billedBelow: q.billedBelow,
+      ...(q.awaited === true ? { awaited: true as const } : {}),
     });
     if (q.saves !== null) g.saves += BigInt(q.saves);
-    else g.breakEven++;
+    else if (q.billedBelow !== null) g.breakEven++;
+    if (q.awaited === true) g.awaited++;
     for (const m of q.modes) g.modes.add(m);
   }
 
   /** Every question of the plan, grouped, ranked by the events their answers may save. */
   groups(): QuestionGroup[] {
     return [...this.#groups.values()]
+      .flatMap((byWords) => [...byWords.values()])
       .map(
         (g): QuestionGroup => ({
           key: g.key,
@@ -146,6 +164,7 @@ export class QuestionTally {
           tables: g.tables,
           saves: g.saves.toString(),
           breakEven: g.breakEven,
+          awaited: g.awaited,
           modes: QUERY_MODES.filter((m) => g.modes.has(m)),
         }),
       )

@@ -1,8 +1,9 @@
 /**
  * One table's open questions, as a plan's view of them needs: each fact a cheaper mode within
- * reach waits for (`WithinReachAdvice`), with the key an answers file gives it (a column named,
- * not numbered), its question worded for any table, its query for this table, and the most
- * events answering it may save.
+ * reach waits for (`WithinReachAdvice`), and each fact the best candidate waits for when nothing
+ * is recommended until it is answered (`needs_facts`), with the key an answers file gives it (a
+ * column named, not numbered), its question worded for any table, its query for this table, and
+ * the most events answering it may save.
  *
  * @module
  */
@@ -29,9 +30,32 @@ export interface TableQuestion {
   readonly saves: number | null;
   /** With `saves` null: the largest break-even bound of the modes that ask it (see `WithinReach.billedBelow`). */
   readonly billedBelow: number | null;
-  /** The cheaper modes that wait for it. */
+  /** The cheaper modes that wait for it, and the best candidate when it waits for it too. */
   readonly modes: readonly QueryMode[];
+  /**
+   * Present when the best candidate waits for it: the table has no recommendation until it is
+   * answered (`needs_facts`). Answering it saves no events against that candidate (it is the
+   * answer), it decides whether the candidate is recommended.
+   */
+  readonly awaited?: true;
 }
+
+/**
+ * The facts a table's best candidate waits for, when its answer is `needs_facts` because of
+ * them: the candidate's mode and its facts to establish (`toEstablish`).
+ */
+export interface AwaitedQuestions {
+  readonly mode: QueryMode;
+  readonly questions: readonly FactQuestion[];
+}
+
+/**
+ * Whether the best candidate's own facts to establish are open questions of the table: nothing is
+ * recommended (`needs_facts`) and the best candidate itself awaits facts (one definition for
+ * `chooseModeWithReach` and for a `--detail` record's candidates).
+ */
+export const answerWaits = (status: string, bestStatus: string): boolean =>
+  status === 'needs_facts' && bestStatus === 'needs_facts';
 
 /** The open questions of one table of a plan. */
 export interface TableQuestions {
@@ -54,26 +78,36 @@ const keyOf = (at: readonly string[]): string =>
   at[0] === 'columns' && at.length >= 3 ? columnKey(at[1] as string, at.slice(2).join('.')) : at.join('.');
 
 /**
- * The open questions of a table whose traits gave `reach`: each question of `reach.questions`
- * once, with the largest saving (or break-even bound) of the modes that ask it. A question about
- * a column its traits do not list (which the advisor never asks) is left out. Never throws: given
- * what is not a `WithinReachAdvice`, no question.
+ * The open questions of a table whose traits gave `reach` (and `awaited`, the facts its best
+ * candidate waits for when it has no recommendation): each question of `reach.questions` once,
+ * with the largest saving (or break-even bound) of the modes that ask it, then each of `awaited`
+ * not asked already, which saves nothing (`awaited`). A question about a column its traits do
+ * not list (which the advisor never asks) is left out. Never throws: given what is not a
+ * `WithinReachAdvice`, no question.
  */
 export function tableQuestions(
   table: string | null,
   traits: unknown,
   reach: WithinReachAdvice,
+  awaited?: AwaitedQuestions,
 ): TableQuestions {
   try {
-    return questionsOf(table, traits, reach);
+    return questionsOf(table, traits, reach, awaited);
   } catch {
     return { table: typeof table === 'string' ? table : null, questions: [] };
   }
 }
 
-function questionsOf(table: string | null, traits: unknown, reach: WithinReachAdvice): TableQuestions {
+function questionsOf(
+  table: string | null,
+  traits: unknown,
+  reach: WithinReachAdvice,
+  awaited: AwaitedQuestions | undefined,
+): TableQuestions {
   const named = typeof table === 'string' ? shownName(table) : undefined;
   const questions: TableQuestion[] = [];
+  const waits = awaited?.questions ?? [];
+  const isAwaited = (q: FactQuestion) => waits.some((w) => w.question === q.question && w.query === q.query);
   reach.questions.forEach((q, i) => {
     const at = answerAt(q.path, traits);
     if (at === undefined) return;
@@ -86,16 +120,37 @@ function questionsOf(table: string | null, traits: unknown, reach: WithinReachAd
       if (m.saves !== null) saves = Math.max(saves ?? 0, m.saves);
       else if (m.billedBelow !== null) billedBelow = Math.max(billedBelow ?? 0, m.billedBelow);
     }
-    questions.push({
+    const waited = awaited !== undefined && isAwaited(q);
+    if (waited && !modes.includes(awaited.mode)) modes.push(awaited.mode);
+    questions.push(
+      question(q, at, { saves, billedBelow: saves === null ? billedBelow : null, modes }, waited),
+    );
+  });
+  for (const q of waits) {
+    if (
+      awaited === undefined ||
+      reach.questions.some((r) => r.question === q.question && r.query === q.query)
+    )
+      continue;
+    const at = answerAt(q.path, traits);
+    if (at !== undefined)
+      questions.push(question(q, at, { saves: null, billedBelow: null, modes: [awaited.mode] }, true));
+  }
+  return { table, questions };
+  function question(
+    q: FactQuestion,
+    at: readonly string[],
+    saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
+    waited: boolean,
+  ): TableQuestion {
+    return {
       key: keyOf(at),
       at,
       question: named === undefined ? q.question : q.question.split(named).join('the table'),
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
-      saves,
-      billedBelow: saves === null ? billedBelow : null,
-      modes,
-    });
-  });
-  return { table, questions };
+      ...saving,
+      ...(waited ? { awaited: true as const } : {}),
+    };
+  }
 }

@@ -18,7 +18,7 @@ import {
   kindOf,
 } from '../evaluate/candidate.js';
 import { captureBasis, type KindCapture } from '../evaluate/capture.js';
-import { type Finding, findingsOf } from '../evaluate/findings.js';
+import { type Finding, findingsOf, type ReachFinding, reachFindingsOf } from '../evaluate/findings.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/rank.js';
@@ -75,7 +75,7 @@ function bodyOf(e: Evaluation): QueryModeBody | null {
 }
 
 /** The facts whose answers decide whether the candidate can be recommended. */
-function toEstablish(findings: readonly Finding[]): FactQuestion[] {
+function toEstablish(findings: readonly ReachFinding[]): FactQuestion[] {
   const out: FactQuestion[] = [];
   for (const f of findings) {
     if (f.verdict !== 'unknown' || f.severity !== 'warning') continue;
@@ -85,7 +85,7 @@ function toEstablish(findings: readonly Finding[]): FactQuestion[] {
   return out;
 }
 
-function toUnlock(findings: readonly Finding[]): Unlock[] {
+function toUnlock(findings: readonly ReachFinding[]): Unlock[] {
   const out: Unlock[] = [];
   for (const f of findings) {
     if (f.severity !== 'error' || f.remedy === undefined) continue;
@@ -132,8 +132,9 @@ export function contextOf(e: Evaluation, facts: TableFacts, options: ResolvedOpt
  */
 export type ReachCandidate = Pick<
   Candidate,
-  'mode' | 'recommendable' | 'misses' | 'billedBelow' | 'findings' | 'toEstablish' | 'toUnlock'
+  'mode' | 'recommendable' | 'misses' | 'billedBelow' | 'toEstablish' | 'toUnlock'
 > & {
+  readonly findings: readonly ReachFinding[];
   readonly events: Pick<EventsEstimate, 'billed'>;
   /** Whether each kind the candidate misses is required (a `Candidate`'s captures have more). */
   readonly captures: { readonly [K in ChangeKind]?: Pick<KindCapture, 'required'> };
@@ -158,7 +159,7 @@ export function answerOf(r: Ranked): ReachCandidate {
 /** One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it (`questions.test.ts`). */
 export function reachCandidateOf(r: Ranked, facts: TableFacts, options: ResolvedOptions): ReachCandidate {
   const e = described(r.evaluation);
-  const findings = findingsOf(e, contextOf(e, facts, options));
+  const findings = reachFindingsOf(e, contextOf(e, facts, options));
   const misses = kindsIn(e.capture.knownMisses);
   const captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = {};
   for (const k of misses) captures[k] = { required: kindOf(e, k).required };

@@ -13,7 +13,7 @@ import type { EventsEstimate } from '../estimate/describe.js';
 import { Collector, Tally } from '../evaluate/sink.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
-import { advise, adviseVerdict, type RecommendationStatus, rankAdvice } from './advise.js';
+import { advise, adviseVerdict, type RecommendationStatus, rankAdvice, type Verdict } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
 import type { RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
@@ -163,19 +163,19 @@ export function chooseModeValue(traits: unknown, options?: RecommendOptions): Re
 
 function choiceOf(traits: unknown, options: RecommendOptions | undefined): Result<ModeChoice> {
   const advice = adviseVerdict(traits, options);
-  if (!advice.ok) return advice;
-  const { best, status } = advice.value;
+  return advice.ok ? { ok: true, value: choiceOfVerdict(advice.value) } : advice;
+}
+
+/** The {@link ModeChoice} of a verdict (`adviseVerdict`'s, or `rankAdvice`'s: the same). */
+export function choiceOfVerdict({ best, status }: Verdict): ModeChoice {
   const recommended = status === 'recommended' && best !== undefined;
   return {
-    ok: true,
-    value: {
-      status,
-      chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
-      body: recommended ? bodyOf(best) : null,
-      best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
-      events: recommended ? best.events.billed : null,
-      misses: recommended ? kindsIn(best.capture.knownMisses) : [],
-      warnings: recommended ? best.warnings : 0,
-    },
+    status,
+    chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
+    body: recommended ? bodyOf(best) : null,
+    best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
+    events: recommended ? best.events.billed : null,
+    misses: recommended ? kindsIn(best.capture.knownMisses) : [],
+    warnings: recommended ? best.warnings : 0,
   };
 }

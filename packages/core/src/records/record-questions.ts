@@ -1,0 +1,32 @@
+/**
+ * The open questions of a `--detail` record of `recommend --ndjson`, as `recommend --ndjson
+ * --questions` gathers them from the advisor: its cheaper modes within reach, and the facts its
+ * best candidate waits for when nothing is recommended (`needs_facts`). The report's "Questions
+ * that save the most" and `--detail --questions` read them here.
+ *
+ * @module
+ */
+import { answerWaits, type TableQuestions, tableQuestions } from '../advisor/questions/table-questions.js';
+import type { QueryMode } from '../catalogue/modes.js';
+import { neverThrows } from '../issues/unreadable.js';
+import { questionsAt } from './detail-candidates.js';
+import type { NdjsonResultRecord } from './recommend-record.js';
+
+/**
+ * The open questions of a result record; undefined when it does not carry them (a record made
+ * without `--detail`). Never throws: a record that cannot be read gives none.
+ */
+export function recordQuestions(record: NdjsonResultRecord): TableQuestions | undefined {
+  return neverThrows(questionsOfRecord, [record], () => undefined);
+}
+
+function questionsOfRecord(record: NdjsonResultRecord): TableQuestions | undefined {
+  const { withinReach, traits, candidates } = record;
+  if (withinReach === undefined || traits === undefined) return undefined;
+  const best = candidates?.[0];
+  const awaited =
+    best !== undefined && answerWaits(record.status, best.status)
+      ? { mode: best.mode as QueryMode, questions: questionsAt(record.questions, best.toEstablish) }
+      : undefined;
+  return tableQuestions(record.table, traits, withinReach, awaited);
+}
