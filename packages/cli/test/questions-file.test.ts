@@ -18,7 +18,6 @@ import {
   recordQuestions,
   type TableTraits,
   tableQuestions,
-  withinReachOf,
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -73,18 +72,18 @@ function readBack(text: string, tables: readonly TableTraits[]) {
 }
 
 describe('the open questions of a plan', () => {
-  it("withinReachOf gives recommend's cheaper modes within reach exactly, on generated tables", () => {
+  it("chooseModeWithReach gives recommend's cheaper modes within reach exactly, on generated tables", () => {
     const lines = [...traitsLines(600, 7), ...questionsPlanLines(150, 3)];
     let reached = 0;
     for (const options of [{}, { mustCapture: ['inserts' as const] }, { unknownEvents: 'last' as const }])
       for (const line of lines) {
         const traits = JSON.parse(line) as TableTraits;
         const full = recommend(traits, options);
-        const lean = withinReachOf(traits, options);
+        const lean = chooseModeWithReach(traits, options);
         expect(lean.ok).toBe(full.ok);
         if (!full.ok || !lean.ok) continue;
-        expect(lean.value).toEqual(full.value.withinReach);
-        if (lean.value.modes.length > 0) reached++;
+        expect(lean.value.reach).toEqual(full.value.withinReach);
+        if (lean.value.reach.modes.length > 0) reached++;
       }
     expect(reached).toBeGreaterThan(150);
   }, 180_000);

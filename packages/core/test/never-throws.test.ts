@@ -227,7 +227,6 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   factPaths: { arity: 1, returns: 'value' },
   factsFrom: { arity: 3, returns: 'value' },
   // The questions of a plan.
-  withinReachOf: { arity: 2, returns: 'result' },
   chooseModeWithReach: { arity: 2, returns: 'result' },
   answerWaits: { arity: 2, returns: 'value' },
   recordQuestions: { arity: 1, returns: 'value' },

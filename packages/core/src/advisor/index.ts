@@ -49,7 +49,7 @@ export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export { type AnswersFileOptions, questionsFile, yamlString } from './questions/answers-file.js';
 export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
-export { type ChoiceWithReach, chooseModeWithReach, withinReachOf } from './questions/reach-only.js';
+export { type ChoiceWithReach, chooseModeWithReach } from './questions/reach-only.js';
 export {
   type AwaitedQuestions,
   answerWaits,

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../test/support/property-runs.js';
-import { chooseModeWithReach, withinReachOf } from '../../src/advisor/questions/reach-only.js';
+import { chooseModeWithReach } from '../../src/advisor/questions/reach-only.js';
 import { chooseMode, recommend } from '../../src/advisor/recommend/recommend.js';
 import type { TableTraits } from '../../src/advisor/traits/model.js';
 import { largeTraitsArb, optionsArb, traitsArb } from './traits-arbitrary.js';
@@ -28,18 +28,6 @@ function reachOf(traits: TableTraits) {
 }
 
 describe('cheaper within reach', () => {
-  it('withinReachOf (only the words it keeps) gives the withinReach of recommend exactly', () => {
-    fc.assert(
-      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
-        const full = recommend(traits, options);
-        const reach = withinReachOf(traits, options);
-        expect(reach.ok).toBe(full.ok);
-        if (full.ok && reach.ok) expect(reach.value).toEqual(full.value.withinReach);
-      }),
-      propertyRuns(1500, 42),
-    );
-  });
-
   it('chooseModeWithReach (one evaluation for both) gives the verdict of chooseMode and the withinReach of recommend', () => {
     fc.assert(
       fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {

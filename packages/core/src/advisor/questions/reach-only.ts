@@ -29,19 +29,11 @@ export interface ChoiceWithReach {
 }
 
 /**
- * `recommend(traits, options).value.withinReach` for a value not yet known to be traits, building
- * the words of a candidate only where `withinReach` may keep it: an eligible mode that is not
- * recommendable misses a required kind (never within reach), and one that bills no fewer events
- * than the answer is not cheaper. Never throws.
- */
-export function withinReachOf(traits: unknown, options?: RecommendOptions): Result<WithinReachAdvice> {
-  const both = chooseModeWithReach(traits, options);
-  return both.ok ? { ok: true, value: both.value.reach } : both;
-}
-
-/**
- * `chooseMode` and `withinReachOf` of the same traits, the traits read and every mode evaluated
- * once for both (`recommend --ndjson --questions`: the second read cost a fifth of its time).
+ * `chooseMode` and `recommend(...).withinReach` of the same traits (a value not yet known to be
+ * traits), the traits read and every mode evaluated once for both (`recommend --ndjson
+ * --questions`: the second read cost a fifth of its time). The words of a candidate are built only
+ * where `withinReach` may keep it: an eligible mode that is not recommendable misses a required
+ * kind (never within reach), and one that bills no fewer events than the answer is not cheaper.
  * Never throws.
  */
 export function chooseModeWithReach(traits: unknown, options?: RecommendOptions): Result<ChoiceWithReach> {

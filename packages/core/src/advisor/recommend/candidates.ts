@@ -128,7 +128,7 @@ export function contextOf(e: Evaluation, facts: TableFacts, options: ResolvedOpt
 
 /**
  * What `withinReach` reads of a candidate: `candidateOf`'s without the words it does not read
- * (the events in words, the body, each kind's basis), for `withinReachOf` over many tables.
+ * (the events in words, the body, each kind's basis), for `chooseModeWithReach` over many tables.
  */
 export type ReachCandidate = Pick<
   Candidate,
