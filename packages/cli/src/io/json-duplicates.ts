@@ -18,14 +18,24 @@ export interface DuplicateKey {
   readonly second: number;
 }
 
-/** The number of own keys in every object of a parsed JSON value; iterative, for a value of any depth. */
+/**
+ * The number of own keys in every object of a parsed JSON value; iterative, for a value of any
+ * depth. Keys by `for ... in`, not `Object.values` (an array per object): `recommend --ndjson`
+ * scavenged 77 times on 20,000 bench lines with it, 68 without.
+ */
 function keyCount(value: object): number {
   let n = 0;
   const open: object[] = [value];
   for (let top = open.pop(); top !== undefined; top = open.pop()) {
-    const items: unknown[] = Array.isArray(top) ? top : Object.values(top);
-    if (!Array.isArray(top)) n += items.length;
-    for (const item of items) if (typeof item === 'object' && item !== null) open.push(item);
+    if (Array.isArray(top)) {
+      for (const item of top) if (typeof item === 'object' && item !== null) open.push(item);
+      continue;
+    }
+    for (const key in top) {
+      n++;
+      const item = (top as Record<string, unknown>)[key];
+      if (typeof item === 'object' && item !== null) open.push(item);
+    }
   }
   return n;
 }
