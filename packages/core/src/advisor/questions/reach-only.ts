@@ -1,17 +1,22 @@
 /**
- * The cheaper modes within reach of a table without the rest of `recommend`'s words: every mode
- * evaluated and ranked as `recommend` does, but findings and words built only for the answer and
- * the modes that could be within reach, for `recommend --ndjson --questions` over many tables.
- * The result is `recommend(...).withinReach` exactly (`questions.test.ts` holds them equal).
+ * The cheaper modes within reach of a table without the rest of `recommend`'s words: the modes
+ * `chooseMode` evaluates, and those that bill fewer events than its answer, ranked as `recommend`
+ * ranks them, findings and words built only for the modes that could be within reach, for
+ * `recommend --ndjson --questions` over many tables. The result is `recommend(...).withinReach`
+ * exactly (`within-reach.test.ts` holds them equal, and the verdict `chooseMode`'s).
  *
  * @module
  */
 import type { Result } from '../../issues/types.js';
 import { unreadableInput } from '../../issues/unreadable.js';
-import { Tally } from '../evaluate/sink.js';
-import { advise, type RankedAdvice, rankAdvice } from '../recommend/advise.js';
+import type { TableFacts } from '../facts/table-facts.js';
+import type { LazyRanking } from '../ranking/first-lazily.js';
+import { Floor } from '../ranking/floor.js';
+import { compare } from '../ranking/policy.js';
+import { Contender, type Ranked } from '../ranking/rank.js';
+import { adviseLazily } from '../recommend/advise.js';
 import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
-import type { RecommendOptions } from '../recommend/options.js';
+import type { RecommendOptions, ResolvedOptions } from '../recommend/options.js';
 import { choiceOfVerdict, type ModeChoice } from '../recommend/recommend.js';
 import { type WithinReachAdvice, withinReach } from '../recommend/within-reach.js';
 import { type AwaitedQuestions, answerWaits } from './table-questions.js';
@@ -30,42 +35,61 @@ export interface ChoiceWithReach {
 
 /**
  * `chooseMode` and `recommend(...).withinReach` of the same traits (a value not yet known to be
- * traits), the traits read and every mode evaluated once for both (`recommend --ndjson
- * --questions`: the second read cost a fifth of its time). The words of a candidate are built only
- * where `withinReach` may keep it: an eligible mode that is not recommendable misses a required
- * kind (never within reach), and one that bills no fewer events than the answer is not cheaper.
+ * traits) from one lazy ranking: `chooseMode`'s evaluations give the verdict, and of the other
+ * modes only those whose events (known before their checks run: `Floor`) bill fewer than the
+ * answer are evaluated, since no other can be within reach (`recommend --ndjson --questions`:
+ * evaluating every mode cost a third of its time).
  * Never throws.
  */
 export function chooseModeWithReach(traits: unknown, options?: RecommendOptions): Result<ChoiceWithReach> {
   try {
-    const advice = advise(traits, options, () => new Tally());
+    const advice = adviseLazily(traits, options);
     if (!advice.ok) return advice;
-    const ranked = rankAdvice(advice.value);
-    const value: ChoiceWithReach = { choice: choiceOfVerdict(ranked), reach: reachOf(ranked) };
-    const first = ranked.ranked[0];
-    if (first === undefined || !answerWaits(ranked.status, first.evaluation.status))
-      return { ok: true, value };
-    const best = reachCandidateOf(first, ranked.facts, ranked.options);
-    return { ok: true, value: { ...value, awaited: { mode: best.mode, questions: best.toEstablish } } };
+    const { facts, options: o, lazy, verdict } = advice.value;
+    const choice = choiceOfVerdict(verdict);
+    const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
+    if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
+    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o) };
+    if (!answerWaits(verdict.status, best.evaluation.status)) return { ok: true, value };
+    const waits = reachCandidateOf(best, facts, o);
+    return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
   } catch (error) {
     return unreadableInput(error);
   }
 }
 
-/** The cheaper modes within reach of ranked advice, the words built only for the modes it may keep. */
-function reachOf({ ranked, facts, options }: RankedAdvice): WithinReachAdvice {
-  const first = ranked[0];
-  const answer = first?.evaluation.events.billed ?? null;
-  if (first === undefined || answer === null) return NONE;
-  const kept = [first];
-  for (const r of ranked.slice(1)) {
+/**
+ * The cheaper modes within reach of the first-ranked `best`: the modes that bill fewer events
+ * (or whose break-even bound is below its events), evaluated now if they were not, in `rank`'s
+ * order; the words built only for them.
+ */
+function reachOf(
+  best: Ranked,
+  lazy: LazyRanking,
+  facts: TableFacts,
+  options: ResolvedOptions,
+): WithinReachAdvice {
+  const answer = best.evaluation.events.billed;
+  if (answer === null) return NONE;
+  const cheaper: Ranked[] = [];
+  lazy.modes.forEach((checks, i) => {
+    if (checks === best.evaluation.checks) return;
+    const floor = new Floor(checks, lazy);
+    // Known to miss a kind the caller requires whatever its checks: never within reach.
+    if (!floor.recommendable) return;
+    const billed = floor.billed();
+    const bound = floor.billedBelow();
+    if (billed !== null ? billed >= answer : bound === null || bound > answer) return;
+    const r = new Contender(lazy.evaluation(i, floor), lazy);
     const e = r.evaluation;
-    if (e.recommendable || e.status === 'eligible') continue;
-    const billed = e.events.billed;
+    if (e.recommendable || e.status === 'eligible') return;
     const below = r.billedBelow();
-    if (billed !== null ? billed < answer : below !== null && below <= answer) kept.push(r);
-  }
-  if (kept.length === 1) return NONE;
+    if (billed !== null || (below !== null && below <= answer)) cheaper.push(r);
+  });
+  if (cheaper.length === 0) return NONE;
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
-  return withinReach([answerOf(first), ...kept.slice(1).map((r) => reachCandidateOf(r, facts, options))]);
+  return withinReach([
+    answerOf(best),
+    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options)),
+  ]);
 }

@@ -86,6 +86,20 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
  * (pnpm bench advisor).
  */
 export function adviseVerdict(traits: unknown, options: unknown): Result<Verdict> {
+  const advice = adviseLazily(traits, options);
+  return advice.ok ? { ok: true, value: advice.value.verdict } : advice;
+}
+
+/** The verdict of `adviseVerdict`, with the ranking that gave it (to evaluate more of its modes). */
+export interface LazyAdvice {
+  readonly facts: TableFacts;
+  readonly options: ResolvedOptions;
+  readonly lazy: LazyRanking;
+  readonly verdict: Verdict;
+}
+
+/** `adviseVerdict`, and the lazy ranking whose evaluations gave it. */
+export function adviseLazily(traits: unknown, options: unknown): Result<LazyAdvice> {
   const input = readInput(traits, options);
   if (!input.ok) return input;
   const { facts, options: o } = input.value;
@@ -94,7 +108,7 @@ export function adviseVerdict(traits: unknown, options: unknown): Result<Verdict
   );
   const best = lazy.first();
   // A mode left unevaluated changes no status (see `LazyRanking`).
-  return { ok: true, value: verdictOf(best, lazy.evaluated()) };
+  return { ok: true, value: { facts, options: o, lazy, verdict: verdictOf(best, lazy.evaluated()) } };
 }
 
 function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {
