@@ -110,7 +110,7 @@ export const suites: Suite[] = [
           ],
           targets,
           notes: [
-            '`--questions` runs the part of `recommend` that finds the cheaper modes within reach (`chooseModeWithReach`: every mode evaluated and ranked, the words built only for the answer and the modes that may be within reach) beside the compact record of each line.',
+            '`--questions` makes the compact record and the open questions of each line from one lazy ranking (`chooseModeWithReach`: the modes `chooseMode` evaluates, then only those that bill fewer events than its answer, the words built only for the modes that may be within reach).',
           ],
         };
       } finally {

@@ -205,7 +205,7 @@ function splitAt(tokens: readonly Token[], separator: string): Token[][] {
 }
 
 /** Splits tokens into statements at top-level `;` (outside parentheses), dropping empty ones. */
-export const splitStatements = (tokens: readonly Token[]): Token[][] =>
+export const tokenStatements = (tokens: readonly Token[]): Token[][] =>
   splitAt(tokens, ';').filter((s) => s.length > 0);
 
 /** Splits tokens at top-level commas (outside parentheses). */

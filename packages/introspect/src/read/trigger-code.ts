@@ -13,10 +13,10 @@ import {
   MYSQL_TOKENS,
   POSTGRES_TOKENS,
   splitCommas,
-  splitStatements,
   type Token,
   TSQL_TOKENS,
   tokenize,
+  tokenStatements,
 } from './sql-tokens.js';
 
 import { notFresh, type TriggerReading } from './trigger-branches.js';
@@ -140,7 +140,7 @@ export function readTsqlAfterUpdate(definition: string, table: string): TriggerR
 export function plpgsqlAlwaysRaises(source: string): boolean {
   const tokens = tokenize(source, POSTGRES_TOKENS);
   if (!isKeyword(tokens[0], 'begin')) return false;
-  const first = splitStatements(tokens.slice(1))[0] ?? [];
+  const first = tokenStatements(tokens.slice(1))[0] ?? [];
   if (!isKeyword(first[0], 'raise')) return false;
   const level = first[1];
   return isKeyword(level, 'exception') || level?.kind === 'string' || isKeyword(level, 'sqlstate');
@@ -153,7 +153,7 @@ export function plpgsqlAlwaysRaises(source: string): boolean {
 export function mysqlAlwaysSignals(statement: string): boolean {
   let tokens = tokenize(statement, MYSQL_TOKENS);
   if (isKeyword(tokens[0], 'begin')) tokens = tokens.slice(1);
-  const first = splitStatements(tokens)[0] ?? [];
+  const first = tokenStatements(tokens)[0] ?? [];
   if (!isKeyword(first[0], 'signal') || !isKeyword(first[1], 'sqlstate')) return false;
   const state = first[2]?.kind === 'string' ? first[2] : isKeyword(first[2], 'value') ? first[3] : undefined;
   return state !== undefined && state.kind === 'string' && !/^0[012]/.test(state.text);

@@ -56,7 +56,7 @@ export function written(record: NdjsonRecord): LineResult {
 }
 
 /** The error record of a line that failed. */
-export const failure = (line: number, error: NdjsonErrorRecord['error']): LineResult =>
+export const failedLine = (line: number, error: NdjsonErrorRecord['error']): LineResult =>
   written(errorRecord(line, error));
 
 /**
@@ -93,7 +93,7 @@ const withSide = (result: LineResult, side: TableQuestions | undefined): LineRes
  */
 export function recommendLine(text: string, line: number, setup: LineSetup): LineResult {
   const parsed = parseJsonLine(text, line);
-  if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  if (!parsed.ok) return failedLine(line, { code: parsed.code, message: parsed.message });
   const { options, detail, defaults, questions } = setup;
   if (defaults === undefined) return withQuestions({ line, value: parsed.value, options, detail }, questions);
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
@@ -112,7 +112,7 @@ export function answeredLine(
   answer: (record: unknown, input: string) => AnsweredTable,
 ): LineResult {
   const parsed = parseJsonLine(text, line);
-  if (!parsed.ok) return failure(line, { code: parsed.code, message: parsed.message });
+  if (!parsed.ok) return failedLine(line, { code: parsed.code, message: parsed.message });
   const { options, detail } = setup;
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
@@ -135,9 +135,9 @@ export function recommendHandlers(data: RecommendWorkerData): LineHandlers {
         ? (text, line) => recommendLine(text, line, data)
         : (text, line) => answeredLine(text, line, data, answer),
     empty: (line) =>
-      failure(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
+      failedLine(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>
-      failure(line, {
+      failedLine(line, {
         code: 'invalid_utf8',
         message: `line ${line}: not valid UTF-8 at byte ${bad.offset + 1} of the line: ${bad.reason}`,
       }),

@@ -34,7 +34,7 @@ import { ndjsonWorkerFile } from '../../ndjson/worker-file.js';
 import { spanWords } from '../../options/span.js';
 import { formatInt } from '../../render/number.js';
 import { BATCH_FLAGS, hasTraitFlags, tableOnlyFlagsGiven, traitsFromFlags } from '../../traits/flags.js';
-import { failure, type RecommendWorkerData, recommendHandlers } from './line.js';
+import { failedLine, type RecommendWorkerData, recommendHandlers } from './line.js';
 import { parseThreads, type RecommendFlags } from './options.js';
 
 /**
@@ -238,7 +238,7 @@ export async function runRecommendNdjson(run: NdjsonRun): Promise<number> {
     if (detail === 'detail') records.write(`${JSON.stringify(DETAIL_LEGEND)}\n`);
     summary = await streamNdjson(input, records, recommendHandlers(data), {
       tooLong: (line, length) =>
-        failure(line, {
+        failedLine(line, {
           code: 'line_too_long',
           message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
         }),
