@@ -166,15 +166,26 @@ describe('tableMatcher', () => {
     expect(match('x')).toEqual([]);
   });
 
+  it('reads a.b as schema a, table b: the table "a.b" is named by its quoted key alone', () => {
+    const match = tableMatcher(['a.b', 'a.*', '"a.b"']);
+    expect(match({ table: '"a"."b"' })).toEqual([0, 1]);
+    expect(match({ table: '"a.b"' })).toEqual([2]);
+    expect(match({ table: '"x"."a.b"' })).toEqual([]);
+  });
+
   it('matches hostile names exactly, and globs never read their characters as anything but themselves', () => {
     fc.assert(
       fc.property(hostileName(63), hostileName(63), (schema, name) => {
         const plain = `${schema}.${name}`;
         const quoted = `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
-        const patterns = [plain, `${schema}.*`];
+        const patterns = [plain, `${schema}.*`, quoted];
         const match = tableMatcher(patterns);
-        expect(match({ table: quoted })).toContain(1);
-        if (!/[*?]/.test(plain)) expect(match({ table: quoted })[0]).toBe(0);
+        // A part that holds a dot has no unquoted form: only the key as written names it.
+        const dotted = schema.includes('.') || name.includes('.');
+        expect(match({ table: quoted })[0]).toBe(2);
+        if (!dotted) expect(match({ table: quoted })).toContain(1);
+        if (!dotted && !/[*?]/.test(plain)) expect(match({ table: quoted })).toContain(0);
+        if (dotted) expect(match({ table: quoted })).not.toContain(0);
       }),
       { numRuns: HOSTILE_RUNS },
     );

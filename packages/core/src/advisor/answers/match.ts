@@ -2,7 +2,9 @@
  * Which entries of an answers document concern a table: an entry's key is a table's name
  * (`sales.orders`) or a glob of one (`sales.*`: `*` any run of characters, `?` one character),
  * matched against the record's `table` as written and against its unquoted form (`inspect` writes
- * `"Sales"."Orders"` or `` `sales`.`orders` ``; the key `Sales.Orders` names it). When several
+ * `"Sales"."Orders"` or `` `sales`.`orders` ``; the key `Sales.Orders` names it). A name one of
+ * whose parts holds a dot has no unquoted form (the key `a.b` is schema a, table b, not the table
+ * `"a.b"`): its key is the name as written, quotes and all. When several
  * match, a table's own name beats a glob, and between globs the later one in the file wins, as
  * the last matching pattern does in `.gitignore` (general knowledge).
  *
@@ -51,8 +53,10 @@ function tableNamesOf(record: unknown): readonly string[] {
   if (!isRecord(record) || typeof record.table !== 'string') return [];
   const table = record.table;
   const parts = plainParts(table);
-  const plain = parts?.join('.');
-  return plain === undefined || plain === table ? [table] : [table, plain];
+  // A part that holds a dot has no unquoted form: `a.b` names schema a, table b, never `"a.b"`.
+  if (parts === undefined || parts.some((p) => p.includes('.'))) return [table];
+  const plain = parts.join('.');
+  return plain === table ? [table] : [table, plain];
 }
 
 /** Finds the entries that concern a table, strongest first, as indices into the patterns. */
