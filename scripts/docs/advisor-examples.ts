@@ -6,6 +6,7 @@
  * @module
  */
 import type { QueryMode, RecommendationStatus, RecommendOptions, TableTraits } from '@querymode/core';
+import { IDENTITY_KEY } from '../questions-plan.js';
 
 /** One worked example. */
 export interface AdvisorExample {
@@ -24,7 +25,7 @@ export interface AdvisorExample {
 }
 
 const ORDERS_COLUMNS: TableTraits['columns'] = [
-  { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true },
+  IDENTITY_KEY,
   { name: 'status', type: 'text', nullable: false },
   { name: 'created_at', type: 'timestamptz', nullable: false, set_on_insert: true, set_on_update: false },
   { name: 'updated_at', type: 'timestamptz', nullable: false, set_on_insert: true, set_on_update: true },
@@ -32,7 +33,7 @@ const ORDERS_COLUMNS: TableTraits['columns'] = [
 
 /** The same columns in MySQL's types: `timestamptz` is PostgreSQL's, not a type MySQL knows. */
 const MYSQL_ORDERS_COLUMNS: TableTraits['columns'] = [
-  { name: 'id', type: 'bigint', nullable: false, primary_key: true, unique: true, auto_increment: true },
+  IDENTITY_KEY,
   { name: 'status', type: 'varchar(20)', nullable: false },
   { name: 'created_at', type: 'datetime(6)', nullable: false, set_on_insert: true, set_on_update: false },
   { name: 'updated_at', type: 'datetime(6)', nullable: false, set_on_insert: true, set_on_update: true },
@@ -90,14 +91,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
       pipeline_mode: 'table',
       rows: 800_000,
       columns: [
-        {
-          name: 'id',
-          type: 'bigint',
-          nullable: false,
-          primary_key: true,
-          unique: true,
-          auto_increment: true,
-        },
+        IDENTITY_KEY,
         {
           name: 'created_at',
           type: 'datetime(6)',
@@ -122,14 +116,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
       source: 'postgresql',
       rows: 1_200_000,
       columns: [
-        {
-          name: 'id',
-          type: 'bigint',
-          nullable: false,
-          primary_key: true,
-          unique: true,
-          auto_increment: true,
-        },
+        IDENTITY_KEY,
         { name: 'updated_at', type: 'timestamptz', nullable: false, set_on_update: true },
       ],
       changes: { inserts: 'yes', updates: 'yes' },

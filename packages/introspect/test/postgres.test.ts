@@ -12,6 +12,7 @@ import {
   parseDatabaseUrl,
 } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_KEY } from '../../../scripts/questions-plan.js';
 import { columnOf, tableOf } from './support/lookup.js';
 import { fixture, freshName, PG_READER_URL, PG_URL, withPostgres } from './support/servers.js';
 
@@ -76,12 +77,7 @@ describe('inspect on PostgreSQL', () => {
 
   it('reads serial, identity and UUID keys', () => {
     expect(column(table('orders'), 'id')).toEqual({
-      name: 'id',
-      type: 'bigint',
-      nullable: false,
-      primary_key: true,
-      unique: true,
-      auto_increment: true,
+      ...IDENTITY_KEY,
       set_on_insert: true,
       set_on_update: false,
     });

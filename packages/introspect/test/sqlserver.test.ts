@@ -11,6 +11,7 @@ import {
   sqlServerQueries,
 } from '@querymode/introspect';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_KEY } from '../../../scripts/questions-plan.js';
 import { SQLSERVER_CATALOG } from './fixtures/sqlserver-catalog.js';
 import { tableOf } from './support/lookup.js';
 
@@ -78,16 +79,7 @@ describe('inspect on SQL Server (recorded catalog rows)', () => {
     const orders = table('dbo.orders');
     expect(orders).toMatchObject({ rows: 1_250_000, rows_estimate: true });
     expect(orders.columns).toEqual([
-      {
-        name: 'id',
-        type: 'bigint',
-        nullable: false,
-        primary_key: true,
-        unique: true,
-        auto_increment: true,
-        set_on_insert: true,
-        set_on_update: false,
-      },
+      { ...IDENTITY_KEY, set_on_insert: true, set_on_update: false },
       {
         name: 'status',
         type: 'nvarchar(20)',
