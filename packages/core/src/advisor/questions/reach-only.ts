@@ -38,8 +38,7 @@ export interface ChoiceWithReach {
  * traits) from one lazy ranking: `chooseMode`'s evaluations give the verdict, and of the other
  * modes only those whose events (known before their checks run: `Floor`) bill fewer than the
  * answer are evaluated, since no other can be within reach (`recommend --ndjson --questions`:
- * evaluating every mode cost a third of its time). The words of a candidate are built only where
- * `withinReach` may keep it.
+ * evaluating every mode cost a third of its time).
  * Never throws.
  */
 export function chooseModeWithReach(traits: unknown, options?: RecommendOptions): Result<ChoiceWithReach> {
