@@ -16,6 +16,7 @@ import {
 } from '../advisor/estimate/describe.js';
 import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
+import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
@@ -126,7 +127,8 @@ function legendChecks(): Record<string, LegendCheck> {
   const checks: Record<string, LegendCheck> = {};
   for (const check of CHECKS)
     checks[check.id] = { rule: check.rule, strength: check.strength, source: check.source.kind };
-  checks['capture.change_kinds'] = { rule: 'capture.change_kinds', strength: 'hard', source: 'spec' };
+  const capture = captureChangeKinds;
+  checks[capture.id] = { rule: capture.rule, strength: capture.strength, source: capture.usualSource };
   return checks;
 }
 

@@ -45,6 +45,8 @@ export interface CaptureCheck {
   readonly id: string;
   readonly rule: string;
   readonly strength: 'hard';
+  /** The kind of source of its findings but those on documented deletes: the legend of `--detail` writes it once. */
+  readonly usualSource: RuleSource['kind'];
   /** Whether a kind is reported: `condition` is the mode's capture condition of it, if any. */
   readonly reports: (found: KindAssessment, unsettled: boolean, condition: Check | undefined) => boolean;
   readonly standing: (c: CaptureContext) => CaptureStanding;
@@ -89,6 +91,7 @@ export const captureChangeKinds: CaptureCheck = {
   id: 'capture.change_kinds',
   rule: 'capture.change_kinds',
   strength: 'hard',
+  usualSource: 'spec',
   reports(found, unsettled, condition) {
     if (found.table === 'no' || found.verdict === 'from_log' || found.verdict === 'captured') return false;
     // A capture condition of a kind the table has is reported by its own check.
@@ -110,7 +113,7 @@ export const captureChangeKinds: CaptureCheck = {
   source: (c) =>
     c.found.reason === 'documented_deletes' || captureChangeKinds.standing(c) === 'pipeline'
       ? 'documented'
-      : 'spec',
+      : captureChangeKinds.usualSource,
   message: (c) => MESSAGES[captureChangeKinds.standing(c)](c, tableWord(c.facts)),
   remedy(c) {
     if (!knownMiss(c)) return undefined;
