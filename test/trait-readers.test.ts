@@ -46,7 +46,14 @@ beforeAll(async () => {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   // Inside the repository, so that the copies find the packages' dependencies as the sources do.
   scratch = mkdtempSync(join(root, '.tmp', 'trait-readers-'));
-  for (const dir of ['packages/core/src', 'packages/cli/src', 'scripts/docs'])
+  // The docs' examples take the identity key of the plan generator (scripts/questions-plan.ts), which reads bench/lib.
+  for (const dir of [
+    'packages/core/src',
+    'packages/cli/src',
+    'scripts/docs',
+    'scripts/questions-plan.ts',
+    'bench/lib/traits-gen.ts',
+  ])
     cpSync(join(root, dir), join(scratch, dir), { recursive: true });
   for (const pkg of ['core', 'cli'])
     symlinkSync(join(root, 'packages', pkg, 'node_modules'), join(scratch, 'packages', pkg, 'node_modules'));

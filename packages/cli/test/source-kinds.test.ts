@@ -24,13 +24,9 @@ import {
   sourceUrlHelp,
   variableKinds,
 } from '../src/database/kinds.js';
+import { refuseDatabaseOptions } from '../src/database/options.js';
 import { CliError } from '../src/errors.js';
-import {
-  DATABASE_URL_HELP,
-  databaseOptions,
-  refuseDatabaseOptions,
-  SOURCE_URL_HELP,
-} from '../src/register/database.js';
+import { DATABASE_URL_HELP, databaseOptions, SOURCE_URL_HELP } from '../src/register/database.js';
 
 /** A database kind introspect does not have: two schemes, a socket, its driver's variables. */
 const NEWDB: KindDescription = {

@@ -17,13 +17,13 @@ import {
   refuseOtherKindsFlags,
 } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
+import { refuseDatabaseOptions } from '../database/options.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
 import { pgliteSnapshotFolder } from '../io/pglite-snapshot.js';
 import { endProgress, progress } from '../io/progress.js';
 import { summaryHead } from '../io/style.js';
 import { checkOutputTarget, outputFile } from '../io/write.js';
-import { refuseDatabaseOptions } from '../register/database.js';
 import { parseDurationMinutes } from '../traits/duration.js';
 import { writeRecords } from './inspect-records.js';
 import { readSqlScripts } from './sql-scripts.js';

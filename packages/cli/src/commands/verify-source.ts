@@ -11,9 +11,9 @@
 import { countOf, type TableTraits } from '@querymode/core';
 import { KIND_LIST, type KindDescription } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
+import { refuseDatabaseOptions } from '../database/options.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
-import { refuseDatabaseOptions } from '../register/database.js';
 import { type InspectFlags, inspectFromFlags, sourceKindOf } from './inspect.js';
 
 /** The tables (or objects) as they are now. */

@@ -5,8 +5,10 @@
  *
  * @module
  */
+
 import type { Command, OptionValues } from '@commander-js/extra-typings';
 import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '@querymode/core';
+import { collect } from '../options/collect.js';
 import { DEFAULT_HORIZON } from '../options/span.js';
 import { formatInt } from '../render/number.js';
 import { durationUnitHelp } from '../traits/duration.js';
@@ -21,9 +23,6 @@ export type Registration = (program: Command, run: Runner) => void;
 /** The help of `--answers`, the same for every command that takes it. */
 export const ANSWERS_HELP =
   'facts for many tables at once (JSON or YAML): {"defaults": {...}, "tables": {"<schema.table or glob>": {...}}}; a fact the table states itself stands over an answer';
-
-/** Commander's argument parser for a repeatable option: each value is added to the list. */
-export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** The help's examples block. */
 export const examples = (lines: readonly string[]) =>
@@ -72,3 +71,5 @@ export function spanOptions<Args extends unknown[], Opts extends OptionValues, G
       collect,
     );
 }
+
+export { collect };

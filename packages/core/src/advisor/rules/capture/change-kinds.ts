@@ -9,7 +9,6 @@
  */
 import { MODES } from '../../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../../catalogue/types.js';
-import type { KindAssessment } from '../../evaluate/capture.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable, type FactQuestion, type TraitPath } from '../../sql/questions.js';
 import { listCode } from '../../text/format.js';
@@ -21,6 +20,7 @@ import {
   type TableContext,
   tableWord,
 } from '../check.js';
+import type { KindAssessment } from './kind-assessment.js';
 
 /** What the capture check reads: the table context, and one kind with what the mode does with it. */
 export interface CaptureContext extends TableContext {
