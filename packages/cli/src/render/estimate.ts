@@ -1,6 +1,7 @@
 /**
  * Human output of `estimate`, the answer first: the mode with the fewest billed events among
- * those that miss no insert or update the table has or may have, then one line per mode with
+ * those that miss no insert or update the table has or may have, pass the hard rules it can check
+ * (the row limit, over the span too) and have their columns known, then one line per mode with
  * what it misses, then the assumptions shared by every mode, then each mode's formula.
  *
  * @module
@@ -58,11 +59,23 @@ function missText(m: Misses, perDay: Partial<Record<ChangeKind, number>>): strin
   return parts.length === 0 ? 'misses no insert or update' : parts.join('; ');
 }
 
+/**
+ * Why a mode cannot be the answer whatever it bills: a hard rule known to fail (the row limit, over
+ * the span too), or a body whose columns are not known. Empty when neither.
+ */
+function ruledOut(c: Candidate): string {
+  if (c.status === 'ineligible') {
+    const failed = c.findings.filter((f) => f.severity === 'error' && f.strength === 'hard');
+    return `not usable: ${failed.map((f) => f.message).join(' ') || 'a hard rule fails'}`;
+  }
+  return c.body === null ? 'its columns are not known (give them with --column)' : '';
+}
+
 /** The answer line: the fewest billed events without a miss, or why there is no such mode. */
 function answerLine(candidates: readonly Candidate[], span: string): string {
   const complete = candidates.filter((c) => {
     const m = missesOf(c);
-    return m.misses.length === 0 && m.mayMiss.length === 0;
+    return m.misses.length === 0 && m.mayMiss.length === 0 && ruledOut(c) === '';
   });
   const counted = complete.filter((c) => c.events.billed !== null);
   const best = counted.reduce<Candidate | undefined>(
@@ -73,7 +86,7 @@ function answerLine(candidates: readonly Candidate[], span: string): string {
     return `Fewest billed events without missing an insert or update: ${best.mode}, ${eventsText(best.events)} over ${span}.`;
   if (complete.length > 0)
     return `No mode that misses no insert or update has a known estimate (${and(complete.map((c) => c.mode))}): see what each needs below.`;
-  return 'No mode is known to miss no insert or update of this table: say which kinds it has (--inserts, --updates) or see what each mode misses below.';
+  return 'No usable mode is known to miss no insert or update of this table: say which kinds it has (--inserts, --updates) and its columns (--column), or see what each mode misses or needs below.';
 }
 
 /**
@@ -92,7 +105,10 @@ export function renderEstimate(
   const out = [answerLine(shown, span), ''];
   for (const e of estimates) {
     const c = byMode.get(e.mode);
-    out.push(`${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}`);
+    const blocked = c === undefined ? '' : ruledOut(c);
+    out.push(
+      `${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}${blocked === '' ? '' : `; ${blocked}`}`,
+    );
   }
   out.push('', `Assumptions, for every mode, over ${span} (${record.horizon_hours} hours):`);
   out.push(...record.notes.map((n) => `- ${n}`));

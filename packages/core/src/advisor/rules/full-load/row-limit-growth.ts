@@ -1,0 +1,44 @@
+/**
+ * `full_load.row_limit` over the span: the table stays below the row limit on every load of the
+ * horizon, by its known growth (`estimate/limit-crossing.ts`). The row count now is read by
+ * `row-limit.ts`; this check fails only when a known insert rate takes the table to the limit.
+ *
+ * @module
+ */
+import { MODES } from '../../../catalogue/modes.js';
+import { growthUnknown, limitCrossing } from '../../estimate/limit-crossing.js';
+import { askTable } from '../../sql/questions.js';
+import { formatCount, listCode } from '../../text/format.js';
+import { inWords, type TableCheck, tableWord } from '../check.js';
+import { crossingWords } from './crossing-words.js';
+
+const CHANGE_READERS = listCode(MODES.filter((m) => m.reads === 'changes').map((m) => m.id));
+
+/** The table's known growth keeps it below the row limit of a mode that reads it whole, over the span. */
+export const fullLoadRowLimitGrowth: TableCheck = {
+  id: 'full_load.row_limit_growth',
+  rule: 'full_load.row_limit',
+  scope: 'table',
+  strength: 'hard',
+  source: {
+    kind: 'spec',
+    quote: 'Usable only when the table has fewer than 5 million rows.',
+  },
+  holds: "The table's known growth keeps it below the row limit (5,000,000) over the span of the estimate.",
+  reads: ['rows', 'changes'],
+  verdict: ({ facts, mode, options }) => {
+    const limit = mode.limits?.maxRowsExclusive;
+    if (limitCrossing(facts, limit, options.span) !== undefined) return 'no';
+    return growthUnknown(facts, limit, options.span) ? 'unknown' : 'yes';
+  },
+  message: ({ facts, mode, options }, verdict) => {
+    const limit = mode.limits?.maxRowsExclusive ?? 0;
+    const crossing = limitCrossing(facts, limit, options.span);
+    if (verdict === 'no' && crossing !== undefined) return crossingWords(facts, mode.id, crossing);
+    const days = (options.span?.horizonHours ?? 0) / 24;
+    const bound = Math.floor((limit - (facts.rows ?? 0)) / Math.max(1, Math.ceil(days)));
+    return `The insert rate of ${tableWord(facts)} is not known: at ${formatCount(bound)} or more new rows a day it would reach ${formatCount(limit)} rows within the ${formatCount(days)}-day horizon, where \`${mode.id}\` is no longer usable.`;
+  },
+  remedy: () => inWords(`Use a mode that reads only changes: ${CHANGE_READERS}.`),
+  ask: ({ facts }) => [askTable('inserts', facts)],
+};
