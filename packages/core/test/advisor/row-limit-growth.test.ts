@@ -39,9 +39,20 @@ describe('full_load and the row limit over the horizon', () => {
     expect(full?.status).toBe('needs_facts');
     const f = full?.findings.find((x) => x.check === 'full_load.row_limit_growth');
     expect(f?.message).toContain(
-      'at 33,333 or more new rows a day it would reach 5,000,000 rows within the 30-day horizon',
+      'fewer than 33,333 new rows a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon',
     );
-    expect(full?.toEstablish.some((q) => q.path.join('.') === 'changes.inserts')).toBe(true);
+    // One question, at the key an answer of the rate fills, with the rate that keeps it under the limit.
+    const asked = full?.toEstablish.filter((q) => q.path.join('.') === 'changes.inserts_per_day') ?? [];
+    expect(asked.map((q) => q.question)).toEqual([
+      'How many rows are inserted into `shop.public.events` a day? Fewer than 33,333 rows inserted a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon.',
+    ]);
+    // Answered below it, full_load is usable again; at it, it crosses on day 30.
+    const answered = (rate: number) =>
+      chooseMode(table(4_000_000, { inserts: 'yes', updates: 'yes', inserts_per_day: rate }));
+    const below = answered(33_332);
+    expect(below.ok && below.value.chosen).toBe('full_load');
+    const at = answered(33_334);
+    expect(at.ok && at.value.chosen).not.toBe('full_load');
   });
 
   it('stays usable when the limit is reached after the horizon, or the table gets no inserts', () => {

@@ -7,12 +7,22 @@
  */
 import { MODES } from '../../../catalogue/modes.js';
 import { growthUnknown, limitCrossing } from '../../estimate/limit-crossing.js';
-import { askTable } from '../../sql/questions.js';
+import { askInsertRate } from '../../sql/questions.js';
 import { formatCount, listCode } from '../../text/format.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 import { crossingWords } from './crossing-words.js';
 
 const CHANGE_READERS = listCode(MODES.filter((m) => m.reads === 'changes').map((m) => m.id));
+
+/**
+ * The net insert rate below which a table of `rows` stays under `limit` for the horizon: fewer
+ * than `below` rows a day (`limitCrossing` crosses on day ceil((limit - rows) / rate), and only a
+ * day within the horizon's whole days counts).
+ */
+function safeRate(rows: number, limit: number, horizonHours: number): { below: number; days: number } {
+  const days = horizonHours / 24;
+  return { below: Math.floor((limit - rows) / Math.max(1, Math.ceil(days))), days };
+}
 
 /** The table's known growth keeps it below the row limit of a mode that reads it whole, over the span. */
 export const fullLoadRowLimitGrowth: TableCheck = {
@@ -35,10 +45,13 @@ export const fullLoadRowLimitGrowth: TableCheck = {
     const limit = mode.limits?.maxRowsExclusive ?? 0;
     const crossing = limitCrossing(facts, limit, options.span);
     if (verdict === 'no' && crossing !== undefined) return crossingWords(facts, mode.id, crossing);
-    const days = (options.span?.horizonHours ?? 0) / 24;
-    const bound = Math.floor((limit - (facts.rows ?? 0)) / Math.max(1, Math.ceil(days)));
-    return `The insert rate of ${tableWord(facts)} is not known: at ${formatCount(bound)} or more new rows a day it would reach ${formatCount(limit)} rows within the ${formatCount(days)}-day horizon, where \`${mode.id}\` is no longer usable.`;
+    const { below, days } = safeRate(facts.rows ?? 0, limit, options.span?.horizonHours ?? 0);
+    return `The insert rate of ${tableWord(facts)} is not known: fewer than ${formatCount(below)} new rows a day (net of deletes) keeps it under ${formatCount(limit)} rows for the ${formatCount(days)}-day horizon, beyond which \`${mode.id}\` is no longer usable.`;
   },
   remedy: () => inWords(`Use a mode that reads only changes: ${CHANGE_READERS}.`),
-  ask: ({ facts }) => [askTable('inserts', facts)],
+  ask: ({ facts, mode, options }) => {
+    const limit = mode.limits?.maxRowsExclusive ?? 0;
+    const { below, days } = safeRate(facts.rows ?? 0, limit, options.span?.horizonHours ?? 0);
+    return [askInsertRate(facts, below, formatCount(limit), formatCount(days))];
+  },
 };
