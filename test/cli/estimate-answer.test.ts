@@ -24,6 +24,9 @@ const COLUMNS = [
   'updated_at:timestamp:not-null:auto-update',
 ];
 
+/** A table of 4,000,000 rows (an exact count) that 50,000 inserts a day take to 5,000,000 on day 20. */
+const GROWING = ['estimate', '--rows', '4000000', '--rows-estimate', 'off', '--inserts-per-day', '50000'];
+
 describe('querymode estimate, answer first', () => {
   it('starts with the answer, then a line per mode naming what it misses, then the assumptions', () => {
     const r = runCli(['estimate', ...RATES, ...COLUMNS]);
@@ -103,24 +106,31 @@ describe('querymode estimate, answer first', () => {
     ]);
     expect(zero.stdout.split('\n')[0]).not.toMatch(/timestamp, 0/);
     expect(zero.stdout.split('\n')[0]).toMatch(/^No usable mode/);
-    const growing = runCli([
-      'estimate',
-      '--rows',
-      '4000000',
-      '--rows-estimate',
-      'off',
-      '--inserts-per-day',
-      '50000',
-      '--updates-per-day',
-      '10000',
-      ...COLUMNS,
-    ]);
+    const growing = runCli([...GROWING, '--updates-per-day', '10000', ...COLUMNS]);
     const g = growing.stdout.split('\n');
     expect(g[0]).toBe(
       'Fewest billed events without missing an insert or update: timestamp+incrementing, 1,800,000 billed events over 30d.',
     );
     expect(g[2]).toMatch(
       /^full_load: .*not usable: the table has 4,000,000 rows and reaches 5,000,000 on day 20 of the 30-day horizon/,
+    );
+  });
+
+  it('--json says which modes it lists are ruled out and why, and the cheaper modes within reach', () => {
+    const r = runCli([...GROWING, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      ruled_out: { mode: string; fails: string[]; columns_unknown: boolean }[];
+      withinReach: { modes: unknown[] };
+    };
+    const full = out.ruled_out.find((x) => x.mode === 'full_load');
+    expect(full?.fails.join(' ')).toContain('reaches 5,000,000 on day 20 of the 30-day horizon');
+    // No column given: no other mode can be the answer either, and each says so.
+    expect(out.ruled_out.filter((x) => x.columns_unknown).map((x) => x.mode)).toHaveLength(5);
+    expect(Array.isArray(out.withinReach.modes)).toBe(true);
+    const human = runCli(['estimate', '--rows', '1000', '--inserts-per-day', '0', '--updates-per-day', '0']);
+    expect(human.stdout).toContain(
+      'Cheaper within reach: incrementing would save about 120,000 events over 30d; it needs: what are the columns of the table?',
     );
   });
 });

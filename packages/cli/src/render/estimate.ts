@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { Candidate, ChangeKind, EstimateRecord } from '@querymode/core';
+import type { Candidate, ChangeKind, EstimateRecord, RuledOut } from '@querymode/core';
 import { formatInt } from './number.js';
-import { eventsText } from './recommendation.js';
+import { eventsText, withinReachLines } from './recommendation.js';
 import { indent } from './table.js';
 
 /** The kinds a line speaks of: deletes are in the notes (no mode is described as capturing them). */
@@ -59,23 +59,22 @@ function missText(m: Misses, perDay: Partial<Record<ChangeKind, number>>): strin
   return parts.length === 0 ? 'misses no insert or update' : parts.join('; ');
 }
 
-/**
- * Why a mode cannot be the answer whatever it bills: a hard rule known to fail (the row limit, over
- * the span too), or a body whose columns are not known. Empty when neither.
- */
-function ruledOut(c: Candidate): string {
-  if (c.status === 'ineligible') {
-    const failed = c.findings.filter((f) => f.severity === 'error' && f.strength === 'hard');
-    return `not usable: ${failed.map((f) => f.message).join(' ') || 'a hard rule fails'}`;
-  }
-  return c.body === null ? 'its columns are not known (give them with --column)' : '';
+/** Why a mode cannot be the answer whatever it bills, in words (the record's `ruled_out`); empty when it can. */
+function ruledOutText(r: RuledOut | undefined): string {
+  if (r === undefined) return '';
+  if (r.fails.length > 0) return `not usable: ${r.fails.join(' ')}`;
+  return r.columns_unknown ? 'its columns are not known (give them with --column)' : '';
 }
 
 /** The answer line: the fewest billed events without a miss, or why there is no such mode. */
-function answerLine(candidates: readonly Candidate[], span: string): string {
+function answerLine(
+  candidates: readonly Candidate[],
+  ruled: ReadonlyMap<string, RuledOut>,
+  span: string,
+): string {
   const complete = candidates.filter((c) => {
     const m = missesOf(c);
-    return m.misses.length === 0 && m.mayMiss.length === 0 && ruledOut(c) === '';
+    return m.misses.length === 0 && m.mayMiss.length === 0 && !ruled.has(c.mode);
   });
   const counted = complete.filter((c) => c.events.billed !== null);
   const best = counted.reduce<Candidate | undefined>(
@@ -90,8 +89,8 @@ function answerLine(candidates: readonly Candidate[], span: string): string {
 }
 
 /**
- * The text of `estimate` (the record `--json` prints): the answer, one line per mode (in `modes`
- * order), the notes shared by every mode, then each mode's formula, unknowns and assumptions.
+ * The text of `estimate` (the record `--json` prints): the answer, the cheaper modes within reach
+ * of recommend's answer, one line per mode (in `modes` order), the notes shared by every mode, then each mode's formula, unknowns and assumptions.
  */
 export function renderEstimate(
   record: EstimateRecord,
@@ -102,10 +101,11 @@ export function renderEstimate(
   const { estimates } = record;
   const byMode = new Map(candidates.map((c) => [c.mode, c]));
   const shown = estimates.map((e) => byMode.get(e.mode)).filter((c): c is Candidate => c !== undefined);
-  const out = [answerLine(shown, span), ''];
+  const ruled = new Map(record.ruled_out.map((r) => [r.mode, r]));
+  const out = [answerLine(shown, ruled, span), ...withinReachLines(record, span), ''];
   for (const e of estimates) {
     const c = byMode.get(e.mode);
-    const blocked = c === undefined ? '' : ruledOut(c);
+    const blocked = ruledOutText(ruled.get(e.mode));
     out.push(
       `${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}${blocked === '' ? '' : `; ${blocked}`}`,
     );

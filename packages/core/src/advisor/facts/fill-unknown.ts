@@ -22,7 +22,8 @@ type Json = Record<string, unknown>;
 /**
  * Fills each field of `value` that is absent with the one of `defaults`, each kind of change
  * that `value` does not know (neither its answer nor its rate says) with the answer of
- * `defaults`, and each rate it lacks (beside a kind not known to be `no`) with the rate of `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
+ * `defaults`, and each rate it lacks (beside a kind not known to be `no`) with the rate of
+ * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): FilledTraits {
   try {
