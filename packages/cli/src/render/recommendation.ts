@@ -6,16 +6,19 @@
  */
 import {
   type Candidate,
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
   citeSource,
   type EventsEstimate,
   type FactQuestion,
   type Finding,
   type Recommendation,
   shownName,
+  TABLE_TRAIT_FIELDS,
   type TableTraits,
+  type TraitField,
 } from '@querymode/core';
 import { styleFor } from '../io/style.js';
-import { TABLE_FLAGS } from '../traits/flags.js';
 import { formatInt } from './number.js';
 import { indent } from './table.js';
 
@@ -61,12 +64,22 @@ const REACH_LINES = 3;
 /** A question as a clause: lowercase first letter, no final mark. */
 const clause = (q: string): string => q.charAt(0).toLowerCase() + q.slice(1);
 
-/** The flag that gives a fact of the table or of its changes, by the fact's key (`source`, `changes.inserts_per_day`). */
+/**
+ * The flag that gives a fact of the table or of its changes, by the fact's key (`source`,
+ * `changes.inserts_per_day`), read from core's traits field table (as the flags themselves are).
+ */
 const FACT_FLAGS: ReadonlyMap<string, string> = new Map(
-  TABLE_FLAGS.filter((f) => f.flag.reads !== 'column').map((f) => [
-    f.within === undefined ? f.field.name : `${f.within}.${f.field.name}`,
-    f.flag.name,
-  ]),
+  (
+    [
+      [TABLE_TRAIT_FIELDS, ''],
+      [CHANGE_TRAIT_FIELDS, 'changes.'],
+      [CHANGE_TRACKING_TRAIT_FIELDS, 'change_tracking.'],
+    ] as readonly [readonly TraitField[], string][]
+  ).flatMap(([fields, within]) =>
+    fields.flatMap((f) =>
+      f.flag === undefined || f.flag.reads === 'column' ? [] : [[`${within}${f.name}`, f.flag.name] as const],
+    ),
+  ),
 );
 
 /** A question as a clause, with the flag that answers it where one flag does. */
