@@ -108,9 +108,9 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
     best: 'incrementing',
   },
   {
-    title: 'A mid-sized table with change-data-capture columns and unknown rates',
+    title: 'A mid-sized table with change-data-capture columns and an unknown update rate',
     point:
-      "`full_load` is allowed and its billed events can be estimated from the rows; `timestamp+incrementing`'s cannot, because no change rates are given. It captures the same kinds of change with no more advice failures, so the `break_even` policy ranks it first, and the reasons state the break-even.",
+      "`full_load` is allowed (at 20,000 inserts a day the table stays below the row limit over the 30-day horizon) and its billed events can be estimated from the rows; `timestamp+incrementing`'s cannot, because the update rate is not given. It captures the same kinds of change with no more advice failures, so the `break_even` policy ranks it first, and the reasons state the break-even.",
     traits: {
       table: 'shop.public.carts',
       source: 'postgresql',
@@ -119,7 +119,7 @@ export const ADVISOR_EXAMPLES: readonly AdvisorExample[] = [
         IDENTITY_KEY,
         { name: 'updated_at', type: 'timestamptz', nullable: false, set_on_update: true },
       ],
-      changes: { inserts: 'yes', updates: 'yes' },
+      changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 20_000 },
     },
     options: {},
     status: 'recommended',

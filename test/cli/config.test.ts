@@ -84,7 +84,8 @@ describe('the project file', () => {
 
   it('gives recommend its defaults, under what a traits file states and a flag', () => {
     const { sub } = project('source: postgresql\nhorizon: 7d\n');
-    const r = runCli(['recommend', '--rows', '5'], { cwd: sub });
+    // The insert rate keeps full_load's row limit over the horizon known: a recommendation.
+    const r = runCli(['recommend', '--rows', '5', '--inserts-per-day', '1'], { cwd: sub });
     expect(r.stdout).toContain('Events over 7d');
     expect(r.stdout).toContain('PostgreSQL has no change-tracking feature');
     writeFileSync(join(sub, 't.json'), JSON.stringify({ rows: 5, source: 'mysql' }));
@@ -105,11 +106,15 @@ describe('the project file', () => {
       `const vm = require('node:vm'); const c = vm.compileFunction; vm.compileFunction = function (code, params, options) { if (/answers\\.cjs$/.test(options.filename)) process.stderr.write('YAML COMPILED\\n'); return c.apply(this, arguments); };`,
     );
     const run = (cwd: string) =>
-      spawnSync(process.execPath, ['-r', preload, BIN, 'recommend', '--rows', '5'], {
-        cwd,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-      });
+      spawnSync(
+        process.execPath,
+        ['-r', preload, BIN, 'recommend', '--rows', '5', '--inserts-per-day', '1'],
+        {
+          cwd,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+        },
+      );
     const without = run(project().sub);
     expect(without.status).toBe(0);
     expect(without.stderr).not.toContain('YAML COMPILED');

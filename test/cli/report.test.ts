@@ -175,7 +175,8 @@ describe('querymode report with Salesforce objects beside tables', () => {
     const bySource = (source: string) => rows.filter((row) => row.source === source).map((row) => row.table);
     expect(bySource('salesforce')).toEqual(['Account', 'AccountHistory', 'Contact', 'LoginEvent']);
     expect(bySource('postgresql').length).toBeGreaterThan(0);
-    expect(rows.find((row) => row.table === 'Account')?.status).toBe('recommended');
+    // A record count gives no insert rate: full_load waits for it (the row limit over the horizon).
+    expect(rows.find((row) => row.table === 'Account')?.status).toBe('needs_facts');
     expect(rows.find((row) => row.table === 'LoginEvent')?.status).toBe('none');
   });
 });

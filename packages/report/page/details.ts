@@ -1,6 +1,6 @@
 /**
  * The expanded row: why, the body to send with its copy button, the events, the findings, the
- * facts to establish with their queries, what would unlock the best candidate, every candidate,
+ * facts to establish with their queries, the cheaper modes within reach, what would unlock the best candidate, every candidate,
  * and the inspection's notes. A record without `--detail` says which parts are not in the input.
  *
  * @module
@@ -114,19 +114,53 @@ function findingsPart(row: ResultRow): HTMLElement | null {
 
 function factsPart(row: ResultRow): HTMLElement | null {
   if (row.toEstablish.length === 0) return null;
+  return part('Facts to establish', h('ol', {}, ...row.toEstablish.map(factItem)));
+}
+
+/** A fact to establish: its question, then its query or why there is none. */
+const factItem = (q: ResultRow['toEstablish'][number]): HTMLLIElement =>
+  h(
+    'li',
+    {},
+    sentence(q.question),
+    q.query === null
+      ? h('p', { class: 'qm-note' }, sentence(q.noQuery ?? 'No query establishes it.'))
+      : codeBlock(q.query, 'query that establishes it'),
+  );
+
+/** The cheaper modes within reach: each mode's saving, then the facts it needs (each once) and its remedies. */
+function reachPart(row: ResultRow): HTMLElement | null {
+  if (row.reach.length === 0) return null;
   return part(
-    'Facts to establish',
+    'Cheaper within reach',
     h(
       'ol',
       {},
-      ...row.toEstablish.map((q) =>
+      ...row.reach.map((m) =>
         h(
           'li',
           {},
-          sentence(q.question),
-          q.query === null
-            ? h('p', { class: 'qm-note' }, sentence(q.noQuery ?? 'No query establishes it.'))
-            : codeBlock(q.query, 'query that establishes it'),
+          sentence(
+            m.saves === null
+              ? `\`${m.mode}\` would bill fewer than ${formatCount(m.billedBelow ?? 0)} events while the table changes fewer rows a day than a whole-table read loads (break-even).`
+              : `\`${m.mode}\` would save about ${formatCount(m.saves)} events over the span.`,
+          ),
+          m.asks.length > 0 ? h('ul', {}, ...m.asks.map(factItem)) : null,
+          m.asksAbove ? h('p', { class: 'qm-note' }, 'It also needs the facts above.') : null,
+          m.toUnlock.length > 0
+            ? h(
+                'ul',
+                {},
+                ...m.toUnlock.map((u) =>
+                  h(
+                    'li',
+                    {},
+                    sentence(u.action),
+                    u.sql === undefined ? null : codeBlock(u.sql, 'SQL of the change'),
+                  ),
+                ),
+              )
+            : null,
         ),
       ),
     ),
@@ -221,6 +255,7 @@ export function detailsOf(row: ReportRow, announce: (text: string) => void): HTM
     row.reasons.length > 0 ? part('Why', sentences(row.reasons)) : null,
     bodyPart(row, announce),
     factsPart(row),
+    reachPart(row),
     unlockPart(row),
     findingsPart(row),
     eventsPart(row),

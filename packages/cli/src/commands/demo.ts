@@ -25,7 +25,9 @@ import { answeredOrigins } from '../answers/origins.js';
 import { EXIT } from '../errors.js';
 import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
+import { spanWords } from '../options/span.js';
 import { formatInt } from '../render/number.js';
+import { questionKey, withinReachLines } from '../render/recommendation.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend/options.js';
 import type { writeRecordsPage } from './report.js';
@@ -113,14 +115,22 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
     lines.push('  why:', ...(r.reasons ?? []).map((x) => `    - ${x}`));
     const best = r.candidates?.find((c) => c.mode === r.best);
+    const asked = new Set<string>();
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',
-        ...questionsAt(r.questions, best.toEstablish).map(
-          (q) => `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`,
-        ),
+        ...questionsAt(r.questions, best.toEstablish).map((q) => {
+          asked.add(questionKey(q));
+          return `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`;
+        }),
       );
     }
+    if (r.withinReach !== undefined)
+      lines.push(
+        ...withinReachLines({ withinReach: r.withinReach }, spanWords({ horizon }), asked).map(
+          (x) => `  ${x}`,
+        ),
+      );
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));
     for (const [key, at] of Object.entries(r.from_answers ?? {}))

@@ -1,13 +1,14 @@
 /**
  * Human output of `estimate`, the answer first: the mode with the fewest billed events among
- * those that miss no insert or update the table has or may have, then one line per mode with
+ * those that miss no insert or update the table has or may have, pass the hard rules it can check
+ * (the row limit, over the span too) and have their columns known, then one line per mode with
  * what it misses, then the assumptions shared by every mode, then each mode's formula.
  *
  * @module
  */
-import type { Candidate, ChangeKind, EstimateRecord } from '@querymode/core';
+import type { Candidate, ChangeKind, EstimateRecord, RuledOut } from '@querymode/core';
 import { formatInt } from './number.js';
-import { eventsText } from './recommendation.js';
+import { eventsText, withinReachLines } from './recommendation.js';
 import { indent } from './table.js';
 
 /** The kinds a line speaks of: deletes are in the notes (no mode is described as capturing them). */
@@ -58,11 +59,22 @@ function missText(m: Misses, perDay: Partial<Record<ChangeKind, number>>): strin
   return parts.length === 0 ? 'misses no insert or update' : parts.join('; ');
 }
 
+/** Why a mode cannot be the answer whatever it bills, in words (the record's `ruled_out`); empty when it can. */
+function ruledOutText(r: RuledOut | undefined): string {
+  if (r === undefined) return '';
+  if (r.fails.length > 0) return `not usable: ${r.fails.join(' ')}`;
+  return r.columns_unknown ? 'its columns are not known (give them with --column)' : '';
+}
+
 /** The answer line: the fewest billed events without a miss, or why there is no such mode. */
-function answerLine(candidates: readonly Candidate[], span: string): string {
+function answerLine(
+  candidates: readonly Candidate[],
+  ruled: ReadonlyMap<string, RuledOut>,
+  span: string,
+): string {
   const complete = candidates.filter((c) => {
     const m = missesOf(c);
-    return m.misses.length === 0 && m.mayMiss.length === 0;
+    return m.misses.length === 0 && m.mayMiss.length === 0 && !ruled.has(c.mode);
   });
   const counted = complete.filter((c) => c.events.billed !== null);
   const best = counted.reduce<Candidate | undefined>(
@@ -73,12 +85,12 @@ function answerLine(candidates: readonly Candidate[], span: string): string {
     return `Fewest billed events without missing an insert or update: ${best.mode}, ${eventsText(best.events)} over ${span}.`;
   if (complete.length > 0)
     return `No mode that misses no insert or update has a known estimate (${and(complete.map((c) => c.mode))}): see what each needs below.`;
-  return 'No mode is known to miss no insert or update of this table: say which kinds it has (--inserts, --updates) or see what each mode misses below.';
+  return 'No usable mode is known to miss no insert or update of this table: say which kinds it has (--inserts, --updates) and its columns (--column), or see what each mode misses or needs below.';
 }
 
 /**
- * The text of `estimate` (the record `--json` prints): the answer, one line per mode (in `modes`
- * order), the notes shared by every mode, then each mode's formula, unknowns and assumptions.
+ * The text of `estimate` (the record `--json` prints): the answer, the cheaper modes within reach
+ * of recommend's answer, one line per mode (in `modes` order), the notes shared by every mode, then each mode's formula, unknowns and assumptions.
  */
 export function renderEstimate(
   record: EstimateRecord,
@@ -89,10 +101,14 @@ export function renderEstimate(
   const { estimates } = record;
   const byMode = new Map(candidates.map((c) => [c.mode, c]));
   const shown = estimates.map((e) => byMode.get(e.mode)).filter((c): c is Candidate => c !== undefined);
-  const out = [answerLine(shown, span), ''];
+  const ruled = new Map(record.ruled_out.map((r) => [r.mode, r]));
+  const out = [answerLine(shown, ruled, span), ...withinReachLines(record, span), ''];
   for (const e of estimates) {
     const c = byMode.get(e.mode);
-    out.push(`${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}`);
+    const blocked = ruledOutText(ruled.get(e.mode));
+    out.push(
+      `${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}${blocked === '' ? '' : `; ${blocked}`}`,
+    );
   }
   out.push('', `Assumptions, for every mode, over ${span} (${record.horizon_hours} hours):`);
   out.push(...record.notes.map((n) => `- ${n}`));

@@ -6,12 +6,17 @@
  */
 import {
   type Candidate,
+  CHANGE_TRACKING_TRAIT_FIELDS,
+  CHANGE_TRAIT_FIELDS,
   citeSource,
   type EventsEstimate,
+  type FactQuestion,
   type Finding,
   type Recommendation,
   shownName,
+  TABLE_TRAIT_FIELDS,
   type TableTraits,
+  type TraitField,
 } from '@querymode/core';
 import { styleFor } from '../io/style.js';
 import { formatInt } from './number.js';
@@ -46,13 +51,6 @@ function otherLine(c: Candidate, span: string): string {
   return `${c.mode}: ${parts.join('; ')}`;
 }
 
-function establishLines(c: Candidate): string[] {
-  return [
-    `  ${c.mode}:`,
-    ...c.toEstablish.map((q) => indent(`- ${q.question}\n  ${q.query ?? `(${q.noQuery})`}`, '    ')),
-  ];
-}
-
 function unlockLines(c: Candidate): string[] {
   return [
     `  ${c.mode}:`,
@@ -66,47 +64,84 @@ const REACH_LINES = 3;
 /** A question as a clause: lowercase first letter, no final mark. */
 const clause = (q: string): string => q.charAt(0).toLowerCase() + q.slice(1);
 
-/** Flags that give a table-level fact, by its trait: the ones whose name is the trait's. */
-const FACT_FLAGS: ReadonlySet<string> = new Set(['source', 'pipeline_mode', 'rows', 'table']);
+/**
+ * The flag that gives a fact of the table or of its changes, by the fact's key (`source`,
+ * `changes.inserts_per_day`), read from core's traits field table (as the flags themselves are).
+ */
+const FACT_FLAGS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      [TABLE_TRAIT_FIELDS, ''],
+      [CHANGE_TRAIT_FIELDS, 'changes.'],
+      [CHANGE_TRACKING_TRAIT_FIELDS, 'change_tracking.'],
+    ] as readonly [readonly TraitField[], string][]
+  ).flatMap(([fields, within]) =>
+    fields.flatMap((f) =>
+      f.flag === undefined || f.flag.reads === 'column' ? [] : [[`${within}${f.name}`, f.flag.name] as const],
+    ),
+  ),
+);
 
 /** A question as a clause, with the flag that answers it where one flag does. */
 function askedClause(q: { readonly question: string; readonly path: readonly (string | number)[] }): string {
-  const key = q.path.length === 1 ? String(q.path[0]) : '';
-  return FACT_FLAGS.has(key)
-    ? `${clause(q.question)} (give --${key.replace(/_/g, '-')})`
-    : clause(q.question);
+  const flag = FACT_FLAGS.get(q.path.join('.'));
+  return flag === undefined ? clause(q.question) : `${clause(q.question)} (give --${flag})`;
 }
 
-/** The cheaper modes within reach, one line each (at most three), each fact asked on its first line only. */
-export function withinReachLines(r: Recommendation, span: string): string[] {
+/** A question's identity: its words and its query (the same fact asked by several modes is one). */
+export const questionKey = (q: FactQuestion): string => `${q.question}\n${q.query ?? ''}`;
+
+/**
+ * The cheaper modes within reach, one line each (at most three): each fact is asked on the first
+ * line that needs it, and a fact in `asked` (asked above) not again.
+ */
+export function withinReachLines(
+  r: Pick<Recommendation, 'withinReach'>,
+  span: string,
+  asked = new Set<string>(),
+): string[] {
   const { modes, questions } = r.withinReach;
-  const asked = new Set<number>();
   return modes.slice(0, REACH_LINES).map((m) => {
     const saving =
       m.saves === null
         ? `would bill fewer than ${formatInt(m.billedBelow ?? 0)} events over ${span} while the table changes fewer rows a day than a whole-table read loads (break-even)`
         : `would save about ${formatInt(m.saves)} events over ${span}`;
-    const fresh = m.asks.filter((i) => !asked.has(i));
-    const repeated = fresh.length < m.asks.length;
-    for (const i of fresh) asked.add(i);
+    const asks = m.asks.flatMap((i) => questions[i] ?? []);
+    const fresh = asks.filter((q) => !asked.has(questionKey(q)));
+    for (const q of fresh) asked.add(questionKey(q));
     const needs = [
-      ...fresh.flatMap((i) => {
-        const q = questions[i];
-        return q === undefined ? [] : [askedClause(q)];
-      }),
+      ...fresh.map(askedClause),
       ...m.toUnlock.map((u) => clause(u.action).replace(/\.$/, '')),
-      ...(repeated ? ['the facts above'] : []),
+      ...(fresh.length < asks.length ? ['the facts above'] : []),
     ];
     return `Cheaper within reach: ${m.mode} ${saving}; it needs: ${needs.join('; ')}`;
   });
 }
 
-/** Under `needs_facts`: what establishing the best candidate's facts unlocks, in one line. */
-function unlocksLine(r: Recommendation): string[] {
+/** Under `needs_facts`: what establishing the best candidate's facts unlocks, in one line (each fact then in `asked`). */
+function unlocksLine(r: Recommendation, asked: Set<string>): string[] {
   const best = r.candidates[0];
   if (r.status !== 'needs_facts' || best === undefined || best.toEstablish.length === 0) return [];
-  const gives = best.toEstablish.map(askedClause);
-  return [`Establish ${gives.join('; ')} and ${best.mode} can be recommended.`];
+  for (const q of best.toEstablish) asked.add(questionKey(q));
+  return [`To recommend ${best.mode}, establish: ${best.toEstablish.map(askedClause).join('; ')}`];
+}
+
+/**
+ * "Facts to establish": each fact once, with its query and the modes that wait for it (a fact
+ * several modes need, such as the source, is asked once).
+ */
+function establishLines(waiting: readonly Candidate[]): string[] {
+  const byQuestion = new Map<string, { q: FactQuestion; modes: string[] }>();
+  for (const c of waiting)
+    for (const q of c.toEstablish) {
+      const key = questionKey(q);
+      const entry = byQuestion.get(key);
+      if (entry === undefined) byQuestion.set(key, { q, modes: [c.mode] });
+      else entry.modes.push(c.mode);
+    }
+  return [...byQuestion.values()].map(({ q, modes }) =>
+    indent(`- ${q.question} (for ${modes.join(', ')})\n  ${q.query ?? `(${q.noQuery})`}`, '  '),
+  );
 }
 
 /** The whole human report of a recommendation. */
@@ -115,7 +150,8 @@ export function renderRecommendation(r: Recommendation, traits: TableTraits, spa
   const out: string[] = [];
   if (traits.table) out.push(`table: ${shownName(traits.table)}`);
   const best = r.candidates[0];
-  const reach = [...unlocksLine(r), ...withinReachLines(r, span)];
+  const asked = new Set<string>();
+  const reach = [...unlocksLine(r, asked), ...withinReachLines(r, span, asked)];
   if (r.status === 'recommended' && best !== undefined) {
     out.push(`${s.bold('recommended:')} ${s.green(s.bold(best.mode))}`, ...reach, '');
     out.push('Body to send (PUT .../pipelines/<pipeline_id>/objects/<object_name>/query-mode):');
@@ -131,10 +167,13 @@ export function renderRecommendation(r: Recommendation, traits: TableTraits, spa
       '',
     );
     out.push('Why:', ...r.reasons.map((x) => `  - ${x}`), '', 'Facts to establish:');
-    for (const c of r.candidates.filter(
-      (x) => x.status === 'needs_facts' && x.toEstablish.length > 0 && x.toUnlock.length === 0,
-    ))
-      out.push(...establishLines(c));
+    out.push(
+      ...establishLines(
+        r.candidates.filter(
+          (x) => x.status === 'needs_facts' && x.toEstablish.length > 0 && x.toUnlock.length === 0,
+        ),
+      ),
+    );
   } else {
     out.push(
       `${s.bold('none:')} ${s.red('no mode can be recommended for this table as it is')}`,

@@ -8,6 +8,9 @@
 import type { EventsEstimate } from '../advisor/estimate/describe.js';
 import { estimateEvents } from '../advisor/estimate/estimate-events.js';
 import type { EventsOptions } from '../advisor/estimate/options.js';
+import type { Candidate } from '../advisor/recommend/candidates.js';
+import { recommend } from '../advisor/recommend/recommend.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import { QUERY_MODES, type QueryMode } from '../catalogue/modes.js';
 import type { Result } from '../issues/types.js';
@@ -30,6 +33,34 @@ export interface EstimateRecord {
   readonly traits: TableTraits;
   /** One estimate per mode, in the order asked, each without the shared `notes`. */
   readonly estimates: readonly Omit<EventsEstimate, 'notes'>[];
+  /**
+   * The modes listed that cannot be the answer whatever they bill, each with why: a hard rule known
+   * to fail (the row limit, now and over the span), or a body whose columns are not known.
+   */
+  readonly ruled_out: readonly RuledOut[];
+  /** The cheaper modes within reach of `recommend`'s answer for the table, as `recommend --json` gives them. */
+  readonly withinReach: WithinReachAdvice;
+}
+
+/** A mode `estimate` lists that cannot be the answer, and why. */
+export interface RuledOut {
+  readonly mode: QueryMode;
+  /** The messages of the hard rules known to fail; empty when only its columns are not known. */
+  readonly fails: readonly string[];
+  /** Whether its body's columns are not known (no column of the table could be chosen). */
+  readonly columns_unknown: boolean;
+}
+
+/** Why a candidate cannot be the answer of `estimate`, or undefined when it can. */
+function ruledOut(c: Candidate): RuledOut | undefined {
+  const fails =
+    c.status === 'ineligible'
+      ? c.findings.filter((f) => f.severity === 'error' && f.strength === 'hard').map((f) => f.message)
+      : [];
+  const columnsUnknown = c.body === null;
+  return fails.length > 0 || columnsUnknown
+    ? { mode: c.mode, fails, columns_unknown: columnsUnknown }
+    : undefined;
 }
 
 /**
@@ -56,6 +87,13 @@ function recordOf(
     estimates.push(r.value);
   }
   const first = estimates[0] as EventsEstimate;
+  // The hard rules and the cheaper modes within reach, as recommend reads them (one definition).
+  const advice = recommend(traits, options);
+  const candidates = advice.ok ? advice.value.candidates : [];
+  const ruled = estimates.flatMap((e) => {
+    const c = candidates.find((x) => x.mode === e.mode);
+    return (c === undefined ? undefined : ruledOut(c)) ?? [];
+  });
   return {
     ok: true,
     value: {
@@ -64,6 +102,8 @@ function recordOf(
       notes: first.notes,
       traits,
       estimates: estimates.map(({ notes: _, ...rest }) => rest),
+      ruled_out: ruled,
+      withinReach: advice.ok ? advice.value.withinReach : { modes: [], questions: [] },
     },
   };
 }

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { tableTraitsSchema } from '../schemas/traits.js';
-import { eventsFields } from './advice-schemas.js';
+import { eventsFields, withinReachSchema } from './advice-schemas.js';
 import { ESTIMATE_STATUSES } from './estimate-record.js';
+import { mode } from './fields.js';
 
 /** `querymode estimate --json`. */
 export const estimateOutputSchema = z.strictObject({
@@ -15,4 +16,8 @@ export const estimateOutputSchema = z.strictObject({
   notes: z.array(z.string()),
   traits: tableTraitsSchema,
   estimates: z.array(z.strictObject(eventsFields)),
+  /** The modes listed that cannot be the answer whatever they bill: hard rules known to fail, or columns not known. */
+  ruled_out: z.array(z.strictObject({ mode, fails: z.array(z.string()), columns_unknown: z.boolean() })),
+  /** The cheaper modes within reach of recommend's answer, as `recommend --json` gives them. */
+  withinReach: withinReachSchema,
 });

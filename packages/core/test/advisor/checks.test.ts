@@ -132,6 +132,36 @@ const CASES: readonly Case[] = [
     traits: { rows: 1_000_000, rows_estimate: true },
     verdict: 'yes',
   },
+  // full_load.row_limit_growth: hard, spec (the row limit over the span of the estimate).
+  {
+    check: 'full_load.row_limit_growth',
+    name: 'a known insert rate that stays below the limit over the horizon holds',
+    body: FULL,
+    traits: { rows: 1_000_000, changes: { inserts_per_day: 100_000 } },
+    options: { horizonHours: 720 },
+    verdict: 'yes',
+  },
+  {
+    check: 'full_load.row_limit_growth',
+    name: 'a known insert rate that reaches the limit within the horizon fails, with the day',
+    body: FULL,
+    traits: { table: 'shop.o"r\\ders\u202e', rows: 1_000_000, changes: { inserts_per_day: 200_000 } },
+    options: { horizonHours: 720 },
+    verdict: 'no',
+    severity: 'error',
+    message: /reaches 5,000,000 on day 20 of the 30-day horizon/,
+  },
+  {
+    check: 'full_load.row_limit_growth',
+    name: 'an insert rate not known is unknown, with the rate that keeps it under the limit',
+    body: FULL,
+    traits: { rows: 2_000_000, changes: { inserts: 'yes' } },
+    options: { horizonHours: 720 },
+    verdict: 'unknown',
+    severity: 'warning',
+    message:
+      /fewer than 100,000 new rows a day \(net of deletes\) keeps it under 5,000,000 rows for the 30-day horizon/,
+  },
   {
     check: 'full_load.row_limit',
     name: 'the margin is an option',

@@ -150,6 +150,33 @@ describe('verifier', () => {
     ).toBe('unverified');
   });
 
+  it("a planned full_load: unverified while the insert rate is not known, held by the plan's rate, broken by one that reaches the limit", () => {
+    const full = { mode: 'full_load' };
+    const now = {
+      ...TABLE,
+      rows: 4_000_000,
+      changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+    } as const;
+    // Not known to stay under 5,000,000 rows over the 30-day horizon: unverified (not broken), with the question.
+    const open = verdictOf(planned(full, now), now);
+    expect(open.verdict).toBe('unverified');
+    expect(open.findings[0]?.questions?.[0]?.question).toContain(
+      'Fewer than 33,333 rows inserted a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon.',
+    );
+    // The plan's rate (an answer it rested on) is kept: the database cannot tell it again.
+    const answered = { ...now, changes: { ...now.changes, inserts_per_day: 1_000 } };
+    const held = verdictOf(planned(full, answered), now);
+    expect(held.declared).toContain('changes.inserts_per_day');
+    expect(['holds', 'better']).toContain(held.verdict);
+    const fast = { ...now, changes: { ...now.changes, inserts_per_day: 50_000 } };
+    const broken = verdictOf(planned(full, fast), now);
+    expect(broken.verdict).toBe('broken');
+    expect(broken.findings[0]?.message).toContain('reaches 5,000,000 on day 20 of the 30-day horizon');
+    // A rate the database shows stands over the plan's.
+    const observed = { ...now, changes: { ...now.changes, inserts_per_day: 10 } };
+    expect(verdictOf(planned(full, fast), observed).verdict).not.toBe('broken');
+  });
+
   it('says better when a mode that bills fewer events now qualifies', () => {
     const rates = {
       inserts: 'yes',

@@ -12,6 +12,7 @@ import {
   DEFAULT_MODE,
   type DetailCandidate,
   type DetailLegend,
+  type FactQuestion,
   type Finding,
   findingsOfCandidate,
   fullFinding,
@@ -20,7 +21,7 @@ import {
   unlocksOfCandidate,
 } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
-import type { ErrorRow, EstimateView, ReportRow, ResultRow } from './types.js';
+import type { ErrorRow, EstimateView, FactView, ReachView, ReportRow, ResultRow } from './types.js';
 
 /** The schema of a table: `traits.schema`, or the qualifier of the table name (before its last dot). */
 export function tableSchemaOf(table: string | null, traitsSchema: string | undefined): string | null {
@@ -126,17 +127,42 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
       ...(f.sql === undefined ? {} : { sql: f.sql }),
     })),
-    toEstablish: questionsAt(record.questions, best?.toEstablish ?? []).map((q) => ({
-      question: q.question,
-      query: q.query,
-      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
-    })),
+    toEstablish: questionsAt(record.questions, best?.toEstablish ?? []).map(factView),
     toUnlock: (best === undefined ? [] : unlocksOfCandidate(findings, best)).map((u) => ({
       action: u.action,
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),
     candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
+    reach: reachOf(record),
   };
+}
+
+const factView = (q: FactQuestion): FactView => ({
+  question: q.question,
+  query: q.query,
+  ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
+});
+
+/** The cheaper modes within reach of a `--detail` record, each fact on the first mode that asks it. */
+function reachOf(record: ResultRecord): ReachView[] {
+  const reach = record.withinReach;
+  if (reach === undefined) return [];
+  const asked = new Set<number>();
+  return reach.modes.map((m) => {
+    const fresh = m.asks.filter((i) => !asked.has(i));
+    for (const i of fresh) asked.add(i);
+    return {
+      mode: m.mode,
+      saves: m.saves,
+      billedBelow: m.billedBelow,
+      asks: fresh.flatMap((i) => {
+        const q = reach.questions[i];
+        return q === undefined ? [] : [factView(q)];
+      }),
+      asksAbove: fresh.length < m.asks.length,
+      toUnlock: m.toUnlock.map((u) => ({ action: u.action, ...(u.sql === undefined ? {} : { sql: u.sql }) })),
+    };
+  });
 }
 
 /** The row of an error record at position `n` of the input. */

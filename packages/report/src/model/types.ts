@@ -133,6 +133,23 @@ export interface ResultRow extends RowBase {
   readonly toUnlock: readonly UnlockView[];
   /** With `--detail`: every candidate, best first. */
   readonly candidates: readonly CandidateView[];
+  /** With `--detail`: the cheaper modes within reach, most savings first (the record's `withinReach`). */
+  readonly reach: readonly ReachView[];
+}
+
+/** A cheaper mode within reach, as the page shows it: each fact it needs once across the row. */
+export interface ReachView {
+  readonly mode: string;
+  /** The events it would save over the span; null when its rates are not known. */
+  readonly saves: number | null;
+  /** With `saves` null: the break-even bound (a whole-table read's billed events). */
+  readonly billedBelow: number | null;
+  /** The facts to establish not asked by a mode above it. */
+  readonly asks: readonly FactView[];
+  /** Whether it also needs facts a mode above it asks. */
+  readonly asksAbove: boolean;
+  /** The remedies that would unlock it. */
+  readonly toUnlock: readonly UnlockView[];
 }
 
 /** The row of an error record: a line `recommend --ndjson` could not read or advise. */

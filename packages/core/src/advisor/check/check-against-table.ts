@@ -6,6 +6,7 @@
  */
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import { isRecord } from '../../issues/is-record.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { neverThrows } from '../../issues/unreadable.js';
 import { validateQueryModeBody } from '../../validate/validate.js';
@@ -28,9 +29,16 @@ export interface CheckAgainstTableOptions {
   readonly mustCapture?: readonly ChangeKind[];
   /** How close to the `full_load` limit an estimated row count is not known to be below it (default 0.2). */
   readonly rowsEstimateMargin?: number;
+  /** The span, in hours, over which the row limit must hold by the table's known growth (default 0: now). */
+  readonly horizonHours?: number;
 }
 
-const READERS = optionReaders('replicationFrequencyMinutes', 'mustCapture', 'rowsEstimateMargin');
+const READERS = optionReaders(
+  'horizonHours',
+  'replicationFrequencyMinutes',
+  'mustCapture',
+  'rowsEstimateMargin',
+);
 
 /** A valid body evaluated against valid traits: its status, as `recommend` reads it, and its findings. */
 export interface BodyCheck {
@@ -104,7 +112,7 @@ export function checkAgainstTable(
   return neverThrows(check, [body, traits, options]);
 }
 
-/** A check reports findings, not events: its span is empty. */
+/** By default a check reads the table now: the row limit over a span only with `horizonHours`. */
 const NO_SPAN: EventsSpan = Object.freeze({ horizonHours: 0 });
 
 function check(body: unknown, traits: unknown, options: unknown): Result<Finding[]> {
@@ -121,6 +129,9 @@ function check(body: unknown, traits: unknown, options: unknown): Result<Finding
   }
   return {
     ok: true,
-    value: checkValidBody(valid.value, t.value, { ...read.value, span: NO_SPAN }).findings(),
+    value: checkValidBody(valid.value, t.value, {
+      ...read.value,
+      span: isRecord(options) && options.horizonHours !== undefined ? read.value.span : NO_SPAN,
+    }).findings(),
   };
 }

@@ -20,8 +20,9 @@ export interface FilledTraits {
 type Json = Record<string, unknown>;
 
 /**
- * Fills each field of `value` that is absent with the one of `defaults`, and each kind of change
+ * Fills each field of `value` that is absent with the one of `defaults`, each kind of change
  * that `value` does not know (neither its answer nor its rate says) with the answer of
+ * `defaults`, and each rate it lacks (beside a kind not known to be `no`) with the rate of
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): FilledTraits {
@@ -54,6 +55,20 @@ export function ownCopy(value: Readonly<Json> | undefined): Json {
   return out;
 }
 
+/** The suffix of a rate's key (`inserts_per_day`). */
+const PER_DAY = '_per_day';
+
+/**
+ * Whether `changes` leaves `key` unknown: a kind whose answer and rate say nothing, or a rate
+ * (`inserts_per_day`, which a plan declares) absent beside a kind not known to be `no`.
+ */
+function unknownIn(changes: Json, key: string): boolean {
+  if (!key.endsWith(PER_DAY)) return changeKindOf(changes, key as ChangeKind) === 'unknown';
+  return (
+    changes[key] === undefined && changeKindOf(changes, key.slice(0, -PER_DAY.length) as ChangeKind) !== 'no'
+  );
+}
+
 function fill(value: unknown, defaults: TableTraits): FilledTraits {
   if (!isRecord(value) || !isRecord(defaults)) return { traits: value, filled: [] };
   const out = ownCopy(value);
@@ -72,7 +87,7 @@ function fill(value: unknown, defaults: TableTraits): FilledTraits {
       let any = false;
       for (const [kind, answer] of Object.entries(kinds)) {
         // `unknown` says nothing a record without the fact does not already say.
-        if (answer === 'unknown' || changeKindOf(changes, kind as ChangeKind) !== 'unknown') continue;
+        if (answer === 'unknown' || !unknownIn(changes, kind)) continue;
         changes[kind] = answer;
         filled.push(`changes.${kind}`);
         any = true;

@@ -19,6 +19,7 @@ import { formatCount, formatNumber, listCode, listWords } from '../text/format.j
 import { sourceWords } from '../text/source-words.js';
 import type { RankedAdvice } from './advise.js';
 import { awaitsFacts } from './advise.js';
+import { growthSentences } from './growth-reasons.js';
 
 const days = (hours: number): string =>
   hours % 24 === 0
@@ -209,6 +210,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
       ...evidenceSentences(e),
     ];
     if (bestEvents !== null) out.push(eventsSentence(bestEvents));
+    out.push(...growthSentences(advice));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
     const warnings = adviceFailures(e);
@@ -225,6 +227,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     return [
       `No mode can be recommended until facts are established: ${listCode(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not known to fail any hard rule, but ${waiting.length === 1 ? 'it needs' : 'they need'} facts that are not known; each candidate lists them, with the query that establishes each.`,
       `Best candidate: ${mode}. ${captureSentence(e)}`,
+      ...growthSentences(advice),
       ...readableSentence(advice),
       ...deletesSentence(e),
       ...evidenceSentences(e),
@@ -233,6 +236,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
   return [
     `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (--must-capture), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
+    ...growthSentences(advice),
     ...readableSentence(advice),
     ...deletesSentence(e),
   ];

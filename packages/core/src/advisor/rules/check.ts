@@ -6,9 +6,11 @@
  *
  * @module
  */
+
 import type { ChangeKind, FieldSpec, ModeSpec } from '../../catalogue/types.js';
 import type { SqlDialect, Target, Written } from '../../dialects/index.js';
 import { shownName } from '../../text/visible.js';
+import type { EventsSpan } from '../estimate/count.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
@@ -55,6 +57,8 @@ export interface CheckOptions {
   readonly supportedModes?: readonly string[];
   /** How close to the `full_load` limit an estimated row count is not known to be below it (a fraction). */
   readonly rowsEstimateMargin: number;
+  /** The span of the events estimate, over which a row limit must hold (`full_load.row_limit_growth`). */
+  readonly span?: EventsSpan;
 }
 
 /** What a table check reads: the table, the mode and the config of its body, the caller's options. */

@@ -14,6 +14,7 @@ import { changeTrackingUniqueColumn } from './change-tracking/unique-column.js';
 import type { Check } from './check.js';
 import { fullLoadReloadWait } from './full-load/reload-wait.js';
 import { fullLoadRowLimit } from './full-load/row-limit.js';
+import { fullLoadRowLimitGrowth } from './full-load/row-limit-growth.js';
 import { calculatedFields } from './general/calculated-fields.js';
 import { columnAvailable } from './general/column-available.js';
 import { columnExists } from './general/column-exists.js';
@@ -40,7 +41,7 @@ import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-val
 
 /** The checks of each mode rule, keyed by catalogue rule id (`RULES`). */
 export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
-  'full_load.row_limit': [fullLoadRowLimit],
+  'full_load.row_limit': [fullLoadRowLimit, fullLoadRowLimitGrowth],
   'full_load.reload_wait': [fullLoadReloadWait],
   'timestamp.column_not_null': [timestampColumnNotNull],
   'timestamp.auto_update': [timestampAutoUpdate],

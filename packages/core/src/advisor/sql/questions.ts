@@ -8,6 +8,7 @@
  */
 import type { ChangeKind } from '../../catalogue/types.js';
 import type { SqlDialect, Target, Written } from '../../dialects/index.js';
+import { formatCount } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
@@ -141,6 +142,30 @@ export function askGrowth(column: ColumnFacts): FactQuestion {
     ['columns', column.index, 'auto_increment'],
     `Does every new record get a higher value in column ${shownName(column.name)} than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
     'no query: the catalog says it is not auto-increment; how the application numbers it is for you to say (or make it an identity column)',
+  );
+}
+
+/**
+ * Asks the insert rate of a table whose rows a whole-table read must keep below `limit` over the
+ * horizon, with the rate that keeps it there (fewer than `below` new rows a day, net of deletes):
+ * one question, at `changes.inserts_per_day`, which an answer of the rate settles.
+ */
+export function askInsertRate(
+  facts: TableFacts,
+  below: number,
+  limit: string,
+  horizonDays: string,
+): FactQuestion {
+  const named = facts.table === undefined ? 'the table' : shownName(facts.table);
+  const keeps =
+    below >= 1
+      ? `Fewer than ${formatCount(below)} rows inserted a day (net of deletes) keeps it under ${limit} rows for the ${horizonDays}-day horizon.`
+      : `Even one row inserted a day (net of deletes) takes it to ${limit} rows within the ${horizonDays}-day horizon.`;
+  return dialectQuery(
+    facts,
+    ['changes', 'inserts_per_day'],
+    `How many rows are inserted into ${named} a day? ${keeps}`,
+    (sql, t) => sql.askTable(t, 'changes'),
   );
 }
 

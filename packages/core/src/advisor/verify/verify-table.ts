@@ -10,7 +10,6 @@
 import type { QueryModeBody } from '../../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { QueryMode } from '../../catalogue/modes.js';
-import type { ChangeKind } from '../../catalogue/types.js';
 import type { Result } from '../../issues/types.js';
 import { neverThrows } from '../../issues/unreadable.js';
 import { type BodyCheckOptions, checkValidBody } from '../check/check-against-table.js';
@@ -90,17 +89,20 @@ export type VerifyTable = (
   now: TableTraits | undefined,
 ) => Result<TableVerification>;
 
-/** The facts of a plan's traits that the database cannot tell: the change kinds and the pipeline's settings. */
+/** The facts of a plan's traits that the database cannot tell: the change kinds, their rates and the pipeline's settings. */
 function declaredOf(traits: TableTraits | undefined): TableTraits | undefined {
   if (traits === undefined) return undefined;
   const out: { -readonly [K in keyof TableTraits]: TableTraits[K] } = {};
   if (traits.pipeline_mode !== undefined) out.pipeline_mode = traits.pipeline_mode;
   if (traits.replication_frequency_minutes !== undefined)
     out.replication_frequency_minutes = traits.replication_frequency_minutes;
-  const changes: Partial<Record<ChangeKind, 'yes' | 'no'>> = {};
+  const changes: Record<string, 'yes' | 'no' | number> = {};
   for (const kind of CHANGE_KINDS) {
     const answer = changeKindOf(traits.changes, kind);
     if (answer !== 'unknown') changes[kind] = answer;
+    // A rate the plan rested on (an answer, or observed then): the catalog cannot tell it again.
+    const rate = traits.changes?.[`${kind}_per_day`];
+    if (typeof rate === 'number') changes[`${kind}_per_day`] = rate;
   }
   if (Object.keys(changes).length > 0) out.changes = changes;
   return out;
