@@ -132,7 +132,9 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
 
   it('a History object of 30,000,000 rows: inserts only, with its source, unique_incrementing on Id', () => {
     const answers = join(tempDir(), 'answers.json');
-    writeFileSync(answers, JSON.stringify({ tables: { AccountHistory: { rows: 30_000_000 } } }));
+    // Account's insert rate keeps it under the row limit over the horizon: its plan is full_load.
+    const tables = { AccountHistory: { rows: 30_000_000 }, Account: { changes: { inserts_per_day: 500 } } };
+    writeFileSync(answers, JSON.stringify({ tables }));
     const d = advise('account-history.describe.json', ['--answers', answers]);
     expect(d).toMatchObject({ table: 'AccountHistory', status: 'recommended', mode: 'unique_incrementing' });
     expect(d.body.config).toMatchObject({ unique_column_name: 'Id' });
@@ -253,7 +255,9 @@ describe("the Salesforce examples' output speaks the platform, never the databas
     for (const f of ['account.describe.json', 'account-history.describe.json', 'login-event.describe.json'])
       copyFileSync(join(F, 'org', f), join(org, f));
     const answers = join(dir, 'answers.json');
-    writeFileSync(answers, JSON.stringify({ tables: { AccountHistory: { rows: 30_000_000 } } }));
+    // Account's insert rate keeps it under the row limit over the horizon: its plan is full_load.
+    const tables = { AccountHistory: { rows: 30_000_000 }, Account: { changes: { inserts_per_day: 500 } } };
+    writeFileSync(answers, JSON.stringify({ tables }));
     const inspect = runCli(['inspect', '--describe', org, '--record-counts', join(F, counts.small)]);
     const plan = join(dir, 'plan.ndjson');
     writeFileSync(
