@@ -22,6 +22,7 @@ import {
   sfError,
   standInOrg,
 } from '../../packages/introspect/test/support/salesforce-stand-in.js';
+import { databaseWordsIn } from './platform-words.js';
 import { lines, runCli, startBin, tempDir } from './run-cli.js';
 
 const TOKEN = '00D5g000004Xyz1!AQ4AQFakeTokenForVerify.k3yZ_9';
@@ -253,10 +254,25 @@ describe('verify of a Salesforce plan against the org read live', () => {
     const r = await verifyLive(s);
     expect(r.stderr).toContain('6 objects in');
     expect(r.stderr).toContain('API requests in all');
+    // Its lines are verify's, in the platform's words.
+    expect(r.stderr).toMatch(/^verify: 6 objects in/m);
+    expect(databaseWordsIn(r.stdout + r.stderr)).toEqual([]);
     expect(r.stdout).toContain('verify: new: nothing broken');
     expect(r.stdout).toContain('summary: 6 tables: 0 broken, 0 unverified, 2 new, 0 gone, 0 better, 4 hold');
     expect(r.status).toBe(0);
     expect(r.junit).toContain('Account');
+  });
+
+  it("a gone object and one past the row limit, live: in the platform's words", async () => {
+    const changed = org((o) => {
+      if (o.describe.name === 'Contact') return undefined;
+      return o.describe.name === 'Account' ? { ...o, count: 6_000_000 } : o;
+    });
+    const r = await verifyLive(await standIn(changed));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('no longer in the org');
+    expect(r.stdout).toContain('`Account` has 6,000,000 records');
+    expect(databaseWordsIn(r.stdout + r.stderr)).toEqual([]);
   });
 
   it('is broken when an object is no longer replicateable, as from describe files', async () => {

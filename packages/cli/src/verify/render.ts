@@ -14,6 +14,7 @@ import {
   type VerifyFinding,
   type VerifyVerdict,
   visibleName,
+  wordsOfSource,
 } from '@querymode/core';
 import { oneLine } from '../io/one-line.js';
 import { formatInt } from '../render/number.js';
@@ -67,7 +68,7 @@ export function tableDetail(v: TableVerification): string {
       return `${planned}; recommend: ${r.status === 'recommended' ? `${r.mode}` : r.status}`;
     }
     case 'gone':
-      return `planned ${mode ?? 'with no mode'} (line ${v.line}); no longer in the database`;
+      return `planned ${mode ?? 'with no mode'} (line ${v.line}); ${wordsOfSource(v.source).gone}`;
     case 'better': {
       const r = v.recommendation;
       return `${mode} holds; ${r?.mode} now qualifies and bills fewer events (${formatInt(r?.events ?? 0)} against ${formatInt(v.plannedEvents ?? 0)})`;

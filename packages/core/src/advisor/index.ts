@@ -11,6 +11,7 @@
  */
 
 export { splitInspectedName } from '../dialects/qualified-name.js';
+export type { LinkedSentence, SourceNouns, SourceWords } from '../dialects/words.js';
 export { countOf, formatCount, pluralOf } from '../text/count.js';
 export { shownName, shownString, visibleName, visibleText } from '../text/visible.js';
 export { type Answered, type AnswerLayer, applyAnswers } from './answers/apply.js';
@@ -89,6 +90,7 @@ export {
 export { CHECKS, GENERAL_CHECKS, RULE_CHECKS, UNCHECKED_RULES } from './rules/index.js';
 export type { FactQuestion, TraitPath } from './sql/questions.js';
 export { RETENTION_SUGGESTION } from './sql/retention.js';
+export { wordsOfSource } from './text/source-words.js';
 export * from './traits/model.js';
 export { TRI, type Tri } from './traits/tri.js';
 export { validateTableTraits } from './traits/validate.js';

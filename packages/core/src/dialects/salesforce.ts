@@ -11,6 +11,7 @@
 import { DOCUMENTED_ADDRESSES as DOC } from '../catalogue/documented-addresses.js';
 import { shownName } from '../text/visible.js';
 import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { SALESFORCE_WORDS } from './salesforce-words.js';
 import { SALESFORCE_TYPES } from './type-families/salesforce.js';
 import type {
   ColumnQuestion,
@@ -115,7 +116,7 @@ function askTable(t: Target, fact: TableQuestion): Written {
 
 /** Name SystemModstamp: the field Salesforce sets on every change. */
 const nameModstamp = (instead: string): InWords => ({
-  words: `Name SystemModstamp${instead}: Salesforce sets it on create and on every change by a user or an automated process (${DOC.salesforceSystemFields}); no setting makes Salesforce set another field so. An object without SystemModstamp (a History object) has no such field: its rows are only inserted.`,
+  words: `Name SystemModstamp${instead}: Salesforce sets it on create and on every change by a user or an automated process (${DOC.salesforceSystemFields}); no setting makes Salesforce set another field so. An object without SystemModstamp (a History object) has no such field: its records are only inserted.`,
 });
 
 /** Gives the pipeline's user read access to the object. */
@@ -129,13 +130,7 @@ export const SALESFORCE: SqlDialect = {
   // The longest custom field API name is 40 characters with its `__c`; no name is generated.
   identifierLimit: 40,
   types: SALESFORCE_TYPES,
-  words: {
-    // SystemModstamp is on every object, updated or not (system_fields.htm): no evidence of updates.
-    updateEvidence: null,
-    // Documented: IsDeleted and the Recycle Bin (system_fields.htm); the reload is the formula fields' remedy too.
-    deletesRemedy: `To keep them in step: reload the object in full from time to time (\`full_load\`, below 5,000,000 records), or read the deleted records from the Recycle Bin (\`sf data query --all-rows\` with \`IsDeleted = true\`: kept 15 days at most; hard-deleted records leave no trace: ${DOC.salesforceSystemFields}) and delete them at the destination.`,
-    noTrackingFeature: 'use another query mode: the service reads Salesforce objects by SystemModStamp',
-  },
+  words: SALESFORCE_WORDS,
   underscoreArrays: false,
   quote,
   literal,

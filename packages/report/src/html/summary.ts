@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DOCUMENTED_ADDRESSES } from '@querymode/core';
+import { wordsOfSource } from '@querymode/core';
 import type { EventsComparison, EventsSummary, ReportSummary, RowStatus } from '../model/types.js';
 import { ROW_STATUSES } from '../model/types.js';
 import { formatCount, horizonText, percentOf, STATUS_WORDS } from '../text.js';
@@ -40,17 +40,19 @@ export function summaryHtml(summary: ReportSummary): string {
 <h2 id="qm-summary-h">Summary</h2>
 <p>${count(summary.records)} ${summary.records === 1 ? 'record' : 'records'}: one per table, in the order of the input.</p>
 <ul class="qm-cards">${cards}</ul>
-${modes}${deletesHtml(summary.withDeletes)}
+${modes}${summary.deletesBySource.map(deletesHtml).join('')}
 </section>`;
 }
 
 /**
- * The tables with deletes: no query mode replicates deletes in table-mode and custom SQL
- * pipelines (documented by the service), so the destination keeps rows the source deleted.
+ * The tables of one kind of source with deletes, in its words: for databases, no query mode
+ * replicates deletes in table-mode and custom SQL pipelines (documented by the service), so the
+ * destination keeps rows the source deleted. The first group's paragraph is `qm-deletes`.
  */
-function deletesHtml(tables: number): string {
-  if (tables === 0) return '';
-  return `\n<p id="qm-deletes">${count(tables)} ${tables === 1 ? 'table has' : 'tables have'} deletes (their change counters saw rows deleted). No query mode replicates deletes in table-mode and custom SQL pipelines (<a href="${escapeHtml(DOCUMENTED_ADDRESSES.ingestionModes)}">the service's documentation of ingestion modes</a>): the destination keeps the rows deleted at the source. To keep them in step, use a log-based pipeline where the source allows it, or mark rows as deleted (a soft-delete column the application sets) so that each deletion is an update the mode captures.</p>`;
+function deletesHtml(group: { source: string | null; tables: number }, index: number): string {
+  const { seen, lost, remedy } = wordsOfSource(group.source).deletesReport;
+  const id = index === 0 ? 'qm-deletes' : `qm-deletes-${index + 1}`;
+  return `\n<p id="${id}">${seen(count(group.tables), group.tables)} ${escapeHtml(lost.before)}<a href="${escapeHtml(lost.address)}">${escapeHtml(lost.link)}</a>${escapeHtml(lost.after)} ${sentenceHtml(remedy)}</p>`;
 }
 
 /** One comparison as a table row. */

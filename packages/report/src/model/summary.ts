@@ -7,7 +7,14 @@
  *
  * @module
  */
-import { countOf, DEFAULT_MODE, QUERY_MODES, type QueryMode } from '@querymode/core';
+import {
+  countOf,
+  DEFAULT_MODE,
+  QUERY_MODES,
+  type QueryMode,
+  type SourceWords,
+  wordsOfSource,
+} from '@querymode/core';
 import {
   type EventsComparison,
   type EventsSummary,
@@ -135,9 +142,16 @@ export function summarize(rows: readonly ReportRow[]): ReportSummary {
   const byStatus: Record<RowStatus, number> = { recommended: 0, needs_facts: 0, none: 0, error: 0 };
   const modes = new Map<QueryMode, number>();
   let withDeletes = 0;
+  const deletesBy = new Map<SourceWords, { source: string | null; tables: number }>();
   for (const row of rows) {
     byStatus[row.status]++;
-    if (row.status !== 'error' && row.deletes === 'yes') withDeletes++;
+    if (row.status !== 'error' && row.deletes === 'yes') {
+      withDeletes++;
+      const words = wordsOfSource(row.source);
+      const group = deletesBy.get(words) ?? { source: row.source, tables: 0 };
+      group.tables++;
+      deletesBy.set(words, group);
+    }
     if (row.status === 'recommended' && row.mode !== null)
       modes.set(row.mode, (modes.get(row.mode) ?? 0) + 1);
   }
@@ -149,6 +163,7 @@ export function summarize(rows: readonly ReportRow[]): ReportSummary {
       return tables === undefined ? [] : [{ mode, tables }];
     }),
     withDeletes,
+    deletesBySource: [...deletesBy.values()],
     events: eventsSummary(rows),
   };
 }

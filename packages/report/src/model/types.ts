@@ -219,6 +219,11 @@ export interface ReportSummary {
   readonly byMode: readonly { readonly mode: QueryMode; readonly tables: number }[];
   /** Tables whose rows are deleted (`changes.deletes: yes`): no query mode replicates deletes. */
   readonly withDeletes: number;
+  /**
+   * The same tables, one group per kind of source that speaks of deletes in its own words (core's
+   * `wordsOfSource`): the group's first `source` and its count, in the order first seen.
+   */
+  readonly deletesBySource: readonly { readonly source: string | null; readonly tables: number }[];
   readonly events: EventsSummary;
 }
 

@@ -5,9 +5,11 @@
  * @module
  */
 import type { QueryMode } from '../../catalogue/modes.js';
+import { DATABASE_WORDS } from '../../dialects/words.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { formatCount, formatMinutes, formatNumber } from '../text/format.js';
+import { sourceWords } from '../text/source-words.js';
 import type { EventsCount, MissingFact } from './count.js';
 import { DEFAULT_FREQUENCY_MINUTES } from './defaults.js';
 
@@ -48,7 +50,8 @@ export interface EventsEstimate {
 export const ESTIMATE_SENTENCES = {
   rows_unknown: 'the number of rows is not known.',
   overflow: 'the numbers are too large to count exactly (beyond 2^53), so no number is given.',
-  deletes_left_out: `Deletes are left out: the service's documentation describes no mode as capturing them, and table and custom SQL pipelines do not replicate them (documented at ${DOCUMENTED.ingestionModes}).`,
+  // A platform with words of its own (Salesforce) gives its sentence, cited in the record's own texts.
+  deletes_left_out: DATABASE_WORDS.deletesLeftOut,
   log_based: `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
   load_bills_rows: `Each load bills every row of the table as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
   growth_not_known:
@@ -94,7 +97,7 @@ export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boo
       ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
       : `The span is ${formatNumber(count.horizonHours)} hours; changes after the last run in it are not counted.`,
   ];
-  notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : ESTIMATE_SENTENCES.deletes_left_out);
+  notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : sourceWords(facts).deletesLeftOut);
   return notes;
 }
 

@@ -8,6 +8,7 @@
 
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
+import { profileWords } from '../text/source-words.js';
 import {
   type ChangesValues,
   type ColumnValues,
@@ -181,15 +182,16 @@ function factsOf(t: TableValues, frequencyMinutes: number | undefined): TableFac
     deletes: changeHappens(changes.deletes, perDay.deletes, measured),
   };
   const ct = t.change_tracking;
+  const profile = source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source];
   return {
     table: t.table !== undefined && t.table.length > 0 ? t.table : undefined,
     source,
-    profile: source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[source],
+    profile,
     pipelineMode: t.pipeline_mode,
     rows: t.rows,
     rowsEstimate: t.rows_estimate !== false,
     rowsEstimateWords:
-      t.rows_estimate === true ? "by the database's statistics estimate" : 'not said to be an exact count',
+      t.rows_estimate === true ? profileWords(profile).rowsEstimated : 'not said to be an exact count',
     columns,
     primaryKeyColumns: inKey,
     primaryKeyComplete: columns !== undefined && inKey + notInKey === columns.length,

@@ -10,7 +10,6 @@ import { shownName } from '../../text/visible.js';
 import type { EventsEstimate } from '../estimate/describe.js';
 import { described, type Evaluation, kindOf } from '../evaluate/candidate.js';
 import type { CheckOutcome } from '../evaluate/outcome.js';
-import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, kindsIn, NO_KINDS } from '../facts/kind-set.js';
 import { decidingCriterion } from '../ranking/policy.js';
 import type { Ranked } from '../ranking/rank.js';
@@ -66,22 +65,24 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
 }
 
 /**
- * Deletes the table has or may have, stated with what to do: no query mode captures deletes (the
- * service's table of what each mode captures has no column for them) and table and custom SQL
- * pipelines do not replicate them, so they decide nothing between modes unless the caller asks
- * for them (`mustCapture`), which no query mode can meet.
+ * Deletes the table has or may have, stated with what to do, in its source's words: no query mode
+ * captures deletes (the service's table of what each mode captures has no column for them) and
+ * table and custom SQL pipelines do not replicate them, so they decide nothing between modes
+ * unless the caller asks for them (`mustCapture`), which no query mode can meet.
  */
 function deletesSentence(e: Evaluation): string[] {
   if (e.facts.pipelineMode === 'log_based' || e.facts.has.deletes === 'no') return [];
   const asked = hasKind(e.required, 'deletes')
     ? ' The caller requires deletes (--must-capture): no query mode can meet that; only a log-based pipeline replicates them.'
     : '';
+  const words = sourceWords(e.facts);
+  const table = words.nouns.table;
   if (e.facts.has.deletes === 'yes')
     return [
-      `The table has deletes: no query mode captures deletes, and table and custom SQL pipelines do not replicate them (service rules: deletes are not replicated; ${DOCUMENTED.ingestionModes}), so rows deleted at the source stay in the destination, whatever the mode. ${sourceWords(e.facts).deletesRemedy}${asked}`,
+      `The ${table} has deletes: no query mode captures deletes, and ${words.deletesLost}, so ${words.deletedStay}, whatever the mode. ${words.deletesRemedy}${asked}`,
     ];
   return [
-    `Whether the table has deletes is not known: no query mode captures deletes (service rules: deletes are not replicated), so they decide nothing between modes; if it has them, rows deleted at the source stay in the destination. ${sourceWords(e.facts).deletesRemedy}${asked}`,
+    `Whether the ${table} has deletes is not known: no query mode captures deletes (service rules: ${words.deletesRule}), so they decide nothing between modes; if it has them, ${words.deletedStay}. ${words.deletesRemedy}${asked}`,
   ];
 }
 

@@ -12,6 +12,7 @@ import { formatCount } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
+import { sourceWords } from '../text/source-words.js';
 import { sqlTarget } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
@@ -180,7 +181,12 @@ export function askTable(
   const of = (q: Parameters<SqlDialect['askTable']>[1]) => (sql: SqlDialect, t: Target) => sql.askTable(t, q);
   switch (fact) {
     case 'rows':
-      return dialectQuery(facts, ['rows'], `How many rows does ${named} have?`, of('rows'));
+      return dialectQuery(
+        facts,
+        ['rows'],
+        `How many ${sourceWords(facts).nouns.rows} does ${named} have?`,
+        of('rows'),
+      );
     case 'source':
       return noQuery(
         ['source'],

@@ -15,6 +15,9 @@ export function formatNumber(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000);
 }
 
+/** A word with its first letter in upper case (`field` -> `Field`), to start a sentence. */
+export const capitalized = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 /** Words joined as a list: `a`, `a and b`, `a, b and c`. */
 export function listWords(words: readonly string[], empty = 'none'): string {
   if (words.length === 0) return empty;

@@ -7,8 +7,19 @@
  */
 import { DIALECTS } from '../../dialects/index.js';
 import { DATABASE_WORDS, type SourceWords } from '../../dialects/words.js';
+import type { SourceProfile } from '../facts/sources.js';
+import { SOURCE_PROFILES } from '../facts/sources.js';
 import type { TableFacts } from '../facts/table-facts.js';
 
+/** The words of a kind of source, by its profile. */
+export const profileWords = (profile: Pick<SourceProfile, 'dialect'>): SourceWords =>
+  profile.dialect === null ? DATABASE_WORDS : DIALECTS[profile.dialect].words;
+
 /** The words of the facts' source. */
-export const sourceWords = (facts: Pick<TableFacts, 'profile'>): SourceWords =>
-  facts.profile.dialect === null ? DATABASE_WORDS : DIALECTS[facts.profile.dialect].words;
+export const sourceWords = (facts: Pick<TableFacts, 'profile'>): SourceWords => profileWords(facts.profile);
+
+/** The words of a traits record's `source` (a kind's name, or anything else: the databases' words). */
+export const wordsOfSource = (source: unknown): SourceWords =>
+  typeof source === 'string' && Object.hasOwn(SOURCE_PROFILES, source)
+    ? profileWords(SOURCE_PROFILES[source as keyof typeof SOURCE_PROFILES])
+    : DATABASE_WORDS;

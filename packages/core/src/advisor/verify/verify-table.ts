@@ -78,6 +78,8 @@ export interface TableVerification {
   readonly plannedEvents: number | null;
   /** The facts kept from the plan because the database does not tell them (`changes.updates`). */
   readonly declared: readonly string[];
+  /** The table's `source` (as it is now, or as planned for a gone one), when known: its words (`wordsOfSource`). */
+  readonly source?: string;
 }
 
 /** Options of {@link verifier}: those of `recommend` (the span, `mustCapture`, ...). */
@@ -172,7 +174,9 @@ function verifyTable(
   const line = planned?.line ?? null;
   if (now === undefined) {
     const none = { findings: NONE, recommendation: null, plannedEvents: null, declared: NONE };
-    return { ok: true, value: { table, verdict: 'gone', line, planned: planned?.body ?? null, ...none } };
+    const source = planned?.traits?.source;
+    const gone = { table, verdict: 'gone', line, planned: planned?.body ?? null, ...none } as const;
+    return { ok: true, value: source === undefined ? gone : { ...gone, source } };
   }
   const declared = declaredOf(planned?.traits);
   const filled = declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);

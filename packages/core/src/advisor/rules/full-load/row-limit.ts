@@ -6,6 +6,7 @@
 import { MODES } from '../../../catalogue/modes.js';
 import { askTable } from '../../sql/questions.js';
 import { formatCount, listCode } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 
 const CHANGE_READERS = listCode(MODES.filter((m) => m.reads === 'changes').map((m) => m.id));
@@ -30,10 +31,12 @@ export const fullLoadRowLimit: TableCheck = {
   },
   message: ({ facts, mode, options }, verdict) => {
     const t = tableWord(facts);
-    const rule = `\`${mode.id}\` is usable only when the table has fewer than ${formatCount(mode.limits?.maxRowsExclusive ?? 0)} rows`;
-    if (verdict === 'no') return `${t} has ${formatCount(facts.rows ?? 0)} rows; ${rule}.`;
-    if (facts.rows === undefined) return `The row count of ${t} is not known; ${rule}.`;
-    return `${t} has about ${formatCount(facts.rows)} rows (${facts.rowsEstimateWords}), within ${Math.round(options.rowsEstimateMargin * 100)}% of the limit (the advisor's own margin), so it is not known to be below it; ${rule}.`;
+    const words = sourceWords(facts);
+    const { row, rows } = words.nouns;
+    const rule = words.rowLimit(mode.id, formatCount(mode.limits?.maxRowsExclusive ?? 0));
+    if (verdict === 'no') return `${t} has ${formatCount(facts.rows ?? 0)} ${rows}; ${rule}.`;
+    if (facts.rows === undefined) return `The ${row} count of ${t} is not known; ${rule}.`;
+    return `${t} has about ${formatCount(facts.rows)} ${rows} (${facts.rowsEstimateWords}), within ${Math.round(options.rowsEstimateMargin * 100)}% of the limit (the advisor's own margin), so it is not known to be below it; ${rule}.`;
   },
   remedy: () => inWords(`Use a mode that reads only changes: ${CHANGE_READERS}.`),
   ask: ({ facts }) => [askTable('rows', facts)],

@@ -9,6 +9,7 @@ import { closest } from '../../../issues/suggest.js';
 import { shownName, shownString } from '../../../text/visible.js';
 import { findColumnIgnoringCase } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
+import { sourceWords } from '../../text/source-words.js';
 import { type FieldCheck, inWords, tableWord } from '../check.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 
@@ -27,16 +28,17 @@ export const columnExists: FieldCheck = {
   },
   message: ({ facts, field, named }, verdict) => {
     const t = tableWord(facts);
+    const column = sourceWords(facts).nouns.column;
     if (verdict === 'unknown')
-      return `The columns of ${t} are not known, so whether \`${field.name}\` names one of them (${shownName(named ?? '')}) cannot be checked.`;
+      return `The ${column}s of ${t} are not known, so whether \`${field.name}\` names one of them (${shownName(named ?? '')}) cannot be checked.`;
     const other = findColumnIgnoringCase(facts, named ?? '');
     if (other !== undefined)
-      return `${t} has no column ${shownName(named ?? '')}; it has ${shownName(other)}, which differs only in case. A column named in the wrong case is a common cause of failed or empty reads in query-based connectors (service rules: named columns exist).`;
+      return `${t} has no ${column} ${shownName(named ?? '')}; it has ${shownName(other)}, which differs only in case. A column named in the wrong case is a common cause of failed or empty reads in query-based connectors (service rules: named columns exist).`;
     const guess = closest(
       named ?? '',
       (facts.columns ?? []).map((c) => c.name),
     );
-    return `${t} has no column ${shownName(named ?? '')}${guess === undefined ? '.' : `; did you mean ${shownName(guess)}?`}`;
+    return `${t} has no ${column} ${shownName(named ?? '')}${guess === undefined ? '.' : `; did you mean ${shownName(guess)}?`}`;
   },
   // Only the columns that fit the field by its own column checks are offered.
   remedy: ({ facts, field, named, fitting }) => {

@@ -10,6 +10,8 @@
 import { shownName } from '../../../text/visible.js';
 import { growsWithInserts } from '../../facts/column-facts.js';
 import { askColumn, askGrowth } from '../../sql/questions.js';
+import { capitalized } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
@@ -43,10 +45,11 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     // A column whose type does not increment is never chosen for the field.
     selects: true,
     verdict: (column) => growsWithInserts(column),
-    message: ({ column, field }, verdict) => {
+    message: ({ facts, column, field }, verdict) => {
+      const words = sourceWords(facts);
       if (verdict === 'unknown')
-        return `Whether each new record gets a higher value in column ${shownName(column.name)} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} an identity, sequence or AUTO_INCREMENT column${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
-      return `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+        return `Whether each new record gets a higher value in ${words.nouns.column} ${shownName(column.name)} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} ${words.growingColumn}${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+      return `${capitalized(words.nouns.column)} ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
     remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
     // A column the catalog says is not auto-increment grows only as the application numbers it,

@@ -8,6 +8,8 @@
 
 import { shownName } from '../../../text/visible.js';
 import { askColumn } from '../../sql/questions.js';
+import { capitalized } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 
@@ -28,10 +30,13 @@ export const timestampIncrementingTimestampOnUpdate: ColumnCheck = {
   appliesTo: (field) => field.name === 'timestamp_column_name',
   selects: false,
   verdict: (column) => column.setOnUpdate,
-  message: ({ column }, verdict) =>
-    verdict === 'no'
-      ? `The database does not set column ${shownName(column.name)} on every update, so updated rows are not seen.`
-      : `Whether the database sets column ${shownName(column.name)} on every update is not known; updates are captured only if it does.`,
+  message: ({ facts, column }, verdict) => {
+    const w = sourceWords(facts);
+    const named = `${w.nouns.column} ${shownName(column.name)}`;
+    return verdict === 'no'
+      ? `${capitalized(w.setter)} does not set ${named} on every update, so updated ${w.nouns.rows} are not seen.`
+      : `Whether ${w.setter} sets ${named} on every update is not known; updates are captured only if it does.`;
+  },
   remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

@@ -6,6 +6,8 @@
 
 import { shownName } from '../../../text/visible.js';
 import { askColumn } from '../../sql/questions.js';
+import { capitalized } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import type { ColumnCheck } from '../check.js';
 import { updateTimeRemedy } from '../shared/remedies.js';
 
@@ -24,10 +26,13 @@ export const timestampAutoUpdate: ColumnCheck = {
   appliesTo: (field) => field.name === 'timestamp_column_name',
   selects: false,
   verdict: (column) => column.setOnUpdate,
-  message: ({ column }, verdict) =>
-    verdict === 'no'
-      ? `The database does not set column ${shownName(column.name)} on every update, so updated rows are not seen: the database must update the timestamp automatically on every record update.`
-      : `Whether the database sets column ${shownName(column.name)} on every update is not known; the timestamp must be updated automatically on every record update.`,
+  message: ({ facts, column }, verdict) => {
+    const w = sourceWords(facts);
+    const named = `${w.nouns.column} ${shownName(column.name)}`;
+    return verdict === 'no'
+      ? `${capitalized(w.setter)} does not set ${named} on every update, so updated ${w.nouns.rows} are not seen: ${w.timestampRule}.`
+      : `Whether ${w.setter} sets ${named} on every update is not known; the timestamp must be updated automatically on every record update.`;
+  },
   remedy: ({ facts, column, field }) => updateTimeRemedy(facts, column, field.name),
   ask: ({ facts, column }) => [askColumn('set_on_update', column, facts)],
 };

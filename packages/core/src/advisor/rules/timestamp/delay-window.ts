@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 
 const FIELD = 'timestamp_delay_interval_ms';
@@ -22,16 +23,14 @@ export const timestampDelayWindow: TableCheck = {
   holds: '`timestamp_delay_interval_ms` is set.',
   reads: [],
   verdict: ({ config }) => (config[FIELD] !== undefined ? 'yes' : 'unknown'),
-  message: ({ facts }) =>
-    `Whether ${tableWord(facts)} has long-running transactions is not known. If it has, rows they commit late are missed unless \`${FIELD}\` is set: each run then reads only rows older than the database's current time minus the delay (a trailing window: service rules: the delay window).`,
-  remedy: () =>
-    inWords(`Set \`${FIELD}\` to the longest transaction's duration in milliseconds, such as "60000".`),
-  ask: () => [
+  message: ({ facts }) => sourceWords(facts).lateWrites.message(tableWord(facts), FIELD),
+  remedy: ({ facts }) => inWords(sourceWords(facts).lateWrites.remedy(FIELD)),
+  ask: ({ facts }) => [
     {
       path: ['options', 'fieldValues', FIELD],
-      question: 'How long do the longest transactions that write to the table run?',
+      question: sourceWords(facts).lateWrites.question,
       query: null,
-      noQuery: 'no query: it depends on the applications that write to the table',
+      noQuery: sourceWords(facts).lateWrites.noQuery,
     },
   ],
 };

@@ -11,7 +11,8 @@
 import { shownName } from '../../../text/visible.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askColumn, askTable } from '../../sql/questions.js';
-import { formatCount } from '../../text/format.js';
+import { capitalized, formatCount } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import { type ColumnCheck, DEFAULT_ROWS_ESTIMATE_MARGIN, inWords, tableWord } from '../check.js';
 
 /** The service's default ingestion batch, in events (documented; raised on request). */
@@ -49,15 +50,16 @@ export const timestampDuplicateTimestamps: ColumnCheck = {
     return column.unique === 'no' && small === 'no' ? 'no' : 'unknown';
   },
   message: ({ facts, column }, verdict) => {
+    const nouns = sourceWords(facts).nouns;
     const rows =
       facts.rows === undefined
-        ? 'the row count is not known'
-        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} rows${facts.rowsEstimate ? ` (${facts.rowsEstimateWords})` : ''}`;
-    const loop =
-      'every run reads those rows again and never gets past them, and the events are billed each time';
+        ? `the ${nouns.row} count is not known`
+        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} ${nouns.rows}${facts.rowsEstimate ? ` (${facts.rowsEstimateWords})` : ''}`;
+    const loop = `every run reads those ${nouns.rows} again and never gets past them, and the events are billed each time`;
+    const named = `${capitalized(nouns.column)} ${shownName(column.name)}`;
     return verdict === 'no'
-      ? `Column ${shownName(column.name)} is not unique and ${rows}: if more than ${BATCH} of them share one ${shownName(column.name)} value (a bulk load or backfill stamped at one time), ${loop}.`
-      : `Column ${shownName(column.name)} is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} rows can share one value is not known; if they can, ${loop}.`;
+      ? `${named} is not unique and ${rows}: if more than ${BATCH} of them share one ${shownName(column.name)} value (a bulk load or backfill stamped at one time), ${loop}.`
+      : `${named} is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} ${nouns.rows} can share one value is not known; if they can, ${loop}.`;
   },
   remedy: ({ column }) =>
     inWords(
