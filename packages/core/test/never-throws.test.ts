@@ -193,6 +193,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   describeThrown: { arity: 1, returns: 'value' },
   isArraySafe: { arity: 1, returns: 'value' },
   formatCount: { arity: 1, returns: 'value' },
+  wordsOfSource: { arity: 1, returns: 'value' },
   formatPath: { arity: 1, returns: 'value' },
   formatIssue: { arity: 1, returns: 'value' },
   // The catalogue.
