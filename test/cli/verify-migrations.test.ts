@@ -51,6 +51,13 @@ const PAST_THE_LIMIT = 6_000_000;
 /** Loading that many rows: seconds on an idle server, a minute or so on a loaded one. */
 const SERVER_ROWS_TIMEOUT = 180_000;
 
+/**
+ * A test on a server runs the CLI 5 to 11 times (inspect, recommend, each verify), each reading the
+ * catalog: on PostgreSQL 0.2-0.4 s a query at load 10, as the test database also holds the inspect
+ * benchmark's kept schemas (41,000 tables), so 23 s for 11 runs; vitest's 60 s is too close under load.
+ */
+const SERVER_CLI_TIMEOUT = 180_000;
+
 /** A PostgreSQL identifier, quoted. */
 const pgIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
@@ -208,14 +215,18 @@ describe('querymode verify on PostgreSQL, as the reader', () => {
   beforeAll(() => withPostgres((c) => c.query(fixture('postgres-base.sql', `"${schema}"`) + grant)));
   afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)));
 
-  it('holds before the migration, and gives each migrated table its verdict after it', async () => {
-    const plan = makePlan(dir, args);
-    const before = runCli(['verify', plan, ...args, '--strict']);
-    expect(before.status, before.stderr).toBe(0);
-    expect(before.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
-    await withPostgres((c) => c.query(fixture('postgres-migration.sql', `"${schema}"`) + grant));
-    expectMigrationVerdicts(plan, args, 'all');
-  });
+  it(
+    'holds before the migration, and gives each migrated table its verdict after it',
+    async () => {
+      const plan = makePlan(dir, args);
+      const before = runCli(['verify', plan, ...args, '--strict']);
+      expect(before.status, before.stderr).toBe(0);
+      expect(before.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+      await withPostgres((c) => c.query(fixture('postgres-migration.sql', `"${schema}"`) + grant));
+      expectMigrationVerdicts(plan, args, 'all');
+    },
+    SERVER_CLI_TIMEOUT,
+  );
 });
 
 /** A table's name in a plan, as inspect writes it, by its unqualified name: the hostile one as `hostile`. */
@@ -287,42 +298,50 @@ function expectLossBeforeRename(plan: string, args: readonly string[]): void {
 }
 
 describe('querymode verify narrowed by --table and --exclude, then a lost update and a renamed column', () => {
-  it('on PostgreSQL, as the reader', async () => {
-    const schema = freshName('qm_t');
-    const args = [PG_READER_URL, '--schema', schema];
-    const grant = `GRANT USAGE ON SCHEMA "${schema}" TO qm_reader; GRANT SELECT ON ALL TABLES IN SCHEMA "${schema}" TO qm_reader;`;
-    try {
-      await withPostgres((c) => c.query(fixture('postgres-base.sql', `"${schema}"`) + grant));
-      const plan = makePlan(tempDir(), args);
-      expectNarrowed(plan, args, schema);
-      await withPostgres((c) =>
-        c.query(
-          `DROP TRIGGER touch ON "${schema}".orders; ALTER TABLE "${schema}".orders RENAME COLUMN id TO order_id;`,
-        ),
-      );
-      expectLossBeforeRename(plan, args);
-    } finally {
-      await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    }
-  });
+  it(
+    'on PostgreSQL, as the reader',
+    async () => {
+      const schema = freshName('qm_t');
+      const args = [PG_READER_URL, '--schema', schema];
+      const grant = `GRANT USAGE ON SCHEMA "${schema}" TO qm_reader; GRANT SELECT ON ALL TABLES IN SCHEMA "${schema}" TO qm_reader;`;
+      try {
+        await withPostgres((c) => c.query(fixture('postgres-base.sql', `"${schema}"`) + grant));
+        const plan = makePlan(tempDir(), args);
+        expectNarrowed(plan, args, schema);
+        await withPostgres((c) =>
+          c.query(
+            `DROP TRIGGER touch ON "${schema}".orders; ALTER TABLE "${schema}".orders RENAME COLUMN id TO order_id;`,
+          ),
+        );
+        expectLossBeforeRename(plan, args);
+      } finally {
+        await withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      }
+    },
+    SERVER_CLI_TIMEOUT,
+  );
 
-  it('on MariaDB', async () => {
-    const db = freshName('qm_t');
-    const args = [MYSQL_URL, '--schema', db];
-    try {
-      await withMysql((c) => c.query(fixture('mariadb-base.sql', `\`${db}\``)));
-      const plan = makePlan(tempDir(), args);
-      expectNarrowed(plan, args, db);
-      await withMysql((c) =>
-        c.query(
-          `DROP TRIGGER \`${db}\`.orders_touch; ALTER TABLE \`${db}\`.orders RENAME COLUMN id TO order_id;`,
-        ),
-      );
-      expectLossBeforeRename(plan, args);
-    } finally {
-      await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
-    }
-  });
+  it(
+    'on MariaDB',
+    async () => {
+      const db = freshName('qm_t');
+      const args = [MYSQL_URL, '--schema', db];
+      try {
+        await withMysql((c) => c.query(fixture('mariadb-base.sql', `\`${db}\``)));
+        const plan = makePlan(tempDir(), args);
+        expectNarrowed(plan, args, db);
+        await withMysql((c) =>
+          c.query(
+            `DROP TRIGGER \`${db}\`.orders_touch; ALTER TABLE \`${db}\`.orders RENAME COLUMN id TO order_id;`,
+          ),
+        );
+        expectLossBeforeRename(plan, args);
+      } finally {
+        await withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``));
+      }
+    },
+    SERVER_CLI_TIMEOUT,
+  );
 });
 
 describe('querymode verify on PostgreSQL: full_load past the row limit', () => {
@@ -364,28 +383,32 @@ describe('querymode verify on MariaDB', () => {
   beforeAll(() => withMysql((c) => c.query(fixture('mariadb-base.sql', `\`${db}\``))));
   afterAll(() => withMysql((c) => c.query(`DROP DATABASE IF EXISTS \`${db}\``)));
 
-  it('holds before the migration, and gives each migrated table its verdict after it', async () => {
-    const plan = makePlan(dir, args);
-    const before = runCli(['verify', plan, ...args, '--strict']);
-    expect(before.status, before.stderr).toBe(0);
-    await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
-    expectMigrationVerdicts(plan, args, 'all');
-    // A plan file past the bound (here 0 bytes) is read twice: checked whole, then verified line
-    // by line; one on stdin, which cannot be, is held: the same records, in the same order (the
-    // plan's, then the tables it does not name).
-    const fromFile = runCli(['verify', plan, ...args, '--ndjson'], {
-      env: { QUERYMODE_VERIFY_HELD_PLAN_BYTES: '0' },
-    });
-    const fromStdin = runCli(['verify', '-', ...args, '--ndjson'], { stdinFile: plan });
-    expect(fromStdin.status).toBe(1);
-    expect(fromStdin.stdout).toBe(fromFile.stdout);
-    expect(
-      fromFile.stdout
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l).verdict),
-    ).toEqual(['holds', 'broken', 'broken', 'broken', 'gone', 'new']);
-  });
+  it(
+    'holds before the migration, and gives each migrated table its verdict after it',
+    async () => {
+      const plan = makePlan(dir, args);
+      const before = runCli(['verify', plan, ...args, '--strict']);
+      expect(before.status, before.stderr).toBe(0);
+      await withMysql((c) => c.query(fixture('mariadb-migration.sql', `\`${db}\``)));
+      expectMigrationVerdicts(plan, args, 'all');
+      // A plan file past the bound (here 0 bytes) is read twice: checked whole, then verified line
+      // by line; one on stdin, which cannot be, is held: the same records, in the same order (the
+      // plan's, then the tables it does not name).
+      const fromFile = runCli(['verify', plan, ...args, '--ndjson'], {
+        env: { QUERYMODE_VERIFY_HELD_PLAN_BYTES: '0' },
+      });
+      const fromStdin = runCli(['verify', '-', ...args, '--ndjson'], { stdinFile: plan });
+      expect(fromStdin.status).toBe(1);
+      expect(fromStdin.stdout).toBe(fromFile.stdout);
+      expect(
+        fromFile.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l).verdict),
+      ).toEqual(['holds', 'broken', 'broken', 'broken', 'gone', 'new']);
+    },
+    SERVER_CLI_TIMEOUT,
+  );
 });
 
 describe('querymode verify on MariaDB: full_load past the row limit', () => {
