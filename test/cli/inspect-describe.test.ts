@@ -201,6 +201,15 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     expect(databaseWordsIn(human.stdout)).toEqual([]);
   });
 
+  it('a question of several commands (the changes a day) keeps each command under it', () => {
+    const traits = join(tempDir(), 'account.ndjson');
+    writeFileSync(traits, inspectObject('account.describe.json', 'record-counts.json'));
+    const human = runCli(['recommend', '--traits', traits]).stdout;
+    const at = human.indexOf('  - Does Account get inserts, updates and deletes');
+    const [, ...commands] = human.slice(at).split('\n').slice(0, 4);
+    for (const line of commands) expect(line).toMatch(/^ {4}sf data query /);
+  });
+
   it('not replicateable: no mode, and why', () => {
     const d = advise('login-event.describe.json');
     expect(d).toMatchObject({ status: 'none', mode: null });
