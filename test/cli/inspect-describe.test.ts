@@ -132,9 +132,7 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
 
   it('a History object of 30,000,000 rows: inserts only, with its source, unique_incrementing on Id', () => {
     const answers = join(tempDir(), 'answers.json');
-    // Account's insert rate keeps it under the row limit over the horizon: its plan is full_load.
-    const tables = { AccountHistory: { rows: 30_000_000 }, Account: { changes: { inserts_per_day: 500 } } };
-    writeFileSync(answers, JSON.stringify({ tables }));
+    writeFileSync(answers, JSON.stringify({ tables: { AccountHistory: { rows: 30_000_000 } } }));
     const d = advise('account-history.describe.json', ['--answers', answers]);
     expect(d).toMatchObject({ table: 'AccountHistory', status: 'recommended', mode: 'unique_incrementing' });
     expect(d.body.config).toMatchObject({ unique_column_name: 'Id' });
@@ -158,6 +156,58 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
       body: { config: { timestamp_column_name: 'SystemModstamp', incrementing_column_name: 'Id' } },
     });
     expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp')?.misses).toEqual(['inserts']);
+  });
+
+  it('answers that Id does not grow and a Number field does: timestamp+incrementing moves to the Number field', () => {
+    // Account with Seq__c, a unique Number field (a double of scale 0) the org fills in order.
+    const account = JSON.parse(readFileSync(join(F, 'org', 'account.describe.json'), 'utf8'));
+    const erp = account.fields.find((f: { name: string }) => f.name === 'ERP_Number__c');
+    const seq = {
+      ...erp,
+      name: 'Seq__c',
+      label: 'Seq',
+      type: 'double',
+      scale: 0,
+      precision: 18,
+      nillable: false,
+    };
+    const work = tempDir();
+    const withSeq = join(work, 'account-seq.describe.json');
+    writeFileSync(withSeq, JSON.stringify({ ...account, fields: [...account.fields, seq] }));
+    const answers = join(work, 'answers.yaml');
+    const idNo = 'tables:\n  Account:\n    columns:\n      - name: Id\n        auto_increment: false\n';
+    writeFileSync(answers, `${idNo}      - name: Seq__c\n        auto_increment: true\n`);
+    const counts = ['--record-counts', join(F, 'record-counts.sf.json')];
+    const traits = runCli(['inspect', '--describe', withSeq, ...counts]).stdout;
+    const flags = ['--inserts', 'yes', '--updates', 'yes', '--answers', answers];
+    const r = runCli(['recommend', '--ndjson', ...flags], { input: traits });
+    expect(lines(r.stdout)[0]).toMatchObject({
+      table: 'Account',
+      status: 'recommended',
+      mode: 'timestamp+incrementing',
+      body: { config: { incrementing_column_name: 'Seq__c', timestamp_column_name: 'SystemModstamp' } },
+    });
+    // Id alone, answered not to grow: no incrementing field fits, and the answer says why.
+    writeFileSync(answers, idNo);
+    const idOnly = join(work, 'account.ndjson');
+    writeFileSync(idOnly, inspectObject('account.describe.json', 'record-counts.sf.json'));
+    const human = runCli(['recommend', '--traits', idOnly, ...flags]);
+    expect(human.stdout).toContain('none: no mode can be recommended');
+    expect(human.stdout).toContain(
+      'timestamp+incrementing: ineligible; No field of `Account` fits `incrementing_column_name`',
+    );
+    expect(human.stdout).toContain('`Id` does not grow with each new record (`auto_increment` false');
+    expect(human.stdout).not.toContain('Does every new Account record get a higher `Id`');
+    expect(databaseWordsIn(human.stdout)).toEqual([]);
+  });
+
+  it('a question of several commands (the changes a day) keeps each command under it', () => {
+    const traits = join(tempDir(), 'account.ndjson');
+    writeFileSync(traits, inspectObject('account.describe.json', 'record-counts.json'));
+    const human = runCli(['recommend', '--traits', traits]).stdout;
+    const at = human.indexOf('  - Does Account get inserts, updates and deletes');
+    const [, ...commands] = human.slice(at).split('\n').slice(0, 4);
+    for (const line of commands) expect(line).toMatch(/^ {4}sf data query /);
   });
 
   it('not replicateable: no mode, and why', () => {

@@ -19,6 +19,9 @@ export const DATABASE_PHRASES: readonly RegExp[] = [
   /rows deleted at the source/,
   /has (about )?[\d,]+ rows/,
   /has no column/,
+  /No column of/,
+  /historical load of [\d,]+ rows/,
+  /for this table as it is/,
   /database's statistics/,
   /identity, sequence or AUTO_INCREMENT column/,
   // The service's own words, quoted as the rule's basis, stay as the service wrote them.

@@ -17,6 +17,7 @@ import {
   TABLE_TRAIT_FIELDS,
   type TableTraits,
   type TraitField,
+  wordsOfSource,
 } from '@querymode/core';
 import { styleFor } from '../io/style.js';
 import { formatInt } from './number.js';
@@ -140,7 +141,8 @@ function establishLines(waiting: readonly Candidate[]): string[] {
       else entry.modes.push(c.mode);
     }
   return [...byQuestion.values()].map(({ q, modes }) =>
-    indent(`- ${q.question} (for ${modes.join(', ')})\n  ${q.query ?? `(${q.noQuery})`}`, '  '),
+    // A query of several lines (Salesforce's three counts) keeps each line under the question.
+    indent(`- ${q.question} (for ${modes.join(', ')})\n${indent(q.query ?? `(${q.noQuery})`, '  ')}`, '  '),
   );
 }
 
@@ -176,7 +178,7 @@ export function renderRecommendation(r: Recommendation, traits: TableTraits, spa
     );
   } else {
     out.push(
-      `${s.bold('none:')} ${s.red('no mode can be recommended for this table as it is')}`,
+      `${s.bold('none:')} ${s.red(`no mode can be recommended for this ${wordsOfSource(traits.source).nouns.table} as it is`)}`,
       ...reach,
       '',
     );

@@ -55,12 +55,12 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): Written {
   if (!API_NAME.test(column) || !API_NAME.test(t.name.table)) return null;
   const field = shownName(column);
   const read = (key: string): InWords => ({
-    words: `${fact === 'type' ? 'What is the type' : `What does the describe say of ${field}`} (its "${key}")? Read field ${field} in the describe of ${t.name.table}.`,
+    words: `${fact === 'type' ? `What is the type of ${field}, and for a number its scale` : `What does the describe say of ${field}`} (its "${key}")? Read field ${field} in the describe of ${t.name.table}.`,
     query: describe(t),
   });
   switch (fact) {
     case 'type':
-      return read('type');
+      return read('type" and "scale');
     case 'nullable':
       return read('nillable');
     case 'unique':
@@ -141,7 +141,7 @@ export const SALESFORCE: SqlDialect = {
   setOnEveryUpdate: named((_t, column) => nameModstamp(` instead of ${shownName(column)}`)),
   addUpdatedAt: () => nameModstamp(''),
   addIdentityColumn: named((t) => ({
-    words: `Salesforce documents no field of ${t.name.table} that gets a higher value with each new record (an Auto Number field is text shown with a display format): settle whether Id grows (the question), or choose a mode that needs no incrementing field.`,
+    words: `Salesforce documents no field of ${t.name.table} that gets a higher value with each new record (an Auto Number field is text shown with a display format): answer which field you know grows so (\`auto_increment: true\` in the answers file: Id, if you know its values grow, or a Number field your org fills in order), or choose a mode that needs no incrementing field.`,
   })),
   setNotNull: named((t, column) => ({
     words: `Fill the empty values of ${shownName(column)}, then make it required (${fieldSetup(t, column)} > Edit > Required).`,

@@ -543,9 +543,41 @@ const CASES: readonly Case[] = [
     check: 'timestamp+incrementing.integer_id',
     name: 'numeric is whole only with scale 0: asked',
     body: TI,
-    traits: { source: 'postgresql', columns: [id({ type: 'numeric' }), ts()] },
+    traits: { source: 'postgresql', columns: [id({ type: 'numeric', auto_increment: false }), ts()] },
     verdict: 'unknown',
     severity: 'warning',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a numeric the traits say is auto-increment holds whole numbers (an identity does)',
+    body: TI,
+    traits: { source: 'postgresql', columns: [id({ type: 'numeric' }), ts()] },
+    verdict: 'yes',
+  },
+  {
+    check: 'timestamp+incrementing.integer_id',
+    name: 'a Salesforce Id answered not to grow does not increment',
+    body: TI,
+    traits: {
+      source: 'salesforce',
+      columns: [id({ type: 'id', auto_increment: false }), ts({ type: 'datetime' })],
+    },
+    verdict: 'no',
+    severity: 'error',
+    message: /`id` \(type `id`, a record identifier\) does not grow with each new record/,
+  },
+  {
+    check: 'incrementing.auto_increment_fit',
+    name: 'a Salesforce Number field answered not to grow: inserts are missed',
+    body: INC,
+    traits: {
+      source: 'salesforce',
+      columns: [id({ type: 'double', auto_increment: false })],
+      changes: { inserts: 'yes' },
+    },
+    verdict: 'no',
+    severity: 'error',
+    message: /does not get a higher value in field `id`/,
   },
   // incrementing.auto_increment_fit: a capture condition of inserts (values grow with each record).
   {

@@ -116,6 +116,9 @@ const dialectOf = (t: TableTraits): DialectName | null | undefined =>
 const columnNamed = (t: TableTraits, name: unknown) =>
   (Array.isArray(t.columns) ? (t.columns as Record<string, unknown>[]) : []).find((c) => c.name === name);
 
+/** The families whose whole, growing numbers an answered `auto_increment: true` settles. */
+const ANSWERED_FAMILIES: readonly string[] = ['decimal', 'record_id'];
+
 /** Why a config names a column that cannot be its timestamp or incrementing ID, or undefined. */
 function misnamed(t: TableTraits, config: Record<string, unknown>): string | undefined {
   const ts = config.timestamp_column_name;
@@ -128,7 +131,9 @@ function misnamed(t: TableTraits, config: Record<string, unknown>): string | und
   if (inc !== undefined) {
     const c = columnNamed(t, inc);
     const family = typeFamily(typeof c?.type === 'string' ? c.type : undefined, dialectOf(t));
-    if (family !== 'integer') return `incrementing column ${String(inc)} of family ${family}`;
+    // A decimal or a record identifier increments when the traits say it does (an answer).
+    const answered = ANSWERED_FAMILIES.includes(family) && c?.auto_increment === true;
+    if (family !== 'integer' && !answered) return `incrementing column ${String(inc)} of family ${family}`;
   }
   return undefined;
 }
@@ -247,6 +252,105 @@ describe('advice is safe on partial facts', () => {
       const reversed = Array.from({ length: n }, (_, i) => n - 1 - i);
       expect(permutationViolations(p.traits, reversed, p.options), p.note).toEqual([]);
     }
+  });
+});
+
+/**
+ * The traits of a source whose `auto_increment` is the answer that a column grows with each new
+ * record (`autoIncrementIsGrowth`: Salesforce), with one column (by `pick`) answered not to grow.
+ */
+function answeredNotGrowing(t: TableTraits, pick: number): { traits: TableTraits; column?: string } {
+  const columns = Array.isArray(t.columns) ? (t.columns as Record<string, unknown>[]) : [];
+  const source = 'salesforce';
+  if (columns.length === 0) return { traits: { ...t, source } as TableTraits };
+  const i = pick % columns.length;
+  const cols = columns.map((c, j) => (j === i ? { ...c, auto_increment: false } : c));
+  return { traits: { ...t, source, columns: cols } as TableTraits, column: String(columns[i]?.name) };
+}
+
+/** Whether inserts bind the choice of the incrementing column: required, possible, and read by the mode. */
+function insertsBind(t: TableTraits, options?: RecommendOptions): boolean {
+  const changes = t.changes as Record<string, unknown> | undefined;
+  const none = changes?.inserts === 'no' || (changes?.inserts !== 'yes' && changes?.inserts_per_day === 0);
+  const required = options?.mustCapture === undefined || options.mustCapture.includes('inserts');
+  return required && !none && t.pipeline_mode !== 'log_based';
+}
+
+/** The candidates (any status) whose body names `column` as its incrementing column, as `mode status`. */
+function candidatesIncrementingOn(traits: TableTraits, column: string, options?: RecommendOptions): string[] {
+  const r = recommend(traits, options);
+  if (!r.ok) return [];
+  return r.value.candidates
+    .filter(
+      (c) =>
+        (c.body as unknown as { config: Record<string, unknown> } | null)?.config.incrementing_column_name ===
+        column,
+    )
+    .map((c) => `${c.mode} ${c.status}`);
+}
+
+describe('an answered fact about a column never leaves a column the answer rules out', () => {
+  it("a field answered not to grow (auto_increment false on Salesforce) is never a mode's incrementing column where inserts count", () => {
+    expect(SOURCE_PROFILES.salesforce.autoIncrementIsGrowth).toBe(true);
+    fc.assert(
+      fc.property(casesArb, fc.nat(), ([t, options], pick) => {
+        const { traits, column } = answeredNotGrowing(t, pick);
+        if (column === undefined || !insertsBind(traits, options)) return;
+        expect(candidatesIncrementingOn(traits, column, options)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a record identifier answered not to grow is never one, whatever the captures', () => {
+    fc.assert(
+      fc.property(casesArb, fc.nat(), ([t, options], pick) => {
+        const { traits, column } = answeredNotGrowing(t, pick);
+        if (column === undefined) return;
+        const cols = (traits.columns as Record<string, unknown>[]).map((c) =>
+          c.name === column ? { ...c, type: 'id' } : c,
+        );
+        expect(
+          candidatesIncrementingOn({ ...traits, columns: cols } as TableTraits, column, options),
+        ).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Id answered not to grow and a Number field answered to grow: timestamp+incrementing on the Number field', () => {
+    const field = { nullable: false, unique: true, filterable: true, sortable: true, calculated: false };
+    const traits = {
+      table: 'Account',
+      source: 'salesforce',
+      rows: 12_000_000,
+      rows_estimate: true,
+      columns: [
+        { name: 'Id', type: 'id', ...field, set_on_insert: true, auto_increment: false },
+        {
+          name: 'SystemModstamp',
+          type: 'datetime',
+          ...field,
+          unique: false,
+          set_on_insert: true,
+          set_on_update: true,
+        },
+        { name: 'Seq__c', type: 'double', ...field, auto_increment: true },
+      ],
+      changes: { inserts: 'yes', updates: 'yes' },
+    } as TableTraits;
+    const r = chooseMode(traits);
+    expect(r.ok && r.value).toMatchObject({
+      status: 'recommended',
+      chosen: 'timestamp+incrementing',
+      body: { config: { incrementing_column_name: 'Seq__c', timestamp_column_name: 'SystemModstamp' } },
+    });
+    // Only Id, answered not to grow: no column fits, and the reason names Id.
+    const idOnly = { ...traits, columns: (traits.columns as unknown[]).slice(0, 2) } as TableTraits;
+    const none = recommend(idOnly);
+    expect(none.ok && none.value.status).not.toBe('recommended');
+    const ti = none.ok ? none.value.candidates.find((c) => c.mode === 'timestamp+incrementing') : undefined;
+    expect(JSON.stringify(ti)).toContain('`Id` does not grow with each new record');
   });
 });
 

@@ -55,6 +55,9 @@ export const TYPE_NAMES = [
   'year',
   'int[]',
   'number(10)',
+  // Salesforce's Number field (a double whose scale decides) and record identifier.
+  'double',
+  'id',
 ] as const;
 
 /** The column roles the catalogue's fields name. */

@@ -9,6 +9,7 @@
 import type { ColumnValues } from '../traits/generated/readers.js';
 import { type Tri, triOf } from '../traits/tri.js';
 import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
+import type { SourceProfile } from './sources.js';
 import { readsAsUpdateTime } from './update-time-names.js';
 
 /** What the traits say of one column. */
@@ -114,11 +115,13 @@ export function hasUniqueValues(c: ColumnFacts, key: KeyFacts): Tri {
  * Whether each new record's value is higher than every earlier one: an identity, a sequence or a
  * whole-table AUTO_INCREMENT shows it (a per-group AUTO_INCREMENT is not unique, which the
  * uniqueness rule catches). For any other column of whole numbers it is not known (a question to
- * the user); a type that is not whole numbers does not increment.
+ * the user), unless the source's `auto_increment` is that very answer (`autoIncrementIsGrowth`:
+ * false says it does not grow); a type that is not whole numbers does not increment.
  */
-export function growsWithInserts(c: ColumnFacts): Tri {
+export function growsWithInserts(c: ColumnFacts, source: Pick<SourceProfile, 'autoIncrementIsGrowth'>): Tri {
   if (c.wholeNumbers === 'no') return 'no';
-  return c.autoIncrement === 'yes' ? 'yes' : 'unknown';
+  if (c.autoIncrement === 'yes') return 'yes';
+  return c.autoIncrement === 'no' && source.autoIncrementIsGrowth ? 'no' : 'unknown';
 }
 
 /** Whether the database sets the column on every insert: auto-increment, or a default or trigger. */

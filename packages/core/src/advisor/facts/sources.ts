@@ -22,6 +22,13 @@ export interface SourceProfile {
   readonly changeTracking: Tri;
   /** Why, in a sentence, with its source. */
   readonly changeTrackingBasis: string;
+  /**
+   * Whether a column's `auto_increment` can only be the caller's answer that each new record gets
+   * a higher value (a platform with no identity columns, whose question asks just that), so that
+   * `false` says the column does not grow; elsewhere `false` says only that it is no identity
+   * column (the application may number it).
+   */
+  readonly autoIncrementIsGrowth: boolean;
 }
 
 /** Every source kind. */
@@ -29,6 +36,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   postgresql: {
     label: 'PostgreSQL',
     dialect: 'postgresql',
+    autoIncrementIsGrowth: false,
     changeTracking: 'no',
     changeTrackingBasis:
       'PostgreSQL has no change-tracking feature (inference: its change feed is logical replication, which the service reads in log-based pipelines, not through a query mode)',
@@ -36,6 +44,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   mysql: {
     label: 'MySQL/MariaDB',
     dialect: 'mysql',
+    autoIncrementIsGrowth: false,
     changeTracking: 'no',
     changeTrackingBasis:
       'MySQL and MariaDB have no change-tracking feature (inference: their change feed is the binary log, which the service reads in log-based pipelines, not through a query mode)',
@@ -43,18 +52,21 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   sqlserver: {
     label: 'SQL Server',
     dialect: 'sqlserver',
+    autoIncrementIsGrowth: false,
     changeTracking: 'yes',
     changeTrackingBasis: `SQL Server has a change-tracking feature (documented at ${DOCUMENTED.sqlServerChangeTracking})`,
   },
   oracle: {
     label: 'Oracle',
     dialect: 'oracle',
+    autoIncrementIsGrowth: false,
     changeTracking: 'unknown',
     changeTrackingBasis: 'whether the service can use a change-tracking feature of Oracle is not known',
   },
   salesforce: {
     label: 'Salesforce',
     dialect: 'salesforce',
+    autoIncrementIsGrowth: true,
     changeTracking: 'no',
     changeTrackingBasis:
       'Salesforce is not a relational database server, whose change-tracking feature the mode uses (service rules: "Uses the change-tracking feature of a relational database server"); the service reads Salesforce by SystemModStamp (' +
@@ -64,6 +76,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   crm: {
     label: 'the CRM',
     dialect: null,
+    autoIncrementIsGrowth: false,
     changeTracking: 'unknown',
     changeTrackingBasis:
       'whether a CRM source has a change-tracking feature the service can use is not known',
@@ -71,6 +84,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
   other: {
     label: 'the source',
     dialect: null,
+    autoIncrementIsGrowth: false,
     changeTracking: 'unknown',
     changeTrackingBasis: 'whether this source has a change-tracking feature the service can use is not known',
   },
@@ -80,6 +94,7 @@ export const SOURCE_PROFILES: { readonly [K in SourceKind]: SourceProfile } = {
 export const UNKNOWN_SOURCE: SourceProfile = {
   label: 'the source',
   dialect: null,
+  autoIncrementIsGrowth: false,
   changeTracking: 'unknown',
   changeTrackingBasis:
     'the kind of source is not known, so whether it has a change-tracking feature is not known',

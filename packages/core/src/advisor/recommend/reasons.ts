@@ -126,12 +126,12 @@ const UPDATED_NAME =
 /** A sentence to go inside another: its first letter in lower case, its full stop dropped. */
 const lowerSentence = (s: string): string => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/\.$/, '');
 
-function eventsSentence(estimate: EventsEstimate): string {
+function eventsSentence(estimate: EventsEstimate, e: Evaluation): string {
   const span = days(estimate.horizonHours);
   const historical =
     estimate.historical.events === null
       ? ''
-      : `; the historical load of ${formatCount(estimate.historical.events)} rows is not billed`;
+      : `; the historical load of ${formatCount(estimate.historical.events)} ${sourceWords(e.facts).nouns.rows} is not billed`;
   if (estimate.billed === null)
     return `Its billed events over ${span} cannot be estimated: ${listWords(estimate.unknown.map(lowerSentence))}${historical}.`;
   return `It bills about ${formatCount(estimate.billed)} events over ${span} (${estimate.formula})${historical}.`;
@@ -210,7 +210,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
       ...deletesSentence(e),
       ...evidenceSentences(e),
     ];
-    if (bestEvents !== null) out.push(eventsSentence(bestEvents));
+    if (bestEvents !== null) out.push(eventsSentence(bestEvents, e));
     out.push(...growthSentences(advice));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
     else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');

@@ -13,7 +13,11 @@ export const SALESFORCE_TYPES: TypeFamilyTable = {
   date: ['date'],
   time_of_day: ['time'],
   integer: ['int', 'long'],
-  float: ['double', 'percent'],
+  // A Number field is a `double` whose describe gives its `scale` ("for fields of type double,
+  // number of digits to the right of the decimal point": describesobjects_describesobjectresult.htm):
+  // whole numbers only with scale 0, which the type name alone does not say.
+  decimal: ['double'],
+  float: ['percent'],
   money: ['currency'],
   boolean: ['boolean'],
   text: [

@@ -4,10 +4,11 @@
  *
  * @module
  */
-import { hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
+import { growsWithInserts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
 import { listCode } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import { type FieldCheck, tableWord } from '../check.js';
 import { identityRemedy, updateTimeRemedy } from '../shared/remedies.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
@@ -22,9 +23,15 @@ function whyNone(facts: TableFacts, timestamp: boolean): string {
       : `; ${listCode(other.map((c) => c.name))} ${other.length === 1 ? 'is' : 'are'} not of a date-and-time type`;
   }
   const ids = columns.filter((c) => c.autoIncrement === 'yes' && hasUniqueValues(c, facts) === 'no');
+  // The columns the answers say do not grow, where `auto_increment` is that answer (a Salesforce field).
+  const still = columns.filter((c) => c.wholeNumbers !== 'no' && growsWithInserts(c, facts.profile) === 'no');
+  const answered =
+    still.length === 0
+      ? ''
+      : `; ${listCode(still.map((c) => c.name))} ${still.length === 1 ? 'does' : 'do'} not grow with each new record (\`auto_increment\` false: the answer that ${still.length === 1 ? 'it does' : 'they do'} not)`;
   return ids.length === 0
-    ? ''
-    : `; ${listCode(ids.map((c) => c.name))} ${ids.length === 1 ? 'is' : 'are'} auto-increment but without a primary key or unique constraint of ${ids.length === 1 ? 'its' : 'their'} own, so values may repeat (an explicit value, or a MyISAM or Aria AUTO_INCREMENT numbered per group of a key in which it is not first)`;
+    ? answered
+    : `; ${listCode(ids.map((c) => c.name))} ${ids.length === 1 ? 'is' : 'are'} auto-increment but without a primary key or unique constraint of ${ids.length === 1 ? 'its' : 'their'} own, so values may repeat (an explicit value, or a MyISAM or Aria AUTO_INCREMENT numbered per group of a key in which it is not first)${answered}`;
 }
 
 /** A column of the table could be chosen for the field. */
@@ -40,10 +47,12 @@ export const columnAvailable: FieldCheck = {
     if (named !== undefined) return 'yes';
     return facts.columns === undefined ? 'unknown' : 'no';
   },
-  message: ({ facts, field }, verdict) =>
-    verdict === 'unknown'
-      ? `The columns of ${tableWord(facts)} are not known, so no column can be chosen for \`${field.name}\`.`
-      : `No column of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each column once${whyNone(facts, field.column?.role === 'timestamp')}.`,
+  message: ({ facts, field }, verdict) => {
+    const { column } = sourceWords(facts).nouns;
+    return verdict === 'unknown'
+      ? `The ${column}s of ${tableWord(facts)} are not known, so no ${column} can be chosen for \`${field.name}\`.`
+      : `No ${column} of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each ${column} once${whyNone(facts, field.column?.role === 'timestamp')}.`;
+  },
   remedy: ({ facts, field }) =>
     field.column?.role === 'timestamp'
       ? updateTimeRemedy(facts, undefined, field.name)

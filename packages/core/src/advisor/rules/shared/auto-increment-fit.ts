@@ -44,11 +44,14 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     appliesTo: (field) => field.name === 'incrementing_column_name',
     // A column whose type does not increment is never chosen for the field.
     selects: true,
-    verdict: (column) => growsWithInserts(column),
+    verdict: (column, facts) => growsWithInserts(column, facts.profile),
     message: ({ facts, column, field }, verdict) => {
       const words = sourceWords(facts);
+      const named = `${words.nouns.column} ${shownName(column.name)}`;
+      if (verdict === 'no' && column.wholeNumbers !== 'no')
+        return `Each new record does not get a higher value in ${named} than every earlier one (its \`auto_increment\` is false: the answer that it does not grow); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
       if (verdict === 'unknown')
-        return `Whether each new record gets a higher value in ${words.nouns.column} ${shownName(column.name)} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} ${words.growingColumn}${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+        return `Whether each new record gets a higher value in ${named} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} ${words.growingColumn}${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
       return `${capitalized(words.nouns.column)} ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
     },
     remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),

@@ -9,13 +9,17 @@
  * @module
  */
 
-import { UNDOCUMENTED_ORDER_FAMILIES } from '../../../dialects/type-families/families.js';
+import {
+  MAYBE_INTEGER_FAMILIES,
+  UNDOCUMENTED_ORDER_FAMILIES,
+} from '../../../dialects/type-families/families.js';
 import { shownName } from '../../../text/visible.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
 const ORDER_UNDOCUMENTED = new Set(UNDOCUMENTED_ORDER_FAMILIES);
+const MAYBE_INTEGER = new Set(MAYBE_INTEGER_FAMILIES);
 
 /** A hard check that chooses the column: the incrementing column a field names holds whole numbers. */
 export function integerIdCheck(id: string, rule: string, field: string): ColumnCheck {
@@ -30,18 +34,24 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
         'The service\'s documentation names an incrementing column ("Incrementing ID column", "Column with a unique value for every new record"); only a column of whole numbers increments (an identity, a sequence, AUTO_INCREMENT).',
     },
     holds: 'The incrementing column holds whole numbers (its type is in the integer family of its dialect).',
-    reads: ['columns[].type', 'source'],
+    reads: ['columns[].type', 'columns[].auto_increment', 'source'],
     appliesTo: (f) => f.name === field,
     selects: true,
-    // A record identifier whose order is not documented increments when the caller says it does.
-    verdict: (column) =>
-      ORDER_UNDOCUMENTED.has(column.family) && column.autoIncrement === 'yes' ? 'yes' : column.wholeNumbers,
+    // A type that may hold whole numbers (a decimal, whole with scale 0) increments when the
+    // caller says the column does (`auto_increment: true`: an identity holds whole numbers); a
+    // record identifier whose order is not documented increments as the caller says, yes or no.
+    verdict: (column) => {
+      if (ORDER_UNDOCUMENTED.has(column.family)) return column.autoIncrement;
+      return MAYBE_INTEGER.has(column.family) && column.autoIncrement === 'yes' ? 'yes' : column.wholeNumbers;
+    },
     message: ({ column, field: f }, verdict) =>
-      verdict === 'no'
-        ? `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
-        : ORDER_UNDOCUMENTED.has(column.family)
-          ? `Whether column ${shownName(column.name)} (type ${shownName(column.type ?? '')}, a record identifier) grows with each new record is not documented; \`${f.name}\` names an incrementing ID column.`
-          : `Whether column ${shownName(column.name)} holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type ${shownName(column.type)}${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
+      verdict === 'no' && ORDER_UNDOCUMENTED.has(column.family)
+        ? `${shownName(column.name)} (type ${shownName(column.type ?? '')}, a record identifier) does not grow with each new record (its \`auto_increment\` is false: the answer that it does not); \`${f.name}\` names an incrementing ID column.`
+        : verdict === 'no'
+          ? `Column ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, not whole numbers, so it does not increment; \`${f.name}\` names an incrementing ID column.`
+          : ORDER_UNDOCUMENTED.has(column.family)
+            ? `Whether column ${shownName(column.name)} (type ${shownName(column.type ?? '')}, a record identifier) grows with each new record is not documented; \`${f.name}\` names an incrementing ID column.`
+            : `Whether column ${shownName(column.name)} holds whole numbers is not known (${column.type === undefined ? 'its type is not known' : `type ${shownName(column.type)}${column.family === 'decimal' ? ' is whole only with scale 0' : ', and the kind of source is not known'}`}); \`${f.name}\` names an incrementing ID column.`,
     remedy: ({ facts, column, field: f }) => identityRemedy(facts, column, f.name),
     ask: ({ facts, column }) => [
       ORDER_UNDOCUMENTED.has(column.family)
