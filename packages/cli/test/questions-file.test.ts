@@ -175,6 +175,52 @@ describe('the open questions of a plan', () => {
     ]);
   });
 
+  it("gives each table of a group its own query, the text of the table's own question, whatever the names hold", () => {
+    // The tally keeps a query as the recipe its tables share and writes it again when read.
+    const sameQueries = (names: readonly (readonly [string, string, string])[]): number => {
+      const tables = names.flatMap(([schema, table, column]): TableTraits[] => [
+        ...(['postgresql', 'mysql', 'sqlserver', 'oracle'] as const).map((source) => ({
+          ...appendOnly(`${schema}.${table}`),
+          source,
+        })),
+        // A three-part name: SQL Server's queries name its database in a header.
+        { ...appendOnly(`${column}.${schema}.${table}`), source: 'sqlserver' },
+        {
+          table: `${schema}.${table}`,
+          source: 'mysql',
+          pipeline_mode: 'table',
+          rows: 1_000_000,
+          columns: [ID, { name: column, type: 'datetime', nullable: false, set_on_insert: false }],
+          changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 1_000, updates_per_day: 100 },
+        },
+      ]);
+      const own = new Map<string, (string | null)[]>();
+      const tally = new QuestionTally();
+      for (const t of tables) {
+        const r = recommend(t);
+        if (!r.ok) throw new Error(JSON.stringify(r.issues));
+        const asked = tableQuestions(t.table ?? null, t, r.value.withinReach);
+        tally.add(asked);
+        for (const q of asked.questions) own.set(q.key, [...(own.get(q.key) ?? []), q.query]);
+      }
+      const grouped = new Map<string, (string | null)[]>();
+      for (const g of tally.groups())
+        grouped.set(g.key, [...(grouped.get(g.key) ?? []), ...g.tables.map((t) => t.query)]);
+      for (const [key, queries] of own) expect(grouped.get(key)?.sort()).toEqual([...queries].sort());
+      return [...own.values()].flat().filter((q) => q !== null).length;
+    };
+    expect(sameQueries([['sales', 'orders', 'updated_at']])).toBeGreaterThanOrEqual(4);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(hostileName(63), hostileName(63), hostileName(63)), { minLength: 1, maxLength: 3 }),
+        (names) => {
+          sameQueries(names);
+        },
+      ),
+      { numRuns: Math.min(HOSTILE_RUNS, 60) },
+    );
+  });
+
   it('reads back unchanged whatever the table and column names hold', () => {
     fc.assert(
       fc.property(

@@ -12,7 +12,7 @@ import { isRecord } from '../../issues/is-record.js';
 import { shownName } from '../../text/visible.js';
 import { columnKey } from '../answers/origin.js';
 import type { WithinReachAdvice } from '../recommend/within-reach.js';
-import type { FactQuestion } from '../sql/questions.js';
+import { type FactQuestion, type QueryRecipe, recipeOf } from '../sql/questions.js';
 
 /** One open question of a table. */
 export interface TableQuestion {
@@ -26,6 +26,8 @@ export interface TableQuestion {
   readonly query: string | null;
   /** Why there is no query, when there is none. */
   readonly noQuery?: string;
+  /** How `query` is written again from the table's name alone (`queryFor`), when it can be: a plan's view keeps this, not each table's text. */
+  readonly recipe?: QueryRecipe;
   /** The most billed events a mode that asks it would save over the span; null when none is known. */
   readonly saves: number | null;
   /** With `saves` null: the largest break-even bound of the modes that ask it (see `WithinReach.billedBelow`). */
@@ -105,6 +107,8 @@ function questionsOf(
   awaited: AwaitedQuestions | undefined,
 ): TableQuestions {
   const named = typeof table === 'string' ? shownName(table) : undefined;
+  // A recipe writes the query of the table its facts name: the record's own.
+  const ownTable = typeof table === 'string' && isRecord(traits) && traits.table === table;
   const questions: TableQuestion[] = [];
   const waits = awaited?.questions ?? [];
   const isAwaited = (q: FactQuestion) => waits.some((w) => w.question === q.question && w.query === q.query);
@@ -143,12 +147,14 @@ function questionsOf(
     saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
     waited: boolean,
   ): TableQuestion {
+    const recipe = ownTable ? recipeOf(q) : undefined;
     return {
       key: keyOf(at),
       at,
       question: named === undefined ? q.question : q.question.split(named).join('the table'),
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
+      ...(recipe === undefined ? {} : { recipe }),
       ...saving,
       ...(waited ? { awaited: true as const } : {}),
     };

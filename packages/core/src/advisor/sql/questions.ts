@@ -7,7 +7,15 @@
  * @module
  */
 import type { ChangeKind } from '../../catalogue/types.js';
-import type { SqlDialect, Target, Written } from '../../dialects/index.js';
+import {
+  type ColumnQuestion,
+  DIALECTS,
+  type DialectName,
+  type SqlDialect,
+  type TableQuestion,
+  type Target,
+  type Written,
+} from '../../dialects/index.js';
 import { formatCount } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
@@ -58,16 +66,65 @@ function noQuery(path: TraitPath, question: string, why: string): FactQuestion {
   return { path, question, query: null, noQuery: why };
 }
 
+/** What a question's query asks, whatever the table: a fact of the table, or of one of its columns. */
+export type QueryAsk =
+  | { readonly table: TableQuestion }
+  | { readonly column: string; readonly fact: ColumnQuestion };
+
+/**
+ * How a question's query is written for any table of a dialect: its text is written again from
+ * the table's name alone (`queryFor`), so that a plan's view keeps this, not each table's text.
+ */
+export interface QueryRecipe {
+  readonly dialect: DialectName;
+  readonly ask: QueryAsk;
+}
+
+/** The statement of `ask` in the dialect `sql`, for the table `t`. */
+const written = (sql: SqlDialect, t: Target, ask: QueryAsk): Written =>
+  'table' in ask ? sql.askTable(t, ask.table) : sql.askColumn(t, ask.column, ask.fact);
+
+/**
+ * A question whose query its dialect wrote from the table's name alone: a plain question, but
+ * for the recipe it holds out of sight (not a key of the question: records print questions).
+ */
+class WrittenQuestion implements FactQuestion {
+  readonly path: TraitPath;
+  readonly question: string;
+  readonly query: string;
+  readonly #recipe: QueryRecipe;
+  constructor(path: TraitPath, question: string, query: string, recipe: QueryRecipe) {
+    this.path = path;
+    this.question = question;
+    this.query = query;
+    this.#recipe = recipe;
+  }
+  static recipeOf(q: FactQuestion): QueryRecipe | undefined {
+    return #recipe in q ? q.#recipe : undefined;
+  }
+}
+
+/** The recipe of a question's query, when its dialect wrote it from the table's name alone (`queryFor` gives it again). */
+export const recipeOf = (q: FactQuestion): QueryRecipe | undefined => WrittenQuestion.recipeOf(q);
+
+/**
+ * The query of `recipe` for the table named `table` as its traits give it: the text the table's
+ * question held (a question's writer reads the table's name, never its key); null when the name
+ * is not one of the dialect, or the dialect writes no such query.
+ */
+export function queryFor(recipe: QueryRecipe, table: string): string | null {
+  const sql = DIALECTS[recipe.dialect];
+  const name = sql.parseTableName(table);
+  if (name === undefined) return null;
+  const text = written(sql, { name, key: [] }, recipe.ask);
+  return typeof text === 'string' ? `${sql.header(name)}${text}` : null;
+}
+
 /** A question whose query the source's dialect writes, with the comment that says where to run it. */
-function dialectQuery(
-  facts: TableFacts,
-  path: TraitPath,
-  question: string,
-  query: (sql: SqlDialect, t: Target) => Written,
-): FactQuestion {
+function dialectQuery(facts: TableFacts, path: TraitPath, question: string, ask: QueryAsk): FactQuestion {
   const at = sqlTarget(facts);
   if (!('sql' in at)) return noQuery(path, question, `no query: ${at.why}`);
-  const sql = query(at.sql, at.target);
+  const sql = written(at.sql, at.target, ask);
   // The platform's own question, where no query answers it.
   if (sql !== null && typeof sql === 'object')
     return sql.query === undefined
@@ -75,16 +132,29 @@ function dialectQuery(
       : { path, question: sql.words, query: sql.query };
   return sql === null
     ? noQuery(path, question, `no query for ${facts.profile.label}`)
-    : { path, question, query: `${at.sql.header(at.target.name)}${sql}` };
+    : new WrittenQuestion(path, question, `${at.sql.header(at.target.name)}${sql}`, {
+        dialect: at.sql.name,
+        ask,
+      });
 }
+
+/** The ask of each fact of the table, made once. */
+const TABLE_ASKS: { readonly [Q in TableQuestion]: QueryAsk } = {
+  rows: { table: 'rows' },
+  columns: { table: 'columns' },
+  primary_key: { table: 'primary_key' },
+  changes: { table: 'changes' },
+  readable: { table: 'readable' },
+  tracking_database: { table: 'tracking_database' },
+  tracking_table: { table: 'tracking_table' },
+};
 
 /** Asks a fact of a column. */
 export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: TableFacts): FactQuestion {
   const path: TraitPath = ['columns', column.index, fact];
   const name = column.name;
   const c = shownName(name);
-  const of = (q: Exclude<ColumnFactName, 'primary_key'>) => (sql: SqlDialect, t: Target) =>
-    sql.askColumn(t, name, q);
+  const of = (q: ColumnQuestion): QueryAsk => ({ column: name, fact: q });
   switch (fact) {
     case 'type':
       return column.type === undefined
@@ -166,7 +236,7 @@ export function askInsertRate(
     facts,
     ['changes', 'inserts_per_day'],
     `How many rows are inserted into ${named} a day? ${keeps}`,
-    (sql, t) => sql.askTable(t, 'changes'),
+    TABLE_ASKS.changes,
   );
 }
 
@@ -178,7 +248,7 @@ export function askTable(
   question?: string,
 ): FactQuestion {
   const named = facts.table === undefined ? 'the table' : shownName(facts.table);
-  const of = (q: Parameters<SqlDialect['askTable']>[1]) => (sql: SqlDialect, t: Target) => sql.askTable(t, q);
+  const of = (q: TableQuestion): QueryAsk => TABLE_ASKS[q];
   switch (fact) {
     case 'rows':
       return dialectQuery(
