@@ -22,6 +22,7 @@ export const DATABASE_PHRASES: readonly RegExp[] = [
   /No column of/,
   /historical load of [\d,]+ rows/,
   /for this table as it is/,
+  /planned tables? (broken|holds)|[\d,]+ tables?: [\d,]+ broken/,
   /database's statistics/,
   /identity, sequence or AUTO_INCREMENT column/,
   // The service's own words, quoted as the rule's basis, stay as the service wrote them.

@@ -137,7 +137,7 @@ describe('verify of a Salesforce plan from describe files', () => {
   it('holds when nothing changed (the objects the plan gives no mode are new, as tables are)', () => {
     const r = verify(saveOrg(org()));
     expect(r.stderr).toContain(
-      'verify: new: nothing broken\n6 tables: 0 broken, 0 unverified, 2 new, 0 gone, 0 better, 4 hold',
+      'verify: new: nothing broken\n6 objects: 0 broken, 0 unverified, 2 new, 0 gone, 0 better, 4 hold',
     );
     expect(r.status).toBe(0);
     for (const object of ['Account', 'AccountHistory', 'Invoice__c', 'Reading__c'])
@@ -258,7 +258,7 @@ describe('verify of a Salesforce plan against the org read live', () => {
     expect(r.stderr).toMatch(/^verify: 6 objects in/m);
     expect(databaseWordsIn(r.stdout + r.stderr)).toEqual([]);
     expect(r.stdout).toContain('verify: new: nothing broken');
-    expect(r.stdout).toContain('summary: 6 tables: 0 broken, 0 unverified, 2 new, 0 gone, 0 better, 4 hold');
+    expect(r.stdout).toContain('summary: 6 objects: 0 broken, 0 unverified, 2 new, 0 gone, 0 better, 4 hold');
     expect(r.status).toBe(0);
     expect(r.junit).toContain('Account');
   });

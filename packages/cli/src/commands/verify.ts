@@ -49,6 +49,7 @@ import { verifyRecord } from '../verify/record.js';
 import {
   fails,
   filteredWords,
+  nounsOfTables,
   noVerdicts,
   overall,
   summaryWords,
@@ -308,10 +309,12 @@ export async function runVerify(
   for (const now of tables) if (now !== undefined) await take(one(undefined, now));
 
   const failing = fails(counts, flags.strict === true);
+  // Objects where every one read is a Salesforce object: the verdict and summary speak of them so.
+  const nouns = nounsOfTables(report.tables);
   if (flags.ndjson === true) {
     if (open && chunk !== '') await write(chunk);
     process.stderr.write(
-      `${verdictLine(counts, flags.strict === true)}\n${[...filteredWords(filteredOut), summaryWords(counts)].join('\n')}\n`,
+      `${verdictLine(counts, flags.strict === true, nouns)}\n${[...filteredWords(filteredOut), summaryWords(counts, nouns)].join('\n')}\n`,
     );
   } else if (flags.json === true) {
     await write(
@@ -348,10 +351,10 @@ export async function runVerify(
           : flags.format === 'markdown'
             ? markdownSummary(notHolding, counts, strict)
             : [
-                verdictStyle(overall(counts))(verdictLine(counts, strict)),
+                verdictStyle(overall(counts))(verdictLine(counts, strict, nouns)),
                 ...notHolding.flatMap((v) => tableLines(v).map(verdictStyle(v.verdict))),
                 ...filteredWords(filteredOut),
-                `summary: ${summaryWords(counts)}`,
+                `summary: ${summaryWords(counts, nouns)}`,
               ].join('\n');
     await write(`${text.replace(/\n$/, '')}\n`);
   }

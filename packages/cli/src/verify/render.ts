@@ -9,6 +9,7 @@
 import {
   countOf,
   type FactValue,
+  type SourceNouns,
   type TableVerification,
   VERDICTS,
   type VerifyFinding,
@@ -96,23 +97,40 @@ export function fails(counts: VerdictCounts, strict: boolean): boolean {
   return strict && counts.unverified + counts.new + counts.gone > 0;
 }
 
+/** What a database calls its tables: the words of the summary and verdict lines by default. */
+const TABLE_NOUNS: SourceNouns = wordsOfSource(undefined).nouns;
+
+/**
+ * What the tables read now are called: their source's words where they all share one (Salesforce
+ * objects), else a database's.
+ */
+export function nounsOfTables(tables: readonly ({ readonly source?: unknown } | undefined)[]): SourceNouns {
+  const kinds = new Set(tables.map((t) => wordsOfSource(t?.source)));
+  const [only] = kinds;
+  return kinds.size === 1 && only !== undefined ? only.nouns : TABLE_NOUNS;
+}
+
 /** The summary line: `14 tables: 2 broken, 1 unverified, 1 new, 1 gone, 0 better, 9 hold`. */
-export function summaryWords(counts: VerdictCounts): string {
+export function summaryWords(counts: VerdictCounts, nouns: SourceNouns = TABLE_NOUNS): string {
   const total = VERDICTS.reduce((n, v) => n + counts[v], 0);
   const parts = VERDICTS.map((v) => `${formatInt(counts[v])} ${v === 'holds' ? 'hold' : v}`);
-  return `${countOf(total, 'table')}: ${parts.join(', ')}`;
+  return `${countOf(total, nouns.table, nouns.tables)}: ${parts.join(', ')}`;
 }
 
 /** The first line: the verdict, and whether the run fails. */
-export function verdictLine(counts: VerdictCounts, strict: boolean): string {
+export function verdictLine(
+  counts: VerdictCounts,
+  strict: boolean,
+  nouns: SourceNouns = TABLE_NOUNS,
+): string {
   const verdict = overall(counts);
   const failing = fails(counts, strict);
   const why =
     verdict === 'holds'
-      ? 'every planned table holds'
+      ? `every planned ${nouns.table} holds`
       : verdict === 'broken'
-        ? `${countOf(counts.broken, 'planned table')} broken`
-        : `nothing broken${failing ? ', and --strict fails on unverified, new and gone tables' : ''}`;
+        ? `${countOf(counts.broken, `planned ${nouns.table}`, `planned ${nouns.tables}`)} broken`
+        : `nothing broken${failing ? `, and --strict fails on unverified, new and gone ${nouns.tables}` : ''}`;
   return `verify: ${verdict}: ${why}`;
 }
 
