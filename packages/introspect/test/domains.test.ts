@@ -83,4 +83,18 @@ describe('PostgreSQL domains', () => {
     expect([...answers.keys()]).toEqual(expect.arrayContaining(['id', 'updated_at', 'nested', 'hostile']));
     for (const [column, answer] of answers) expect(answer, column).toBe(type('orders', column));
   });
+
+  it("the printed question for a table's columns answers with the base types inspect reads", async () => {
+    const { columns: _, ...orders } = table('orders');
+    const asked = printedFor(orders).questions.filter((q) => q.path.length === 1 && q.path[0] === 'columns');
+    expect(asked).toHaveLength(1);
+    const rows = await withPostgres(async (c) => {
+      const results = [(await c.query(asked[0]?.query as string)) as unknown].flat() as {
+        rows: { attname: string; format_type: string }[];
+      }[];
+      return results.at(-1)?.rows ?? [];
+    });
+    expect(rows.map((r) => r.attname)).toEqual(['id', 'total', 'updated_at', 'nested', 'hostile', 'tags']);
+    for (const r of rows) expect(r.format_type, r.attname).toBe(type('orders', r.attname));
+  });
 });

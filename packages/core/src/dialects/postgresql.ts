@@ -82,7 +82,8 @@ function askTable(t: Target, fact: TableQuestion): string | null {
     case 'rows':
       return `SELECT count(*) FROM ${table(t.name)};`;
     case 'columns':
-      return `SELECT a.attname, format_type(a.atttypid, a.atttypmod), NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE a.attrelid = ${r} AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum;`;
+      // A domain column's base type (through domains over domains), as inspect and the `type` question read it.
+      return `WITH RECURSIVE t (num, attname, nullable, oid, mod) AS (SELECT a.attnum, a.attname, NOT a.attnotnull, a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE a.attrelid = ${r} AND a.attnum > 0 AND NOT a.attisdropped UNION ALL SELECT t.num, t.attname, t.nullable, y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT t.attname, format_type(t.oid, t.mod), t.nullable FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd' ORDER BY t.num;`;
     case 'primary_key':
       return `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`;
     case 'changes':
