@@ -55,15 +55,62 @@ class RecipeTable implements GroupTable {
   readonly saves: number | null;
   readonly billedBelow: number | null;
   readonly awaited?: true;
-  constructor(table: string, recipe: QueryRecipe, q: TableQuestion) {
+  constructor(table: string, recipe: QueryRecipe, saves: number | null, billedBelow: number | null) {
     this.table = table;
     this.#recipe = recipe;
-    this.saves = q.saves;
-    this.billedBelow = q.billedBelow;
-    if (q.awaited === true) this.awaited = true;
+    this.saves = saves;
+    this.billedBelow = billedBelow;
   }
   get query(): string | null {
     return queryFor(this.#recipe, this.table);
+  }
+}
+
+/** A table's query as a group keeps it: the recipe its tables share, or its text (or why there is none). */
+type KeptQuery = QueryRecipe | Pick<GroupTable, 'query' | 'noQuery'>;
+
+/**
+ * The tables of a group, column by column, made into `GroupTable`s when the groups are read:
+ * an object per table, kept while the plan is read, cost `--questions` over 100,000 tables a
+ * tenth of its time in garbage collection (docs/benchmarks.md).
+ */
+class TableColumns {
+  readonly #names: (string | null)[] = [];
+  readonly #queries: KeptQuery[] = [];
+  readonly #saves: (number | null)[] = [];
+  readonly #billedBelow: (number | null)[] = [];
+  /** The indexes of the tables whose best candidate waits for the question. */
+  readonly #awaited = new Set<number>();
+
+  push(table: string | null, query: KeptQuery, q: TableQuestion): void {
+    if (q.awaited === true) this.#awaited.add(this.#names.length);
+    this.#names.push(table);
+    this.#queries.push(query);
+    this.#saves.push(q.saves);
+    this.#billedBelow.push(q.billedBelow);
+  }
+
+  /** The tables, in the order they were added. */
+  tables(): GroupTable[] {
+    return this.#names.map((table, i) => {
+      const query = this.#queries[i] as KeptQuery;
+      const saves = this.#saves[i] ?? null;
+      const billedBelow = this.#billedBelow[i] ?? null;
+      const awaited = this.#awaited.has(i);
+      if ('dialect' in query && table !== null) {
+        const t = new RecipeTable(table, query, saves, billedBelow);
+        return awaited ? Object.assign(t, { awaited: true as const }) : t;
+      }
+      const text = 'dialect' in query ? null : query;
+      return {
+        table,
+        query: text?.query ?? null,
+        ...(text?.noQuery === undefined ? {} : { noQuery: text.noQuery }),
+        saves,
+        billedBelow,
+        ...(awaited ? { awaited: true as const } : {}),
+      };
+    });
   }
 }
 
@@ -74,7 +121,7 @@ interface Building {
   readonly key: string;
   readonly at: readonly string[];
   readonly question: string;
-  readonly tables: GroupTable[];
+  readonly tables: TableColumns;
   saves: bigint;
   breakEven: number;
   awaited: number;
@@ -110,6 +157,8 @@ export class QuestionTally {
   readonly #under = new Map<string, number>();
   /** The queries' recipes, each kept once (`RecipeTable`). */
   readonly #recipes = new Map<string, QueryRecipe>();
+  /** Each reason for no query, kept once. */
+  readonly #noQueries = new Map<string, Pick<GroupTable, 'query' | 'noQuery'>>();
 
   /** The tables added. */
   get tables(): number {
@@ -156,7 +205,7 @@ export class QuestionTally {
         key: q.key,
         at: q.at,
         question: q.question,
-        tables: [],
+        tables: new TableColumns(),
         saves: 0n,
         breakEven: 0,
         awaited: 0,
@@ -164,24 +213,25 @@ export class QuestionTally {
       };
       byWords.set(q.question, g);
     }
-    g.tables.push(this.#groupTable(table, q));
+    g.tables.push(table, this.#kept(table, q), q);
     if (q.saves !== null) g.saves += BigInt(q.saves);
     else if (q.billedBelow !== null) g.breakEven++;
     if (q.awaited === true) g.awaited++;
     for (const m of q.modes) g.modes.add(m);
   }
 
-  /** One table of a group: its query kept as the recipe its tables share, when it has one. */
-  #groupTable(table: string | null, q: TableQuestion): GroupTable {
-    if (q.recipe !== undefined && table !== null) return new RecipeTable(table, this.#recipe(q.recipe), q);
-    return {
-      table,
-      query: q.query,
-      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
-      saves: q.saves,
-      billedBelow: q.billedBelow,
-      ...(q.awaited === true ? { awaited: true as const } : {}),
-    };
+  /** A table's query as its group keeps it: the tally's one copy of its recipe, or of its reason for no query. */
+  #kept(table: string | null, q: TableQuestion): KeptQuery {
+    if (q.recipe !== undefined && table !== null) return this.#recipe(q.recipe);
+    if (q.query !== null)
+      return q.noQuery === undefined ? { query: q.query } : { query: q.query, noQuery: q.noQuery };
+    const why = q.noQuery === undefined ? '0' : `1${q.noQuery}`;
+    let kept = this.#noQueries.get(why);
+    if (kept === undefined) {
+      kept = q.noQuery === undefined ? { query: null } : { query: null, noQuery: q.noQuery };
+      this.#noQueries.set(why, kept);
+    }
+    return kept;
   }
 
   /** The one recipe of the tally equal to `r` (each table's own copy is let go). */
@@ -203,7 +253,7 @@ export class QuestionTally {
           key: g.key,
           at: g.at,
           question: g.question,
-          tables: g.tables,
+          tables: g.tables.tables(),
           saves: g.saves.toString(),
           breakEven: g.breakEven,
           awaited: g.awaited,
