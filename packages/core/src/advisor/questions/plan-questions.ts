@@ -1,6 +1,6 @@
 /**
  * The open questions of a plan, grouped: every table that asks the same question (the same
- * fact, in the same words) is one group, and the groups are ranked by the billed events their
+ * fact, in the same words, a figure of the table's own apart) is one group, and the groups are ranked by the billed events their
  * answers would save, summed over their tables ("which kind of database is the source? 312
  * tables"). Fed one table at a time (`QuestionTally.add`), so that a plan is never held whole.
  *
@@ -12,10 +12,12 @@ import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
-/** One table of a group: its name, its query, and what its answer may save. */
+/** One table of a group: its name, its query, its own figure, and what its answer may save. */
 export interface GroupTable {
   /** The table's name as its record gives it; null when it has none. */
   readonly table: string | null;
+  /** The sentence that holds this table's own figure (the insert rate that keeps it under the row limit), when the question has one. */
+  readonly figure?: string;
   readonly query: string | null;
   readonly noQuery?: string;
   readonly saves: number | null;
@@ -55,12 +57,14 @@ class RecipeTable implements GroupTable {
   readonly saves: number | null;
   readonly billedBelow: number | null;
   readonly awaited?: true;
+  readonly figure?: string;
   constructor(table: string, recipe: QueryRecipe, q: TableQuestion) {
     this.table = table;
     this.#recipe = recipe;
     this.saves = q.saves;
     this.billedBelow = q.billedBelow;
     if (q.awaited === true) this.awaited = true;
+    if (q.figure !== undefined) this.figure = q.figure;
   }
   get query(): string | null {
     return queryFor(this.#recipe, this.table);
@@ -176,6 +180,7 @@ export class QuestionTally {
     if (q.recipe !== undefined && table !== null) return new RecipeTable(table, this.#recipe(q.recipe), q);
     return {
       table,
+      ...(q.figure === undefined ? {} : { figure: q.figure }),
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
       saves: q.saves,
