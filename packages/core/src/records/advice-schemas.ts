@@ -14,6 +14,8 @@ export const factQuestionSchema = z.strictObject({
   question: z.string(),
   query: z.string().nullable(),
   noQuery: z.string().exactOptional(),
+  /** The closing sentence of `question` that holds a figure of this table's own (the insert rate that keeps it under the row limit); a plan's questions group tables by the words before it. */
+  figure: z.string().exactOptional(),
 });
 
 /** A finding of a check, or of capture safety. */

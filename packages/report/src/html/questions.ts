@@ -42,8 +42,10 @@ function queryHtml(g: QuestionGroup): string {
 
 /** The tables of a group, folded. */
 function tablesHtml(g: QuestionGroup): string {
-  const names = g.tables.map((t) =>
-    t.table === null ? '<i>a table without a name</i>' : `<code>${escapeHtml(t.table)}</code>`,
+  const names = g.tables.map(
+    (t) =>
+      (t.table === null ? '<i>a table without a name</i>' : `<code>${escapeHtml(t.table)}</code>`) +
+      (t.figure === undefined ? '' : ` (${sentenceHtml(t.figure)})`),
   );
   return `<details><summary>${count(g.tables.length)} ${g.tables.length === 1 ? 'table' : 'tables'}</summary><p class="qm-question-tables">${names.join(', ')}</p></details>`;
 }

@@ -113,6 +113,28 @@ function savingWords(saves: string, breakEven: number, awaited: number, span: st
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
 
+/** At most this many tables' own figures in a comment block; the rest are counted. */
+const FIGURES_SHOWN = 10;
+
+/** Each table's own figure (the insert rate that keeps it under the row limit), as comment lines. */
+function figureLines(tables: readonly GroupTable[]): string[] {
+  const own = tables.filter((t) => t.figure !== undefined);
+  if (own.length === 0) return [];
+  const lines = own
+    .slice(0, FIGURES_SHOWN)
+    .flatMap((t) =>
+      commentLines(
+        tables.length === 1 || t.table === null
+          ? (t.figure as string)
+          : `${JSON.stringify(t.table)}: ${t.figure as string}`,
+        '#    ',
+      ),
+    );
+  if (own.length > FIGURES_SHOWN)
+    lines.push(`#    and ${formatCount(own.length - FIGURES_SHOWN)} more tables, each with its own figure`);
+  return lines;
+}
+
 /** The comment block of a question for some of its tables: its words, its tables, saving, modes and query. */
 function block(
   rank: number,
@@ -133,6 +155,7 @@ function block(
   const lines = commentLines(`${rank}. ${g.question}`, '# ');
   lines.push(
     `#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, options.span)}; unlocks ${g.modes.join(', ')}`,
+    ...figureLines(tables),
   );
   if (first.query === null) lines.push(...commentLines(first.noQuery ?? 'no query', '#    '));
   else {

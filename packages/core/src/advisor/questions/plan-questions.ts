@@ -1,6 +1,6 @@
 /**
  * The open questions of a plan, grouped: every table that asks the same question (the same
- * fact, in the same words) is one group, and the groups are ranked by the billed events their
+ * fact, in the same words, a figure of the table's own apart) is one group, and the groups are ranked by the billed events their
  * answers would save, summed over their tables ("which kind of database is the source? 312
  * tables"). Fed one table at a time (`QuestionTally.add`), so that a plan is never held whole.
  *
@@ -12,10 +12,12 @@ import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
-/** One table of a group: its name, its query, and what its answer may save. */
+/** One table of a group: its name, its query, its own figure, and what its answer may save. */
 export interface GroupTable {
   /** The table's name as its record gives it; null when it has none. */
   readonly table: string | null;
+  /** The sentence that holds this table's own figure (the insert rate that keeps it under the row limit), when the question has one. */
+  readonly figure?: string;
   readonly query: string | null;
   readonly noQuery?: string;
   readonly saves: number | null;
@@ -55,6 +57,7 @@ class RecipeTable implements GroupTable {
   readonly saves: number | null;
   readonly billedBelow: number | null;
   readonly awaited?: true;
+  readonly figure?: string;
   constructor(table: string, recipe: QueryRecipe, saves: number | null, billedBelow: number | null) {
     this.table = table;
     this.#recipe = recipe;
@@ -81,9 +84,12 @@ class TableColumns {
   readonly #billedBelow: (number | null)[] = [];
   /** The indexes of the tables whose best candidate waits for the question. */
   readonly #awaited = new Set<number>();
+  /** Each table's own figure, by index, for the questions that have one (the growth question). */
+  readonly #figures = new Map<number, string>();
 
   push(table: string | null, query: KeptQuery, q: TableQuestion): void {
     if (q.awaited === true) this.#awaited.add(this.#names.length);
+    if (q.figure !== undefined) this.#figures.set(this.#names.length, q.figure);
     this.#names.push(table);
     this.#queries.push(query);
     this.#saves.push(q.saves);
@@ -97,13 +103,16 @@ class TableColumns {
       const saves = this.#saves[i] ?? null;
       const billedBelow = this.#billedBelow[i] ?? null;
       const awaited = this.#awaited.has(i);
+      const figure = this.#figures.get(i);
       if ('dialect' in query && table !== null) {
         const t = new RecipeTable(table, query, saves, billedBelow);
+        if (figure !== undefined) Object.assign(t, { figure });
         return awaited ? Object.assign(t, { awaited: true as const }) : t;
       }
       const text = 'dialect' in query ? null : query;
       return {
         table,
+        ...(figure === undefined ? {} : { figure }),
         query: text?.query ?? null,
         ...(text?.noQuery === undefined ? {} : { noQuery: text.noQuery }),
         saves,

@@ -20,8 +20,13 @@ export interface TableQuestion {
   readonly key: string;
   /** Where the answer goes in a partial traits record: `['changes', 'updates']`, `['columns', '<name>', 'unique']`. */
   readonly at: readonly string[];
-  /** The question, with the table named "the table", so that every table asks it in the same words. */
+  /**
+   * The question, with the table named "the table" and without a figure of its own (`figure`), so
+   * that every table asks it in the same words.
+   */
   readonly question: string;
+  /** The closing sentence that holds this table's own figure (`FactQuestion.figure`), the table named "the table". */
+  readonly figure?: string;
   /** The query that answers it for this table, in its dialect; null when there is none. */
   readonly query: string | null;
   /** Why there is no query, when there is none. */
@@ -148,10 +153,15 @@ function questionsOf(
     waited: boolean,
   ): TableQuestion {
     const recipe = ownTable ? recipeOf(q) : undefined;
+    const general = (text: string): string =>
+      named === undefined ? text : text.split(named).join('the table');
+    // A figure of the table's own (`FactQuestion.figure`) closes the words: the group is the words before it.
+    const figure = q.figure !== undefined && q.question.endsWith(q.figure) ? q.figure : undefined;
     return {
       key: keyOf(at),
       at,
-      question: named === undefined ? q.question : q.question.split(named).join('the table'),
+      question: general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd()),
+      ...(figure === undefined ? {} : { figure: general(figure) }),
       query: q.query,
       ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
       ...(recipe === undefined ? {} : { recipe }),

@@ -36,6 +36,12 @@ export interface FactQuestion {
   readonly query: string | null;
   /** Why there is no query, when there is none. */
   readonly noQuery?: string;
+  /**
+   * The closing sentence of `question` that holds a figure of this table's own (the insert rate
+   * that keeps it under a row limit): a plan's views group the tables by the words before it and
+   * show it table by table. Absent when the words hold no such figure.
+   */
+  readonly figure?: string;
 }
 
 /** The facts of the table a check can ask. */
@@ -232,12 +238,10 @@ export function askInsertRate(
     below >= 1
       ? `Fewer than ${formatCount(below)} rows inserted a day (net of deletes) keeps it under ${limit} rows for the ${horizonDays}-day horizon.`
       : `Even one row inserted a day (net of deletes) takes it to ${limit} rows within the ${horizonDays}-day horizon.`;
-  return dialectQuery(
-    facts,
-    ['changes', 'inserts_per_day'],
-    `How many rows are inserted into ${named} a day? ${keeps}`,
-    TABLE_ASKS.changes,
-  );
+  const question = `How many rows are inserted into ${named} a day? ${keeps}`;
+  const q = dialectQuery(facts, ['changes', 'inserts_per_day'], question, TABLE_ASKS.changes);
+  // A platform's own words (no figure) are the same for every table.
+  return q.question === question ? Object.assign(q, { figure: keeps }) : q;
 }
 
 /** Asks a fact of the table; `path` and `question` override the default ones (a column's part in the key). */

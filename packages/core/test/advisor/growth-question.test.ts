@@ -1,0 +1,73 @@
+/**
+ * The growth question ("how many rows are inserted into the table a day? Fewer than N ... keeps it
+ * under the row limit"), whose closing figure is each table's own: one group of a plan's questions
+ * (its words without the figure), each table's figure beside it, in the answers file too.
+ */
+import {
+  compactRecordWithReach,
+  QuestionTally,
+  questionsFile,
+  type TableTraits,
+  tableQuestions,
+} from '@querymode/core';
+import { describe, expect, it } from 'vitest';
+
+/** A table whose only mode (no column to read changes by) waits for its insert rate. */
+const growing = (name: string, rows: number): TableTraits =>
+  ({
+    table: name,
+    source: 'postgresql',
+    pipeline_mode: 'table',
+    rows,
+    rows_estimate: false,
+    columns: [{ name: 'code', type: 'text', nullable: true }],
+    changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+  }) as TableTraits;
+
+const TABLES = [
+  growing('app.small', 1_000_000),
+  growing('app.large', 4_000_000),
+  growing('app."Odd ""t"""', 2_500_000),
+];
+
+function tally(): QuestionTally {
+  const t = new QuestionTally();
+  TABLES.forEach((traits, i) => {
+    const r = compactRecordWithReach({ line: i + 1, value: traits, options: {}, detail: 'compact' });
+    if (!r.record.ok || r.reach === undefined) throw new Error(JSON.stringify(r.record));
+    t.add(tableQuestions(r.record.table, traits, r.reach, r.awaited));
+  });
+  return t;
+}
+
+describe('the growth question across a plan', () => {
+  it('is one group, each table with its own figure', () => {
+    const groups = tally()
+      .groups()
+      .filter((g) => g.key === 'changes.inserts_per_day');
+    expect(groups).toHaveLength(1);
+    const [g] = groups;
+    expect(g?.question).toBe('How many rows are inserted into the table a day?');
+    expect(g?.tables.map((t) => [t.table, t.figure])).toEqual([
+      [
+        'app.small',
+        'Fewer than 133,333 rows inserted a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon.',
+      ],
+      [
+        'app.large',
+        'Fewer than 33,333 rows inserted a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon.',
+      ],
+      [
+        'app."Odd ""t"""',
+        'Fewer than 83,333 rows inserted a day (net of deletes) keeps it under 5,000,000 rows for the 30-day horizon.',
+      ],
+    ]);
+  });
+
+  it('is asked once in the answers file, with each table named beside its figure', () => {
+    const text = questionsFile(tally(), { span: '30 days' });
+    expect(text.match(/How many rows are inserted into the table a day\?/g)).toHaveLength(1);
+    expect(text).toContain('#    "app.large": Fewer than 33,333 rows inserted a day');
+    expect(text).toContain('#    "app.\\"Odd \\"\\"t\\"\\"\\"": Fewer than 83,333 rows inserted a day');
+  });
+});
