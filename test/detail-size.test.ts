@@ -40,14 +40,24 @@ type Json = any;
 function rebuild(legend: Json, record: Json): Json[] {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
-  const findings = record.findings.map((f: Json) => {
-    const { cites, questions, ...own } = f;
-    const full: Json = {
-      ...legend.checks[f.check],
-      path: ['config', 'mode'],
-      ...own,
-      basis: text(cites ?? f.check),
+  const modes: string[] = [];
+  for (const c of record.candidates) for (const i of c.findings) modes[i] ??= c.mode;
+  const findings = record.findings.map((f: Json, i: number) => {
+    const { cites, questions, says, fixes, with: params, ...own } = f;
+    const { words, ...shared } = legend.checks[f.check];
+    const basis = text(cites ?? f.check);
+    const given: Json = {
+      table: record.table === null ? 'the table' : `\`${record.table}\``,
+      basis,
+      mode: modes[i],
+      ...(f.captures === undefined ? {} : { kind: f.captures }),
+      ...params,
     };
+    const fill = (key: string): string =>
+      words[key].replace(/\{(\w+)\}/g, (place: string, name: string) => given[name] ?? place);
+    const full: Json = { ...shared, path: ['config', 'mode'], ...own, basis };
+    if (says !== undefined) full.message = fill(says);
+    if (fixes !== undefined) full.remedy = fill(fixes);
     if (questions !== undefined) full.questions = questions.map((i: number) => record.questions[i]);
     return full;
   });

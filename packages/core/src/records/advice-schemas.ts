@@ -130,11 +130,18 @@ export const detailFindingSchema = z.strictObject({
   severity: findingSchema.shape.severity,
   captures: findingSchema.shape.captures,
   path: findingSchema.shape.path.exactOptional(),
-  message: findingSchema.shape.message,
+  /** Its message as the key of a template of its check (the legend's `checks[check].words`), filled with `with`. */
+  says: z.string().exactOptional(),
+  /** Its message written out, where `says` is absent. */
+  message: findingSchema.shape.message.exactOptional(),
+  /** Its remedy as the key of a template of its check, filled as `says`. */
+  fixes: z.string().exactOptional(),
   remedy: findingSchema.shape.remedy,
   sql: findingSchema.shape.sql,
   source: findingSchema.shape.source.exactOptional(),
   cites: textRefSchema.exactOptional(),
+  /** The parameters of `says` and `fixes` besides the table, the kind of change (`captures`) and the basis. */
+  with: z.record(z.string(), z.string()).exactOptional(),
   fact: findingSchema.shape.fact,
   questions: z.array(index).exactOptional(),
 });
@@ -218,6 +225,8 @@ export const detailLegendSchema = z.strictObject({
       rule: findingSchema.shape.rule,
       strength: findingSchema.shape.strength,
       source: findingSchema.shape.source,
+      /** Where its words have parameters: its message and remedy templates, by key (`{name}` stands for a parameter). */
+      words: z.record(z.string(), z.string()).exactOptional(),
     }),
   ),
   /** Each text by its key. */

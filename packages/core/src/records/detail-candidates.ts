@@ -17,7 +17,25 @@ import type { FactQuestion } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
+import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
 import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './detail-legend.js';
+
+/**
+ * The parameters every finding of a record has: `table`, the record's `table` in backquotes
+ * (`the table` when it is null); `mode`, the mode of the first candidate that lists the finding;
+ * `kind`, the finding's `captures`; `basis`, the text it cites.
+ */
+export function findingParams(
+  table: string | null,
+  mode: string | undefined,
+  captures: ChangeKind | undefined,
+  basis: string,
+): Record<string, string> {
+  const params: Record<string, string> = { table: table === null ? 'the table' : `\`${table}\``, basis };
+  if (mode !== undefined) params.mode = mode;
+  if (captures !== undefined) params.kind = captures;
+  return params;
+}
 
 /**
  * A finding of a `--detail` record: what its check shares with every table (`rule`, `strength`,
@@ -26,8 +44,20 @@ import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './d
  * record's `questions`.
  */
 export interface DetailFinding
-  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions'>,
-    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path'>> {
+  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions' | 'message'>,
+    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path' | 'message'>> {
+  /**
+   * Its message as the key of a template of its check (the legend's `checks[check].words`), filled
+   * with `with`; absent, `message` holds the message.
+   */
+  readonly says?: string;
+  /** Its remedy as the key of a template of its check, filled as `says`; absent, `remedy` holds it (if any). */
+  readonly fixes?: string;
+  /**
+   * The parameters of `says` and `fixes` besides those every finding has (`findingParams`): the
+   * table, the kind of change and the basis.
+   */
+  readonly with?: Readonly<Record<string, string>>;
   /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`); absent, its check id. */
   readonly cites?: TextRef;
   /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
@@ -146,6 +176,8 @@ function detailFinding(
   f: Finding,
   cites: TextRef,
   asks: (questions: readonly FactQuestion[]) => number[],
+  table: string | null,
+  mode: string | undefined,
 ): DetailFinding {
   const shared = DETAIL_LEGEND.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
@@ -156,25 +188,83 @@ function detailFinding(
   out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
-  out.message = f.message;
-  if (f.remedy !== undefined) out.remedy = f.remedy;
+  const given = findingParams(table, mode, f.captures, f.basis);
+  const says = wordsOf(f.check, f.message, given);
+  if (says === undefined) out.message = f.message;
+  else out.says = says.key;
+  const fixes = f.remedy === undefined ? undefined : wordsOf(f.check, f.remedy, given);
+  const params = { ...says?.params };
+  if (
+    fixes !== undefined &&
+    Object.entries(fixes.params).every(([k, v]) => params[k] === undefined || params[k] === v)
+  ) {
+    out.fixes = fixes.key;
+    Object.assign(params, fixes.params);
+  } else if (f.remedy !== undefined) out.remedy = f.remedy;
   if (f.sql !== undefined) out.sql = f.sql;
   if (shared?.source !== f.source) out.source = f.source;
   if (cites !== f.check) out.cites = cites;
+  if (Object.keys(params).length > 0) out.with = params;
   if (f.fact !== undefined) out.fact = f.fact;
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
 
-/** `candidates` with their findings, questions and texts gathered into lists, each once. */
-export function detailCandidates(candidates: readonly Candidate[]): DetailCandidates {
+/** Of each check with templates, a matcher of each template, by key. */
+const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher])[]> = new Map(
+  Object.entries(DETAIL_LEGEND.checks).flatMap(([id, check]) =>
+    check.words === undefined
+      ? []
+      : [[id, Object.entries(check.words).map(([key, t]) => [key, templateMatcher(t)] as const)]],
+  ),
+);
+
+/**
+ * `text` (a message or remedy of check `check`) as the key of one of its templates and the
+ * parameters besides `given` that fill it, the fewest characters of them where several templates
+ * give it (`{table} has {kind}: {basis}` gives every text its longer variants give); undefined when
+ * no template gives it.
+ */
+function wordsOf(
+  check: string,
+  text: string,
+  given: Readonly<Record<string, string>>,
+): { key: string; params: Record<string, string> } | undefined {
+  let best: { key: string; params: Record<string, string>; length: number } | undefined;
+  for (const [key, matcher] of MATCHERS.get(check) ?? []) {
+    const found = templateParams(matcher, text);
+    if (found === undefined) continue;
+    const params: Record<string, string> = {};
+    let length = 0;
+    for (const [name, value] of Object.entries(found))
+      if (given[name] !== value) {
+        params[name] = value;
+        length += value.length;
+      }
+    if (
+      (best === undefined || length < best.length) &&
+      fillTemplate(matcher.template, { ...given, ...params }) === text
+    )
+      best = { key, params, length };
+    if (best?.length === 0) break;
+  }
+  return best === undefined ? undefined : { key: best.key, params: best.params };
+}
+
+/** `candidates` with their findings, questions and texts gathered into lists, each once; `table` is the record's. */
+export function detailCandidates(
+  candidates: readonly Candidate[],
+  table: string | null = null,
+): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
   const cite = (text: string): TextRef => LEGEND_KEYS.get(text) ?? texts.at(text);
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
+  const firstMode: string[] = [];
   const out = candidates.map((c): DetailCandidate => {
     const own = c.findings.map(findings.at);
+    for (const i of own) firstMode[i] ??= c.mode;
     const toUnlock = c.toUnlock.map((u) =>
       own.find((i) => {
         const f = findings.items[i] as Finding;
@@ -225,7 +315,9 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
           },
         };
   return {
-    findings: findings.items.map((f) => detailFinding(f, cite(f.basis), (asked) => asked.map(questions.at))),
+    findings: findings.items.map((f, i) =>
+      detailFinding(f, cite(f.basis), (asked) => asked.map(questions.at), table, firstMode[i]),
+    ),
     questions: questions.items,
     texts: texts.items,
     ...shared,

@@ -14,9 +14,11 @@ import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
+import { fillTemplate } from '../text/template.js';
 import {
   type DetailCandidate,
   type DetailFinding,
+  findingParams,
   questionsAt,
   unlocksOfCandidate,
 } from './detail-candidates.js';
@@ -29,7 +31,7 @@ const UNREAD = { verdict: 'not_described', cites: '' } as const;
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
-  'findings' | 'questions' | 'texts' | 'kinds' | 'estimate' | 'candidates'
+  'table' | 'findings' | 'questions' | 'texts' | 'kinds' | 'estimate' | 'candidates'
 >;
 
 /**
@@ -48,19 +50,39 @@ export function expandCandidates(legend: DetailLegend | undefined, record: Parts
  */
 export function fullFinding(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions' | 'findings' | 'candidates'>,
   f: DetailFinding,
 ): Finding {
-  return neverThrows(findingOf, [legend, record, f], () => f as unknown as Finding);
+  return neverThrows(
+    (l: typeof legend, r: typeof record, one: DetailFinding) => findingOf(l, r, one, listerOf(r, one)),
+    [legend, record, f],
+    () => f as unknown as Finding,
+  );
+}
+
+/** The mode of the first candidate of `record` that lists finding `f` (one of its `findings`). */
+function listerOf(
+  record: Pick<NdjsonResultRecord, 'findings' | 'candidates'>,
+  f: DetailFinding,
+): string | undefined {
+  const i = record.findings?.indexOf(f) ?? -1;
+  return record.candidates?.find((c) => c.findings.includes(i))?.mode;
 }
 
 function findingOf(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions'>,
   f: DetailFinding,
+  mode: string | undefined,
 ): Finding {
   const shared = legend?.checks[f.check];
   const cites = f.cites ?? f.check;
+  const basis = citedText(legend, record.texts, cites) ?? String(cites);
+  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
+  const words = (key: string | undefined): string | undefined => {
+    const template = key === undefined ? undefined : shared?.words?.[key];
+    return template === undefined ? undefined : fillTemplate(template, params);
+  };
   // Key by key in the order of `Finding`, an optional key only when the record has it.
   const out = {
     rule: f.rule ?? shared?.rule ?? f.check,
@@ -71,11 +93,12 @@ function findingOf(
   } as { -readonly [K in keyof Finding]: Finding[K] };
   if (f.captures !== undefined) out.captures = f.captures;
   out.path = f.path ?? ['config', 'mode'];
-  out.message = f.message;
-  if (f.remedy !== undefined) out.remedy = f.remedy;
+  out.message = f.message ?? words(f.says) ?? String(f.says);
+  const remedy = f.remedy ?? words(f.fixes);
+  if (remedy !== undefined) out.remedy = remedy;
   if (f.sql !== undefined) out.sql = f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
-  out.basis = citedText(legend, record.texts, cites) ?? String(cites);
+  out.basis = basis;
   if (f.fact !== undefined) out.fact = f.fact;
   if (f.questions !== undefined) out.questions = questionsAt(record.questions, f.questions);
   return out;
@@ -83,7 +106,9 @@ function findingOf(
 
 function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
-  const findings = (record.findings ?? []).map((f) => findingOf(legend, record, f));
+  const modes: string[] = [];
+  for (const c of record.candidates ?? []) for (const i of c.findings) modes[i] ??= c.mode;
+  const findings = (record.findings ?? []).map((f, i) => findingOf(legend, record, f, modes[i]));
   const estimate = record.estimate;
   return (record.candidates ?? []).map((c: DetailCandidate): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };

@@ -23,8 +23,14 @@ import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 
-/** What a check's findings share, whatever the table: its rule, its strength, and the kind of its source. */
-export type LegendCheck = Pick<Finding, 'rule' | 'strength' | 'source'>;
+/**
+ * What a check's findings share, whatever the table: its rule, its strength, the kind of its
+ * source, and where its words have parameters, its message and remedy templates by key (`{name}`
+ * stands for a parameter).
+ */
+export interface LegendCheck extends Pick<Finding, 'rule' | 'strength' | 'source'> {
+  readonly words?: Readonly<Record<string, string>>;
+}
 
 /** A capture as a `--detail` candidate writes it: its verdict, and its basis cited. */
 export interface CitedCapture {
@@ -125,10 +131,17 @@ const PLAIN: { readonly [V in 'yes' | 'no' | 'not_described']: readonly [Capture
 /** Every check's shared part, and the capture findings' (whose basis and source vary with the table). */
 function legendChecks(): Record<string, LegendCheck> {
   const checks: Record<string, LegendCheck> = {};
-  for (const check of CHECKS)
-    checks[check.id] = { rule: check.rule, strength: check.strength, source: check.source.kind };
+  for (const check of CHECKS) {
+    const shared = { rule: check.rule, strength: check.strength, source: check.source.kind };
+    checks[check.id] = check.words === undefined ? shared : { ...shared, words: check.words };
+  }
   const capture = captureChangeKinds;
-  checks[capture.id] = { rule: capture.rule, strength: capture.strength, source: capture.usualSource };
+  checks[capture.id] = {
+    rule: capture.rule,
+    strength: capture.strength,
+    source: capture.usualSource,
+    words: capture.words,
+  };
   return checks;
 }
 

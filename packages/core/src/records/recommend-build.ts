@@ -140,6 +140,7 @@ export function detailRecord(
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
   const { findings, questions, texts, kinds, estimate, candidates } = detailCandidates(
     recommendation.candidates,
+    tableOf(traits),
   );
   return Object.assign(
     verdict(line, traits, recommendation),
