@@ -40,16 +40,17 @@ type Json = any;
 function rebuild(legend: Json, record: Json): Json[] {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
-  const modes: string[] = [];
-  for (const c of record.candidates) for (const i of c.findings) modes[i] ??= c.mode;
+  const capture = (c: Json, kind: string): Json => c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+  const listers: Json[] = [];
+  for (const c of record.candidates) for (const i of c.findings) listers[i] ??= c;
   const findings = record.findings.map((f: Json, i: number) => {
     const { cites, questions, says, fixes, with: params, ...own } = f;
     const { words, ...shared } = legend.checks[f.check];
-    const basis = text(cites ?? f.check);
+    const basis = text(cites ?? (f.check in legend.texts ? f.check : capture(listers[i], f.captures).cites));
     const given: Json = {
       table: record.table === null ? 'the table' : `\`${record.table}\``,
       basis,
-      mode: modes[i],
+      mode: listers[i].mode,
       ...(f.captures === undefined ? {} : { kind: f.captures }),
       ...params,
     };
@@ -58,14 +59,20 @@ function rebuild(legend: Json, record: Json): Json[] {
     const full: Json = { ...shared, path: ['config', 'mode'], ...own, basis };
     if (says !== undefined) full.message = fill(says);
     if (fixes !== undefined) full.remedy = fill(fixes);
-    if (questions !== undefined) full.questions = questions.map((i: number) => record.questions[i]);
+    if (questions !== undefined) {
+      full.questions = questions.map((q: number) => record.questions[q]);
+      full.fact ??= full.questions[0]?.path;
+    }
     return full;
   });
-  return record.candidates.map((c: Json) => ({
+  return record.candidates.map(({ config, ...c }: Json, at: number) => ({
+    rank: at + 1,
+    recommendable: c.status === 'eligible' && c.misses.every((kind: string) => !record.kinds[kind].required),
+    body: { config: { mode: c.mode, ...config } },
     ...c,
     captures: Object.fromEntries(
       KINDS.map((kind) => {
-        const own = c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+        const own = capture(c, kind);
         return [
           kind,
           {

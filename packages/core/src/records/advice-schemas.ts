@@ -178,6 +178,14 @@ export const detailEstimateSchema = z.strictObject({
  */
 export const detailCandidateSchema = z.strictObject({
   ...candidateSchema.shape,
+  /** Absent: its place in the list (1 for the first). */
+  rank: candidateSchema.shape.rank.exactOptional(),
+  /** Absent: `status` is `eligible` and none of `misses` is required (the record's `kinds`). */
+  recommendable: candidateSchema.shape.recommendable.exactOptional(),
+  /** Absent: `{ "config": { "mode": <mode>, ...config } }`. */
+  body: candidateSchema.shape.body.exactOptional(),
+  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent when there are none). */
+  config: z.record(z.string(), z.unknown()).exactOptional(),
   /** The captures that differ from the legend's `plainCaptures` of the candidate's mode. */
   captures: z.strictObject({
     inserts: detailCaptureSchema.exactOptional(),

@@ -18,7 +18,15 @@ import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
-import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './detail-legend.js';
+import {
+  type CitedCapture,
+  DETAIL_LEGEND,
+  type DetailLegend,
+  LEGEND_KEYS,
+  type TextRef,
+} from './detail-legend.js';
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * The parameters every finding of a record has: `table`, the record's `table` in backquotes
@@ -100,9 +108,20 @@ export interface DetailEvents
 /** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
 export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
 
-/** A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by reference. */
+/**
+ * A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by
+ * reference, and what follows from the rest left out: `rank` when it is its place in the list
+ * (1 for the first), `recommendable` when it is `status` `eligible` and none of `misses` required
+ * (`kinds`), `body` when it is `{ "config": { "mode": <mode>, ...config } }`.
+ */
 export interface DetailCandidate
-  extends Omit<Candidate, 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'> {
+  extends Omit<
+      Candidate,
+      'rank' | 'recommendable' | 'body' | 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'
+    >,
+    Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body'>> {
+  /** The fields of its body's `config` besides `mode` (absent when there are none, or `body` is written). */
+  readonly config?: Readonly<Record<string, unknown>>;
   /** The captures that differ from the legend's `plainCaptures` of its mode (often none). */
   readonly captures: { readonly [K in ChangeKind]?: DetailCapture };
   readonly events: DetailEvents;
@@ -153,13 +172,23 @@ const kindOf = (k: KindCapture): Pick<KindCapture, 'table' | 'required'> => ({
   required: k.required,
 });
 
-/** The captures of `c` that differ from the legend's plain ones of its mode. */
-function capturesOf(c: Candidate, cite: (text: string) => TextRef): DetailCandidate['captures'] {
+/**
+ * Whether a candidate of `status` that misses `misses` is recommendable, as a reader of a record
+ * works it out: eligible, and missing no kind the caller requires.
+ */
+export const isRecommendable = (
+  status: Candidate['status'],
+  misses: readonly ChangeKind[],
+  kinds: DetailKinds | undefined,
+): boolean => status === 'eligible' && misses.every((kind) => kinds?.[kind].required !== true);
+
+/** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
+function capturesOf(c: Candidate, cited: Readonly<Record<ChangeKind, TextRef>>): DetailCandidate['captures'] {
   const out: { [K in ChangeKind]?: DetailCapture } = {};
   const plain = DETAIL_LEGEND.plainCaptures[c.mode];
   for (const kind of CHANGE_KINDS) {
     const k = c.captures[kind];
-    const cites = cite(k.basis);
+    const cites = cited[kind];
     if (plain?.[kind].verdict !== k.verdict || plain[kind].cites !== cites)
       out[kind] = { verdict: k.verdict, cites };
   }
@@ -167,6 +196,17 @@ function capturesOf(c: Candidate, cite: (text: string) => TextRef): DetailCandid
 }
 
 const MODE_PATH = JSON.stringify(['config', 'mode']);
+
+/**
+ * What a finding of check `check` cites when its `cites` is absent: the legend's text keyed by its
+ * check id, or for a check without one (`capture.change_kinds`), `capture`: what the first
+ * candidate that lists the finding cites for the capture of the kind it `captures`.
+ */
+export const citesByDefault = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  check: string,
+  capture: TextRef | undefined,
+): TextRef => (legend !== undefined && Object.hasOwn(legend.texts, check) ? check : (capture ?? check));
 
 /**
  * Finding `f` as a `--detail` record writes it, its basis cited as `cites`: what the legend's
@@ -177,8 +217,9 @@ function detailFinding(
   cites: TextRef,
   asks: (questions: readonly FactQuestion[]) => number[],
   table: string | null,
-  mode: string | undefined,
+  lister: { readonly mode: string; readonly captures: Readonly<Record<ChangeKind, TextRef>> } | undefined,
 ): DetailFinding {
+  const mode = lister?.mode;
   const shared = DETAIL_LEGEND.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
   const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = { check: f.check } as DetailFinding;
@@ -203,9 +244,18 @@ function detailFinding(
   } else if (f.remedy !== undefined) out.remedy = f.remedy;
   if (f.sql !== undefined) out.sql = f.sql;
   if (shared?.source !== f.source) out.source = f.source;
-  if (cites !== f.check) out.cites = cites;
+  if (
+    cites !==
+    citesByDefault(
+      DETAIL_LEGEND,
+      f.check,
+      f.captures === undefined ? undefined : lister?.captures[f.captures],
+    )
+  )
+    out.cites = cites;
   if (Object.keys(params).length > 0) out.with = params;
-  if (f.fact !== undefined) out.fact = f.fact;
+  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(f.questions?.[0]?.path))
+    out.fact = f.fact;
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
@@ -262,7 +312,8 @@ export function detailCandidates(
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
   const firstMode: string[] = [];
-  const out = candidates.map((c): DetailCandidate => {
+  const firstCaptures: Record<ChangeKind, TextRef>[] = [];
+  const out = candidates.map((c, at): DetailCandidate => {
     const own = c.findings.map(findings.at);
     for (const i of own) firstMode[i] ??= c.mode;
     const toUnlock = c.toUnlock.map((u) =>
@@ -271,14 +322,23 @@ export function detailCandidates(
         return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
       }),
     );
+    const cited = {
+      inserts: cite(c.captures.inserts.basis),
+      updates: cite(c.captures.updates.basis),
+      deletes: cite(c.captures.deletes.basis),
+    };
+    for (const i of own) firstCaptures[i] ??= cited;
     const e = c.events;
-    return {
-      mode: c.mode,
-      rank: c.rank,
-      status: c.status,
-      recommendable: c.recommendable,
-      body: c.body,
-      captures: capturesOf(c, cite),
+    const out: Writable<DetailCandidate> = { mode: c.mode } as DetailCandidate;
+    if (c.rank !== at + 1) out.rank = c.rank;
+    out.status = c.status;
+    if (c.recommendable !== isRecommendable(c.status, c.misses, c.captures))
+      out.recommendable = c.recommendable;
+    const { mode, ...config } = c.body?.config ?? { mode: c.mode };
+    if (c.body === null || mode !== c.mode) out.body = c.body;
+    else if (Object.keys(config).length > 0) out.config = config;
+    return Object.assign(out, {
+      captures: capturesOf(c, cited),
       misses: c.misses,
       notDescribed: c.notDescribed,
       events: {
@@ -293,7 +353,7 @@ export function detailCandidates(
       findings: own,
       toEstablish: c.toEstablish.map(questions.at),
       toUnlock: toUnlock.filter((i) => i !== undefined),
-    };
+    });
   });
   const first = candidates[0];
   const shared =
@@ -316,7 +376,15 @@ export function detailCandidates(
         };
   return {
     findings: findings.items.map((f, i) =>
-      detailFinding(f, cite(f.basis), (asked) => asked.map(questions.at), table, firstMode[i]),
+      detailFinding(
+        f,
+        cite(f.basis),
+        (asked) => asked.map(questions.at),
+        table,
+        firstMode[i] === undefined
+          ? undefined
+          : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
+      ),
     ),
     questions: questions.items,
     texts: texts.items,

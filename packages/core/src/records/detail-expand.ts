@@ -10,15 +10,18 @@
 
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate } from '../text/template.js';
 import {
+  citesByDefault,
   type DetailCandidate,
   type DetailFinding,
   findingParams,
+  isRecommendable,
   questionsAt,
   unlocksOfCandidate,
 } from './detail-candidates.js';
@@ -60,23 +63,32 @@ export function fullFinding(
   );
 }
 
-/** The mode of the first candidate of `record` that lists finding `f` (one of its `findings`). */
+/** The first candidate of `record` that lists finding `f` (one of its `findings`). */
 function listerOf(
   record: Pick<NdjsonResultRecord, 'findings' | 'candidates'>,
   f: DetailFinding,
-): string | undefined {
+): DetailCandidate | undefined {
   const i = record.findings?.indexOf(f) ?? -1;
-  return record.candidates?.find((c) => c.findings.includes(i))?.mode;
+  return record.candidates?.find((c) => c.findings.includes(i));
 }
+
+/** What candidate `c` cites for its capture of `kind`: its own, or its mode's plain one in the legend. */
+const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: ChangeKind) =>
+  c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
 
 function findingOf(
   legend: DetailLegend | undefined,
   record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions'>,
   f: DetailFinding,
-  mode: string | undefined,
+  lister: DetailCandidate | undefined,
 ): Finding {
   const shared = legend?.checks[f.check];
-  const cites = f.cites ?? f.check;
+  const capture =
+    f.captures === undefined || lister === undefined
+      ? undefined
+      : captureOf(legend, lister, f.captures).cites;
+  const cites = f.cites ?? citesByDefault(legend, f.check, capture);
+  const mode = lister?.mode;
   const basis = citedText(legend, record.texts, cites) ?? String(cites);
   const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
   const words = (key: string | undefined): string | undefined => {
@@ -99,21 +111,23 @@ function findingOf(
   if (f.sql !== undefined) out.sql = f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
-  if (f.fact !== undefined) out.fact = f.fact;
-  if (f.questions !== undefined) out.questions = questionsAt(record.questions, f.questions);
+  const questions = f.questions === undefined ? undefined : questionsAt(record.questions, f.questions);
+  const fact = f.fact ?? questions?.[0]?.path;
+  if (fact !== undefined) out.fact = fact;
+  if (questions !== undefined) out.questions = questions;
   return out;
 }
 
 function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
-  const modes: string[] = [];
-  for (const c of record.candidates ?? []) for (const i of c.findings) modes[i] ??= c.mode;
-  const findings = (record.findings ?? []).map((f, i) => findingOf(legend, record, f, modes[i]));
+  const listers: DetailCandidate[] = [];
+  for (const c of record.candidates ?? []) for (const i of c.findings) listers[i] ??= c;
+  const findings = (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
   const estimate = record.estimate;
-  return (record.candidates ?? []).map((c: DetailCandidate): Candidate => {
+  return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
-      const own = c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
+      const own = captureOf(legend, c, kind);
       captures[kind] = {
         table: record.kinds?.[kind].table ?? 'unknown',
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
@@ -124,10 +138,11 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
     }
     return {
       mode: c.mode as QueryMode,
-      rank: c.rank,
+      rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable,
-      body: c.body,
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses, record.kinds),
+      body:
+        c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
       captures,
       misses: c.misses,
       notDescribed: c.notDescribed,
