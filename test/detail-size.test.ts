@@ -9,6 +9,7 @@
 import {
   DETAIL_LEGEND,
   expandCandidates,
+  fullWithinReach,
   type NdjsonDetailRecord,
   recommend,
   recommendRecord,
@@ -37,7 +38,7 @@ type Json = any;
  * record"): a number cites the record's `texts`, a string the legend's; what a finding or a
  * capture leaves out is its check's (`checks`) or its mode's (`plainCaptures`).
  */
-function rebuild(legend: Json, record: Json): Json[] {
+function rebuild(legend: Json, record: Json): Json {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
   const capture = (c: Json, kind: string): Json => c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
@@ -65,7 +66,25 @@ function rebuild(legend: Json, record: Json): Json[] {
     }
     return full;
   });
-  return record.candidates.map(({ config, ...c }: Json, at: number) => ({
+  const unlocks = (indexes: number[]): Json[] =>
+    indexes.map((i: number) => {
+      const f = findings[i];
+      return { rule: f.rule, action: f.remedy, ...(f.sql === undefined ? {} : { sql: f.sql }) };
+    });
+  const asked: number[] = [];
+  const withinReach = {
+    modes: record.withinReach.modes.map((m: Json) => ({
+      ...m,
+      asks: m.asks.map((q: number) => {
+        if (!asked.includes(q)) asked.push(q);
+        return asked.indexOf(q);
+      }),
+      toUnlock: unlocks(m.toUnlock),
+    })),
+    questions: [] as Json[],
+  };
+  withinReach.questions = asked.map((q) => record.questions[q]);
+  const candidates = record.candidates.map(({ config, ...c }: Json, at: number) => ({
     rank: at + 1,
     recommendable: c.status === 'eligible' && c.misses.every((kind: string) => !record.kinds[kind].required),
     body: { config: { mode: c.mode, ...config } },
@@ -95,11 +114,9 @@ function rebuild(legend: Json, record: Json): Json[] {
     },
     findings: c.findings.map((i: number) => findings[i]),
     toEstablish: c.toEstablish.map((i: number) => record.questions[i]),
-    toUnlock: c.toUnlock.map((i: number) => {
-      const f = findings[i];
-      return { rule: f.rule, action: f.remedy, ...(f.sql === undefined ? {} : { sql: f.sql }) };
-    }),
+    toUnlock: unlocks(c.toUnlock),
   }));
+  return { candidates, withinReach };
 }
 
 const records = (): { traits: unknown; record: NdjsonDetailRecord }[] =>
@@ -123,8 +140,10 @@ describe('recommend --ndjson --detail: bytes per table', () => {
       const full = recommend(traits as never, {});
       if (!full.ok) throw new Error('recommend refused a benchmark table');
       const line = JSON.parse(JSON.stringify(record));
-      expect(rebuild(legend, line)).toEqual(JSON.parse(JSON.stringify(full.value.candidates)));
+      const { candidates, withinReach } = JSON.parse(JSON.stringify(full.value));
+      expect(rebuild(legend, line)).toEqual({ candidates, withinReach });
       expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(full.value.candidates);
+      expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(full.value.withinReach);
     }
   });
 });

@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import {
   CATALOG,
   type ColumnTraits,
+  DETAIL_LEGEND,
+  fullWithinReach,
   type NdjsonRecord,
   questionsAt,
   recommendRecord,
@@ -127,9 +129,11 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     }
     if (r.withinReach !== undefined)
       lines.push(
-        ...withinReachLines({ withinReach: r.withinReach }, spanWords({ horizon }), asked).map(
-          (x) => `  ${x}`,
-        ),
+        ...withinReachLines(
+          { withinReach: fullWithinReach(DETAIL_LEGEND, r) },
+          spanWords({ horizon }),
+          asked,
+        ).map((x) => `  ${x}`),
       );
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));

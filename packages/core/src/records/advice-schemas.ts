@@ -240,3 +240,16 @@ export const detailLegendSchema = z.strictObject({
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
 });
+
+/** The cheaper modes within reach of a `--detail` record: each mode's facts and remedies by index into the record's `questions` and `findings`. */
+export const detailWithinReachSchema = z.strictObject({
+  modes: z.array(
+    z.strictObject({
+      ...withinReachSchema.shape.modes.element.shape,
+      /** Indexes into the record's `questions`. */
+      asks: z.array(index),
+      /** Indexes into the record's `findings`, whose remedy and SQL say what to do. */
+      toUnlock: z.array(index),
+    }),
+  ),
+});

@@ -12,7 +12,8 @@
 import type { EventsEstimate } from '../advisor/estimate/describe.js';
 import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
-import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
+import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { FactQuestion } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
@@ -133,6 +134,19 @@ export interface DetailCandidate
   readonly toUnlock: readonly number[];
 }
 
+/**
+ * The cheaper modes within reach as a `--detail` record writes them: each mode's facts to establish
+ * (`asks`) as indexes into the record's `questions`, and what would unlock it (`toUnlock`) as
+ * indexes into the record's `findings`, as a candidate's `toUnlock` (`recommend --json`'s
+ * `questions` are those the modes ask, each once, in the order the modes first ask them).
+ */
+export interface DetailWithinReach {
+  readonly modes: readonly (Omit<WithinReach, 'asks' | 'toUnlock'> & {
+    readonly asks: readonly number[];
+    readonly toUnlock: readonly number[];
+  })[];
+}
+
 /** The parts of a `--detail` record that its candidates point into or share, and the candidates. */
 export interface DetailCandidates {
   readonly findings: readonly DetailFinding[];
@@ -143,6 +157,7 @@ export interface DetailCandidates {
   /** Absent when there is no candidate. */
   readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
+  readonly withinReach: DetailWithinReach;
 }
 
 /** A list that holds each value once, by a key of the value: `at` gives a value's index. */
@@ -301,9 +316,13 @@ function wordsOf(
   return best === undefined ? undefined : { key: best.key, params: best.params };
 }
 
-/** `candidates` with their findings, questions and texts gathered into lists, each once; `table` is the record's. */
+/**
+ * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
+ * gathered into lists, each once; `table` is the record's.
+ */
 export function detailCandidates(
   candidates: readonly Candidate[],
+  reach: WithinReachAdvice,
   table: string | null = null,
 ): DetailCandidates {
   const texts = pool<string>(identity);
@@ -312,16 +331,22 @@ export function detailCandidates(
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
   const firstMode: string[] = [];
+  /** The findings among `own` that say what `wanted` says to do, as indexes. */
+  const unlocksOf = (own: readonly number[], wanted: readonly Unlock[]): number[] =>
+    wanted.flatMap((u) => {
+      const i = own.find((n) => {
+        const f = findings.items[n] as Finding;
+        return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
+      });
+      return i === undefined ? [] : [i];
+    });
   const firstCaptures: Record<ChangeKind, TextRef>[] = [];
+  const unlocks: number[][] = [];
   const out = candidates.map((c, at): DetailCandidate => {
     const own = c.findings.map(findings.at);
     for (const i of own) firstMode[i] ??= c.mode;
-    const toUnlock = c.toUnlock.map((u) =>
-      own.find((i) => {
-        const f = findings.items[i] as Finding;
-        return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
-      }),
-    );
+    const toUnlock = unlocksOf(own, c.toUnlock);
+    unlocks[at] = toUnlock;
     const cited = {
       inserts: cite(c.captures.inserts.basis),
       updates: cite(c.captures.updates.basis),
@@ -352,9 +377,17 @@ export function detailCandidates(
       billedBelow: c.billedBelow,
       findings: own,
       toEstablish: c.toEstablish.map(questions.at),
-      toUnlock: toUnlock.filter((i) => i !== undefined),
+      toUnlock,
     });
   });
+  // A mode within reach is one of the candidates, and its remedies are that candidate's.
+  const withinReach = {
+    modes: reach.modes.map(({ asks, toUnlock, ...m }) => ({
+      ...m,
+      asks: asks.map((i) => questions.at(reach.questions[i] as FactQuestion)),
+      toUnlock: unlocks[candidates.findIndex((c) => c.mode === m.mode)] ?? [],
+    })),
+  };
   const first = candidates[0];
   const shared =
     first === undefined
@@ -390,6 +423,7 @@ export function detailCandidates(
     texts: texts.items,
     ...shared,
     candidates: out,
+    withinReach,
   };
 }
 

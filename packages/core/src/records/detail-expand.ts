@@ -9,7 +9,8 @@
  */
 
 import type { Finding } from '../advisor/evaluate/findings.js';
-import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
@@ -118,11 +119,16 @@ function findingOf(
   return out;
 }
 
-function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
-  const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
+/** Every finding of `record` in full. */
+function findingsOf(legend: DetailLegend | undefined, record: Parts): Finding[] {
   const listers: DetailCandidate[] = [];
   for (const c of record.candidates ?? []) for (const i of c.findings) listers[i] ??= c;
-  const findings = (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
+  return (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
+}
+
+function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
+  const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
+  const findings = findingsOf(legend, record);
   const estimate = record.estimate;
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
@@ -167,4 +173,52 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       toUnlock: unlocksOfCandidate(findings, c),
     };
   });
+}
+
+/**
+ * The cheaper modes within reach of `record` (a `--detail` record) as `recommend --json` gives
+ * them, with the legend of its stream: each mode's facts and remedies put back, the facts each once
+ * in the order the modes first ask them. Never throws: a record that cannot be read gives none.
+ */
+export function fullWithinReach(
+  legend: DetailLegend | undefined,
+  record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+): WithinReachAdvice {
+  return neverThrows(reachOf, [legend, record], () => ({ modes: [], questions: [] }));
+}
+
+function reachOf(
+  legend: DetailLegend | undefined,
+  record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+): WithinReachAdvice {
+  const findings = findingsOf(legend, record);
+  return reachWith(record, (toUnlock) => unlocksOfCandidate(findings, { toUnlock }));
+}
+
+/**
+ * The cheaper modes within reach of `record` with their facts put back (as `fullWithinReach`),
+ * and each mode's remedies as `unlock` gives them from their indexes (what reads only the facts
+ * gives none, and expands no finding). Never throws: a record that cannot be read gives none.
+ */
+export function withinReachOf(
+  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  unlock: (indexes: readonly number[]) => readonly Unlock[],
+): WithinReachAdvice {
+  return neverThrows(reachWith, [record, unlock], () => ({ modes: [], questions: [] }));
+}
+
+function reachWith(
+  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  unlock: (indexes: readonly number[]) => readonly Unlock[],
+): WithinReachAdvice {
+  const asked: number[] = [];
+  const modes = (record.withinReach?.modes ?? []).map(({ asks, toUnlock, ...m }) => ({
+    ...m,
+    asks: asks.map((q) => {
+      if (!asked.includes(q)) asked.push(q);
+      return asked.indexOf(q);
+    }),
+    toUnlock: unlock(toUnlock),
+  }));
+  return { modes, questions: questionsAt(record.questions, asked) };
 }

@@ -138,8 +138,9 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { findings, questions, texts, kinds, estimate, candidates } = detailCandidates(
+  const { findings, questions, texts, kinds, estimate, candidates, withinReach } = detailCandidates(
     recommendation.candidates,
+    recommendation.withinReach,
     tableOf(traits),
   );
   return Object.assign(
@@ -154,7 +155,7 @@ export function detailRecord(
     },
     kinds === undefined ? {} : { kinds },
     estimate === undefined ? {} : { estimate },
-    { candidates, withinReach: recommendation.withinReach },
+    { candidates, withinReach },
     origin(fromFlags, origins),
   );
 }

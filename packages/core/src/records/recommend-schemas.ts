@@ -13,6 +13,7 @@ import {
   detailEstimateSchema,
   detailFindingSchema,
   detailKindsSchema,
+  detailWithinReachSchema,
   factQuestionSchema,
   withinReachSchema,
 } from './advice-schemas.js';
@@ -69,8 +70,8 @@ export const ndjsonRecordSchema = z.union([
     /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
     estimate: detailEstimateSchema.exactOptional(),
     candidates: z.array(detailCandidateSchema).exactOptional(),
-    /** With `--detail`: the cheaper modes within reach, as `recommend --json` gives them. */
-    withinReach: withinReachSchema.exactOptional(),
+    /** With `--detail`: the cheaper modes within reach, each mode's facts and remedies by index into `questions` and `findings`. */
+    withinReach: detailWithinReachSchema.exactOptional(),
     /**
      * The traits fields the pipeline-wide flags filled because the line did not know them
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.

@@ -16,6 +16,7 @@ import {
   type Finding,
   findingsOfCandidate,
   fullFinding,
+  fullWithinReach,
   questionsAt,
   type TextRef,
   unlocksOfCandidate,
@@ -133,7 +134,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),
     candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
-    reach: reachOf(record),
+    reach: reachOf(record, legend),
   };
 }
 
@@ -144,9 +145,9 @@ const factView = (q: FactQuestion): FactView => ({
 });
 
 /** The cheaper modes within reach of a `--detail` record, each fact on the first mode that asks it. */
-function reachOf(record: ResultRecord): ReachView[] {
-  const reach = record.withinReach;
-  if (reach === undefined) return [];
+function reachOf(record: ResultRecord, legend: DetailLegend | undefined): ReachView[] {
+  if (record.withinReach === undefined) return [];
+  const reach = fullWithinReach(legend, record);
   const asked = new Set<number>();
   return reach.modes.map((m) => {
     const fresh = m.asks.filter((i) => !asked.has(i));
