@@ -13,6 +13,7 @@ import {
   type NdjsonDetailRecord,
   recommend,
   recommendRecord,
+  recordReasons,
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../bench/lib/traits-gen.js';
@@ -116,7 +117,7 @@ function rebuild(legend: Json, record: Json): Json {
     toEstablish: c.toEstablish.map((i: number) => record.questions[i]),
     toUnlock: unlocks(c.toUnlock),
   }));
-  return { candidates, withinReach };
+  return { reasons: record.reasons.map(text), candidates, withinReach };
 }
 
 const records = (): { traits: unknown; record: NdjsonDetailRecord }[] =>
@@ -140,8 +141,9 @@ describe('recommend --ndjson --detail: bytes per table', () => {
       const full = recommend(traits as never, {});
       if (!full.ok) throw new Error('recommend refused a benchmark table');
       const line = JSON.parse(JSON.stringify(record));
-      const { candidates, withinReach } = JSON.parse(JSON.stringify(full.value));
-      expect(rebuild(legend, line)).toEqual({ candidates, withinReach });
+      const { reasons, candidates, withinReach } = JSON.parse(JSON.stringify(full.value));
+      expect(rebuild(legend, line)).toEqual({ reasons, candidates, withinReach });
+      expect(recordReasons(DETAIL_LEGEND, record)).toEqual(full.value.reasons);
       expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(full.value.candidates);
       expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(full.value.withinReach);
     }

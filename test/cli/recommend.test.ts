@@ -5,6 +5,7 @@ import {
   expandCandidates,
   fullFinding,
   MODES,
+  recordReasons,
   validateQueryModeBody,
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
@@ -255,7 +256,7 @@ describe('querymode recommend --ndjson', () => {
           input: JSON.stringify(lines[i]),
         }).stdout,
       );
-      expect(d.reasons).toEqual(one.reasons);
+      expect(recordReasons(legend, d)).toEqual(one.reasons);
       // Each finding (as rebuilt: two may differ only by the mode of the candidate that lists them),
       // question and text once; the candidates expand to --json's, nothing lost.
       const findings = d.findings.map((f: DetailFinding) => fullFinding(legend, d, f));

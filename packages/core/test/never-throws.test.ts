@@ -244,6 +244,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   fullFinding: { arity: 3, returns: 'value' },
   fullWithinReach: { arity: 2, returns: 'value' },
   withinReachOf: { arity: 2, returns: 'value' },
+  recordReasons: { arity: 2, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;

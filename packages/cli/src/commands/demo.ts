@@ -17,6 +17,7 @@ import {
   type NdjsonRecord,
   questionsAt,
   recommendRecord,
+  recordReasons,
   shownName,
   type TableTraits,
   visibleName,
@@ -115,7 +116,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
         : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
     lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
-    lines.push('  why:', ...(r.reasons ?? []).map((x) => `    - ${x}`));
+    lines.push('  why:', ...recordReasons(DETAIL_LEGEND, r).map((x) => `    - ${x}`));
     const best = r.candidates?.find((c) => c.mode === r.best);
     const asked = new Set<string>();
     if (r.status === 'needs_facts' && best !== undefined) {

@@ -158,6 +158,8 @@ export interface DetailCandidates {
   readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
   readonly withinReach: DetailWithinReach;
+  /** The reasons, cited: a sentence the same for every table of its kind by its key in the legend, any other in `texts`. */
+  readonly reasons: readonly TextRef[];
 }
 
 /** A list that holds each value once, by a key of the value: `at` gives a value's index. */
@@ -324,10 +326,12 @@ export function detailCandidates(
   candidates: readonly Candidate[],
   reach: WithinReachAdvice,
   table: string | null = null,
+  reasons: readonly string[] = [],
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
   const cite = (text: string): TextRef => LEGEND_KEYS.get(text) ?? texts.at(text);
+  const citedReasons = reasons.map(cite);
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
   const firstMode: string[] = [];
@@ -424,6 +428,7 @@ export function detailCandidates(
     ...shared,
     candidates: out,
     withinReach,
+    reasons: citedReasons,
   };
 }
 

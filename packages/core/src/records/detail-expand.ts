@@ -222,3 +222,22 @@ function reachWith(
   }));
   return { modes, questions: questionsAt(record.questions, asked) };
 }
+
+/**
+ * The reasons of `record` in plain sentences: a `--reasons` record's as written, a `--detail`
+ * record's (which has `candidates`) cited texts taken from the record and `legend`; a reason that
+ * cannot be read is given as its reference. Never throws: a record that cannot be read gives none.
+ */
+export function recordReasons(
+  legend: DetailLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'reasons' | 'texts' | 'candidates'>,
+): string[] {
+  return neverThrows(
+    (l: typeof legend, r: typeof record) =>
+      (r.reasons ?? []).map((ref) =>
+        r.candidates === undefined ? String(ref) : (citedText(l, r.texts, ref) ?? String(ref)),
+      ),
+    [legend, record],
+    () => [],
+  );
+}

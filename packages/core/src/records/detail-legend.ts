@@ -16,11 +16,15 @@ import {
 } from '../advisor/estimate/describe.js';
 import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
+import { SOURCE_PROFILES } from '../advisor/facts/sources.js';
+import { deletesWords, ONLY_RECOMMENDABLE } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
+import { profileWords } from '../advisor/text/source-words.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
+import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 
 /**
@@ -108,6 +112,19 @@ function legendTexts(): Record<string, string> {
       reason: 'documented_deletes',
     });
   for (const [key, text] of Object.entries(ESTIMATE_SENTENCES)) texts[`events.${key}`] = text;
+  texts['reasons.only_recommendable'] = ONLY_RECOMMENDABLE;
+  const sources: [string, SourceWords][] = [
+    ...Object.entries(SOURCE_PROFILES).map(([kind, profile]): [string, SourceWords] => [
+      kind,
+      profileWords(profile),
+    ]),
+    ['database', DATABASE_WORDS],
+  ];
+  for (const has of ['yes', 'unknown'] as const)
+    for (const [kind, words] of sources) {
+      texts[`reasons.deletes.${has}.${kind}`] = deletesWords(has, words, false);
+      texts[`reasons.deletes.${has}.${kind}.required`] = deletesWords(has, words, true);
+    }
   return texts;
 }
 

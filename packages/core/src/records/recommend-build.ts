@@ -138,16 +138,17 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { findings, questions, texts, kinds, estimate, candidates, withinReach } = detailCandidates(
+  const { reasons, findings, questions, texts, kinds, estimate, candidates, withinReach } = detailCandidates(
     recommendation.candidates,
     recommendation.withinReach,
     tableOf(traits),
+    recommendation.reasons,
   );
   return Object.assign(
     verdict(line, traits, recommendation),
     {
       events: chosen?.events.billed ?? null,
-      reasons: recommendation.reasons,
+      reasons,
       traits,
       findings,
       questions,

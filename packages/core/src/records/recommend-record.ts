@@ -21,6 +21,7 @@ import type {
   DetailKinds,
   DetailWithinReach,
 } from './detail-candidates.js';
+import type { TextRef } from './detail-legend.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -51,7 +52,11 @@ export interface NdjsonResultRecord {
   readonly events: number | null;
   readonly misses?: readonly ChangeKind[];
   readonly warnings?: number;
-  readonly reasons?: readonly string[];
+  /**
+   * The reasons in plain sentences (`--reasons`); with `--detail`, cited as its texts are (a number
+   * an index into `texts`, a string a key of the legend's `texts`): `recordReasons` gives the sentences.
+   */
+  readonly reasons?: readonly TextRef[];
   readonly traits?: TableTraits;
   /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
   readonly findings?: readonly DetailFinding[];
@@ -101,7 +106,7 @@ export interface RecordOrigins extends Pick<NdjsonResultRecord, 'from_answers' |
 
 /** A record of `--detail`: the input's traits, the reasons, every finding, question and text once, and every candidate. */
 export interface NdjsonDetailRecord extends NdjsonResultRecord {
-  readonly reasons: readonly string[];
+  readonly reasons: readonly TextRef[];
   readonly traits: TableTraits;
   readonly findings: readonly DetailFinding[];
   readonly questions: readonly FactQuestion[];

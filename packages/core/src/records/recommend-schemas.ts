@@ -15,6 +15,7 @@ import {
   detailKindsSchema,
   detailWithinReachSchema,
   factQuestionSchema,
+  textRefSchema,
   withinReachSchema,
 } from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
@@ -57,7 +58,8 @@ export const ndjsonRecordSchema = z.union([
     events: count.nullable(),
     misses: z.array(kind).exactOptional(),
     warnings: count.exactOptional(),
-    reasons: z.array(z.string()).exactOptional(),
+    /** Sentences (`--reasons`); with `--detail`, text references (an index into `texts`, a key of the legend's `texts`). */
+    reasons: z.array(textRefSchema).exactOptional(),
     traits: tableTraitsSchema.exactOptional(),
     /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
     findings: z.array(detailFindingSchema).exactOptional(),

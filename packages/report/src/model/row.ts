@@ -18,6 +18,7 @@ import {
   fullFinding,
   fullWithinReach,
   questionsAt,
+  recordReasons,
   type TextRef,
   unlocksOfCandidate,
 } from '@querymode/core';
@@ -60,8 +61,9 @@ function whyOf(
   record: ResultRecord,
   best: DetailCandidate | undefined,
   findings: readonly Finding[],
+  reasons: readonly string[],
 ): string {
-  const first = record.reasons?.[0];
+  const first = reasons[0];
   if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
     const fact = questionsAt(record.questions, best.toEstablish)[0];
     return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
@@ -95,6 +97,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
   const best = candidates[0];
   const traits = record.traits;
   const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f));
+  const reasons = recordReasons(legend, record);
   return {
     n,
     line: record.line,
@@ -105,9 +108,9 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     mode: record.mode,
     best: record.best,
     events: record.events,
-    why: whyOf(record, best, findings),
+    why: whyOf(record, best, findings, reasons),
     held: heldOf(record),
-    reasons: record.reasons ?? [],
+    reasons,
     body: record.body,
     misses: record.misses ?? [],
     warnings: record.warnings ?? null,
