@@ -9,9 +9,11 @@
 import {
   DETAIL_LEGEND,
   expandCandidates,
+  fullWithinReach,
   type NdjsonDetailRecord,
   recommend,
   recommendRecord,
+  recordReasons,
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../bench/lib/traits-gen.js';
@@ -19,12 +21,12 @@ import { traitsLines } from '../bench/lib/traits-gen.js';
 /** Tables measured: the first 300 of the benchmark's seed 42. */
 const TABLES = 300;
 /**
- * The bound on bytes per table, the legend's share included: 12.7 KB measured (15.3 KB with every
- * finding's rule, strength and source, and every capture, written out; 26.2 KB with every text in
- * every record). The aim of 6 KB is not reached yet: messages, remedies, questions, reasons and
- * traits take about 6.5 KB alone.
+ * The bound on bytes per table, the legend's share included: 9.7 KB measured (12.7 KB with every
+ * message, remedy, reason and within-reach question written out; 26.2 KB with every text in every
+ * record). The aim of 6 KB is not reached yet: texts, questions, traits and the findings' other
+ * keys take about 5 KB alone (`tsx --conditions=source scripts/detail-bytes.ts`).
  */
-const MAX_BYTES_PER_TABLE = 13 * 1024;
+const MAX_BYTES_PER_TABLE = 10 * 1024;
 
 const KINDS = ['inserts', 'updates', 'deletes'] as const;
 
@@ -37,25 +39,60 @@ type Json = any;
  * record"): a number cites the record's `texts`, a string the legend's; what a finding or a
  * capture leaves out is its check's (`checks`) or its mode's (`plainCaptures`).
  */
-function rebuild(legend: Json, record: Json): Json[] {
+function rebuild(legend: Json, record: Json): Json {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
-  const findings = record.findings.map((f: Json) => {
-    const { cites, questions, ...own } = f;
-    const full: Json = {
-      ...legend.checks[f.check],
-      path: ['config', 'mode'],
-      ...own,
-      basis: text(cites ?? f.check),
+  const capture = (c: Json, kind: string): Json => c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+  const listers: Json[] = [];
+  for (const c of record.candidates) for (const i of c.findings) listers[i] ??= c;
+  const findings = record.findings.map((f: Json, i: number) => {
+    const { cites, questions, says, fixes, with: params, ...own } = f;
+    const { words, ...shared } = legend.checks[f.check];
+    const basis = text(cites ?? (f.check in legend.texts ? f.check : capture(listers[i], f.captures).cites));
+    const given: Json = {
+      table: record.table === null ? 'the table' : `\`${record.table}\``,
+      basis,
+      mode: listers[i].mode,
+      ...(f.captures === undefined ? {} : { kind: f.captures }),
+      ...params,
     };
-    if (questions !== undefined) full.questions = questions.map((i: number) => record.questions[i]);
+    const fill = (key: string): string =>
+      words[key].replace(/\{(\w+)\}/g, (place: string, name: string) => given[name] ?? place);
+    const full: Json = { ...shared, path: ['config', 'mode'], ...own, basis };
+    if (says !== undefined) full.message = fill(says);
+    if (fixes !== undefined) full.remedy = fill(fixes);
+    if (questions !== undefined) {
+      full.questions = questions.map((q: number) => record.questions[q]);
+      full.fact ??= full.questions[0]?.path;
+    }
     return full;
   });
-  return record.candidates.map((c: Json) => ({
+  const unlocks = (indexes: number[]): Json[] =>
+    indexes.map((i: number) => {
+      const f = findings[i];
+      return { rule: f.rule, action: f.remedy, ...(f.sql === undefined ? {} : { sql: f.sql }) };
+    });
+  const asked: number[] = [];
+  const withinReach = {
+    modes: record.withinReach.modes.map((m: Json) => ({
+      ...m,
+      asks: m.asks.map((q: number) => {
+        if (!asked.includes(q)) asked.push(q);
+        return asked.indexOf(q);
+      }),
+      toUnlock: unlocks(m.toUnlock),
+    })),
+    questions: [] as Json[],
+  };
+  withinReach.questions = asked.map((q) => record.questions[q]);
+  const candidates = record.candidates.map(({ config, ...c }: Json, at: number) => ({
+    rank: at + 1,
+    recommendable: c.status === 'eligible' && c.misses.every((kind: string) => !record.kinds[kind].required),
+    body: { config: { mode: c.mode, ...config } },
     ...c,
     captures: Object.fromEntries(
       KINDS.map((kind) => {
-        const own = c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+        const own = capture(c, kind);
         return [
           kind,
           {
@@ -78,11 +115,9 @@ function rebuild(legend: Json, record: Json): Json[] {
     },
     findings: c.findings.map((i: number) => findings[i]),
     toEstablish: c.toEstablish.map((i: number) => record.questions[i]),
-    toUnlock: c.toUnlock.map((i: number) => {
-      const f = findings[i];
-      return { rule: f.rule, action: f.remedy, ...(f.sql === undefined ? {} : { sql: f.sql }) };
-    }),
+    toUnlock: unlocks(c.toUnlock),
   }));
+  return { reasons: record.reasons.map(text), candidates, withinReach };
 }
 
 const records = (): { traits: unknown; record: NdjsonDetailRecord }[] =>
@@ -106,8 +141,11 @@ describe('recommend --ndjson --detail: bytes per table', () => {
       const full = recommend(traits as never, {});
       if (!full.ok) throw new Error('recommend refused a benchmark table');
       const line = JSON.parse(JSON.stringify(record));
-      expect(rebuild(legend, line)).toEqual(JSON.parse(JSON.stringify(full.value.candidates)));
+      const { reasons, candidates, withinReach } = JSON.parse(JSON.stringify(full.value));
+      expect(rebuild(legend, line)).toEqual({ reasons, candidates, withinReach });
+      expect(recordReasons(DETAIL_LEGEND, record)).toEqual(full.value.reasons);
       expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(full.value.candidates);
+      expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(full.value.withinReach);
     }
   });
 });

@@ -242,6 +242,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   citedText: { arity: 3, returns: 'value' },
   expandCandidates: { arity: 2, returns: 'value' },
   fullFinding: { arity: 3, returns: 'value' },
+  fullWithinReach: { arity: 2, returns: 'value' },
+  withinReachOf: { arity: 2, returns: 'value' },
+  recordReasons: { arity: 2, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;

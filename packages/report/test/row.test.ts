@@ -1,4 +1,4 @@
-import { DEFAULT_MODE, recommend } from '@querymode/core';
+import { DEFAULT_MODE, DETAIL_LEGEND, recommend, recordReasons } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { errorRow, resultRow, tableSchemaOf } from '../src/model/row.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
@@ -35,7 +35,9 @@ describe('reportRow: what the page keeps of a record', () => {
       rows: 1_200_000,
       horizonHours: 720,
     });
-    expect(row.why).toBe(record.reasons?.[0]);
+    // The first reason, which a --detail record cites (`recordReasons` gives the sentences).
+    expect(row.why).toBe(recordReasons(DETAIL_LEGEND, record)[0]);
+    expect(row.why).toMatch(/^Recommended: /);
     expect(row.estimate?.billed).toBe(750_000);
     // The baseline is core's default mode, the mode every new pipeline object starts in.
     expect(row.baseline?.mode).toBe(DEFAULT_MODE);

@@ -12,9 +12,12 @@ import { pathToFileURL } from 'node:url';
 import {
   CATALOG,
   type ColumnTraits,
+  DETAIL_LEGEND,
+  fullWithinReach,
   type NdjsonRecord,
   questionsAt,
   recommendRecord,
+  recordReasons,
   shownName,
   type TableTraits,
   visibleName,
@@ -113,7 +116,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
         : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
     lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
-    lines.push('  why:', ...(r.reasons ?? []).map((x) => `    - ${x}`));
+    lines.push('  why:', ...recordReasons(DETAIL_LEGEND, r).map((x) => `    - ${x}`));
     const best = r.candidates?.find((c) => c.mode === r.best);
     const asked = new Set<string>();
     if (r.status === 'needs_facts' && best !== undefined) {
@@ -127,9 +130,11 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     }
     if (r.withinReach !== undefined)
       lines.push(
-        ...withinReachLines({ withinReach: r.withinReach }, spanWords({ horizon }), asked).map(
-          (x) => `  ${x}`,
-        ),
+        ...withinReachLines(
+          { withinReach: fullWithinReach(DETAIL_LEGEND, r) },
+          spanWords({ horizon }),
+          asked,
+        ).map((x) => `  ${x}`),
       );
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));

@@ -132,11 +132,18 @@ export const detailFindingSchema = z.strictObject({
   severity: findingSchema.shape.severity,
   captures: findingSchema.shape.captures,
   path: findingSchema.shape.path.exactOptional(),
-  message: findingSchema.shape.message,
+  /** Its message as the key of a template of its check (the legend's `checks[check].words`), filled with `with`. */
+  says: z.string().exactOptional(),
+  /** Its message written out, where `says` is absent. */
+  message: findingSchema.shape.message.exactOptional(),
+  /** Its remedy as the key of a template of its check, filled as `says`. */
+  fixes: z.string().exactOptional(),
   remedy: findingSchema.shape.remedy,
   sql: findingSchema.shape.sql,
   source: findingSchema.shape.source.exactOptional(),
   cites: textRefSchema.exactOptional(),
+  /** The parameters of `says` and `fixes` besides the table, the kind of change (`captures`) and the basis. */
+  with: z.record(z.string(), z.string()).exactOptional(),
   fact: findingSchema.shape.fact,
   questions: z.array(index).exactOptional(),
 });
@@ -173,6 +180,14 @@ export const detailEstimateSchema = z.strictObject({
  */
 export const detailCandidateSchema = z.strictObject({
   ...candidateSchema.shape,
+  /** Absent: its place in the list (1 for the first). */
+  rank: candidateSchema.shape.rank.exactOptional(),
+  /** Absent: `status` is `eligible` and none of `misses` is required (the record's `kinds`). */
+  recommendable: candidateSchema.shape.recommendable.exactOptional(),
+  /** Absent: `{ "config": { "mode": <mode>, ...config } }`. */
+  body: candidateSchema.shape.body.exactOptional(),
+  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent when there are none). */
+  config: z.record(z.string(), z.unknown()).exactOptional(),
   /** The captures that differ from the legend's `plainCaptures` of the candidate's mode. */
   captures: z.strictObject({
     inserts: detailCaptureSchema.exactOptional(),
@@ -220,8 +235,23 @@ export const detailLegendSchema = z.strictObject({
       rule: findingSchema.shape.rule,
       strength: findingSchema.shape.strength,
       source: findingSchema.shape.source,
+      /** Where its words have parameters: its message and remedy templates, by key (`{name}` stands for a parameter). */
+      words: z.record(z.string(), z.string()).exactOptional(),
     }),
   ),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
+});
+
+/** The cheaper modes within reach of a `--detail` record: each mode's facts and remedies by index into the record's `questions` and `findings`. */
+export const detailWithinReachSchema = z.strictObject({
+  modes: z.array(
+    z.strictObject({
+      ...withinReachSchema.shape.modes.element.shape,
+      /** Indexes into the record's `questions`. */
+      asks: z.array(index),
+      /** Indexes into the record's `findings`, whose remedy and SQL say what to do. */
+      toUnlock: z.array(index),
+    }),
+  ),
 });

@@ -12,12 +12,39 @@
 import type { EventsEstimate } from '../advisor/estimate/describe.js';
 import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
-import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
+import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { FactQuestion } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './detail-legend.js';
+import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
+import {
+  type CitedCapture,
+  DETAIL_LEGEND,
+  type DetailLegend,
+  LEGEND_KEYS,
+  type TextRef,
+} from './detail-legend.js';
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The parameters every finding of a record has: `table`, the record's `table` in backquotes
+ * (`the table` when it is null); `mode`, the mode of the first candidate that lists the finding;
+ * `kind`, the finding's `captures`; `basis`, the text it cites.
+ */
+export function findingParams(
+  table: string | null,
+  mode: string | undefined,
+  captures: ChangeKind | undefined,
+  basis: string,
+): Record<string, string> {
+  const params: Record<string, string> = { table: table === null ? 'the table' : `\`${table}\``, basis };
+  if (mode !== undefined) params.mode = mode;
+  if (captures !== undefined) params.kind = captures;
+  return params;
+}
 
 /**
  * A finding of a `--detail` record: what its check shares with every table (`rule`, `strength`,
@@ -26,8 +53,20 @@ import { type CitedCapture, DETAIL_LEGEND, LEGEND_KEYS, type TextRef } from './d
  * record's `questions`.
  */
 export interface DetailFinding
-  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions'>,
-    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path'>> {
+  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions' | 'message'>,
+    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path' | 'message'>> {
+  /**
+   * Its message as the key of a template of its check (the legend's `checks[check].words`), filled
+   * with `with`; absent, `message` holds the message.
+   */
+  readonly says?: string;
+  /** Its remedy as the key of a template of its check, filled as `says`; absent, `remedy` holds it (if any). */
+  readonly fixes?: string;
+  /**
+   * The parameters of `says` and `fixes` besides those every finding has (`findingParams`): the
+   * table, the kind of change and the basis.
+   */
+  readonly with?: Readonly<Record<string, string>>;
   /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`); absent, its check id. */
   readonly cites?: TextRef;
   /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
@@ -70,9 +109,20 @@ export interface DetailEvents
 /** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
 export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
 
-/** A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by reference. */
+/**
+ * A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by
+ * reference, and what follows from the rest left out: `rank` when it is its place in the list
+ * (1 for the first), `recommendable` when it is `status` `eligible` and none of `misses` required
+ * (`kinds`), `body` when it is `{ "config": { "mode": <mode>, ...config } }`.
+ */
 export interface DetailCandidate
-  extends Omit<Candidate, 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'> {
+  extends Omit<
+      Candidate,
+      'rank' | 'recommendable' | 'body' | 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'
+    >,
+    Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body'>> {
+  /** The fields of its body's `config` besides `mode` (absent when there are none, or `body` is written). */
+  readonly config?: Readonly<Record<string, unknown>>;
   /** The captures that differ from the legend's `plainCaptures` of its mode (often none). */
   readonly captures: { readonly [K in ChangeKind]?: DetailCapture };
   readonly events: DetailEvents;
@@ -82,6 +132,19 @@ export interface DetailCandidate
   readonly toEstablish: readonly number[];
   /** What would unlock it: indexes into the record's `findings`, whose `remedy` and `sql` say what to do. */
   readonly toUnlock: readonly number[];
+}
+
+/**
+ * The cheaper modes within reach as a `--detail` record writes them: each mode's facts to establish
+ * (`asks`) as indexes into the record's `questions`, and what would unlock it (`toUnlock`) as
+ * indexes into the record's `findings`, as a candidate's `toUnlock` (`recommend --json`'s
+ * `questions` are those the modes ask, each once, in the order the modes first ask them).
+ */
+export interface DetailWithinReach {
+  readonly modes: readonly (Omit<WithinReach, 'asks' | 'toUnlock'> & {
+    readonly asks: readonly number[];
+    readonly toUnlock: readonly number[];
+  })[];
 }
 
 /** The parts of a `--detail` record that its candidates point into or share, and the candidates. */
@@ -94,6 +157,9 @@ export interface DetailCandidates {
   /** Absent when there is no candidate. */
   readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
+  readonly withinReach: DetailWithinReach;
+  /** The reasons, cited: a sentence the same for every table of its kind by its key in the legend, any other in `texts`. */
+  readonly reasons: readonly TextRef[];
 }
 
 /** A list that holds each value once, by a key of the value: `at` gives a value's index. */
@@ -123,13 +189,23 @@ const kindOf = (k: KindCapture): Pick<KindCapture, 'table' | 'required'> => ({
   required: k.required,
 });
 
-/** The captures of `c` that differ from the legend's plain ones of its mode. */
-function capturesOf(c: Candidate, cite: (text: string) => TextRef): DetailCandidate['captures'] {
+/**
+ * Whether a candidate of `status` that misses `misses` is recommendable, as a reader of a record
+ * works it out: eligible, and missing no kind the caller requires.
+ */
+export const isRecommendable = (
+  status: Candidate['status'],
+  misses: readonly ChangeKind[],
+  kinds: DetailKinds | undefined,
+): boolean => status === 'eligible' && misses.every((kind) => kinds?.[kind].required !== true);
+
+/** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
+function capturesOf(c: Candidate, cited: Readonly<Record<ChangeKind, TextRef>>): DetailCandidate['captures'] {
   const out: { [K in ChangeKind]?: DetailCapture } = {};
   const plain = DETAIL_LEGEND.plainCaptures[c.mode];
   for (const kind of CHANGE_KINDS) {
     const k = c.captures[kind];
-    const cites = cite(k.basis);
+    const cites = cited[kind];
     if (plain?.[kind].verdict !== k.verdict || plain[kind].cites !== cites)
       out[kind] = { verdict: k.verdict, cites };
   }
@@ -139,6 +215,17 @@ function capturesOf(c: Candidate, cite: (text: string) => TextRef): DetailCandid
 const MODE_PATH = JSON.stringify(['config', 'mode']);
 
 /**
+ * What a finding of check `check` cites when its `cites` is absent: the legend's text keyed by its
+ * check id, or for a check without one (`capture.change_kinds`), `capture`: what the first
+ * candidate that lists the finding cites for the capture of the kind it `captures`.
+ */
+export const citesByDefault = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  check: string,
+  capture: TextRef | undefined,
+): TextRef => (legend !== undefined && Object.hasOwn(legend.texts, check) ? check : (capture ?? check));
+
+/**
  * Finding `f` as a `--detail` record writes it, its basis cited as `cites`: what the legend's
  * entry of its check says left out, `path` left out when it is the mode's.
  */
@@ -146,7 +233,10 @@ function detailFinding(
   f: Finding,
   cites: TextRef,
   asks: (questions: readonly FactQuestion[]) => number[],
+  table: string | null,
+  lister: { readonly mode: string; readonly captures: Readonly<Record<ChangeKind, TextRef>> } | undefined,
 ): DetailFinding {
+  const mode = lister?.mode;
   const shared = DETAIL_LEGEND.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
   const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = { check: f.check } as DetailFinding;
@@ -156,39 +246,128 @@ function detailFinding(
   out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
-  out.message = f.message;
-  if (f.remedy !== undefined) out.remedy = f.remedy;
+  const given = findingParams(table, mode, f.captures, f.basis);
+  const says = wordsOf(f.check, f.message, given);
+  if (says === undefined) out.message = f.message;
+  else out.says = says.key;
+  const fixes = f.remedy === undefined ? undefined : wordsOf(f.check, f.remedy, given);
+  const params = { ...says?.params };
+  if (
+    fixes !== undefined &&
+    Object.entries(fixes.params).every(([k, v]) => params[k] === undefined || params[k] === v)
+  ) {
+    out.fixes = fixes.key;
+    Object.assign(params, fixes.params);
+  } else if (f.remedy !== undefined) out.remedy = f.remedy;
   if (f.sql !== undefined) out.sql = f.sql;
   if (shared?.source !== f.source) out.source = f.source;
-  if (cites !== f.check) out.cites = cites;
-  if (f.fact !== undefined) out.fact = f.fact;
+  if (
+    cites !==
+    citesByDefault(
+      DETAIL_LEGEND,
+      f.check,
+      f.captures === undefined ? undefined : lister?.captures[f.captures],
+    )
+  )
+    out.cites = cites;
+  if (Object.keys(params).length > 0) out.with = params;
+  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(f.questions?.[0]?.path))
+    out.fact = f.fact;
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
 
-/** `candidates` with their findings, questions and texts gathered into lists, each once. */
-export function detailCandidates(candidates: readonly Candidate[]): DetailCandidates {
+/** Of each check with templates, a matcher of each template, by key. */
+const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher])[]> = new Map(
+  Object.entries(DETAIL_LEGEND.checks).flatMap(([id, check]) =>
+    check.words === undefined
+      ? []
+      : [[id, Object.entries(check.words).map(([key, t]) => [key, templateMatcher(t)] as const)]],
+  ),
+);
+
+/**
+ * `text` (a message or remedy of check `check`) as the key of one of its templates and the
+ * parameters besides `given` that fill it, the fewest characters of them where several templates
+ * give it (`{table} has {kind}: {basis}` gives every text its longer variants give); undefined when
+ * no template gives it.
+ */
+function wordsOf(
+  check: string,
+  text: string,
+  given: Readonly<Record<string, string>>,
+): { key: string; params: Record<string, string> } | undefined {
+  let best: { key: string; params: Record<string, string>; length: number } | undefined;
+  for (const [key, matcher] of MATCHERS.get(check) ?? []) {
+    const found = templateParams(matcher, text);
+    if (found === undefined) continue;
+    const params: Record<string, string> = {};
+    let length = 0;
+    for (const [name, value] of Object.entries(found))
+      if (given[name] !== value) {
+        params[name] = value;
+        length += value.length;
+      }
+    if (
+      (best === undefined || length < best.length) &&
+      fillTemplate(matcher.template, { ...given, ...params }) === text
+    )
+      best = { key, params, length };
+    if (best?.length === 0) break;
+  }
+  return best === undefined ? undefined : { key: best.key, params: best.params };
+}
+
+/**
+ * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
+ * gathered into lists, each once; `table` is the record's.
+ */
+export function detailCandidates(
+  candidates: readonly Candidate[],
+  reach: WithinReachAdvice,
+  table: string | null = null,
+  reasons: readonly string[] = [],
+): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
   const cite = (text: string): TextRef => LEGEND_KEYS.get(text) ?? texts.at(text);
+  const citedReasons = reasons.map(cite);
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
-  const out = candidates.map((c): DetailCandidate => {
-    const own = c.findings.map(findings.at);
-    const toUnlock = c.toUnlock.map((u) =>
-      own.find((i) => {
-        const f = findings.items[i] as Finding;
+  const firstMode: string[] = [];
+  /** The findings among `own` that say what `wanted` says to do, as indexes. */
+  const unlocksOf = (own: readonly number[], wanted: readonly Unlock[]): number[] =>
+    wanted.flatMap((u) => {
+      const i = own.find((n) => {
+        const f = findings.items[n] as Finding;
         return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
-      }),
-    );
+      });
+      return i === undefined ? [] : [i];
+    });
+  const firstCaptures: Record<ChangeKind, TextRef>[] = [];
+  const unlocks: number[][] = [];
+  const out = candidates.map((c, at): DetailCandidate => {
+    const own = c.findings.map(findings.at);
+    for (const i of own) firstMode[i] ??= c.mode;
+    const toUnlock = unlocksOf(own, c.toUnlock);
+    unlocks[at] = toUnlock;
+    const cited = {
+      inserts: cite(c.captures.inserts.basis),
+      updates: cite(c.captures.updates.basis),
+      deletes: cite(c.captures.deletes.basis),
+    };
+    for (const i of own) firstCaptures[i] ??= cited;
     const e = c.events;
-    return {
-      mode: c.mode,
-      rank: c.rank,
-      status: c.status,
-      recommendable: c.recommendable,
-      body: c.body,
-      captures: capturesOf(c, cite),
+    const out: Writable<DetailCandidate> = { mode: c.mode } as DetailCandidate;
+    if (c.rank !== at + 1) out.rank = c.rank;
+    out.status = c.status;
+    if (c.recommendable !== isRecommendable(c.status, c.misses, c.captures))
+      out.recommendable = c.recommendable;
+    const { mode, ...config } = c.body?.config ?? { mode: c.mode };
+    if (c.body === null || mode !== c.mode) out.body = c.body;
+    else if (Object.keys(config).length > 0) out.config = config;
+    return Object.assign(out, {
+      captures: capturesOf(c, cited),
       misses: c.misses,
       notDescribed: c.notDescribed,
       events: {
@@ -202,9 +381,17 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
       billedBelow: c.billedBelow,
       findings: own,
       toEstablish: c.toEstablish.map(questions.at),
-      toUnlock: toUnlock.filter((i) => i !== undefined),
-    };
+      toUnlock,
+    });
   });
+  // A mode within reach is one of the candidates, and its remedies are that candidate's.
+  const withinReach = {
+    modes: reach.modes.map(({ asks, toUnlock, ...m }) => ({
+      ...m,
+      asks: asks.map((i) => questions.at(reach.questions[i] as FactQuestion)),
+      toUnlock: unlocks[candidates.findIndex((c) => c.mode === m.mode)] ?? [],
+    })),
+  };
   const first = candidates[0];
   const shared =
     first === undefined
@@ -225,11 +412,23 @@ export function detailCandidates(candidates: readonly Candidate[]): DetailCandid
           },
         };
   return {
-    findings: findings.items.map((f) => detailFinding(f, cite(f.basis), (asked) => asked.map(questions.at))),
+    findings: findings.items.map((f, i) =>
+      detailFinding(
+        f,
+        cite(f.basis),
+        (asked) => asked.map(questions.at),
+        table,
+        firstMode[i] === undefined
+          ? undefined
+          : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
+      ),
+    ),
     questions: questions.items,
     texts: texts.items,
     ...shared,
     candidates: out,
+    withinReach,
+    reasons: citedReasons,
   };
 }
 

@@ -9,14 +9,20 @@
  */
 
 import type { Finding } from '../advisor/evaluate/findings.js';
-import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
+import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
+import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
+import { fillTemplate } from '../text/template.js';
 import {
+  citesByDefault,
   type DetailCandidate,
   type DetailFinding,
+  findingParams,
+  isRecommendable,
   questionsAt,
   unlocksOfCandidate,
 } from './detail-candidates.js';
@@ -29,7 +35,7 @@ const UNREAD = { verdict: 'not_described', cites: '' } as const;
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
-  'findings' | 'questions' | 'texts' | 'kinds' | 'estimate' | 'candidates'
+  'table' | 'findings' | 'questions' | 'texts' | 'kinds' | 'estimate' | 'candidates'
 >;
 
 /**
@@ -48,19 +54,48 @@ export function expandCandidates(legend: DetailLegend | undefined, record: Parts
  */
 export function fullFinding(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions' | 'findings' | 'candidates'>,
   f: DetailFinding,
 ): Finding {
-  return neverThrows(findingOf, [legend, record, f], () => f as unknown as Finding);
+  return neverThrows(
+    (l: typeof legend, r: typeof record, one: DetailFinding) => findingOf(l, r, one, listerOf(r, one)),
+    [legend, record, f],
+    () => f as unknown as Finding,
+  );
 }
+
+/** The first candidate of `record` that lists finding `f` (one of its `findings`). */
+function listerOf(
+  record: Pick<NdjsonResultRecord, 'findings' | 'candidates'>,
+  f: DetailFinding,
+): DetailCandidate | undefined {
+  const i = record.findings?.indexOf(f) ?? -1;
+  return record.candidates?.find((c) => c.findings.includes(i));
+}
+
+/** What candidate `c` cites for its capture of `kind`: its own, or its mode's plain one in the legend. */
+const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: ChangeKind) =>
+  c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
 
 function findingOf(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'texts' | 'questions'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions'>,
   f: DetailFinding,
+  lister: DetailCandidate | undefined,
 ): Finding {
   const shared = legend?.checks[f.check];
-  const cites = f.cites ?? f.check;
+  const capture =
+    f.captures === undefined || lister === undefined
+      ? undefined
+      : captureOf(legend, lister, f.captures).cites;
+  const cites = f.cites ?? citesByDefault(legend, f.check, capture);
+  const mode = lister?.mode;
+  const basis = citedText(legend, record.texts, cites) ?? String(cites);
+  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
+  const words = (key: string | undefined): string | undefined => {
+    const template = key === undefined ? undefined : shared?.words?.[key];
+    return template === undefined ? undefined : fillTemplate(template, params);
+  };
   // Key by key in the order of `Finding`, an optional key only when the record has it.
   const out = {
     rule: f.rule ?? shared?.rule ?? f.check,
@@ -71,24 +106,34 @@ function findingOf(
   } as { -readonly [K in keyof Finding]: Finding[K] };
   if (f.captures !== undefined) out.captures = f.captures;
   out.path = f.path ?? ['config', 'mode'];
-  out.message = f.message;
-  if (f.remedy !== undefined) out.remedy = f.remedy;
+  out.message = f.message ?? words(f.says) ?? String(f.says);
+  const remedy = f.remedy ?? words(f.fixes);
+  if (remedy !== undefined) out.remedy = remedy;
   if (f.sql !== undefined) out.sql = f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
-  out.basis = citedText(legend, record.texts, cites) ?? String(cites);
-  if (f.fact !== undefined) out.fact = f.fact;
-  if (f.questions !== undefined) out.questions = questionsAt(record.questions, f.questions);
+  out.basis = basis;
+  const questions = f.questions === undefined ? undefined : questionsAt(record.questions, f.questions);
+  const fact = f.fact ?? questions?.[0]?.path;
+  if (fact !== undefined) out.fact = fact;
+  if (questions !== undefined) out.questions = questions;
   return out;
+}
+
+/** Every finding of `record` in full. */
+function findingsOf(legend: DetailLegend | undefined, record: Parts): Finding[] {
+  const listers: DetailCandidate[] = [];
+  for (const c of record.candidates ?? []) for (const i of c.findings) listers[i] ??= c;
+  return (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
 }
 
 function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
-  const findings = (record.findings ?? []).map((f) => findingOf(legend, record, f));
+  const findings = findingsOf(legend, record);
   const estimate = record.estimate;
-  return (record.candidates ?? []).map((c: DetailCandidate): Candidate => {
+  return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
-      const own = c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
+      const own = captureOf(legend, c, kind);
       captures[kind] = {
         table: record.kinds?.[kind].table ?? 'unknown',
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
@@ -99,10 +144,11 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
     }
     return {
       mode: c.mode as QueryMode,
-      rank: c.rank,
+      rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable,
-      body: c.body,
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses, record.kinds),
+      body:
+        c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
       captures,
       misses: c.misses,
       notDescribed: c.notDescribed,
@@ -127,4 +173,71 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       toUnlock: unlocksOfCandidate(findings, c),
     };
   });
+}
+
+/**
+ * The cheaper modes within reach of `record` (a `--detail` record) as `recommend --json` gives
+ * them, with the legend of its stream: each mode's facts and remedies put back, the facts each once
+ * in the order the modes first ask them. Never throws: a record that cannot be read gives none.
+ */
+export function fullWithinReach(
+  legend: DetailLegend | undefined,
+  record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+): WithinReachAdvice {
+  return neverThrows(reachOf, [legend, record], () => ({ modes: [], questions: [] }));
+}
+
+function reachOf(
+  legend: DetailLegend | undefined,
+  record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+): WithinReachAdvice {
+  const findings = findingsOf(legend, record);
+  return reachWith(record, (toUnlock) => unlocksOfCandidate(findings, { toUnlock }));
+}
+
+/**
+ * The cheaper modes within reach of `record` with their facts put back (as `fullWithinReach`),
+ * and each mode's remedies as `unlock` gives them from their indexes (what reads only the facts
+ * gives none, and expands no finding). Never throws: a record that cannot be read gives none.
+ */
+export function withinReachOf(
+  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  unlock: (indexes: readonly number[]) => readonly Unlock[],
+): WithinReachAdvice {
+  return neverThrows(reachWith, [record, unlock], () => ({ modes: [], questions: [] }));
+}
+
+function reachWith(
+  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  unlock: (indexes: readonly number[]) => readonly Unlock[],
+): WithinReachAdvice {
+  const asked: number[] = [];
+  const modes = (record.withinReach?.modes ?? []).map(({ asks, toUnlock, ...m }) => ({
+    ...m,
+    asks: asks.map((q) => {
+      if (!asked.includes(q)) asked.push(q);
+      return asked.indexOf(q);
+    }),
+    toUnlock: unlock(toUnlock),
+  }));
+  return { modes, questions: questionsAt(record.questions, asked) };
+}
+
+/**
+ * The reasons of `record` in plain sentences: a `--reasons` record's as written, a `--detail`
+ * record's (which has `candidates`) cited texts taken from the record and `legend`; a reason that
+ * cannot be read is given as its reference. Never throws: a record that cannot be read gives none.
+ */
+export function recordReasons(
+  legend: DetailLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'reasons' | 'texts' | 'candidates'>,
+): string[] {
+  return neverThrows(
+    (l: typeof legend, r: typeof record) =>
+      (r.reasons ?? []).map((ref) =>
+        r.candidates === undefined ? String(ref) : (citedText(l, r.texts, ref) ?? String(ref)),
+      ),
+    [legend, record],
+    () => [],
+  );
 }

@@ -16,15 +16,25 @@ import {
 } from '../advisor/estimate/describe.js';
 import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
+import { SOURCE_PROFILES } from '../advisor/facts/sources.js';
+import { deletesWords, ONLY_RECOMMENDABLE } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
+import { profileWords } from '../advisor/text/source-words.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
+import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 
-/** What a check's findings share, whatever the table: its rule, its strength, and the kind of its source. */
-export type LegendCheck = Pick<Finding, 'rule' | 'strength' | 'source'>;
+/**
+ * What a check's findings share, whatever the table: its rule, its strength, the kind of its
+ * source, and where its words have parameters, its message and remedy templates by key (`{name}`
+ * stands for a parameter).
+ */
+export interface LegendCheck extends Pick<Finding, 'rule' | 'strength' | 'source'> {
+  readonly words?: Readonly<Record<string, string>>;
+}
 
 /** A capture as a `--detail` candidate writes it: its verdict, and its basis cited. */
 export interface CitedCapture {
@@ -102,6 +112,19 @@ function legendTexts(): Record<string, string> {
       reason: 'documented_deletes',
     });
   for (const [key, text] of Object.entries(ESTIMATE_SENTENCES)) texts[`events.${key}`] = text;
+  texts['reasons.only_recommendable'] = ONLY_RECOMMENDABLE;
+  const sources: [string, SourceWords][] = [
+    ...Object.entries(SOURCE_PROFILES).map(([kind, profile]): [string, SourceWords] => [
+      kind,
+      profileWords(profile),
+    ]),
+    ['database', DATABASE_WORDS],
+  ];
+  for (const has of ['yes', 'unknown'] as const)
+    for (const [kind, words] of sources) {
+      texts[`reasons.deletes.${has}.${kind}`] = deletesWords(has, words, false);
+      texts[`reasons.deletes.${has}.${kind}.required`] = deletesWords(has, words, true);
+    }
   return texts;
 }
 
@@ -125,10 +148,17 @@ const PLAIN: { readonly [V in 'yes' | 'no' | 'not_described']: readonly [Capture
 /** Every check's shared part, and the capture findings' (whose basis and source vary with the table). */
 function legendChecks(): Record<string, LegendCheck> {
   const checks: Record<string, LegendCheck> = {};
-  for (const check of CHECKS)
-    checks[check.id] = { rule: check.rule, strength: check.strength, source: check.source.kind };
+  for (const check of CHECKS) {
+    const shared = { rule: check.rule, strength: check.strength, source: check.source.kind };
+    checks[check.id] = check.words === undefined ? shared : { ...shared, words: check.words };
+  }
   const capture = captureChangeKinds;
-  checks[capture.id] = { rule: capture.rule, strength: capture.strength, source: capture.usualSource };
+  checks[capture.id] = {
+    rule: capture.rule,
+    strength: capture.strength,
+    source: capture.usualSource,
+    words: capture.words,
+  };
   return checks;
 }
 

@@ -18,6 +18,7 @@ export {
   type DetailEvents,
   type DetailFinding,
   type DetailKinds,
+  type DetailWithinReach,
   findingsOfCandidate,
   questionsAt,
   unlocksOfCandidate,

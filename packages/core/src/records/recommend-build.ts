@@ -138,14 +138,17 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { findings, questions, texts, kinds, estimate, candidates } = detailCandidates(
+  const { reasons, findings, questions, texts, kinds, estimate, candidates, withinReach } = detailCandidates(
     recommendation.candidates,
+    recommendation.withinReach,
+    tableOf(traits),
+    recommendation.reasons,
   );
   return Object.assign(
     verdict(line, traits, recommendation),
     {
       events: chosen?.events.billed ?? null,
-      reasons: recommendation.reasons,
+      reasons,
       traits,
       findings,
       questions,
@@ -153,7 +156,7 @@ export function detailRecord(
     },
     kinds === undefined ? {} : { kinds },
     estimate === undefined ? {} : { estimate },
-    { candidates, withinReach: recommendation.withinReach },
+    { candidates, withinReach },
     origin(fromFlags, origins),
   );
 }

@@ -7,7 +7,6 @@
  */
 
 import type { RecommendationStatus } from '../advisor/recommend/advise.js';
-import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { FactQuestion } from '../advisor/sql/questions.js';
 import type { TableTraits } from '../advisor/traits/model.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
@@ -15,7 +14,14 @@ import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import type { Issue } from '../issues/types.js';
 import type { NDJSON_ERROR_CODES } from './codes.js';
-import type { DetailCandidate, DetailEstimate, DetailFinding, DetailKinds } from './detail-candidates.js';
+import type {
+  DetailCandidate,
+  DetailEstimate,
+  DetailFinding,
+  DetailKinds,
+  DetailWithinReach,
+} from './detail-candidates.js';
+import type { TextRef } from './detail-legend.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -46,7 +52,11 @@ export interface NdjsonResultRecord {
   readonly events: number | null;
   readonly misses?: readonly ChangeKind[];
   readonly warnings?: number;
-  readonly reasons?: readonly string[];
+  /**
+   * The reasons in plain sentences (`--reasons`); with `--detail`, cited as its texts are (a number
+   * an index into `texts`, a string a key of the legend's `texts`): `recordReasons` gives the sentences.
+   */
+  readonly reasons?: readonly TextRef[];
   readonly traits?: TableTraits;
   /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
   readonly findings?: readonly DetailFinding[];
@@ -60,8 +70,8 @@ export interface NdjsonResultRecord {
   readonly estimate?: DetailEstimate;
   /** With `--detail`: every candidate, as `recommend --json` gives it but with what it shares by reference. */
   readonly candidates?: readonly DetailCandidate[];
-  /** With `--detail`: the cheaper modes within reach. */
-  readonly withinReach?: WithinReachAdvice;
+  /** With `--detail`: the cheaper modes within reach, their facts and remedies by index (`fullWithinReach` gives them in full). */
+  readonly withinReach?: DetailWithinReach;
   /**
    * The traits fields the pipeline-wide flags filled because the line did not know them
    * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.
@@ -96,13 +106,13 @@ export interface RecordOrigins extends Pick<NdjsonResultRecord, 'from_answers' |
 
 /** A record of `--detail`: the input's traits, the reasons, every finding, question and text once, and every candidate. */
 export interface NdjsonDetailRecord extends NdjsonResultRecord {
-  readonly reasons: readonly string[];
+  readonly reasons: readonly TextRef[];
   readonly traits: TableTraits;
   readonly findings: readonly DetailFinding[];
   readonly questions: readonly FactQuestion[];
   readonly texts: readonly string[];
   readonly candidates: readonly DetailCandidate[];
-  readonly withinReach: WithinReachAdvice;
+  readonly withinReach: DetailWithinReach;
 }
 
 /** The code of a line that failed. */

@@ -13,7 +13,9 @@ import {
   detailEstimateSchema,
   detailFindingSchema,
   detailKindsSchema,
+  detailWithinReachSchema,
   factQuestionSchema,
+  textRefSchema,
   withinReachSchema,
 } from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
@@ -56,7 +58,8 @@ export const ndjsonRecordSchema = z.union([
     events: count.nullable(),
     misses: z.array(kind).exactOptional(),
     warnings: count.exactOptional(),
-    reasons: z.array(z.string()).exactOptional(),
+    /** Sentences (`--reasons`); with `--detail`, text references (an index into `texts`, a key of the legend's `texts`). */
+    reasons: z.array(textRefSchema).exactOptional(),
     traits: tableTraitsSchema.exactOptional(),
     /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
     findings: z.array(detailFindingSchema).exactOptional(),
@@ -69,8 +72,8 @@ export const ndjsonRecordSchema = z.union([
     /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
     estimate: detailEstimateSchema.exactOptional(),
     candidates: z.array(detailCandidateSchema).exactOptional(),
-    /** With `--detail`: the cheaper modes within reach, as `recommend --json` gives them. */
-    withinReach: withinReachSchema.exactOptional(),
+    /** With `--detail`: the cheaper modes within reach, each mode's facts and remedies by index into `questions` and `findings`. */
+    withinReach: detailWithinReachSchema.exactOptional(),
     /**
      * The traits fields the pipeline-wide flags filled because the line did not know them
      * (`pipeline_mode`, `changes.updates`); absent when none did. Every other fact is the line's.

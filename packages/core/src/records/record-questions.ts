@@ -10,6 +10,7 @@ import { answerWaits, type TableQuestions, tableQuestions } from '../advisor/que
 import type { QueryMode } from '../catalogue/modes.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { questionsAt } from './detail-candidates.js';
+import { withinReachOf } from './detail-expand.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /**
@@ -28,5 +29,10 @@ function questionsOfRecord(record: NdjsonResultRecord): TableQuestions | undefin
     best !== undefined && answerWaits(record.status, best.status)
       ? { mode: best.mode as QueryMode, questions: questionsAt(record.questions, best.toEstablish) }
       : undefined;
-  return tableQuestions(record.table, traits, withinReach, awaited);
+  return tableQuestions(
+    record.table,
+    traits,
+    withinReachOf(record, () => []),
+    awaited,
+  );
 }

@@ -16,7 +16,9 @@ import {
   type Finding,
   findingsOfCandidate,
   fullFinding,
+  fullWithinReach,
   questionsAt,
+  recordReasons,
   type TextRef,
   unlocksOfCandidate,
 } from '@querymode/core';
@@ -59,8 +61,9 @@ function whyOf(
   record: ResultRecord,
   best: DetailCandidate | undefined,
   findings: readonly Finding[],
+  reasons: readonly string[],
 ): string {
-  const first = record.reasons?.[0];
+  const first = reasons[0];
   if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
     const fact = questionsAt(record.questions, best.toEstablish)[0];
     return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
@@ -94,6 +97,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
   const best = candidates[0];
   const traits = record.traits;
   const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f));
+  const reasons = recordReasons(legend, record);
   return {
     n,
     line: record.line,
@@ -104,9 +108,9 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     mode: record.mode,
     best: record.best,
     events: record.events,
-    why: whyOf(record, best, findings),
+    why: whyOf(record, best, findings, reasons),
     held: heldOf(record),
-    reasons: record.reasons ?? [],
+    reasons,
     body: record.body,
     misses: record.misses ?? [],
     warnings: record.warnings ?? null,
@@ -133,7 +137,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),
     candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
-    reach: reachOf(record),
+    reach: reachOf(record, legend),
   };
 }
 
@@ -144,9 +148,9 @@ const factView = (q: FactQuestion): FactView => ({
 });
 
 /** The cheaper modes within reach of a `--detail` record, each fact on the first mode that asks it. */
-function reachOf(record: ResultRecord): ReachView[] {
-  const reach = record.withinReach;
-  if (reach === undefined) return [];
+function reachOf(record: ResultRecord, legend: DetailLegend | undefined): ReachView[] {
+  if (record.withinReach === undefined) return [];
+  const reach = fullWithinReach(legend, record);
   const asked = new Set<number>();
   return reach.modes.map((m) => {
     const fresh = m.asks.filter((i) => !asked.has(i));

@@ -10,7 +10,9 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { hasKind } from '../facts/kind-set.js';
 import { type CaptureContext, captureChangeKinds } from '../rules/capture/change-kinds.js';
+import type { KindAssessment } from '../rules/capture/kind-assessment.js';
 import type {
+  Check,
   ColumnContext,
   FieldContext,
   Remedy,
@@ -193,15 +195,33 @@ export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evalu
   return finding;
 }
 
-/** The `capture.change_kinds` findings of a mode: the capture check, run once per kind of change. */
-export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
-  const out: Finding[] = [];
-  const check = captureChangeKinds;
+/** A kind of change the capture check reports, with what the check reads of it. */
+interface ReportedKind {
+  readonly kind: ChangeKind;
+  readonly found: KindAssessment;
+  readonly unsettled: boolean;
+  /** The mode's capture condition of the kind, if any. */
+  readonly condition: Check | undefined;
+}
+
+/** The kinds of change of `evaluation` that the capture check reports, in the order of `CHANGE_KINDS`. */
+function reportedKinds(evaluation: Described): ReportedKind[] {
+  const out: ReportedKind[] = [];
   for (const kind of CHANGE_KINDS) {
     const found = kindOf(evaluation, kind);
     const unsettled = hasKind(evaluation.capture.unsettled, kind);
     const condition = evaluation.sink.outcomes.find((o) => o.check.captures === kind)?.check;
-    if (!check.reports(found, unsettled, condition)) continue;
+    if (captureChangeKinds.reports(found, unsettled, condition))
+      out.push({ kind, found, unsettled, condition });
+  }
+  return out;
+}
+
+/** The `capture.change_kinds` findings of a mode: the capture check, run once per kind of change. */
+export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
+  const out: Finding[] = [];
+  const check = captureChangeKinds;
+  for (const { kind, found, unsettled, condition } of reportedKinds(evaluation)) {
     const basis = captureBasis(evaluation.checks.mode, kind, found, condition);
     const { facts, mode, config, options } = table;
     const c: CaptureContext = { facts, mode, config, options, kind, found, unsettled, basis };
@@ -235,11 +255,7 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
 function reachCaptureFindings(evaluation: Described, table: TableContext): ReachFinding[] {
   const out: ReachFinding[] = [];
   const check = captureChangeKinds;
-  for (const kind of CHANGE_KINDS) {
-    const found = kindOf(evaluation, kind);
-    const unsettled = hasKind(evaluation.capture.unsettled, kind);
-    const condition = evaluation.sink.outcomes.find((o) => o.check.captures === kind)?.check;
-    if (!check.reports(found, unsettled, condition)) continue;
+  for (const { kind, found, unsettled } of reportedKinds(evaluation)) {
     const { facts, mode, config, options } = table;
     // No message is built here, and the basis is read by the message alone.
     const c: CaptureContext = { facts, mode, config, options, kind, found, unsettled, basis: '' };

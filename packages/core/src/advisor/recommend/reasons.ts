@@ -5,6 +5,7 @@
  */
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
+import type { SourceWords } from '../../dialects/words.js';
 import { countOf } from '../../text/count.js';
 import { shownName } from '../../text/visible.js';
 import type { EventsEstimate } from '../estimate/describe.js';
@@ -72,19 +73,27 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
  */
 function deletesSentence(e: Evaluation): string[] {
   if (e.facts.pipelineMode === 'log_based' || e.facts.has.deletes === 'no') return [];
-  const asked = hasKind(e.required, 'deletes')
+  return [deletesWords(e.facts.has.deletes, sourceWords(e.facts), hasKind(e.required, 'deletes'))];
+}
+
+/**
+ * The sentence on deletes a table has (`yes`) or may have (`unknown`), in `words` (its source's),
+ * and whether the caller requires them (`asked`): the same for every table of a kind of source,
+ * so the legend of `--detail` holds each.
+ */
+export function deletesWords(has: 'yes' | 'unknown', words: SourceWords, asked: boolean): string {
+  const requires = asked
     ? ' The caller requires deletes (--must-capture): no query mode can meet that; only a log-based pipeline replicates them.'
     : '';
-  const words = sourceWords(e.facts);
   const table = words.nouns.table;
-  if (e.facts.has.deletes === 'yes')
-    return [
-      `The ${table} has deletes: no query mode captures deletes, and ${words.deletesLost}, so ${words.deletedStay}, whatever the mode. ${words.deletesRemedy}${asked}`,
-    ];
-  return [
-    `Whether the ${table} has deletes is not known: no query mode captures deletes (service rules: ${words.deletesRule}), so they decide nothing between modes; if it has them, ${words.deletedStay}. ${words.deletesRemedy}${asked}`,
-  ];
+  return has === 'yes'
+    ? `The ${table} has deletes: no query mode captures deletes, and ${words.deletesLost}, so ${words.deletedStay}, whatever the mode. ${words.deletesRemedy}${requires}`
+    : `Whether the ${table} has deletes is not known: no query mode captures deletes (service rules: ${words.deletesRule}), so they decide nothing between modes; if it has them, ${words.deletedStay}. ${words.deletesRemedy}${requires}`;
 }
+
+/** The sentence of a recommendation whose mode is the only recommendable one. */
+export const ONLY_RECOMMENDABLE =
+  'It is the only recommendable mode: each other candidate lists what blocks it.';
 
 /** The table the user that read the catalog may not read, stated: no mode is recommended until that is settled. */
 function readableSentence(advice: RankedAdvice): string[] {
@@ -213,7 +222,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     if (bestEvents !== null) out.push(eventsSentence(bestEvents, e));
     out.push(...growthSentences(advice));
     if (next?.evaluation.recommendable) out.push(aheadSentence(best, next, advice));
-    else out.push('It is the only recommendable mode: each other candidate lists what blocks it.');
+    else out.push(ONLY_RECOMMENDABLE);
     const warnings = adviceFailures(e);
     if (warnings.length > 0)
       out.push(

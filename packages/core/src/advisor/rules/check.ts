@@ -110,6 +110,12 @@ interface CheckCommon<C> {
   readonly applies?: (facts: TableFacts) => boolean;
   /** The message of a reported verdict. */
   readonly message: (c: C, verdict: Reported) => string;
+  /**
+   * Where its words have parameters: its message (and remedy) templates, by key, which `message`
+   * fills (`{name}` stands for a parameter: `text/template.ts`). The legend of `--detail` writes
+   * them once, and each finding the key and the parameters.
+   */
+  readonly words?: Readonly<Record<string, string>>;
   /** What makes it hold, for a `no`. */
   readonly remedy: (c: C) => Remedy;
   /**

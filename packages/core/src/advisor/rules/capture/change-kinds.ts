@@ -9,6 +9,7 @@
  */
 import { MODES } from '../../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../../catalogue/types.js';
+import { fillTemplate } from '../../../text/template.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askTable, type FactQuestion, type TraitPath } from '../../sql/questions.js';
 import { listCode } from '../../text/format.js';
@@ -54,6 +55,8 @@ export interface CaptureCheck {
   readonly severity: (c: CaptureContext) => Severity;
   readonly source: (c: CaptureContext) => RuleSource['kind'];
   readonly message: (c: CaptureContext) => string;
+  /** Its message and remedy templates, by key (`{name}` stands for a parameter: `text/template.ts`). */
+  readonly words: Readonly<Record<string, string>>;
   /** What to change, for a known miss. */
   readonly remedy: (c: CaptureContext) => string | undefined;
   /** The facts to establish, for an `unknown`. */
@@ -62,12 +65,6 @@ export interface CaptureCheck {
   readonly fact: (c: CaptureContext) => TraitPath;
 }
 
-/** Why a kind the table has and the mode misses does not block it: the caller left it out of `mustCapture`, or it is deletes, which no mode captures. */
-const notRequired = (kind: string): string =>
-  kind === 'deletes'
-    ? ' No query mode captures deletes, so they are not required of any unless the caller asks (--must-capture deletes).'
-    : ` The caller accepts this (it said ${kind} need not be captured).`;
-
 /** The modes the service's documentation says capture a kind of change, as a list in words. */
 const capturing = (kind: ChangeKind): string =>
   listCode((MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id));
@@ -75,16 +72,37 @@ const capturing = (kind: ChangeKind): string =>
 /** The table has the kind and the mode is known to miss it. */
 const knownMiss = (c: CaptureContext): boolean => c.found.verdict === 'missed' && c.found.table === 'yes';
 
-/** The message of each standing. */
-const MESSAGES: { readonly [S in CaptureStanding]: (c: CaptureContext, table: string) => string } = {
-  pipeline: (c, t) =>
-    `${t} has ${c.kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate ${c.kind}, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`,
-  not_described: (c, t) =>
-    `${t} has ${c.kind}; capture of ${c.kind} by \`${c.mode.id}\` is not described by the service's documentation.`,
-  known: (c, t) => `${t} has ${c.kind}: ${c.basis}${c.found.required ? '' : notRequired(c.kind)}`,
-  open: (c, t) =>
-    `Whether ${t} has ${c.kind} is not known: ${c.basis}${c.unsettled ? ` Until it is, \`${c.mode.id}\` is not recommended (or say that ${c.kind} need not be captured: --must-capture).` : ''}`,
-};
+/**
+ * The words of the check's findings, by key: `{table}` is the table, `{kind}` the kind of change,
+ * `{mode}` the mode, `{basis}` why the kind has its capture verdict. A message is `<standing>`, or
+ * for a known miss the caller does not require, `known_deletes` (no mode captures deletes) or
+ * `known_accepted`; `open_unsettled` when the caller requires the kind; a remedy is `miss_<kind>`.
+ */
+const WORDS = {
+  pipeline: `{table} has {kind}, and the pipeline mode is not known: a table or custom SQL pipeline does not replicate {kind}, whatever the query mode (documented at ${DOCUMENTED.ingestionModes}).`,
+  not_described:
+    "{table} has {kind}; capture of {kind} by `{mode}` is not described by the service's documentation.",
+  known: '{table} has {kind}: {basis}',
+  known_deletes:
+    '{table} has {kind}: {basis} No query mode captures deletes, so they are not required of any unless the caller asks (--must-capture deletes).',
+  known_accepted:
+    '{table} has {kind}: {basis} The caller accepts this (it said {kind} need not be captured).',
+  open: 'Whether {table} has {kind} is not known: {basis}',
+  open_unsettled:
+    'Whether {table} has {kind} is not known: {basis} Until it is, `{mode}` is not recommended (or say that {kind} need not be captured: --must-capture).',
+  miss_inserts: `Use a mode that captures inserts (${capturing('inserts')}), or accept the miss: say that inserts need not be captured (--must-capture).`,
+  miss_updates: `Use a mode that captures updates (${capturing('updates')}), or accept the miss: say that updates need not be captured (--must-capture).`,
+  miss_deletes:
+    'Use a log-based pipeline, which replicates deletes, or have the application mark rows deleted (a soft delete, carried by an update) instead of deleting them (inference).',
+} as const;
+
+/** The key in `WORDS` of the message of a finding whose standing is `standing`. */
+function messageKey(c: CaptureContext, standing: CaptureStanding): keyof typeof WORDS {
+  if (standing === 'known' && !c.found.required)
+    return c.kind === 'deletes' ? 'known_deletes' : 'known_accepted';
+  if (standing === 'open' && c.unsettled) return 'open_unsettled';
+  return standing;
+}
 
 /** Each kind of change the table has or may have, captured or not by the mode. */
 export const captureChangeKinds: CaptureCheck = {
@@ -114,13 +132,15 @@ export const captureChangeKinds: CaptureCheck = {
     c.found.reason === 'documented_deletes' || captureChangeKinds.standing(c) === 'pipeline'
       ? 'documented'
       : captureChangeKinds.usualSource,
-  message: (c) => MESSAGES[captureChangeKinds.standing(c)](c, tableWord(c.facts)),
-  remedy(c) {
-    if (!knownMiss(c)) return undefined;
-    return c.kind === 'deletes'
-      ? 'Use a log-based pipeline, which replicates deletes, or have the application mark rows deleted (a soft delete, carried by an update) instead of deleting them (inference).'
-      : `Use a mode that captures ${c.kind} (${capturing(c.kind)}), or accept the miss: say that ${c.kind} need not be captured (--must-capture).`;
-  },
+  message: (c) =>
+    fillTemplate(WORDS[messageKey(c, captureChangeKinds.standing(c))], {
+      table: tableWord(c.facts),
+      kind: c.kind,
+      mode: c.mode.id,
+      basis: c.basis,
+    }),
+  words: WORDS,
+  remedy: (c) => (knownMiss(c) ? WORDS[`miss_${c.kind}`] : undefined),
   ask(c) {
     const standing = captureChangeKinds.standing(c);
     if (standing === 'pipeline') return [askTable('pipeline_mode', c.facts)];

@@ -5,10 +5,22 @@
  *
  * @module
  */
-import { sourceWords } from '../../text/source-words.js';
+
+import { DATABASE_WORDS } from '../../../dialects/words.js';
+import { SOURCE_PROFILES } from '../../facts/sources.js';
+import { profileWords, sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 
 const FIELD = 'timestamp_delay_interval_ms';
+
+/** Its message in the words of each kind of source (by kind, and `database` for a source not known): `{table}` is the table. */
+const WORDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(SOURCE_PROFILES).map(([kind, profile]) => [
+    kind,
+    profileWords(profile).lateWrites.message('{table}', FIELD),
+  ]),
+  ['database', DATABASE_WORDS.lateWrites.message('{table}', FIELD)],
+]);
 
 /** The delay interval is set, or the question of long-running transactions stays open. */
 export const timestampDelayWindow: TableCheck = {
@@ -24,6 +36,7 @@ export const timestampDelayWindow: TableCheck = {
   reads: [],
   verdict: ({ config }) => (config[FIELD] !== undefined ? 'yes' : 'unknown'),
   message: ({ facts }) => sourceWords(facts).lateWrites.message(tableWord(facts), FIELD),
+  words: WORDS,
   remedy: ({ facts }) => inWords(sourceWords(facts).lateWrites.remedy(FIELD)),
   ask: ({ facts }) => [
     {
