@@ -153,7 +153,7 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     );
     expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing')).toMatchObject({
       status: 'needs_facts',
-      body: { config: { timestamp_column_name: 'SystemModstamp', incrementing_column_name: 'Id' } },
+      config: { timestamp_column_name: 'SystemModstamp', incrementing_column_name: 'Id' },
     });
     expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp')?.misses).toEqual(['inserts']);
   });

@@ -16,12 +16,11 @@ import {
 } from '../advisor/estimate/describe.js';
 import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
-import { SOURCE_PROFILES } from '../advisor/facts/sources.js';
+import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
 import { deletesWords, ONLY_RECOMMENDABLE } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
-import { profileWords } from '../advisor/text/source-words.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';

@@ -5,7 +5,9 @@
  *
  * @module
  */
+import { DIALECTS } from '../../dialects/index.js';
 import type { DialectName } from '../../dialects/types.js';
+import { DATABASE_WORDS, type SourceWords } from '../../dialects/words.js';
 import type { SourceKind } from '../traits/model.js';
 import type { Tri } from '../traits/tri.js';
 import { DOCUMENTED } from './documented.js';
@@ -99,3 +101,7 @@ export const UNKNOWN_SOURCE: SourceProfile = {
   changeTrackingBasis:
     'the kind of source is not known, so whether it has a change-tracking feature is not known',
 };
+
+/** The words of a kind of source, by its profile (its dialect's `words`, or the databases'). */
+export const profileWords = (profile: Pick<SourceProfile, 'dialect'>): SourceWords =>
+  profile.dialect === null ? DATABASE_WORDS : DIALECTS[profile.dialect].words;

@@ -8,7 +8,6 @@
 
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
-import { profileWords } from '../text/source-words.js';
 import {
   type ChangesValues,
   type ColumnValues,
@@ -23,7 +22,7 @@ import { type Tri, triOf } from '../traits/tri.js';
 import { type ColumnFacts, columnFacts } from './column-facts.js';
 import { typeFactsTable } from './column-types.js';
 import { type KindSet, kindBit, NO_KINDS } from './kind-set.js';
-import { SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
+import { profileWords, SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
 
 /** The state of the change-tracking feature for the table. */
 export interface ChangeTrackingFacts {

@@ -5,15 +5,9 @@
  *
  * @module
  */
-import { DIALECTS } from '../../dialects/index.js';
 import { DATABASE_WORDS, type SourceWords } from '../../dialects/words.js';
-import type { SourceProfile } from '../facts/sources.js';
-import { SOURCE_PROFILES } from '../facts/sources.js';
+import { profileWords, SOURCE_PROFILES } from '../facts/sources.js';
 import type { TableFacts } from '../facts/table-facts.js';
-
-/** The words of a kind of source, by its profile. */
-export const profileWords = (profile: Pick<SourceProfile, 'dialect'>): SourceWords =>
-  profile.dialect === null ? DATABASE_WORDS : DIALECTS[profile.dialect].words;
 
 /** The words of the facts' source. */
 export const sourceWords = (facts: Pick<TableFacts, 'profile'>): SourceWords => profileWords(facts.profile);

@@ -7,8 +7,8 @@
  */
 
 import { DATABASE_WORDS } from '../../../dialects/words.js';
-import { SOURCE_PROFILES } from '../../facts/sources.js';
-import { profileWords, sourceWords } from '../../text/source-words.js';
+import { profileWords, SOURCE_PROFILES } from '../../facts/sources.js';
+import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 
 const FIELD = 'timestamp_delay_interval_ms';
