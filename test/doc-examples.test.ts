@@ -81,11 +81,23 @@ function expectRootLeftClean(dir: string, where: string): void {
 
 /** Every `*.env` file an example writes (the mock's credentials) is its owner's alone (mode 0600). */
 function expectSecretsPrivate(dir: string, where: string): void {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.env') && !f.startsWith('node_modules') && !f.startsWith('examples'),
-  );
-  for (const f of files)
+  for (const f of envFiles(dir, ''))
     expect((statSync(join(dir, f)).mode & 0o777).toString(8), `${where}: ${f}`).toBe('600');
+}
+
+/**
+ * The `*.env` files under `dir`, not entering `node_modules` or `examples`: a recursive readdir follows
+ * the linked packages into folders other tests make and remove meanwhile (ENOENT in CI, stop 45).
+ */
+function envFiles(dir: string, rel: string): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const path = rel === '' ? e.name : join(rel, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== 'node_modules' && path !== 'examples') found.push(...envFiles(dir, path));
+    } else if (e.name.endsWith('.env')) found.push(path);
+  }
+  return found;
 }
 
 function runExample(example: ShellExample): void {
