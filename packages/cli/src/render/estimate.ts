@@ -6,7 +6,14 @@
  *
  * @module
  */
-import type { Candidate, ChangeKind, EstimateRecord, RuledOut } from '@querymode/core';
+import {
+  type Candidate,
+  type ChangeKind,
+  type EstimateRecord,
+  type RuledOut,
+  type SourceNouns,
+  wordsOfSource,
+} from '@querymode/core';
 import { formatInt } from './number.js';
 import { eventsText, withinReachLines } from './recommendation.js';
 import { indent } from './table.js';
@@ -14,17 +21,21 @@ import { indent } from './table.js';
 /** The kinds a line speaks of: deletes are in the notes (no mode is described as capturing them). */
 const KINDS = ['inserts', 'updates'] as const satisfies readonly ChangeKind[];
 
-/** Why a mode may miss a kind: the words said after the kinds. */
-const MAY_MISS_WHY = {
-  not_described: 'whether this mode captures them is not described',
-  condition_unknown: 'a condition of capturing them is not known to hold',
-  table_unknown: 'whether the table has them is not known',
-} as const;
+/** Why a mode may miss a kind: the words said after the kinds, of a table (or object: `nouns`). */
+const mayMissWhy = (nouns: SourceNouns) =>
+  ({
+    not_described: 'whether this mode captures them is not described',
+    condition_unknown: 'a condition of capturing them is not known to hold',
+    table_unknown: `whether the ${nouns.table} has them is not known`,
+  }) as const;
+
+/** The reasons a mode may miss a kind, by key. */
+type MayMissWhy = keyof ReturnType<typeof mayMissWhy>;
 
 /** What a mode misses of the kinds the table has, and may miss (and why) of the others. */
 interface Misses {
   readonly misses: readonly ChangeKind[];
-  readonly mayMiss: readonly { readonly kind: ChangeKind; readonly why: keyof typeof MAY_MISS_WHY }[];
+  readonly mayMiss: readonly { readonly kind: ChangeKind; readonly why: MayMissWhy }[];
 }
 
 function missesOf(c: Candidate): Misses {
@@ -49,21 +60,22 @@ function rateOf(kind: ChangeKind, perDay: Partial<Record<ChangeKind, number>>): 
   return rate === undefined ? '' : ` (${formatInt(rate)} a day)`;
 }
 
-function missText(m: Misses, perDay: Partial<Record<ChangeKind, number>>): string {
+function missText(m: Misses, perDay: Partial<Record<ChangeKind, number>>, nouns: SourceNouns): string {
   const parts: string[] = [];
+  const words = mayMissWhy(nouns);
   if (m.misses.length > 0) parts.push(`misses ${and(m.misses.map((k) => `${k}${rateOf(k, perDay)}`))}`);
-  for (const why of Object.keys(MAY_MISS_WHY) as (keyof typeof MAY_MISS_WHY)[]) {
+  for (const why of Object.keys(words) as MayMissWhy[]) {
     const kinds = m.mayMiss.filter((x) => x.why === why).map((x) => x.kind);
-    if (kinds.length > 0) parts.push(`may miss ${and(kinds)} (${MAY_MISS_WHY[why]})`);
+    if (kinds.length > 0) parts.push(`may miss ${and(kinds)} (${words[why]})`);
   }
   return parts.length === 0 ? 'misses no insert or update' : parts.join('; ');
 }
 
 /** Why a mode cannot be the answer whatever it bills, in words (the record's `ruled_out`); empty when it can. */
-function ruledOutText(r: RuledOut | undefined): string {
+function ruledOutText(r: RuledOut | undefined, nouns: SourceNouns): string {
   if (r === undefined) return '';
   if (r.fails.length > 0) return `not usable: ${r.fails.join(' ')}`;
-  return r.columns_unknown ? 'its columns are not known (give them with --column)' : '';
+  return r.columns_unknown ? `its ${nouns.column}s are not known (give them with --column)` : '';
 }
 
 /** The answer line: the fewest billed events without a miss, or why there is no such mode. */
@@ -71,6 +83,7 @@ function answerLine(
   candidates: readonly Candidate[],
   ruled: ReadonlyMap<string, RuledOut>,
   span: string,
+  nouns: SourceNouns,
 ): string {
   const complete = candidates.filter((c) => {
     const m = missesOf(c);
@@ -85,7 +98,7 @@ function answerLine(
     return `Fewest billed events without missing an insert or update: ${best.mode}, ${eventsText(best.events)} over ${span}.`;
   if (complete.length > 0)
     return `No mode that misses no insert or update has a known estimate (${and(complete.map((c) => c.mode))}): see what each needs below.`;
-  return 'No usable mode is known to miss no insert or update of this table: say which kinds it has (--inserts, --updates) and its columns (--column), or see what each mode misses or needs below.';
+  return `No usable mode is known to miss no insert or update of this ${nouns.table}: say which kinds it has (--inserts, --updates) and its ${nouns.column}s (--column), or see what each mode misses or needs below.`;
 }
 
 /**
@@ -102,12 +115,13 @@ export function renderEstimate(
   const byMode = new Map(candidates.map((c) => [c.mode, c]));
   const shown = estimates.map((e) => byMode.get(e.mode)).filter((c): c is Candidate => c !== undefined);
   const ruled = new Map(record.ruled_out.map((r) => [r.mode, r]));
-  const out = [answerLine(shown, ruled, span), ...withinReachLines(record, span), ''];
+  const nouns = wordsOfSource(record.traits.source).nouns;
+  const out = [answerLine(shown, ruled, span, nouns), ...withinReachLines(record, span), ''];
   for (const e of estimates) {
     const c = byMode.get(e.mode);
-    const blocked = ruledOutText(ruled.get(e.mode));
+    const blocked = ruledOutText(ruled.get(e.mode), nouns);
     out.push(
-      `${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay)}`}${blocked === '' ? '' : `; ${blocked}`}`,
+      `${e.mode}: ${eventsText(e)}${c === undefined ? '' : `; ${missText(missesOf(c), perDay, nouns)}`}${blocked === '' ? '' : `; ${blocked}`}`,
     );
   }
   out.push('', `Assumptions, for every mode, over ${span} (${record.horizon_hours} hours):`);

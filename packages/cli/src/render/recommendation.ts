@@ -150,7 +150,7 @@ function establishLines(waiting: readonly Candidate[]): string[] {
 export function renderRecommendation(r: Recommendation, traits: TableTraits, span: string): string {
   const s = styleFor(process.stdout);
   const out: string[] = [];
-  if (traits.table) out.push(`table: ${shownName(traits.table)}`);
+  if (traits.table) out.push(`${wordsOfSource(traits.source).nouns.table}: ${shownName(traits.table)}`);
   const best = r.candidates[0];
   const asked = new Set<string>();
   const reach = [...unlocksLine(r, asked), ...withinReachLines(r, span, asked)];

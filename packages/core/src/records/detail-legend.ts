@@ -11,6 +11,7 @@
 import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
+  estimateSentences,
   rateUnknown,
   readsChanges,
 } from '../advisor/estimate/describe.js';
@@ -119,6 +120,19 @@ function legendTexts(): Record<string, string> {
     ]),
     ['database', DATABASE_WORDS],
   ];
+  // A kind with nouns of its own (Salesforce: objects and records) gets its estimate sentences too.
+  for (const [kind, { nouns }] of sources) {
+    if (nouns === DATABASE_WORDS.nouns) continue;
+    for (const [key, text] of Object.entries(estimateSentences(nouns)))
+      if (text !== texts[`events.${key}`]) texts[`events.${key}.${kind}`] = text;
+    for (const { mode } of MODE_CHECKS)
+      for (const kindOfChange of CHANGE_KINDS)
+        texts[`events.not_described.${mode.id}.${kindOfChange}.${kind}`] = captureNotDescribed(
+          mode.id,
+          kindOfChange,
+          nouns.table,
+        );
+  }
   for (const has of ['yes', 'unknown'] as const)
     for (const [kind, words] of sources) {
       texts[`reasons.deletes.${has}.${kind}`] = deletesWords(has, words, false);

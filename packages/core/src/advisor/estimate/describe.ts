@@ -5,8 +5,9 @@
  * @module
  */
 import type { QueryMode } from '../../catalogue/modes.js';
-import { DATABASE_WORDS } from '../../dialects/words.js';
+import { DATABASE_WORDS, type SourceNouns } from '../../dialects/words.js';
 import { DOCUMENTED } from '../facts/documented.js';
+import { profileWords, SOURCE_PROFILES } from '../facts/sources.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { formatCount, formatMinutes, formatNumber } from '../text/format.js';
 import { sourceWords } from '../text/source-words.js';
@@ -44,43 +45,58 @@ export interface EventsEstimate {
 }
 
 /**
- * The sentences of an estimate that are the same for every table, by a stable key: `--detail`'s
- * legend writes them once and its records cite them by key (`records/detail-legend.ts`).
+ * The sentences of an estimate that are the same for every table of a kind of source, by a stable
+ * key, in its words (`nouns`: a table and its rows, or a Salesforce object and its records):
+ * `--detail`'s legend writes them once per kind and its records cite them by key
+ * (`records/detail-legend.ts`).
  */
-export const ESTIMATE_SENTENCES = {
-  rows_unknown: 'the number of rows is not known.',
-  overflow: 'the numbers are too large to count exactly (beyond 2^53), so no number is given.',
-  // A platform with words of its own (Salesforce) gives its sentence, cited in the record's own texts.
-  deletes_left_out: DATABASE_WORDS.deletesLeftOut,
-  log_based: `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
-  load_bills_rows: `Each load bills every row of the table as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
-  growth_not_known:
-    "The table's growth is not known (the inserts a day): each load is taken to read the rows counted now, so a growing table bills more.",
-  growth_rates:
-    'The table grows by its inserts a day less its deletes a day (deletes not known count as none).',
-  upper_bound:
-    'Several updates of one row between two runs are read once, so the rates make this an upper bound.',
-} as const;
+export const estimateSentences = (n: SourceNouns) =>
+  ({
+    rows_unknown: `the number of ${n.rows} is not known.`,
+    overflow: 'the numbers are too large to count exactly (beyond 2^53), so no number is given.',
+    // A platform with words of its own (Salesforce) gives its sentence, cited in the record's own texts.
+    deletes_left_out: DATABASE_WORDS.deletesLeftOut,
+    log_based: `In a log-based pipeline, the query mode serves only the historical load: incremental data comes from the database's log, so the billed events do not depend on the query mode (documented at ${DOCUMENTED.eventsQueryModes}). That every kind of change counts is querymode's inference from the log's documented one-to-one replication (${DOCUMENTED.ingestionModes}).`,
+    load_bills_rows: `Each load bills every ${n.row} of the ${n.table} as it is then (documented at ${DOCUMENTED.eventsQueryModes}).`,
+    growth_not_known: `The ${n.table}'s growth is not known (the inserts a day): each load is taken to read the ${n.rows} counted now, so a growing ${n.table} bills more.`,
+    growth_rates: `The ${n.table} grows by its inserts a day less its deletes a day (deletes not known count as none).`,
+    upper_bound: `Several updates of one ${n.row} between two runs are read once, so the rates make this an upper bound.`,
+  }) as const;
+
+/** The sentences of {@link estimateSentences} in the databases' words (the legend's `events.*` keys). */
+export const ESTIMATE_SENTENCES = estimateSentences(DATABASE_WORDS.nouns);
+
+/** The sentences of every kind's nouns, built once: an estimate is described for each candidate of each table. */
+const SENTENCES_OF_NOUNS: ReadonlyMap<SourceNouns, typeof ESTIMATE_SENTENCES> = new Map(
+  Object.values(SOURCE_PROFILES).map((p) => {
+    const nouns = profileWords(p).nouns;
+    return [nouns, estimateSentences(nouns)];
+  }),
+);
+
+/** The sentences of {@link estimateSentences} in `n`. */
+const sentencesIn = (n: SourceNouns): typeof ESTIMATE_SENTENCES =>
+  SENTENCES_OF_NOUNS.get(n) ?? estimateSentences(n);
 
 /** The sentence that a kind's rate a day is not known (one per kind of change). */
 export const rateUnknown = (kind: string): string => `the ${kind} a day are not known.`;
 
-/** The sentence that a mode's capture of a kind is not described (one per mode and kind). */
-export const captureNotDescribed = (mode: string, kind: string): string =>
-  `Whether \`${mode}\` captures ${kind} is not described by the service's documentation, and the table may have ${kind}.`;
+/** The sentence that a mode's capture of a kind is not described (one per mode and kind), of a table (or object, `table`). */
+export const captureNotDescribed = (mode: string, kind: string, table = DATABASE_WORDS.nouns.table): string =>
+  `Whether \`${mode}\` captures ${kind} is not described by the service's documentation, and the ${table} may have ${kind}.`;
 
 /** The assumption of a mode that reads changes (one per mode). */
 export const readsChanges = (mode: string): string =>
   `Each run reads the changes since the previous run of the kinds \`${mode}\` captures (service rules: what each mode captures); each change counts as one event, as in the service's worked examples (service rules: billed events).`;
 
-function missingText(m: MissingFact, mode: string): string {
+function missingText(m: MissingFact, mode: string, n: SourceNouns): string {
   switch (m.fact) {
     case 'rows':
-      return ESTIMATE_SENTENCES.rows_unknown;
+      return sentencesIn(n).rows_unknown;
     case 'rate':
       return rateUnknown(m.kind);
     case 'not_described':
-      return captureNotDescribed(mode, m.kind);
+      return captureNotDescribed(mode, m.kind, n.table);
     case 'overflow':
       return ESTIMATE_SENTENCES.overflow;
   }
@@ -88,8 +104,9 @@ function missingText(m: MissingFact, mode: string): string {
 
 /** The notes that hold for every mode of an estimate. */
 export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boolean): string[] {
+  const words = sourceWords(facts);
   const notes = [
-    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} rows`} is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`,
+    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} ${words.nouns.rows}`} is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`,
     count.frequencyDefault
       ? `The pipeline's replication frequency is not known: the service's documented default for ${facts.pipelineMode === 'log_based' ? 'log-based' : 'table-mode'} pipelines, ${formatMinutes(count.frequencyMinutes)}, is used (documented at ${DEFAULT_FREQUENCY_MINUTES.address}).`
       : `The pipeline runs every ${formatMinutes(count.frequencyMinutes)}.`,
@@ -97,11 +114,12 @@ export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boo
       ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
       : `The span is ${formatNumber(count.horizonHours)} hours; changes after the last run in it are not counted.`,
   ];
-  notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : sourceWords(facts).deletesLeftOut);
+  notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : words.deletesLeftOut);
   return notes;
 }
 
 function formulaOf(count: EventsCount, facts: TableFacts): string {
+  const rows = sourceWords(facts).nouns.rows;
   const per = count.perRun;
   if (per !== null) {
     const terms = count.growth === 'timeline' ? per.filter((n) => n > 0) : per;
@@ -110,14 +128,14 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
   }
   const result = count.billed === null ? '' : ` = ${count.billed}`;
   if (count.growth !== null) {
-    if (count.historical === null) return 'loads × rows (rows not known)';
+    if (count.historical === null) return `loads × ${rows} (${rows} not known)`;
     const net =
       count.growth === 'rates'
         ? (facts.has.inserts === 'no' ? 0 : (facts.perDay.inserts ?? 0)) -
           (facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0))
         : 0;
-    if (net === 0) return `loads × rows = ${count.reads} × ${count.historical}${result}`;
-    return `Σ over ${count.reads} loads of (rows + net growth a day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
+    if (net === 0) return `loads × ${rows} = ${count.reads} × ${count.historical}${result}`;
+    return `Σ over ${count.reads} loads of (${rows} + net growth a day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
   }
   const names = count.kinds.map((k) => `${k} a day`);
   const symbolic =
@@ -135,30 +153,32 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
   return `${symbolic} × days covered by ${count.reads} runs of ${formatMinutes(count.frequencyMinutes)} = ${numbers} × ${formatNumber(covered)}${result}`;
 }
 
-function assumptionsOf(count: EventsCount): string[] {
+function assumptionsOf(count: EventsCount, n: SourceNouns): string[] {
   const mode = count.mode;
   if (count.counting === 'log') return [];
   if (count.growth !== null) {
     const wait = mode.limits?.reloadWaitHours ?? 0;
+    const sentences = sentencesIn(n);
     const out = [
-      `After each load the service waits ${wait} hours before loading the table again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
-      ESTIMATE_SENTENCES.load_bills_rows,
+      `After each load the service waits ${wait} hours before loading the ${n.table} again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
+      sentences.load_bills_rows,
     ];
-    if (count.growth === 'not_known') out.push(ESTIMATE_SENTENCES.growth_not_known);
-    if (count.growth === 'rates') out.push(ESTIMATE_SENTENCES.growth_rates);
+    if (count.growth === 'not_known') out.push(sentences.growth_not_known);
+    if (count.growth === 'rates') out.push(sentences.growth_rates);
     return out;
   }
   const out = [readsChanges(mode.id)];
-  if (count.perRun === null) out.push(ESTIMATE_SENTENCES.upper_bound);
+  if (count.perRun === null) out.push(sentencesIn(n).upper_bound);
   return out;
 }
 
 /** The words of an estimate. */
 export function describeEvents(count: EventsCount, facts: TableFacts, timeline: boolean): EventsEstimate {
+  const nouns = sourceWords(facts).nouns;
   return {
     mode: count.mode.id as QueryMode,
     billed: count.billed,
-    unknown: count.missing.map((m) => missingText(m, count.mode.id)),
+    unknown: count.missing.map((m) => missingText(m, count.mode.id, nouns)),
     historical: { events: count.historical, billed: false },
     perRun: count.perRun,
     counting: count.counting,
@@ -168,6 +188,6 @@ export function describeEvents(count: EventsCount, facts: TableFacts, timeline: 
     reads: count.reads,
     formula: formulaOf(count, facts),
     notes: commonNotes(count, facts, timeline),
-    assumptions: assumptionsOf(count),
+    assumptions: assumptionsOf(count, nouns),
   };
 }

@@ -32,10 +32,11 @@ function has(e: Evaluation): ChangeKind[] {
 
 /** Why the capture of a kind the mode needs is not settled, in words. */
 function whyUnsettled(e: Evaluation, kind: ChangeKind): string {
-  if (e.facts.has[kind] === 'unknown') return `whether the table has ${kind} is not known`;
+  const { table, column } = sourceWords(e.facts).nouns;
+  if (e.facts.has[kind] === 'unknown') return `whether the ${table} has ${kind} is not known`;
   if (kindOf(e, kind).reason === 'condition_unknown')
-    return `whether its column meets the condition of capturing ${kind} is not known`;
-  return `the table has ${kind}, and whether the pipeline is log-based is not known (a table or custom SQL pipeline loses them)`;
+    return `whether its ${column} meets the condition of capturing ${kind} is not known`;
+  return `the ${table} has ${kind}, and whether the pipeline is log-based is not known (a table or custom SQL pipeline loses them)`;
 }
 
 /** What a candidate does with the changes the table has, in one sentence about `subject` (the mode, or "It"). */
@@ -43,26 +44,27 @@ function captureSentence(e: Evaluation, subject = `\`${e.checks.mode.id}\``): st
   const mode = subject;
   const id = `\`${e.checks.mode.id}\``;
   const kinds = has(e);
+  const table = sourceWords(e.facts).nouns.table;
   if (kinds.length > 0 && kinds.every((k) => kindOf(e, k).verdict === 'from_log'))
-    return `In a log-based pipeline ${subject === 'It' ? 'it' : mode} serves only the historical load; the ${listWords(kinds)} the table has come from the database's log (the service's public documentation; docs/service.md).`;
+    return `In a log-based pipeline ${subject === 'It' ? 'it' : mode} serves only the historical load; the ${listWords(kinds)} the ${table} has come from the database's log (the service's public documentation; docs/service.md).`;
   const unsettled = kindsIn(e.capture.unsettled);
   if (unsettled.length > 0)
     return `${mode} may miss ${listWords(unsettled)}: ${listWords(unsettled.map((k) => whyUnsettled(e, k)))}; once that is settled, it is the mode to use if it captures them, or if the caller says they need not be captured (--must-capture).`;
   const missed = kindsIn(e.capture.knownMisses);
   if (missed.length > 0)
-    return `${mode} misses ${listWords(missed)}, which the table has and the caller accepts (it said ${missed.length === 1 ? 'it needs' : 'they need'} not be captured).`;
+    return `${mode} misses ${listWords(missed)}, which the ${table} has and the caller accepts (it said ${missed.length === 1 ? 'it needs' : 'they need'} not be captured).`;
   if (kinds.length === 0) {
     const open = CHANGE_KINDS.filter((k) => e.facts.has[k] === 'unknown');
     return open.length === 0
-      ? `The table is known to have no inserts, updates or deletes, so ${subject === 'It' ? 'it' : mode} is known to miss none.`
-      : `${mode} captures every kind of change the caller requires that the table may have (whether it has ${listWords(open)} is not known).`;
+      ? `The ${table} is known to have no inserts, updates or deletes, so ${subject === 'It' ? 'it' : mode} is known to miss none.`
+      : `${mode} captures every kind of change the caller requires that the ${table} may have (whether it has ${listWords(open)} is not known).`;
   }
   if (e.capture.notDescribed !== 0)
-    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the service's documentation; it is not known to miss any kind of change the table has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
+    return `Capture of ${listWords(kindsIn(e.capture.notDescribed))} by ${id} is not described by the service's documentation; it is not known to miss any kind of change the ${table} has, and no recommendable mode is shown to capture them all (${listWords(kinds)}).`;
   const open = CHANGE_KINDS.filter(
     (k) => k !== 'deletes' && e.facts.has[k] === 'unknown' && !hasKind(e.capture.captured, k),
   );
-  return `${mode} captures every kind of change the table is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
+  return `${mode} captures every kind of change the ${table} is known to have (${listWords(kinds)})${open.length === 0 ? '' : `; whether it has ${listWords(open)} is not known, and the caller does not require ${open.length === 1 ? 'it' : 'them'}`}.`;
 }
 
 /**
@@ -159,10 +161,11 @@ function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string
         const whole = advice.ranked.find(
           (r) => r.evaluation.checks.mode.reads === 'whole_table' && r.evaluation.events.billed === below,
         )?.evaluation;
+        const nouns = sourceWords(advice.facts).nouns;
         const perDay = Math.floor(
           ((advice.facts.rows ?? 0) * 1440) / (whole?.events.intervalMinutes ?? 1440),
         );
-        detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(below)} events of a whole-table read as long as the table changes fewer than ${formatCount(perDay)} rows a day; give the rates per day to compare numbers)`;
+        detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(below)} events of a whole-table read as long as the ${nouns.table} changes fewer than ${formatCount(perDay)} ${nouns.rows} a day; give the rates per day to compare numbers)`;
       } else
         detail = ` (${a.events.billed === null ? 'unknown' : formatCount(a.events.billed)} vs ${b.events.billed === null ? 'unknown' : formatCount(b.events.billed)})`;
       break;
@@ -244,7 +247,7 @@ export function reasonsOf(advice: RankedAdvice, bestEvents: EventsEstimate | nul
     ];
   }
   return [
-    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the table has that the caller requires (--must-capture), whatever the facts not known.`,
+    `No mode can be recommended: every mode fails a hard rule or is known to miss a kind of change the ${sourceWords(e.facts).nouns.table} has that the caller requires (--must-capture), whatever the facts not known.`,
     `Closest: ${mode}, blocked by ${blockedBy(e)}; each candidate lists what would unlock it.`,
     ...growthSentences(advice),
     ...readableSentence(advice),

@@ -9,6 +9,7 @@ import { MODES } from '../../../catalogue/modes.js';
 import { growthUnknown, limitCrossing } from '../../estimate/limit-crossing.js';
 import { askInsertRate } from '../../sql/questions.js';
 import { formatCount, listCode } from '../../text/format.js';
+import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
 import { crossingWords } from './crossing-words.js';
 
@@ -46,7 +47,8 @@ export const fullLoadRowLimitGrowth: TableCheck = {
     const crossing = limitCrossing(facts, limit, options.span);
     if (verdict === 'no' && crossing !== undefined) return crossingWords(facts, mode.id, crossing);
     const { below, days } = safeRate(facts.rows ?? 0, limit, options.span?.horizonHours ?? 0);
-    return `The insert rate of ${tableWord(facts)} is not known: fewer than ${formatCount(below)} new rows a day (net of deletes) keeps it under ${formatCount(limit)} rows for the ${formatCount(days)}-day horizon, beyond which \`${mode.id}\` is no longer usable.`;
+    const rows = sourceWords(facts).nouns.rows;
+    return `The insert rate of ${tableWord(facts)} is not known: fewer than ${formatCount(below)} new ${rows} a day (net of deletes) keeps it under ${formatCount(limit)} ${rows} for the ${formatCount(days)}-day horizon, beyond which \`${mode.id}\` is no longer usable.`;
   },
   remedy: () => inWords(`Use a mode that reads only changes: ${CHANGE_READERS}.`),
   ask: ({ facts, mode, options }) => {

@@ -61,10 +61,12 @@ export const timestampDuplicateTimestamps: ColumnCheck = {
       ? `${named} is not unique and ${rows}: if more than ${BATCH} of them share one ${shownName(column.name)} value (a bulk load or backfill stamped at one time), ${loop}.`
       : `${named} is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} ${nouns.rows} can share one value is not known; if they can, ${loop}.`;
   },
-  remedy: ({ column }) =>
-    inWords(
-      `Check that at most ${BATCH} rows share any one value of ${shownName(column.name)} (count the rows by value), or use \`timestamp+incrementing\`, whose incrementing column orders the rows that share a timestamp (inference); the service raises the batch size on request.`,
-    ),
+  remedy: ({ facts, column }) => {
+    const { rows, column: field } = sourceWords(facts).nouns;
+    return inWords(
+      `Check that at most ${BATCH} ${rows} share any one value of ${shownName(column.name)} (count the ${rows} by value), or use \`timestamp+incrementing\`, whose incrementing ${field} orders the ${rows} that share a timestamp (inference); the service raises the batch size on request.`,
+    );
+  },
   ask: ({ facts, column }) => {
     const rows = withinBatch(facts.rows, facts.rowsEstimate) === 'unknown' ? [askTable('rows', facts)] : [];
     // A column known not to be unique is not asked about, unless the finding rests on it alone (`no`).
