@@ -58,12 +58,25 @@ function timeShell(command: string, env: Record<string, string> = {}): Promise<n
   });
 }
 
-/** The PostgreSQL catalog statements of `inspect`, with the schema list written in. */
-function postgresScript(schema: string): string {
+/**
+ * The PostgreSQL catalog statements of `inspect`, with their parameters written in: the schema list,
+ * and the oids of the relations PG_TABLES finds (which inspect passes to the statements after it).
+ */
+async function postgresScript(schema: string): Promise<string> {
   const q = postgresqlQueries;
+  const pg = (await import('pg')).default;
+  const c = new pg.Client(PG);
+  await c.connect();
+  let oids: string[];
+  try {
+    oids = (await c.query(q.PG_TABLES, [[schema]])).rows.map((r: { oid: string }) => r.oid);
+  } finally {
+    await c.end();
+  }
   const list = `ARRAY['${schema}']::text[]`;
+  const found = `'{${oids.join(',')}}'::oid[]`;
   return [q.PG_BEGIN, q.PG_SETTINGS, ...q.PG_CATALOG_QUERIES, q.PG_END]
-    .map((sql) => `${sql.replaceAll('$1::text[]', list)};`)
+    .map((sql) => `${sql.replaceAll('$1::text[]', list).replaceAll('$1::oid[]', found)};`)
     .join('\n');
 }
 
@@ -309,7 +322,7 @@ export const suites: Suite[] = [
           await ensureMariadbSchema(log, tables);
           const pgFile = join(dir, `postgres-${tables}.sql`);
           const myFile = join(dir, `mariadb-${tables}.sql`);
-          writeFileSync(pgFile, postgresScript(schemaOf(tables)));
+          writeFileSync(pgFile, await postgresScript(schemaOf(tables)));
           writeFileSync(myFile, mariadbScript(schemaOf(tables)));
           pg.push(
             await measure(
@@ -402,7 +415,7 @@ export const suites: Suite[] = [
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
+            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list, and on PostgreSQL the oids of the relations found, written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time.`,
             'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k; MariaDB).',
           ],
         };

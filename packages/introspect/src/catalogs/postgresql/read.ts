@@ -224,13 +224,14 @@ async function readCatalog(
     ][]
   ).map(([name, system]) => ({ name, system }));
   const { wanted, missing: missingSchemas } = schemasToRead(options, allSchemas);
-  const params = [wanted];
-  const tableRows = await client.query(PG_TABLES, params);
+  const tableRows = await client.query(PG_TABLES, [wanted]);
   counterLog.mark();
-  const columnRows = await client.query(PG_COLUMNS, params);
-  const keyRows = await client.query(PG_KEYS, params);
-  const triggerRows = await client.query(PG_TRIGGERS, params);
-  const functionRows = await client.query(PG_TRIGGER_FUNCTIONS, params);
+  // The relations found, by oid: the statements after PG_TABLES probe the catalogs' indexes with them.
+  const found = [tableRows.map((r) => str(r.oid))];
+  const columnRows = await client.query(PG_COLUMNS, found);
+  const keyRows = await client.query(PG_KEYS, found);
+  const triggerRows = await client.query(PG_TRIGGERS, found);
+  const functionRows = await client.query(PG_TRIGGER_FUNCTIONS, found);
 
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
