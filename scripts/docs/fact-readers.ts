@@ -45,8 +45,8 @@ interface FactEntry {
 
 /** A local of the reader for a field, named by where it sits (`f_changes_inserts`). */
 const localOf = (prefix: string, f: TraitField): string => `f_${prefix}${f.name}`;
-const docOf = (at: string, f: TraitField): string =>
-  `\`${at}${f.name}\`: ${f.description.replaceAll('*/', '*\\/')}`;
+const docOf = (at: string, f: TraitField, how = ''): string =>
+  `\`${at}${f.name}\`${how}: ${f.description.replaceAll('*/', '*\\/')}`;
 
 /** The facts of a list of fields, flattened (a merged nested object's facts among its parent's). */
 function factEntries(
@@ -75,7 +75,7 @@ function factEntries(
         out.push({
           path,
           type: 'string | undefined',
-          doc: `${docOf(at, f)} (unknown when empty)`,
+          doc: docOf(at, f, ', unknown when empty'),
           value: `${local} !== undefined && ${local}.length > 0 ? ${local} : undefined`,
         });
         break;
@@ -83,7 +83,7 @@ function factEntries(
         out.push({
           path,
           type: 'Tri',
-          doc: `${docOf(at, f)} (as an answer)`,
+          doc: docOf(at, f, ', as an answer (yes, no or unknown)'),
           value: f.kind === 'boolean' ? `triOf(${local})` : `${local} ?? 'unknown'`,
         });
         break;
