@@ -2,14 +2,17 @@
  * A trait is added in one place, the field table (`packages/core/src/advisor/traits/model.ts`),
  * plus the generator (`pnpm run docs`): in a scratch copy of core, the CLI's sources and the docs
  * scripts, a made-up column trait and a made-up table trait with a flag are added to the table
- * alone; after the generator runs, the readers, the validator, the zod schema, the CLI's flags and
- * the docs all know them, and the committed readers (without them) refuse them.
+ * alone, each with its fact; after the generators run, the fact readers, the quick check, the
+ * validator, the zod schema, the CLI's flags and the docs all know them, and the committed
+ * readers (without them) refuse them.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as committedFacts from '../packages/core/src/advisor/facts/generated/read-facts.js';
 import * as committed from '../packages/core/src/advisor/traits/generated/readers.js';
+import { FACT_READERS_PATH, FACT_TYPES_PATH } from '../scripts/docs/fact-readers.js';
 import { TRAIT_READERS_PATH } from '../scripts/docs/trait-readers.js';
 
 const root = join(import.meta.dirname, '..');
@@ -18,6 +21,7 @@ const COLUMN_TRAIT = `  {
     name: 'indexed',
     kind: 'boolean',
     required: false,
+    fact: { name: 'indexed', as: 'tri' },
     description: 'Whether the column is indexed (made up by a test).',
     attribute: { whenTrue: 'indexed' },
   },
@@ -26,6 +30,7 @@ const TABLE_TRAIT = `  {
     name: 'made_up_count',
     kind: 'count',
     required: false,
+    fact: { name: 'madeUpCount', as: 'value' },
     description: 'A count made up by a test.',
     flag: { name: 'made-up-count', value: '<n>', reads: 'count', help: 'a made-up count' },
   },
@@ -76,6 +81,19 @@ beforeAll(async () => {
     'packages/core/src/advisor/traits/model.ts',
   );
   writeFileSync(join(scratch, TRAIT_READERS_PATH), generator.renderTraitReaders(scratchModel));
+  const facts = await load<typeof import('../scripts/docs/fact-readers.js')>('scripts/docs/fact-readers.ts');
+  const column = await load<typeof import('../packages/core/src/advisor/facts/column-facts.js')>(
+    'packages/core/src/advisor/facts/column-facts.ts',
+  );
+  const table = await load<typeof import('../packages/core/src/advisor/facts/table-facts.js')>(
+    'packages/core/src/advisor/facts/table-facts.ts',
+  );
+  const derived = {
+    table: Object.keys(table.UNDERIVED_TABLE_FACTS),
+    column: Object.keys(column.UNDERIVED_COLUMN_FACTS),
+  };
+  writeFileSync(join(scratch, FACT_TYPES_PATH), facts.renderFactTypes(scratchModel));
+  writeFileSync(join(scratch, FACT_READERS_PATH), facts.renderFactReaders(scratchModel, derived));
 }, 120_000);
 
 afterAll(() => {
@@ -83,25 +101,27 @@ afterAll(() => {
 });
 
 describe('a trait added to the field table alone', () => {
-  it('is read by the generated strict and lenient readers and their quick check', async () => {
-    const r = await load<typeof committed>(TRAIT_READERS_PATH);
+  it('is read into the facts by the generated strict and lenient readers, and passes their quick check', async () => {
+    const r = await load<typeof committedFacts>(FACT_READERS_PATH);
+    const quick = await load<typeof committed>(TRAIT_READERS_PATH);
     const { INVALID } = await load<typeof import('../packages/core/src/advisor/traits/read-support.js')>(
       'packages/core/src/advisor/traits/read-support.ts',
     );
     const traits = { made_up_count: 3, columns: [{ name: 'id', indexed: true }] };
-    const strict = r.readTableStrict(traits);
+    const strict = r.readTableFactsStrict(traits, undefined);
     expect(strict).not.toBe(INVALID);
-    expect(strict).toMatchObject({ made_up_count: 3, columns: [{ name: 'id', indexed: true }] });
-    expect(r.isTableValid(traits)).toBe(true);
-    expect(r.readColumnStrict({ name: 'id', indexed: 'yes' })).toBe(INVALID);
-    expect(r.readTableStrict({ made_up_count: -1 })).toBe(INVALID);
-    expect(r.readColumnLenient({ name: 'id', indexed: 'yes' })).toMatchObject({
-      name: 'id',
-      indexed: undefined,
+    expect(strict).toMatchObject({ madeUpCount: 3, columns: [{ name: 'id', indexed: 'yes' }] });
+    expect(quick.isTableValid(traits)).toBe(true);
+    expect(r.readTableFactsStrict({ columns: [{ name: 'id', indexed: 'yes' }] }, undefined)).toBe(INVALID);
+    expect(r.readTableFactsStrict({ made_up_count: -1 }, undefined)).toBe(INVALID);
+    expect(r.readTableFactsLenient({ columns: [{ name: 'id', indexed: 'yes' }] }, undefined)).toMatchObject({
+      columns: [{ name: 'id', indexed: 'unknown' }],
     });
-    expect(r.readTableLenient({ made_up_count: 2.5 })).toMatchObject({ made_up_count: undefined });
+    expect(r.readTableFactsLenient({ made_up_count: 2.5 }, undefined)).toMatchObject({
+      madeUpCount: undefined,
+    });
     // The committed readers, generated from the table without them, refuse both.
-    expect(committed.readTableStrict(traits)).toBeTypeOf('symbol');
+    expect(committedFacts.readTableFactsStrict(traits, undefined)).toBeTypeOf('symbol');
     expect(committed.isTableValid(traits)).toBe(false);
   });
 

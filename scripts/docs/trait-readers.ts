@@ -1,14 +1,14 @@
 /**
- * Writes the trait readers from the traits field table (`packages/core/src/advisor/traits/model.ts`):
- * for each object of the model (the traits, a column, `changes`, `change_tracking`) its values
- * type, its quick check (valid or not sure, without allocating), its strict reader (the values, each
- * checked as it is read, or `INVALID`) and its lenient reader (a value of the wrong kind reads as
- * unknown), and the test of each kind of value. `pnpm run docs` writes the file; the drift test
- * (test/generated-docs.test.ts) fails when it is stale. Adding a field to the table needs no change
- * here; a new kind of value needs its test and its type below.
+ * Writes the trait checks from the traits field table (`packages/core/src/advisor/traits/model.ts`):
+ * for each object of the model (the traits, a column, `changes`, `change_tracking`) its quick check
+ * (valid or not sure, without allocating), and the test of each kind of value, which the validator
+ * reads; the tests and types of the kinds serve the fact readers too (`fact-readers.ts`).
+ * `pnpm run docs` writes the file; the drift test (test/generated-docs.test.ts) fails when it is
+ * stale. Adding a field to the table needs no change here; a new kind of value needs its test and
+ * its type below.
  *
  * The code is unrolled (one `case` per field, each kind's test written in place) because the
- * readers run once per table on `chooseMode`'s path: see docs/benchmarks.md, "advisor".
+ * quick check runs once per table on `validateTableTraits`' path: see docs/benchmarks.md, "advisor".
  *
  * @module
  */
@@ -42,7 +42,7 @@ const NESTED: { readonly [K in TraitValueKind]?: string } = {
   change_tracking: 'ChangeTracking',
 };
 
-/** The TypeScript type of a value of each kind that is not a number or a word list. */
+/** The TypeScript type of a value of each kind that is not a number, a list of columns or a nested object. */
 const TYPES: { readonly [K in TraitValueKind]?: string } = {
   string: 'string',
   column_name: 'string',
@@ -50,20 +50,18 @@ const TYPES: { readonly [K in TraitValueKind]?: string } = {
   source: 'SourceKind',
   pipeline_mode: 'PipelineMode',
   change_answer: 'ChangeAnswer',
-  columns: 'readonly (ColumnValues | undefined)[]',
-  changes: 'ChangesValues',
-  change_tracking: 'ChangeTrackingValues',
   notes: 'readonly string[]',
 };
 
-function typeOf(model: TraitModel, kind: TraitValueKind): string {
+/** The TypeScript type of a value of a kind. */
+export function typeOf(model: TraitModel, kind: TraitValueKind): string {
   const type = TYPES[kind] ?? (model.TRAIT_NUMBERS[kind] === undefined ? undefined : 'number');
   if (type === undefined) throw new Error(`trait-readers: no type for the kind ${kind}`);
   return type;
 }
 
 /** The test of a value `v` of a scalar kind, as an expression that narrows `v` to the kind's type. */
-function testOf(model: TraitModel, kind: TraitValueKind): string {
+export function testOf(model: TraitModel, kind: TraitValueKind): string {
   switch (kind) {
     case 'string':
     case 'boolean':
@@ -84,25 +82,15 @@ function testOf(model: TraitModel, kind: TraitValueKind): string {
 }
 
 /** The reader of a nested kind, in a mode (`Strict`, `Lenient`) or its quick check (`Valid`). */
-function nestedCall(kind: TraitValueKind, how: 'Strict' | 'Lenient' | 'Valid'): string | undefined {
-  if (kind === 'columns') return how === 'Valid' ? 'columnsValid(v)' : `readColumns${how}(v)`;
+function nestedCall(kind: TraitValueKind): string | undefined {
+  if (kind === 'columns') return 'columnsValid(v)';
   const object = NESTED[kind];
-  if (object === undefined) return undefined;
-  return how === 'Valid' ? `is${object}Valid(v)` : `read${object}${how}(v)`;
+  return object === undefined ? undefined : `is${object}Valid(v)`;
 }
 
-const local = (f: TraitField): string => `f_${f.name}`;
 /** A string literal in the house's quotes. */
-const quote = (s: string): string => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+export const quote = (s: string): string => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 const requiredCount = (o: ObjectSpec): number => o.fields.filter((f) => f.required).length;
-
-function valuesType(model: TraitModel, o: ObjectSpec): string {
-  const lines = o.fields.map(
-    (f) =>
-      `  /** ${f.description.replaceAll('*/', '*\\/')} */\n  readonly ${f.name}: ${typeOf(model, f.kind)}${f.required ? '' : ' | undefined'};`,
-  );
-  return `/** The values of ${o.what}, each valid for its field (or undefined: not given, or of the wrong kind when read leniently). */\nexport interface ${o.name}Values {\n${lines.join('\n')}\n}`;
-}
 
 /** One `for...in` pass over a record's keys, a `case` for each field; `otherwise` for any other key. */
 function keyPass(cases: readonly string[], otherwise: string): string {
@@ -118,7 +106,7 @@ ${cases.join('\n')}
 
 function quickCheck(model: TraitModel, o: ObjectSpec): string {
   const cases = o.fields.map((f) => {
-    const test = nestedCall(f.kind, 'Valid') ?? testOf(model, f.kind);
+    const test = nestedCall(f.kind) ?? testOf(model, f.kind);
     return `      case ${quote(f.name)}:\n        if (!(${test})) return false;\n${f.required ? '        required++;\n' : ''}        break;`;
   });
   return `/** Whether ${o.what} is valid, by one \`for...in\` pass over its keys without allocating (false: not sure, the validator decides). */
@@ -127,62 +115,6 @@ export function is${o.name}Valid(value: unknown): boolean {
   let required = 0;
 ${keyPass(cases, 'return false;')}
   return required === ${requiredCount(o)};
-}`;
-}
-
-function declarations(model: TraitModel, o: ObjectSpec): string {
-  return o.fields.map((f) => `  let ${local(f)}: ${typeOf(model, f.kind)} | undefined;`).join('\n');
-}
-
-function result(model: TraitModel, o: ObjectSpec): string {
-  // A required field was counted as it was read (strictly) or checked after the pass (leniently).
-  const entries = o.fields.map(
-    (f) => `    ${f.name}: ${local(f)}${f.required ? ` as ${typeOf(model, f.kind)}` : ''},`,
-  );
-  return `  return {\n${entries.join('\n')}\n  };`;
-}
-
-function strictReader(model: TraitModel, o: ObjectSpec): string {
-  const cases = o.fields.map((f) => {
-    const nested = nestedCall(f.kind, 'Strict');
-    const count = f.required ? '        required++;\n' : '';
-    if (nested !== undefined)
-      return `      case ${quote(f.name)}: {\n        const r = ${nested};\n        if (r === INVALID) return INVALID;\n        ${local(f)} = r;\n${count}        break;\n      }`;
-    return `      case ${quote(f.name)}:\n        if (!(${testOf(model, f.kind)})) return INVALID;\n        ${local(f)} = v;\n${count}        break;`;
-  });
-  return `/** The values of ${o.what}, each checked as it is read (one \`for...in\` pass); \`INVALID\` when the quick check would not find it valid. */
-export function read${o.name}Strict(value: unknown): ${o.name}Values | typeof INVALID {
-  if (!isRecord(value)) return INVALID;
-${declarations(model, o)}
-  let required = 0;
-${keyPass(cases, 'return INVALID;')}
-  if (required !== ${requiredCount(o)}) return INVALID;
-${result(model, o)}
-}`;
-}
-
-function lenientReader(model: TraitModel, o: ObjectSpec): string {
-  const cases = o.fields.map((f) => {
-    const nested = nestedCall(f.kind, 'Lenient');
-    const read =
-      nested === undefined ? `if (${testOf(model, f.kind)}) ${local(f)} = v;` : `${local(f)} = ${nested};`;
-    return `      case ${quote(f.name)}:\n        ${read}\n        break;`;
-  });
-  const required = o.fields
-    .filter((f) => f.required)
-    .map((f) => `  if (${local(f)} === undefined) return undefined;\n`)
-    .join('');
-  return `/** The values of ${o.what} (its enumerable keys, as \`for...in\` visits them): a value of the wrong kind reads as unknown; undefined when it is not an object${required === '' ? '' : ' or lacks a required field'}. */
-export function read${o.name}Lenient(value: unknown): ${o.name}Values | undefined {
-  if (!isRecord(value)) return undefined;
-${declarations(model, o)}
-  for (const key in value) {
-    const v = value[key];
-    switch (key) {
-${cases.join('\n')}
-    }
-  }
-${required}${result(model, o)}
 }`;
 }
 
@@ -201,37 +133,13 @@ export function columnsValid(list: unknown): boolean {
     names.push(name);
   }
   return true;
-}
-
-/** The values of a list of columns, each read strictly; \`INVALID\` for more than \`PAIRWISE_MAX\` columns, a column not valid or a name listed twice. */
-export function readColumnsStrict(list: unknown): ColumnValues[] | typeof INVALID {
-  if (!Array.isArray(list) || list.length > PAIRWISE_MAX) return INVALID;
-  const out: ColumnValues[] = [];
-  let seen = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = readColumnStrict(list[i]);
-    if (c === INVALID) return INVALID;
-    const bit = nameBit(c.${name});
-    if ((seen & bit) !== 0) for (const earlier of out) if (earlier.${name} === c.${name}) return INVALID;
-    seen |= bit;
-    out.push(c);
-  }
-  return out;
-}
-
-/** The values of a list of columns, each read leniently, by position (undefined for a column left out); undefined when it is not a list. */
-export function readColumnsLenient(list: unknown): (ColumnValues | undefined)[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const out: (ColumnValues | undefined)[] = [];
-  for (let i = 0; i < list.length; i++) out.push(readColumnLenient(list[i]));
-  return out;
 }`;
 }
 
 function kindTests(model: TraitModel): string {
   const kinds = new Set<TraitValueKind>();
   for (const o of objects(model)) for (const f of o.fields) kinds.add(f.kind);
-  const entries = [...kinds].map((k) => `  ${k}: (v) => ${nestedCall(k, 'Valid') ?? testOf(model, k)},`);
+  const entries = [...kinds].map((k) => `  ${k}: (v) => ${nestedCall(k) ?? testOf(model, k)},`);
   return `/** The test of a value of each kind of the field table (a nested object or list: its quick check). */
 export const KIND_TESTS: { readonly [kind: string]: (v: unknown) => boolean } = {
 ${entries.join('\n')}
@@ -249,23 +157,18 @@ function objects(model: TraitModel): ObjectSpec[] {
 
 /** The generated readers' source for a model. */
 export function renderTraitReaders(model: TraitModel): string {
-  const parts = objects(model).flatMap((o) => [
-    valuesType(model, o),
-    quickCheck(model, o),
-    strictReader(model, o),
-    lenientReader(model, o),
-  ]);
+  const parts = objects(model).map((o) => quickCheck(model, o));
   const column = objects(model).find((o) => o.name === 'Column') as ObjectSpec;
   return `/**
- * The trait readers, generated from the field table (\`model.ts\`) by scripts/docs/trait-readers.ts:
- * do not edit; change the table and run \`pnpm run docs\`. Each object's fields are read in one
+ * The trait checks, generated from the field table (\`model.ts\`) by scripts/docs/trait-readers.ts:
+ * do not edit; change the table and run \`pnpm run docs\`. Each object's fields are checked in one
  * \`for...in\` pass; nesting is the model's (a record, its columns, \`changes\`, \`change_tracking\`),
- * never the input's, so no reader recurses deeper than that.
+ * never the input's, so no check recurses deeper than that. The fact readers are
+ * \`facts/generated/read-facts.ts\`.
  *
  * @module
  */
-import type { ChangeAnswer, PipelineMode, SourceKind } from '../model.js';
-import { INVALID, isColumnName, isRecord, isStringList, nameBit, PAIRWISE_MAX } from '../read-support.js';
+import { isColumnName, isRecord, isStringList, PAIRWISE_MAX } from '../read-support.js';
 
 ${parts.join('\n\n')}
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { assessCapture, assessKind } from '../../src/advisor/evaluate/capture.js';
 import { Tally } from '../../src/advisor/evaluate/sink.js';
 import { kindsIn, setOf } from '../../src/advisor/facts/kind-set.js';
-import { readFacts } from '../../src/advisor/facts/table-facts.js';
+import { readFacts } from '../../src/advisor/facts/valid-facts.js';
 import { MODE_CHECKS } from '../../src/advisor/rules/mode-checks.js';
 import { CHANGE_KINDS } from '../../src/catalogue/change-kinds.js';
 import type { ChangeKind } from '../../src/catalogue/types.js';

@@ -3,7 +3,7 @@
  * undefined when either is invalid. For property tests of the evaluation's parts.
  */
 import type { TableFacts } from '../../src/advisor/facts/table-facts.js';
-import { readFacts } from '../../src/advisor/facts/table-facts.js';
+import { readFacts } from '../../src/advisor/facts/valid-facts.js';
 import { type ResolvedOptions, readRecommendOptions } from '../../src/advisor/recommend/options.js';
 import { validateTableTraits } from '../../src/advisor/traits/validate.js';
 

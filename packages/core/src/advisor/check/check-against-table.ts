@@ -15,7 +15,7 @@ import { type CandidateStatus, described, evaluateGiven } from '../evaluate/cand
 import { type Finding, findingsOf } from '../evaluate/findings.js';
 import { Tally } from '../evaluate/sink.js';
 import type { KindSet } from '../facts/kind-set.js';
-import { readFacts } from '../facts/table-facts.js';
+import { readFacts } from '../facts/valid-facts.js';
 import { optionReaders, resolveOptions } from '../options/resolve.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import type { TableTraits } from '../traits/model.js';

@@ -14,7 +14,7 @@ import { fittingColumns } from '../evaluate/fill.js';
 import { setOf } from '../facts/kind-set.js';
 import { oneOf } from '../facts/one-of.js';
 import { SOURCE_PROFILES } from '../facts/sources.js';
-import { readFacts } from '../facts/table-facts.js';
+import { readFacts } from '../facts/valid-facts.js';
 import { DEFAULT_ROWS_ESTIMATE_MARGIN, type Remedy, type TableContext } from '../rules/check.js';
 import { MODE_CHECKS_BY_ID } from '../rules/mode-checks.js';
 import { SOURCE_KINDS, type SourceKind, type TableTraits } from '../traits/model.js';

@@ -11,7 +11,7 @@ import { invalidTypeIssue } from '../../issues/invalid-type.js';
 import { readOptions } from '../../issues/read-options.js';
 import type { Issue, Result } from '../../issues/types.js';
 import { neverThrows } from '../../issues/unreadable.js';
-import { readFacts } from '../facts/table-facts.js';
+import { readFacts } from '../facts/valid-facts.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { countEvents } from './count.js';

@@ -6,41 +6,27 @@
  * @module
  */
 
-import type { ColumnValues } from '../traits/generated/readers.js';
-import { type Tri, triOf } from '../traits/tri.js';
-import { type TypeFactsTable, type TypeFamily, typeFactsIn } from './column-types.js';
+import type { Tri } from '../traits/tri.js';
+import { type TypeFactsTable, type TypeFamily, typeFactsIn, typeFactsTable } from './column-types.js';
+import type { Filling } from './filling.js';
+import type { ColumnFactsRead, TableFactsRead } from './generated/fact-types.js';
 import type { SourceProfile } from './sources.js';
 import { readsAsUpdateTime } from './update-time-names.js';
 
-/** What the traits say of one column. */
-export interface ColumnFacts {
+/**
+ * What the traits say of one column: the facts read from its traits (`ColumnFactsRead`, generated
+ * from the field table), and those that follow from them ({@link deriveColumnFacts}).
+ */
+export interface ColumnFacts extends ColumnFactsRead {
   /** Its position in `columns`. */
   readonly index: number;
-  /** Its name, exactly as given. */
-  readonly name: string;
-  /** Its data type as given, when known. */
-  readonly type: string | undefined;
-  /** The family of that type on the source (`unknown` for no type, or one the catalogue does not know). */
+  /** The family of its type on the source (`unknown` for no type, or one the catalogue does not know). */
   readonly family: TypeFamily;
   /** Whether that type holds a date and a time of day, on the source (read once). */
   readonly holdsTime: Tri;
   /** Whether that type holds whole numbers, the type of an identity (read once). */
   readonly wholeNumbers: Tri;
-  /** `nullable`. */
-  readonly nullable: Tri;
-  /** `unique`. */
-  readonly unique: Tri;
-  /** `primary_key`. */
-  readonly primaryKey: Tri;
-  /** `auto_increment`. */
-  readonly autoIncrement: Tri;
-  /** `set_on_insert`. */
-  readonly setOnInsert: Tri;
-  /** `set_on_update`. */
-  readonly setOnUpdate: Tri;
-  /** `calculated`: computed by the source (a formula or roll-up field). */
-  readonly calculated: Tri;
-  /** Whether the source can filter and sort on it (`filterable` and `sortable`): `no` when either is false. */
+  /** Whether the source can filter and sort on it (`filterable` and `sortable`): `no` when either is `no`. */
   readonly filterSort: Tri;
   /**
    * Whether its name reads as a modification time (`updated_at`, `updatedAt`: `update-time-names.ts`),
@@ -50,35 +36,42 @@ export interface ColumnFacts {
   readonly updateTimeName: boolean;
 }
 
+/** What a column's derived facts are worked out in: the type names of the table's kind of source. */
+export type ColumnContext = TypeFactsTable;
+
+/** The context of a table's columns, from the facts read of the table (its kind of source). */
+export function columnContext(table: Pick<TableFactsRead, 'source'>): ColumnContext {
+  return typeFactsTable(table.source);
+}
+
+/** The derived facts of a column as the generated reader writes them, before {@link deriveColumnFacts}. */
+export const UNDERIVED_COLUMN_FACTS: Omit<ColumnFacts, keyof ColumnFactsRead> = Object.freeze({
+  index: 0,
+  family: 'unknown',
+  holdsTime: 'unknown',
+  wholeNumbers: 'unknown',
+  filterSort: 'unknown',
+  updateTimeName: false,
+});
+
 /**
- * A column's facts from its values (read by the generated readers, `traits/generated/readers.ts`),
- * at its position in `columns`, with its type's facts on the source.
+ * The one hand-written step of a column's reading (`generated/read-facts.ts`): the facts that
+ * follow from those read, at its position in `columns`, with its type's facts on the source.
  */
-export function columnFacts(c: ColumnValues, index: number, types: TypeFactsTable): ColumnFacts {
+export function deriveColumnFacts(c: Filling<ColumnFacts>, index: number, types: ColumnContext): void {
   const { family, holdsTime, wholeNumbers } = typeFactsIn(types, c.type);
-  return {
-    index,
-    name: c.name,
-    type: c.type,
-    family,
-    holdsTime,
-    wholeNumbers,
-    nullable: triOf(c.nullable),
-    unique: triOf(c.unique),
-    primaryKey: triOf(c.primary_key),
-    autoIncrement: triOf(c.auto_increment),
-    setOnInsert: triOf(c.set_on_insert),
-    setOnUpdate: triOf(c.set_on_update),
-    calculated: triOf(c.calculated),
-    filterSort:
-      c.filterable === false || c.sortable === false
-        ? 'no'
-        : c.filterable === true && c.sortable === true
-          ? 'yes'
-          : 'unknown',
-    // Only for columns that may hold times: folding every name was 7% of chooseMode (pnpm bench advisor).
-    updateTimeName: holdsTime !== 'no' && readsAsUpdateTime(c.name),
-  };
+  c.index = index;
+  c.family = family;
+  c.holdsTime = holdsTime;
+  c.wholeNumbers = wholeNumbers;
+  c.filterSort =
+    c.filterable === 'no' || c.sortable === 'no'
+      ? 'no'
+      : c.filterable === 'yes' && c.sortable === 'yes'
+        ? 'yes'
+        : 'unknown';
+  // Only for columns that may hold times: folding every name was 7% of chooseMode (pnpm bench advisor).
+  c.updateTimeName = holdsTime !== 'no' && readsAsUpdateTime(c.name);
 }
 
 /**

@@ -5,8 +5,29 @@
  * @module
  */
 import type { Result } from '../../issues/types.js';
+import type { TableTraits } from '../traits/model.js';
+import { INVALID } from '../traits/read-support.js';
 import { validateTableTraits } from '../traits/validate.js';
-import { readFacts, readFactsIfValid, type TableFacts } from './table-facts.js';
+import { readTableFactsLenient, readTableFactsStrict } from './generated/read-facts.js';
+import type { TableFacts } from './table-facts.js';
+
+/**
+ * Reads the facts of a table from its traits (already valid, or a caller's partial record: each
+ * trait of the wrong kind reads as unknown). `frequencyMinutes`, when given, overrides the
+ * traits' replication frequency.
+ */
+export function readFacts(traits: TableTraits, frequencyMinutes?: number): TableFacts {
+  return readTableFactsLenient(traits, frequencyMinutes);
+}
+
+/**
+ * The facts of traits the quick check of `validateTableTraits` finds valid, checked as they are
+ * read in the same pass; undefined when it does not (the validator then decides, with issues).
+ */
+export function readFactsIfValid(input: unknown, frequencyMinutes?: number): TableFacts | undefined {
+  const facts = readTableFactsStrict(input, frequencyMinutes);
+  return facts === INVALID ? undefined : facts;
+}
 
 /**
  * The facts of valid traits, or `validateTableTraits`'s issues. `frequencyMinutes`, when given,

@@ -60,6 +60,11 @@ export interface ResolvedOptions {
 
 /** Reads `input` with `readers` (the options an entry point takes): the options with their defaults, or the issues. */
 export function resolveOptions(input: unknown, readers: EntryReaders): Result<ResolvedOptions> {
+  // No options (the bulk callers' case) read once, not per table.
+  return input === undefined ? NO_OPTIONS : resolveGiven(input, readers);
+}
+
+function resolveGiven(input: unknown, readers: EntryReaders): Result<ResolvedOptions> {
   // Typed as every reader: an option the entry point does not take is absent from what is read.
   const read = readOptions(input, readers as typeof OPTION_READERS);
   if (!read.ok) return read;
@@ -81,3 +86,6 @@ export function resolveOptions(input: unknown, readers: EntryReaders): Result<Re
     value.replicationFrequencyMinutes = o.replicationFrequencyMinutes;
   return { ok: true, value };
 }
+
+/** The options of a caller that gives none: every default (no reader is asked: nothing is read). */
+const NO_OPTIONS: Result<ResolvedOptions> = Object.freeze(resolveGiven(undefined, {}));

@@ -98,6 +98,22 @@ export interface ColumnAttribute {
   readonly implies?: { readonly [trait: string]: boolean };
 }
 
+/**
+ * The fact a field gives the advisor (`TableFacts`, `ColumnFacts`, `ChangeTrackingFacts`), which
+ * the generated fact readers (`facts/generated/`) write as they read the field.
+ */
+export interface TraitFact {
+  /** The fact's key in its object's facts; a dotted key (`perDay.inserts`) groups facts in an object. */
+  readonly name: string;
+  /**
+   * How the value becomes the fact: as given (`value`, undefined when unknown), as an answer
+   * (`tri`: a boolean's true or false, a change answer, else `unknown`), a text that is unknown when
+   * empty (`text`), or a nested object's facts (`object`: under `name`, or among its parent's
+   * facts when `name` is empty).
+   */
+  readonly as: 'value' | 'tri' | 'text' | 'object';
+}
+
 /** One field of an object of the traits model. */
 export interface TraitField {
   /** The key. */
@@ -106,6 +122,8 @@ export interface TraitField {
   readonly kind: TraitValueKind;
   /** Whether it must be present (only a column's `name`). */
   readonly required: boolean;
+  /** The fact it gives the advisor, if any (`schema` and `notes` give none). */
+  readonly fact?: TraitFact;
   /** What it means, for docs, schema descriptions and help. */
   readonly description: string;
   /** The CLI flag that sets it, when one does. */
@@ -120,18 +138,21 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'name',
     kind: 'column_name',
     required: true,
+    fact: { name: 'name', as: 'value' },
     description: 'The column name, exactly as the database spells it (case included).',
   },
   {
     name: 'type',
     kind: 'string',
     required: false,
+    fact: { name: 'type', as: 'value' },
     description: 'The data type as the database names it, such as `timestamp` or `bigint`.',
   },
   {
     name: 'nullable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'nullable', as: 'tri' },
     description: 'Whether the column may hold NULL values.',
     attribute: { whenTrue: 'nullable', whenFalse: 'not-null' },
   },
@@ -139,6 +160,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'unique',
     kind: 'boolean',
     required: false,
+    fact: { name: 'unique', as: 'tri' },
     description: 'Whether the values are unique (a unique constraint or index).',
     attribute: { whenTrue: 'unique' },
   },
@@ -146,6 +168,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'primary_key',
     kind: 'boolean',
     required: false,
+    fact: { name: 'primaryKey', as: 'tri' },
     description: 'Whether the column is part of the primary key.',
     attribute: { whenTrue: 'primary-key', implies: { unique: true, nullable: false } },
   },
@@ -153,6 +176,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'auto_increment',
     kind: 'boolean',
     required: false,
+    fact: { name: 'autoIncrement', as: 'tri' },
     description: 'Whether the column is auto-increment, identity or serial.',
     attribute: { whenTrue: 'auto-increment', implies: { set_on_insert: true } },
   },
@@ -160,6 +184,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'set_on_insert',
     kind: 'boolean',
     required: false,
+    fact: { name: 'setOnInsert', as: 'tri' },
     description: 'Whether the database sets the column on every insert.',
     attribute: { whenTrue: 'set-on-insert' },
   },
@@ -167,6 +192,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'set_on_update',
     kind: 'boolean',
     required: false,
+    fact: { name: 'setOnUpdate', as: 'tri' },
     description: 'Whether the database sets the column on every update.',
     attribute: { whenTrue: 'auto-update' },
   },
@@ -174,6 +200,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'calculated',
     kind: 'boolean',
     required: false,
+    fact: { name: 'calculated', as: 'tri' },
     description:
       "Whether the column is computed by the source rather than stored by writes (Salesforce formula and roll-up fields, the describe's `calculated`): its changes need not change the record's modification time.",
     attribute: { whenTrue: 'calculated' },
@@ -182,6 +209,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'filterable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'filterable', as: 'tri' },
     description:
       "Whether the source can filter on the column (Salesforce's describe: `filterable`); `false`: it cannot be a mode's column.",
     attribute: { whenFalse: 'not-filterable' },
@@ -190,6 +218,7 @@ export const COLUMN_TRAIT_FIELDS = [
     name: 'sortable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'sortable', as: 'tri' },
     description:
       "Whether the source can sort on the column (Salesforce's describe: `sortable`); `false`: it cannot be a mode's column.",
     attribute: { whenFalse: 'not-sortable' },
@@ -202,6 +231,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'inserts',
     kind: 'change_answer',
     required: false,
+    fact: { name: 'has.inserts', as: 'tri' },
     description: 'Whether rows are inserted: yes, no or unknown.',
     flag: {
       name: 'inserts',
@@ -215,6 +245,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'updates',
     kind: 'change_answer',
     required: false,
+    fact: { name: 'has.updates', as: 'tri' },
     description: 'Whether rows are updated: yes, no or unknown.',
     flag: {
       name: 'updates',
@@ -228,6 +259,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'deletes',
     kind: 'change_answer',
     required: false,
+    fact: { name: 'has.deletes', as: 'tri' },
     description: 'Whether rows are deleted: yes, no or unknown.',
     flag: {
       name: 'deletes',
@@ -241,6 +273,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'inserts_per_day',
     kind: 'rate',
     required: false,
+    fact: { name: 'perDay.inserts', as: 'value' },
     description: 'Rows inserted per day.',
     flag: { name: 'inserts-per-day', value: '<n>', reads: 'number', help: 'rows inserted per day' },
   },
@@ -248,6 +281,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'updates_per_day',
     kind: 'rate',
     required: false,
+    fact: { name: 'perDay.updates', as: 'value' },
     description: 'Row updates per day.',
     flag: { name: 'updates-per-day', value: '<n>', reads: 'number', help: 'row updates per day' },
   },
@@ -255,6 +289,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'deletes_per_day',
     kind: 'rate',
     required: false,
+    fact: { name: 'perDay.deletes', as: 'value' },
     description: 'Rows deleted per day.',
     flag: { name: 'deletes-per-day', value: '<n>', reads: 'number', help: 'rows deleted per day' },
   },
@@ -262,6 +297,7 @@ export const CHANGE_TRAIT_FIELDS = [
     name: 'observed_days',
     kind: 'positive',
     required: false,
+    fact: { name: 'observedDays', as: 'value' },
     description: 'The span in days of the database counters the rates were computed from.',
   },
 ] as const satisfies readonly TraitField[];
@@ -272,6 +308,7 @@ export const CHANGE_TRACKING_TRAIT_FIELDS = [
     name: 'database_enabled',
     kind: 'boolean',
     required: false,
+    fact: { name: 'database', as: 'tri' },
     description: 'Whether change tracking is enabled on the database.',
     flag: {
       name: 'ct-database',
@@ -284,6 +321,7 @@ export const CHANGE_TRACKING_TRAIT_FIELDS = [
     name: 'table_enabled',
     kind: 'boolean',
     required: false,
+    fact: { name: 'table', as: 'tri' },
     description: 'Whether change tracking is enabled on the table.',
     flag: {
       name: 'ct-table',
@@ -296,6 +334,7 @@ export const CHANGE_TRACKING_TRAIT_FIELDS = [
     name: 'retention_minutes',
     kind: 'positive',
     required: false,
+    fact: { name: 'retentionMinutes', as: 'value' },
     description: 'The retention period of changes, in minutes.',
     flag: {
       name: 'retention',
@@ -308,6 +347,7 @@ export const CHANGE_TRACKING_TRAIT_FIELDS = [
     name: 'auto_cleanup',
     kind: 'boolean',
     required: false,
+    fact: { name: 'autoCleanup', as: 'tri' },
     description: 'Whether changes older than the retention are cleaned up automatically.',
   },
 ] as const satisfies readonly TraitField[];
@@ -318,6 +358,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'table',
     kind: 'string',
     required: false,
+    fact: { name: 'table', as: 'text' },
     description: 'The qualified table name, such as `dbo.orders`.',
     flag: { name: 'table', value: '<name>', reads: 'text', help: 'qualified table name' },
   },
@@ -331,6 +372,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'reader',
     kind: 'string',
     required: false,
+    fact: { name: 'reader', as: 'text' },
     description:
       'The database user that read the catalog (`inspect`), as the database names it (MySQL: `user@host`): the user a grant of SELECT is written for.',
   },
@@ -338,6 +380,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'readable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'readable', as: 'tri' },
     description:
       "Whether `reader` may read the table's rows (SELECT, and USAGE on its schema where the database needs it). `false`: a pipeline reading as that user fails, so no mode is recommended until the pipeline's user is known to read the table.",
   },
@@ -345,6 +388,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'queryable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'queryable', as: 'tri' },
     description:
       "Whether the source lets its records be queried (Salesforce's describe: `queryable`). `false`: no mode can read it.",
   },
@@ -352,6 +396,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'replicateable',
     kind: 'boolean',
     required: false,
+    fact: { name: 'replicateable', as: 'tri' },
     description:
       "Whether the source lets it be replicated (Salesforce's describe: `replicateable`, replication by getUpdated and getDeleted). `false`: no mode is recommended for it.",
   },
@@ -359,6 +404,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'source',
     kind: 'source',
     required: false,
+    fact: { name: 'source', as: 'value' },
     description: 'The kind of source.',
     flag: {
       name: 'source',
@@ -372,6 +418,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'pipeline_mode',
     kind: 'pipeline_mode',
     required: false,
+    fact: { name: 'pipelineMode', as: 'value' },
     description: 'The pipeline mode.',
     flag: { name: 'pipeline-mode', value: '<mode>', reads: 'choice', help: 'pipeline mode', batch: true },
   },
@@ -379,6 +426,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'rows',
     kind: 'count',
     required: false,
+    fact: { name: 'rows', as: 'value' },
     description: 'The number of rows.',
     flag: { name: 'rows', value: '<n>', reads: 'count', help: 'row count' },
   },
@@ -386,6 +434,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'rows_estimate',
     kind: 'boolean',
     required: false,
+    fact: { name: 'rowsEstimateAnswer', as: 'tri' },
     description:
       "Whether `rows` is the database's statistics estimate, not a count. Unless it is `false`, `rows` is taken as an estimate.",
     flag: {
@@ -399,6 +448,7 @@ export const TABLE_TRAIT_FIELDS = [
     name: 'columns',
     kind: 'columns',
     required: false,
+    fact: { name: 'columns', as: 'value' },
     description: "The table's columns, taken as the complete list when given.",
     flag: {
       name: 'column',
@@ -407,17 +457,25 @@ export const TABLE_TRAIT_FIELDS = [
       help: 'a column, repeatable: name:type[:attr...]',
     },
   },
-  { name: 'changes', kind: 'changes', required: false, description: 'How the table changes.' },
+  {
+    name: 'changes',
+    kind: 'changes',
+    required: false,
+    fact: { name: '', as: 'object' },
+    description: 'How the table changes.',
+  },
   {
     name: 'change_tracking',
     kind: 'change_tracking',
     required: false,
+    fact: { name: 'changeTracking', as: 'object' },
     description: "The change-tracking feature's state.",
   },
   {
     name: 'replication_frequency_minutes',
     kind: 'positive',
     required: false,
+    fact: { name: 'frequencyMinutes', as: 'value' },
     description: 'How often the pipeline replicates, in minutes.',
     flag: {
       name: 'frequency',

@@ -1,7 +1,7 @@
 /**
- * What the generated trait readers (`generated/readers.ts`) use besides the field table: the
- * answer of a strict reader that is not sure, the limit of the pairwise test of column names, and
- * the tests of a column name and a list of notes.
+ * What the generated trait checks (`generated/readers.ts`) and fact readers (`facts/generated/`)
+ * use besides the field table: the answer of a strict reader that is not sure, the limit of the
+ * pairwise test of column names, and the tests of a column name and a list of notes.
  *
  * @module
  */
