@@ -193,6 +193,63 @@ tables:
     replication_frequency_minutes: 60
 `;
 
+  it("a decimal's question asks its scale, and the answer settles it: 0 gives the mode, 2 rules the column out", () => {
+    // order_no numeric, not an identity: timestamp+incrementing waits for whether it holds whole numbers.
+    const traits = file(
+      'orders.json',
+      JSON.stringify({
+        table: 'shop.orders',
+        source: 'postgresql',
+        rows: 10_000_000,
+        rows_estimate: false,
+        changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
+        columns: [
+          {
+            name: 'order_no',
+            type: 'numeric',
+            unique: true,
+            nullable: false,
+            auto_increment: false,
+            set_on_insert: true,
+          },
+          {
+            name: 'updated_at',
+            type: 'timestamptz',
+            nullable: false,
+            set_on_insert: true,
+            set_on_update: true,
+          },
+        ],
+      }),
+    );
+    const args = ['recommend', '--traits', traits, '--must-capture', 'updates', '--json'];
+    const asked = JSON.parse(runCli(args).stdout);
+    expect(asked).toMatchObject({ status: 'recommended', chosen: 'timestamp' });
+    const waiting = asked.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing');
+    expect(waiting.status).toBe('needs_facts');
+    const [question] = waiting.toEstablish;
+    expect(question).toMatchObject({ path: ['columns', 0, 'scale'] });
+    expect(question.question).toContain(
+      'keep to the right of the decimal point (its scale; 0: whole numbers only)',
+    );
+    const answer = (scale: number) =>
+      file(
+        'answers.yaml',
+        `tables:\n  shop.orders:\n    columns:\n      - name: order_no\n        scale: ${scale}\n`,
+      );
+    const whole = JSON.parse(runCli([...args, '--answers', answer(0)]).stdout);
+    expect(whole).toMatchObject({
+      status: 'recommended',
+      chosen: 'timestamp+incrementing',
+      body: { config: { incrementing_column_name: 'order_no', timestamp_column_name: 'updated_at' } },
+    });
+    const fraction = JSON.parse(runCli([...args, '--answers', answer(2)]).stdout);
+    expect(fraction).toMatchObject({ status: 'recommended', chosen: 'timestamp' });
+    expect(
+      fraction.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing').status,
+    ).toBe('ineligible');
+  });
+
   it('estimate fills what the flags leave unknown and says so', () => {
     const answers = file('a.yaml', 'tables:\n  t.a:\n    changes:\n      updates_per_day: 10\n');
     const r = runCli([

@@ -210,9 +210,16 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     for (const line of commands) expect(line).toMatch(/^ {4}sf data query /);
   });
 
-  it('not replicateable: no mode, and why', () => {
+  it('not replicateable: no mode, and why; the closest is a mode Salesforce can run, never change_tracking', () => {
     const d = advise('login-event.describe.json');
-    expect(d).toMatchObject({ status: 'none', mode: null });
+    expect(d).toMatchObject({ status: 'none', mode: null, best: 'full_load' });
+    // change_tracking needs a database's change-tracking feature: ranked last, never the closest.
+    expect(d.candidates.at(-1).mode).toBe('change_tracking');
+    const traits = join(tempDir(), 'login-event.ndjson');
+    writeFileSync(traits, inspectObject('login-event.describe.json'));
+    const why = runCli(['recommend', '--traits', traits]).stdout;
+    expect(why).toContain('Closest: `full_load`, blocked by `table.replicable`');
+    expect(why).not.toContain('Closest: `change_tracking`');
     expect(JSON.stringify(d.findings)).toContain('Salesforce does not let `LoginEvent` be replicated');
   });
 

@@ -11,6 +11,23 @@ import { typeFamily } from './type-family.js';
 
 const names = hostileName(63);
 
+/** Every statement and query text of an output (its `sql` and `query` strings). */
+function sqlTexts(output: unknown): string[] {
+  const texts: string[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null)
+      for (const [k, x] of Object.entries(v))
+        if ((k === 'sql' || k === 'query') && typeof x === 'string') texts.push(x);
+        else walk(x);
+  };
+  walk(output);
+  return texts;
+}
+
+/** What sqlcmd reads in a name: a line starting with GO, `:` or `!!`, or a scripting variable. */
+const SQLCMD_READS = /[\n\r\v\f\u0085\u2028\u2029][ \t]*(?:go(?![\p{L}\p{N}_@#$])|:|!!)|\$\(/iu;
+
 describe('the dialect catalogue', () => {
   it('always quotes a name, its quote character doubled', () => {
     expect(DIALECTS.postgresql.quote('id')).toBe('"id"');
@@ -65,15 +82,7 @@ describe('the dialect catalogue', () => {
       columns: [{ name: 'id', primary_key: true }, { name: 'updated_at' }],
       change_tracking: { database_enabled: false, table_enabled: false },
     };
-    const texts: string[] = [];
-    const walk = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (typeof v === 'object' && v !== null)
-        for (const [k, x] of Object.entries(v))
-          if ((k === 'sql' || k === 'query') && typeof x === 'string') texts.push(x);
-          else walk(x);
-    };
-    walk(recommend(traits));
+    const texts = sqlTexts(recommend(traits));
     expect(texts.length).toBeGreaterThan(5);
     const use = "USE [Sa]]les 'x\n\u202e];\nGO\n";
     for (const text of texts) {
@@ -89,6 +98,83 @@ describe('the dialect catalogue', () => {
     // A two-part name, as inspect writes it, is run where the session is: no USE.
     const local = recommend({ ...traits, table: 'dbo.orders' });
     expect(JSON.stringify(local)).not.toContain('USE ');
+  });
+
+  it('PostgreSQL: a three-part name says its database on a first line of printable ASCII; MySQL and Oracle refuse one', () => {
+    const pg = DIALECTS.postgresql;
+    fc.assert(
+      fc.property(names, names, names, (database, schema, table) => {
+        const name = pg.parseTableName(`${pg.quote(database)}.${pg.quote(schema)}.${pg.quote(table)}`);
+        expect(name).toEqual({ database, schema, table });
+        const header = pg.header(name as NonNullable<typeof name>);
+        expect(header).toMatch(/^-- Run in database \S.* \(connect to it first\): [\x20-\x7e]*\n$/);
+        expect(header.slice(0, -1)).not.toMatch(/[^\x20-\x7e]/);
+        for (const d of [DIALECTS.mysql, DIALECTS.oracle])
+          expect(
+            d.parseTableName(`${d.quote(database)}.${d.quote(schema)}.${d.quote(table)}`),
+          ).toBeUndefined();
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(pg.header({ database: 'a\nb\u202e\\"', schema: 's', table: 't' })).toBe(
+      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database.\n',
+    );
+    expect(pg.header({ schema: 's', table: 't' })).toBe('');
+    // Through recommend: every statement and query starts with it; MySQL's and Oracle's name no statement.
+    const traits: TableTraits = {
+      table: 'sales.public.orders',
+      source: 'postgresql',
+      columns: [{ name: 'id' }],
+    };
+    const texts = sqlTexts(recommend(traits));
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts)
+      expect(text.startsWith('-- Run in database "sales" (connect to it first)'), text).toBe(true);
+    for (const source of ['mysql', 'oracle'] as const)
+      expect(sqlTexts(recommend({ ...traits, source })), source).toEqual([]);
+  });
+
+  it('SQL Server: no statement for a name holding a line sqlcmd reads (GO, :, !!) or a scripting variable; others split into the batches of a plain name', () => {
+    const ss = DIALECTS.sqlserver;
+    const batchesOf = (text: string) => text.split(/^[ \t]*go(?![\p{L}\p{N}_@#$])/imu).length;
+    const smuggled = fc.oneof(
+      names,
+      fc
+        .tuple(names, fc.constantFrom('\nGO\n', '\n  go 2\n', '\r\nGo\r\n', '\n:r x', '\n!!ls', '$(PATH)'))
+        .map(([n, piece]) => `${n}${piece}DROP TABLE victim; --`),
+    );
+    fc.assert(
+      fc.property(smuggled, smuggled, smuggled, smuggled, (database, schema, table, column) => {
+        const t = { name: { database, schema, table }, key: [column] };
+        const plain = { name: { database: 'd', schema: 's', table: 't' }, key: ['c'] };
+        const write = (x: typeof t, c: string) => [
+          ss.setOnEveryUpdate(x, c),
+          ss.addUpdatedAt(x, c),
+          ss.addUniqueIndex(x, c),
+          ss.askColumn(x, c, 'type'),
+          ss.askTable(x, 'rows'),
+          ss.grantSelect(x, c),
+        ];
+        const read = [database, schema, table, column].some((n) => SQLCMD_READS.test(n));
+        const plainTexts = write(plain, 'c');
+        write(t, column).forEach((text, i) => {
+          if (read) expect(text).toBeNull();
+          else
+            expect(batchesOf(`${ss.header(t.name)}${text}`)).toBe(
+              batchesOf(`${ss.header(plain.name)}${plainTexts[i]}`),
+            );
+        });
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+    // Through recommend: a table whose name holds a GO line gets no statement and no query.
+    const traits: TableTraits = {
+      table: '[x\nGO\nDROP TABLE victim; --].dbo.orders',
+      source: 'sqlserver',
+      columns: [{ name: 'id', primary_key: true }, { name: 'updated_at' }],
+    };
+    expect(sqlTexts(recommend(traits))).toEqual([]);
+    expect(sqlTexts(recommend({ ...traits, table: '[x].dbo.orders' })).length).toBeGreaterThan(3);
   });
 
   it('writes MySQL string literals with no backslash, so they read the same under any sql_mode', () => {
@@ -280,7 +366,9 @@ describe('every statement keeps its structure whatever the names (SQL Server and
           const sql = (x: unknown) => (typeof x === 'string' ? skeleton(x) : null);
           const plain = writers(d, 's', 't', 'c').map(sql);
           const hostile = writers(d, schema, table, column).map(sql);
-          expect(hostile, d.name).toEqual(plain);
+          // SQL Server writes nothing for a name its tools read line by line (its own test, above).
+          const refused = d.name === 'sqlserver' && [schema, table, column].some((n) => SQLCMD_READS.test(n));
+          expect(hostile, d.name).toEqual(refused ? plain.map(() => null) : plain);
         }
       }),
       { numRuns: HOSTILE_RUNS },

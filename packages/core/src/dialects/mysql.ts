@@ -138,7 +138,8 @@ export const MYSQL: SqlDialect = {
   underscoreArrays: false,
   quote,
   literal,
-  parseTableName: (text) => tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare }),
+  parseTableName: (text) =>
+    tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare, database: false }),
   table,
   // Statements that name the database need no comment; a table given alone does.
   header: (name) => (name.schema === undefined ? '-- Run in the database that holds the table.\n' : ''),

@@ -76,7 +76,8 @@ export const ORACLE: SqlDialect = {
   underscoreArrays: false,
   quote,
   literal,
-  parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase() }),
+  parseTableName: (text) =>
+    tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase(), database: false }),
   table,
   header: () => '',
   grantSelect: (t, user) => `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,

@@ -17,6 +17,24 @@ import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 
+/**
+ * A name quoted in printable ASCII only, for a comment line that a newline or a bidi control in
+ * the name must not end or reorder: PostgreSQL's Unicode escapes (`U&"a\000Ab"`) where it holds
+ * any other character, the plain quoted name where it does not.
+ */
+const printableName = (identifier: string): string =>
+  /^[\x20-\x7e]*$/.test(identifier)
+    ? quote(identifier)
+    : `U&"${Array.from(identifier, (ch) => {
+        const code = ch.codePointAt(0) as number;
+        if (ch === '\\') return '\\\\';
+        if (ch === '"') return '""';
+        if (code >= 0x20 && code <= 0x7e) return ch;
+        return code <= 0xffff
+          ? `\\${code.toString(16).toUpperCase().padStart(4, '0')}`
+          : `\\+${code.toString(16).toUpperCase().padStart(6, '0')}`;
+      }).join('')}"`;
+
 function literal(text: string): string {
   const doubled = text.replaceAll("'", "''");
   return text.includes('\\') ? `E'${doubled.replaceAll('\\', '\\\\')}'` : `'${doubled}'`;
@@ -105,9 +123,14 @@ export const POSTGRESQL: SqlDialect = {
   underscoreArrays: true,
   quote,
   literal,
-  parseTableName: (text) => tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase() }),
+  parseTableName: (text) =>
+    tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase(), database: true }),
   table,
-  header: () => '',
+  // A statement cannot name another database: the first line says which one to run it in.
+  header: (name) =>
+    name.database === undefined
+      ? ''
+      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database.\n`,
   grantSelect: (t, user) =>
     [
       ...(t.name.schema === undefined

@@ -12,6 +12,12 @@ export interface NameRules {
   readonly quotes: readonly (readonly [open: string, close: string])[];
   /** A bare name as the database stores it (PostgreSQL folds to lower case, Oracle to upper). */
   readonly fold: (bare: string) => string;
+  /**
+   * Whether a name may start with its database (`sales.dbo.orders`): SQL Server and PostgreSQL
+   * (whose statements then say which database they are for); not MySQL, whose databases are its
+   * schemas, nor Oracle, whose names hold no database. Absent: no.
+   */
+  readonly database?: boolean;
 }
 
 /** The parts of a qualified name, or undefined when it is not one (unbalanced quotes, empty parts). */
@@ -60,7 +66,7 @@ export function parseQualified(text: string, rules: NameRules): string[] | undef
  */
 export function tableNameOf(text: string, rules: NameRules): TableName | undefined {
   const parts = parseQualified(text, rules);
-  if (parts === undefined || parts.length > 3) return undefined;
+  if (parts === undefined || parts.length > (rules.database === true ? 3 : 2)) return undefined;
   const table = parts[parts.length - 1] as string;
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
   return parts.length === 3 ? { database: parts[0] as string, schema, table } : { schema, table };

@@ -14,7 +14,7 @@
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { SQLSERVER_TYPES } from './type-families/sqlserver.js';
-import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target, Written } from './types.js';
 import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
@@ -73,6 +73,29 @@ function askTable(t: Target, fact: TableQuestion): string {
   }
 }
 
+/**
+ * What `sqlcmd` and SSMS read in a script's lines before T-SQL does, quotes or not: a line that
+ * starts with `GO` (a batch separator), `:` or `!!` (sqlcmd's commands, `!!` runs a shell
+ * command), and `$(` (a scripting variable, replaced anywhere). A name that holds one would split a
+ * statement or run something else, so no statement is written with it (general knowledge of the
+ * tools: https://learn.microsoft.com/sql/tools/sqlcmd/sqlcmd-utility).
+ */
+const READ_BY_THE_TOOLS = /[\n\r\v\f\u0085\u2028\u2029][ \t]*(?:go(?![\p{L}\p{N}_@#$])|:|!!)|\$\(/iu;
+
+/** Whether a writer's arguments (names, a target's names and key) hold what the tools read. */
+const readByTheTools = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? READ_BY_THE_TOOLS.test(value)
+    : Array.isArray(value)
+      ? value.some(readByTheTools)
+      : typeof value === 'object' && value !== null && Object.values(value).some(readByTheTools);
+
+/** A writer that writes nothing (null) for a name the tools would read (`READ_BY_THE_TOOLS`). */
+const refusing =
+  <A extends unknown[]>(write: (...args: A) => Written) =>
+  (...args: A): Written =>
+    args.some(readByTheTools) ? null : write(...args);
+
 /** SQL Server. */
 export const SQLSERVER: SqlDialect = {
   name: 'sqlserver',
@@ -89,42 +112,53 @@ export const SQLSERVER: SqlDialect = {
         ['"', '"'],
       ],
       fold: (bare) => bare,
+      database: true,
     }),
   table,
   header: (name) => (name.database === undefined ? '' : `USE ${quote(name.database)};\nGO\n`),
   // GRANT takes no database in its object's name: the `USE` of the header gives it.
-  grantSelect: (t, user) =>
-    `GRANT SELECT ON ${table({ schema: t.name.schema, table: t.name.table })} TO ${quote(user)};`,
-  setOnEveryUpdate: (t, column) => {
+  grantSelect: refusing(
+    (t: Target, user: string) =>
+      `GRANT SELECT ON ${table({ schema: t.name.schema, table: t.name.table })} TO ${quote(user)};`,
+  ),
+  setOnEveryUpdate: refusing((t: Target, column: string) => {
     if (t.key.length === 0) return null;
     const trigger = `${t.name.schema === undefined ? '' : `${quote(t.name.schema)}.`}${quote(objectName('qm_upd', t.name, column, LIMIT))}`;
     const on = t.key.map((k) => `x.${quote(k)} = i.${quote(k)}`).join(' AND ');
     return batches(
       `CREATE OR ALTER TRIGGER ${trigger} ON ${table(t.name)} AFTER UPDATE AS BEGIN SET NOCOUNT ON; IF TRIGGER_NESTLEVEL() > 1 RETURN; UPDATE x SET ${quote(column)} = SYSUTCDATETIME() FROM ${table(t.name)} AS x JOIN inserted AS i ON ${on}; END;`,
     );
-  },
-  addUpdatedAt: (t, column) => {
+  }),
+  addUpdatedAt: refusing((t: Target, column: string) => {
     const trigger = SQLSERVER.setOnEveryUpdate(t, column);
     if (typeof trigger !== 'string') return null;
     return batches(
       `IF ${columnCheck(t, column)} IS NULL ALTER TABLE ${table(t.name)} ADD ${quote(column)} DATETIME2 NOT NULL CONSTRAINT ${quote(objectName('qm_df', t.name, column, LIMIT))} DEFAULT SYSUTCDATETIME();`,
       trigger,
     );
-  },
+  }),
   // A table has at most one IDENTITY column: where it has one, nothing is changed.
-  addIdentityColumn: (t, column) =>
-    `IF ${columnCheck(t, column)} IS NULL AND OBJECTPROPERTY(${objectId(t.name)}, 'TableHasIdentity') = 0 ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
+  addIdentityColumn: refusing(
+    (t: Target, column: string) =>
+      `IF ${columnCheck(t, column)} IS NULL AND OBJECTPROPERTY(${objectId(t.name)}, 'TableHasIdentity') = 0 ALTER TABLE ${table(t.name)} ADD ${quote(column)} BIGINT IDENTITY(1,1) NOT NULL CONSTRAINT ${quote(objectName('qm_uq', t.name, column, LIMIT))} UNIQUE;`,
+  ),
   setNotNull: () => null,
-  addUniqueIndex: (t, column) =>
-    `IF INDEXPROPERTY(${objectId(t.name)}, ${literal(objectName('qm_uq', t.name, column, LIMIT))}, 'IndexID') IS NULL CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)});`,
-  addPrimaryKey: (t, column) =>
-    `IF OBJECTPROPERTY(${objectId(t.name)}, 'TableHasPrimaryKey') = 0 ALTER TABLE ${table(t.name)} ADD CONSTRAINT ${quote(objectName('qm_pk', t.name, column, LIMIT))} PRIMARY KEY (${quote(column)});`,
+  addUniqueIndex: refusing(
+    (t: Target, column: string) =>
+      `IF INDEXPROPERTY(${objectId(t.name)}, ${literal(objectName('qm_uq', t.name, column, LIMIT))}, 'IndexID') IS NULL CREATE UNIQUE INDEX ${quote(objectName('qm_uq', t.name, column, LIMIT))} ON ${table(t.name)} (${quote(column)});`,
+  ),
+  addPrimaryKey: refusing(
+    (t: Target, column: string) =>
+      `IF OBJECTPROPERTY(${objectId(t.name)}, 'TableHasPrimaryKey') = 0 ALTER TABLE ${table(t.name)} ADD CONSTRAINT ${quote(objectName('qm_pk', t.name, column, LIMIT))} PRIMARY KEY (${quote(column)});`,
+  ),
   enableTrackingOnDatabase: (minutes) =>
     `IF NOT EXISTS (SELECT 1 FROM sys.change_tracking_databases WHERE database_id = DB_ID()) ALTER DATABASE CURRENT SET CHANGE_TRACKING = ON (CHANGE_RETENTION = ${minutes} MINUTES, AUTO_CLEANUP = ON);`,
-  enableTrackingOnTable: (t) =>
-    `IF NOT EXISTS (SELECT 1 FROM sys.change_tracking_tables WHERE object_id = ${objectId(t.name)}) ALTER TABLE ${table(t.name)} ENABLE CHANGE_TRACKING;`,
+  enableTrackingOnTable: refusing(
+    (t: Target) =>
+      `IF NOT EXISTS (SELECT 1 FROM sys.change_tracking_tables WHERE object_id = ${objectId(t.name)}) ALTER TABLE ${table(t.name)} ENABLE CHANGE_TRACKING;`,
+  ),
   setTrackingRetention: (minutes) =>
     `ALTER DATABASE CURRENT SET CHANGE_TRACKING (CHANGE_RETENTION = ${minutes} MINUTES);`,
-  askColumn,
-  askTable,
+  askColumn: refusing(askColumn),
+  askTable: refusing(askTable),
 };

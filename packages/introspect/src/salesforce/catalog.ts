@@ -66,6 +66,10 @@ function columnOf(field: unknown): ColumnTraits | string {
   const out: ColumnTraits = { name };
   const type = own(f, 'type');
   if (typeof type === 'string') out.type = type;
+  // "For fields of type double, number of digits to the right of the decimal point" (describesobjects_describesobjectresult.htm).
+  const scale = own(f, 'scale');
+  if (type === 'double' && typeof scale === 'number' && Number.isSafeInteger(scale) && scale >= 0)
+    out.scale = scale;
   const nillable = flag(f, 'nillable');
   if (nillable !== undefined) out.nullable = nillable;
   const unique = flag(f, 'unique');

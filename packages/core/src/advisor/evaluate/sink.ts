@@ -26,6 +26,8 @@ export class Tally {
   conditionsFailed: KindSet = NO_KINDS;
   /** The kinds whose capture condition is not known. */
   conditionsUnknown: KindSet = NO_KINDS;
+  /** Whether a check that rules the mode out for the source (`rulesOutMode`) failed: the source cannot run it. */
+  ruledOut = false;
 
   /**
    * Reports a check that did not hold (`no`) or could not be decided (`unknown`); where it
@@ -43,8 +45,10 @@ export class Tally {
       if (verdict === 'no') this.conditionsFailed |= kindBit(check.captures);
       else this.conditionsUnknown |= kindBit(check.captures);
     } else if (check.strength === 'hard') {
-      if (verdict === 'no') this.hardFailed++;
-      else this.hardUnknown++;
+      if (verdict === 'no') {
+        this.hardFailed++;
+        if (check.rulesOutMode === true) this.ruledOut = true;
+      } else this.hardUnknown++;
     } else if (verdict === 'no') this.adviceFailed++;
   }
 }

@@ -6,12 +6,15 @@
  * @module
  */
 
+import { MAYBE_INTEGER_FAMILIES } from '../../dialects/type-families/families.js';
 import type { Tri } from '../traits/tri.js';
 import { type TypeFactsTable, type TypeFamily, typeFactsIn, typeFactsTable } from './column-types.js';
 import type { Filling } from './filling.js';
 import type { ColumnFactsRead, TableFactsRead } from './generated/fact-types.js';
 import type { SourceProfile } from './sources.js';
 import { readsAsUpdateTime } from './update-time-names.js';
+
+const MAYBE_INTEGER: ReadonlySet<TypeFamily> = new Set(MAYBE_INTEGER_FAMILIES);
 
 /**
  * What the traits say of one column: the facts read from its traits (`ColumnFactsRead`, generated
@@ -63,7 +66,13 @@ export function deriveColumnFacts(c: Filling<ColumnFacts>, index: number, types:
   c.index = index;
   c.family = family;
   c.holdsTime = holdsTime;
-  c.wholeNumbers = wholeNumbers;
+  // A decimal holds whole numbers only with scale 0 (`scale`, where its type name leaves it open).
+  c.wholeNumbers =
+    wholeNumbers === 'unknown' && c.scale !== undefined && MAYBE_INTEGER.has(family)
+      ? c.scale === 0
+        ? 'yes'
+        : 'no'
+      : wholeNumbers;
   c.filterSort =
     c.filterable === 'no' || c.sortable === 'no'
       ? 'no'

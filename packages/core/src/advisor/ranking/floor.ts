@@ -6,7 +6,8 @@
  * ranked before the floor ranked before the evaluation):
  * - `recommendable`: 2 when the capture with no capture condition reported (below) is known to
  *   miss a kind the caller requires (a failed condition only adds known misses, so the
- *   evaluation is blocked too); else 0, the lowest key.
+ *   evaluation is blocked too); else 0, the lowest key. A floor is never ruled out (`ruledOut`:
+ *   the evaluation's 3 is above both).
  * - `known_misses`, `not_described`, `possible_misses`: the capture with no capture condition
  *   reported. A failed condition only adds known misses; where it adds none, the floor's possible
  *   misses are among the evaluation's (a condition not known only adds possible misses).
@@ -43,6 +44,8 @@ export class Floor implements Standing {
   readonly status = 'eligible';
   readonly warnings = 0;
   readonly open = 0;
+  /** No check is taken to rule the mode out (the lowest key). */
+  readonly ruledOut = false;
   #events: EventsCount | undefined;
   #billedBelow: number | null | undefined;
 

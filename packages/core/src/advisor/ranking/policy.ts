@@ -14,6 +14,8 @@ import { sizeOf } from '../facts/kind-set.js';
  */
 export interface Standing
   extends Pick<Evaluation, 'checks' | 'status' | 'recommendable' | 'capture' | 'warnings' | 'open'> {
+  /** Whether the source cannot run the mode at all (a check that rules it out failed: `rulesOutMode`). */
+  readonly ruledOut: boolean;
   /** The billed events over the span, or null when not known (counted now if they were not). */
   billed(): number | null;
   /**
@@ -48,9 +50,10 @@ export interface RankingCriterion {
 export const RANKING_POLICY: readonly RankingCriterion[] = [
   {
     id: 'recommendable',
-    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (inserts and updates by default; --must-capture). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest.',
+    text: 'Recommendable candidates first: eligible (every hard rule known to hold) and not known to miss a kind of change the table has that the caller requires (inserts and updates by default; --must-capture). Then candidates that would be recommendable once facts are established (`needs_facts`, no known miss of a required kind). Then the rest, and last the modes the source cannot run at all (its kind lacks what the mode uses, such as the change-tracking feature of `change_tracking`, or the caller says the source does not support the mode), so that the closest candidate is one the source can run.',
     ahead: 'is recommendable',
-    key: (s) => (s.recommendable ? 0 : s.status === 'needs_facts' && s.capture.blocking === 0 ? 1 : 2),
+    key: (s) =>
+      s.recommendable ? 0 : s.status === 'needs_facts' && s.capture.blocking === 0 ? 1 : s.ruledOut ? 3 : 2,
   },
   {
     id: 'known_misses',

@@ -73,6 +73,7 @@ export class Contender implements Standing {
   readonly capture: Evaluation['capture'];
   readonly warnings: number;
   readonly open: number;
+  readonly ruledOut: boolean;
   #billedBelow: number | null | undefined;
 
   constructor(
@@ -85,6 +86,7 @@ export class Contender implements Standing {
     this.capture = evaluation.capture;
     this.warnings = evaluation.warnings;
     this.open = evaluation.open;
+    this.ruledOut = evaluation.sink.ruledOut;
   }
 
   billed(): number | null {

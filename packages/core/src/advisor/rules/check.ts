@@ -106,6 +106,12 @@ interface CheckCommon<C> {
    * `unknown` asks for the fact when the table has the kind.
    */
   readonly captures?: ChangeKind;
+  /**
+   * Whether a `no` says the source cannot run the mode at all, whatever the table: its kind lacks
+   * what the mode uses, or the caller says the source does not support the mode. Such a mode is
+   * ranked after every other, so it is never offered as the closest.
+   */
+  readonly rulesOutMode?: true;
   /** Whether the check applies to this table (a feature the source does not have makes it moot). */
   readonly applies?: (facts: TableFacts) => boolean;
   /** The message of a reported verdict. */

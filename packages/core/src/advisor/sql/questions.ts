@@ -61,6 +61,7 @@ export type TableFactName =
 /** The facts of a column a check can ask. */
 export type ColumnFactName =
   | 'type'
+  | 'scale'
   | 'nullable'
   | 'unique'
   | 'primary_key'
@@ -170,6 +171,14 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
             `Does column ${c} (of type ${shownName(column.type)}) hold a date and a time of day?`,
             'no query: the type is known, and what it holds is for you to say (or give its usual name)',
           );
+    case 'scale':
+      // The type's full name gives the scale (PostgreSQL's numeric(12,0)), as a describe's "scale" does.
+      return dialectQuery(
+        facts,
+        path,
+        `How many digits does column ${c}${column.type === undefined ? '' : ` (of type ${shownName(column.type)})`} keep to the right of the decimal point (its scale; 0: whole numbers only)?`,
+        of('type'),
+      );
     case 'nullable':
       return dialectQuery(
         facts,

@@ -149,6 +149,14 @@ export const COLUMN_TRAIT_FIELDS = [
     description: 'The data type as the database names it, such as `timestamp` or `bigint`.',
   },
   {
+    name: 'scale',
+    kind: 'count',
+    required: false,
+    fact: { name: 'scale', as: 'value' },
+    description:
+      "For an exact decimal type (`numeric`, `decimal`, Oracle's `number`, a Salesforce Number field's `double`): the digits to the right of the decimal point; `0` means it holds whole numbers only.",
+  },
+  {
     name: 'nullable',
     kind: 'boolean',
     required: false,

@@ -14,6 +14,8 @@ export interface ColumnFactsRead {
   readonly name: string;
   /** `columns[].type`: The data type as the database names it, such as `timestamp` or `bigint`. */
   readonly type: string | undefined;
+  /** `columns[].scale`: For an exact decimal type (`numeric`, `decimal`, Oracle's `number`, a Salesforce Number field's `double`): the digits to the right of the decimal point; `0` means it holds whole numbers only. */
+  readonly scale: number | undefined;
   /** `columns[].nullable`, as an answer (yes, no or unknown): Whether the column may hold NULL values. */
   readonly nullable: Tri;
   /** `columns[].unique`, as an answer (yes, no or unknown): Whether the values are unique (a unique constraint or index). */

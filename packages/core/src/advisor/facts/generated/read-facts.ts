@@ -22,6 +22,7 @@ function readColumnFactsStrict(value: unknown, index: number, context: ColumnCon
   if (!isRecord(value)) return INVALID;
   let f_name: string | undefined;
   let f_type: string | undefined;
+  let f_scale: number | undefined;
   let f_nullable: boolean | undefined;
   let f_unique: boolean | undefined;
   let f_primary_key: boolean | undefined;
@@ -43,6 +44,10 @@ function readColumnFactsStrict(value: unknown, index: number, context: ColumnCon
       case 'type':
         if (!(typeof v === 'string')) return INVALID;
         f_type = v;
+        break;
+      case 'scale':
+        if (!(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)) return INVALID;
+        f_scale = v;
         break;
       case 'nullable':
         if (!(typeof v === 'boolean')) return INVALID;
@@ -88,6 +93,7 @@ function readColumnFactsStrict(value: unknown, index: number, context: ColumnCon
   const facts: Filling<ColumnFacts> = {
     name: f_name as string,
     type: f_type,
+    scale: f_scale,
     nullable: triOf(f_nullable),
     unique: triOf(f_unique),
     primaryKey: triOf(f_primary_key),
@@ -113,6 +119,7 @@ function readColumnFactsLenient(value: unknown, index: number, context: ColumnCo
   if (!isRecord(value)) return undefined;
   let f_name: string | undefined;
   let f_type: string | undefined;
+  let f_scale: number | undefined;
   let f_nullable: boolean | undefined;
   let f_unique: boolean | undefined;
   let f_primary_key: boolean | undefined;
@@ -130,6 +137,9 @@ function readColumnFactsLenient(value: unknown, index: number, context: ColumnCo
         break;
       case 'type':
         if (typeof v === 'string') f_type = v;
+        break;
+      case 'scale':
+        if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) f_scale = v;
         break;
       case 'nullable':
         if (typeof v === 'boolean') f_nullable = v;
@@ -164,6 +174,7 @@ function readColumnFactsLenient(value: unknown, index: number, context: ColumnCo
   const facts: Filling<ColumnFacts> = {
     name: f_name as string,
     type: f_type,
+    scale: f_scale,
     nullable: triOf(f_nullable),
     unique: triOf(f_unique),
     primaryKey: triOf(f_primary_key),

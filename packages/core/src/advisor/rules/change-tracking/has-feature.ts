@@ -22,6 +22,7 @@ export const hasChangeTrackingFeature: TableCheck = {
   },
   holds: 'The source has a change-tracking feature (SQL Server).',
   reads: ['source'],
+  rulesOutMode: true,
   verdict: ({ facts }) => facts.profile.changeTracking,
   message: ({ facts, mode }, verdict) =>
     verdict === 'no'

@@ -19,6 +19,7 @@ export const supportedModes: TableCheck = {
   },
   holds: 'The mode is among the modes the caller says its source supports (all, when not given).',
   reads: [],
+  rulesOutMode: true,
   verdict: ({ mode, options }) =>
     options.supportedModes === undefined || options.supportedModes.includes(mode.id) ? 'yes' : 'no',
   message: ({ mode, options }) =>

@@ -34,7 +34,7 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
         'The service\'s documentation names an incrementing column ("Incrementing ID column", "Column with a unique value for every new record"); only a column of whole numbers increments (an identity, a sequence, AUTO_INCREMENT).',
     },
     holds: 'The incrementing column holds whole numbers (its type is in the integer family of its dialect).',
-    reads: ['columns[].type', 'columns[].auto_increment', 'source'],
+    reads: ['columns[].type', 'columns[].scale', 'columns[].auto_increment', 'source'],
     appliesTo: (f) => f.name === field,
     selects: true,
     // A type that may hold whole numbers (a decimal, whole with scale 0) increments when the
@@ -56,9 +56,11 @@ export function integerIdCheck(id: string, rule: string, field: string): ColumnC
     ask: ({ facts, column }) => [
       ORDER_UNDOCUMENTED.has(column.family)
         ? askColumn('auto_increment', column, facts)
-        : column.type === undefined || column.family === 'decimal'
+        : column.type === undefined
           ? askColumn('type', column, facts)
-          : askTable('source', facts),
+          : MAYBE_INTEGER.has(column.family)
+            ? askColumn('scale', column, facts)
+            : askTable('source', facts),
     ],
   };
 }

@@ -82,6 +82,9 @@ export function isColumnValid(value: unknown): boolean {
       case 'type':
         if (!(typeof v === 'string')) return false;
         break;
+      case 'scale':
+        if (!(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)) return false;
+        break;
       case 'nullable':
         if (!(typeof v === 'boolean')) return false;
         break;
