@@ -42,9 +42,9 @@ type Json = any;
 function rebuild(legend: Json, record: Json): Json {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
-  const capture = (c: Json, kind: string): Json => c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+  const capture = (c: Json, kind: string): Json => c.captures?.[kind] ?? legend.plainCaptures[c.mode][kind];
   const listers: Json[] = [];
-  for (const c of record.candidates) for (const i of c.findings) listers[i] ??= c;
+  for (const c of record.candidates) for (const i of c.findings ?? []) listers[i] ??= c;
   const findings = record.findings.map((f: Json, i: number) => {
     const { cites, questions, says, fixes, with: params, ...own } = f;
     const { words, ...shared } = legend.checks[f.check];
@@ -85,37 +85,49 @@ function rebuild(legend: Json, record: Json): Json {
     questions: [] as Json[],
   };
   withinReach.questions = asked.map((q) => record.questions[q]);
-  const candidates = record.candidates.map(({ config, ...c }: Json, at: number) => ({
+  // What a candidate leaves out when it is the default (docs/cli.md).
+  const defaults = {
+    misses: [],
+    notDescribed: [],
+    billedBelow: null,
+    findings: [],
+    toEstablish: [],
+    toUnlock: [],
+  };
+  const candidates = record.candidates.map(({ config, ...own }: Json, at: number) => ({
     rank: at + 1,
-    recommendable: c.status === 'eligible' && c.misses.every((kind: string) => !record.kinds[kind].required),
-    body: { config: { mode: c.mode, ...config } },
-    ...c,
+    recommendable:
+      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !record.kinds[kind].required),
+    body: { config: { mode: own.mode, ...config } },
+    ...defaults,
+    ...own,
     captures: Object.fromEntries(
       KINDS.map((kind) => {
-        const own = capture(c, kind);
+        const cited = capture(own, kind);
         return [
           kind,
           {
             ...record.kinds[kind],
-            mode: legend.captures[c.mode][kind],
-            verdict: own.verdict,
-            basis: text(own.cites),
+            mode: legend.captures[own.mode][kind],
+            verdict: cited.verdict,
+            basis: text(cited.cites),
           },
         ];
       }),
     ),
     events: {
       ...record.estimate,
-      ...c.events,
-      mode: c.mode,
-      formula: text(c.events.formula),
-      unknown: c.events.unknown.map(text),
+      perRun: null,
+      ...own.events,
+      mode: own.mode,
+      formula: text(own.events.formula),
+      unknown: (own.events.unknown ?? []).map(text),
       notes: record.estimate.notes.map(text),
-      assumptions: c.events.assumptions.map(text),
+      assumptions: (own.events.assumptions ?? legend.plainAssumptions[own.mode]).map(text),
     },
-    findings: c.findings.map((i: number) => findings[i]),
-    toEstablish: c.toEstablish.map((i: number) => record.questions[i]),
-    toUnlock: unlocks(c.toUnlock),
+    findings: (own.findings ?? []).map((i: number) => findings[i]),
+    toEstablish: (own.toEstablish ?? []).map((i: number) => record.questions[i]),
+    toUnlock: unlocks(own.toUnlock ?? []),
   }));
   return { reasons: record.reasons.map(text), candidates, withinReach };
 }

@@ -54,6 +54,11 @@ export interface DetailLegend {
    * that differ.
    */
   readonly plainCaptures: Readonly<Record<string, Readonly<Record<ChangeKind, CitedCapture>>>>;
+  /**
+   * Of each mode, what its estimate assumes when it reads only changes (that it reads them, and that
+   * the rates make an upper bound): a candidate writes its `assumptions` only when they differ.
+   */
+  readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
@@ -189,6 +194,9 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
     ]),
   ),
   plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
+  plainAssumptions: Object.fromEntries(
+    MODE_CHECKS.map(({ mode }) => [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']]),
+  ),
   checks: legendChecks(),
   texts: Object.freeze(legendTexts()),
 });
