@@ -40,8 +40,19 @@ type Json = any;
  * capture leaves out is its check's (`checks`) or its mode's (`plainCaptures`).
  */
 function rebuild(legend: Json, record: Json): Json {
+  /** A record's text: written out, or `[key, ...values]`: the legend's template, each parameter in order of first appearance replaced by a value. */
+  const own = (entry: Json): string => {
+    if (typeof entry === 'string') return entry;
+    const [key, ...values] = entry;
+    const names: string[] = [];
+    return legend.templates[key].replace(/\{(\w+)\}/g, (_: string, name: string) => {
+      if (!names.includes(name)) names.push(name);
+      const value = values[names.indexOf(name)];
+      return typeof value === 'number' ? own(record.texts[value]) : value;
+    });
+  };
   const text = (ref: string | number): string =>
-    typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
+    typeof ref === 'number' ? own(record.texts[ref]) : legend.texts[ref];
   const capture = (c: Json, kind: string): Json => c.captures?.[kind] ?? legend.plainCaptures[c.mode][kind];
   const listers: Json[] = [];
   for (const c of record.candidates) for (const i of c.findings ?? []) listers[i] ??= c;

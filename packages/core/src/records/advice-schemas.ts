@@ -257,6 +257,8 @@ export const detailLegendSchema = z.strictObject({
   ),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
+  /** Each text template by its key (`{name}` stands for a parameter): a record's text `[key, ...values]` is the template with its parameters, in the order each first appears, replaced by the values. */
+  templates: z.record(z.string(), z.string()),
 });
 
 /** The cheaper modes within reach of a `--detail` record: each mode's facts and remedies by index into the record's `questions` and `findings`. */

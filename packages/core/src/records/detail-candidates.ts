@@ -24,7 +24,9 @@ import {
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
+  type RecordText,
   type TextRef,
+  templatedText,
 } from './detail-legend.js';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -165,7 +167,8 @@ export interface DetailWithinReach {
 export interface DetailCandidates {
   readonly findings: readonly DetailFinding[];
   readonly questions: readonly FactQuestion[];
-  readonly texts: readonly string[];
+  /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
+  readonly texts: readonly RecordText[];
   /** Absent when there is no candidate. */
   readonly kinds?: DetailKinds;
   /** Absent when there is no candidate. */
@@ -177,11 +180,17 @@ export interface DetailCandidates {
 }
 
 /** A list that holds each value once, by a key of the value: `at` gives a value's index. */
-function pool<T>(keyOf: (value: T) => string): { readonly items: T[]; at(value: T): number } {
+function pool<T>(keyOf: (value: T) => string): {
+  readonly items: T[];
+  at(value: T): number;
+  /** The index of the value of key `key`, -1 when it holds none. */
+  indexOf(key: string): number;
+} {
   const items: T[] = [];
   const keys = new Map<string, number>();
   return {
     items,
+    indexOf: (key) => keys.get(key) ?? -1,
     at(value) {
       const key = keyOf(value);
       let at = keys.get(key);
@@ -445,7 +454,7 @@ export function detailCandidates(
       ),
     ),
     questions: questions.items,
-    texts: texts.items,
+    texts: texts.items.map((text) => templatedText(text, texts.indexOf)),
     ...shared,
     candidates: out,
     withinReach,
