@@ -11,8 +11,8 @@
 import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
-  estimateSentences,
   ESTIMATE_TEMPLATES,
+  estimateSentences,
   rateUnknown,
   readsChanges,
 } from '../advisor/estimate/describe.js';
