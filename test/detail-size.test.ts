@@ -21,12 +21,13 @@ import { traitsLines } from '../bench/lib/traits-gen.js';
 /** Tables measured: the first 300 of the benchmark's seed 42. */
 const TABLES = 300;
 /**
- * The bound on bytes per table, the legend's share included: 9.7 KB measured (12.7 KB with every
- * message, remedy, reason and within-reach question written out; 26.2 KB with every text in every
- * record). The aim of 6 KB is not reached yet: texts, questions, traits and the findings' other
- * keys take about 5 KB alone (`tsx --conditions=source scripts/detail-bytes.ts`).
+ * The bound on bytes per table, the legend's share included: 7.7 KB measured (9.7 KB with every
+ * default and per-table text written out; 12.7 KB with every message, remedy, reason and
+ * within-reach question written out; 26.2 KB with every text in every record). The aim of 6 KB is
+ * not reached yet: findings, questions (their SQL) and traits take about 4.5 KB
+ * (`tsx --conditions=source scripts/detail-bytes.ts`).
  */
-const MAX_BYTES_PER_TABLE = 10 * 1024;
+const MAX_BYTES_PER_TABLE = 8 * 1024;
 
 const KINDS = ['inserts', 'updates', 'deletes'] as const;
 
@@ -40,11 +41,22 @@ type Json = any;
  * capture leaves out is its check's (`checks`) or its mode's (`plainCaptures`).
  */
 function rebuild(legend: Json, record: Json): Json {
+  /** A record's text: written out, or `[key, ...values]`: the legend's template, each parameter in order of first appearance replaced by a value. */
+  const own = (entry: Json): string => {
+    if (typeof entry === 'string') return entry;
+    const [key, ...values] = entry;
+    const names: string[] = [];
+    return legend.templates[key].replace(/\{(\w+)\}/g, (_: string, name: string) => {
+      if (!names.includes(name)) names.push(name);
+      const value = values[names.indexOf(name)];
+      return typeof value === 'number' ? own(record.texts[value]) : value;
+    });
+  };
   const text = (ref: string | number): string =>
-    typeof ref === 'number' ? record.texts[ref] : legend.texts[ref];
-  const capture = (c: Json, kind: string): Json => c.captures[kind] ?? legend.plainCaptures[c.mode][kind];
+    typeof ref === 'number' ? own(record.texts[ref]) : legend.texts[ref];
+  const capture = (c: Json, kind: string): Json => c.captures?.[kind] ?? legend.plainCaptures[c.mode][kind];
   const listers: Json[] = [];
-  for (const c of record.candidates) for (const i of c.findings) listers[i] ??= c;
+  for (const c of record.candidates) for (const i of c.findings ?? []) listers[i] ??= c;
   const findings = record.findings.map((f: Json, i: number) => {
     const { cites, questions, says, fixes, with: params, ...own } = f;
     const { words, ...shared } = legend.checks[f.check];
@@ -85,37 +97,49 @@ function rebuild(legend: Json, record: Json): Json {
     questions: [] as Json[],
   };
   withinReach.questions = asked.map((q) => record.questions[q]);
-  const candidates = record.candidates.map(({ config, ...c }: Json, at: number) => ({
+  // What a candidate leaves out when it is the default (docs/cli.md).
+  const defaults = {
+    misses: [],
+    notDescribed: [],
+    billedBelow: null,
+    findings: [],
+    toEstablish: [],
+    toUnlock: [],
+  };
+  const candidates = record.candidates.map(({ config, ...own }: Json, at: number) => ({
     rank: at + 1,
-    recommendable: c.status === 'eligible' && c.misses.every((kind: string) => !record.kinds[kind].required),
-    body: { config: { mode: c.mode, ...config } },
-    ...c,
+    recommendable:
+      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !record.kinds[kind].required),
+    body: { config: { mode: own.mode, ...config } },
+    ...defaults,
+    ...own,
     captures: Object.fromEntries(
       KINDS.map((kind) => {
-        const own = capture(c, kind);
+        const cited = capture(own, kind);
         return [
           kind,
           {
             ...record.kinds[kind],
-            mode: legend.captures[c.mode][kind],
-            verdict: own.verdict,
-            basis: text(own.cites),
+            mode: legend.captures[own.mode][kind],
+            verdict: cited.verdict,
+            basis: text(cited.cites),
           },
         ];
       }),
     ),
     events: {
       ...record.estimate,
-      ...c.events,
-      mode: c.mode,
-      formula: text(c.events.formula),
-      unknown: c.events.unknown.map(text),
+      perRun: null,
+      ...own.events,
+      mode: own.mode,
+      formula: text(own.events.formula),
+      unknown: (own.events.unknown ?? []).map(text),
       notes: record.estimate.notes.map(text),
-      assumptions: c.events.assumptions.map(text),
+      assumptions: (own.events.assumptions ?? legend.plainAssumptions[own.mode]).map(text),
     },
-    findings: c.findings.map((i: number) => findings[i]),
-    toEstablish: c.toEstablish.map((i: number) => record.questions[i]),
-    toUnlock: unlocks(c.toUnlock),
+    findings: (own.findings ?? []).map((i: number) => findings[i]),
+    toEstablish: (own.toEstablish ?? []).map((i: number) => record.questions[i]),
+    toUnlock: unlocks(own.toUnlock ?? []),
   }));
   return { reasons: record.reasons.map(text), candidates, withinReach };
 }

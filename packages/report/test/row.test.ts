@@ -51,7 +51,7 @@ describe('reportRow: what the page keeps of a record', () => {
     const row = resultRow(record, line);
     expect(row.status).toBe('needs_facts');
     expect(row.body).toBeNull();
-    const first = record.questions?.[record.candidates?.[0]?.toEstablish[0] ?? -1];
+    const first = record.questions?.[record.candidates?.[0]?.toEstablish?.[0] ?? -1];
     expect(row.why).toBe(`Establish first: ${first?.question}`);
     expect(row.toEstablish[0]?.query).toContain('pg_trigger');
   });

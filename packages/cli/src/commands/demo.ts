@@ -122,7 +122,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',
-        ...questionsAt(r.questions, best.toEstablish).map((q) => {
+        ...questionsAt(r.questions, best.toEstablish ?? []).map((q) => {
           asked.add(questionKey(q));
           return `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`;
         }),

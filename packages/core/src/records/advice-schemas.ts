@@ -188,23 +188,37 @@ export const detailCandidateSchema = z.strictObject({
   body: candidateSchema.shape.body.exactOptional(),
   /** The fields of its body's `config` besides `mode`, where `body` is absent (absent when there are none). */
   config: z.record(z.string(), z.unknown()).exactOptional(),
-  /** The captures that differ from the legend's `plainCaptures` of the candidate's mode. */
-  captures: z.strictObject({
-    inserts: detailCaptureSchema.exactOptional(),
-    updates: detailCaptureSchema.exactOptional(),
-    deletes: detailCaptureSchema.exactOptional(),
-  }),
+  /** The captures that differ from the legend's `plainCaptures` of the candidate's mode; absent when none does. */
+  captures: z
+    .strictObject({
+      inserts: detailCaptureSchema.exactOptional(),
+      updates: detailCaptureSchema.exactOptional(),
+      deletes: detailCaptureSchema.exactOptional(),
+    })
+    .exactOptional(),
+  /** Absent: none. */
+  misses: candidateSchema.shape.misses.exactOptional(),
+  /** Absent: none. */
+  notDescribed: candidateSchema.shape.notDescribed.exactOptional(),
   events: z.strictObject({
     billed: eventsFields.billed,
-    unknown: z.array(textRefSchema),
-    perRun: eventsFields.perRun,
+    /** Absent: none. */
+    unknown: z.array(textRefSchema).exactOptional(),
+    /** Absent: null. */
+    perRun: eventsFields.perRun.exactOptional(),
     reads: eventsFields.reads,
     formula: textRefSchema,
-    assumptions: z.array(textRefSchema),
+    /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+    assumptions: z.array(textRefSchema).exactOptional(),
   }),
-  findings: z.array(index),
-  toEstablish: z.array(index),
-  toUnlock: z.array(index),
+  /** Absent: null. */
+  billedBelow: candidateSchema.shape.billedBelow.exactOptional(),
+  /** Absent: none. */
+  findings: z.array(index).exactOptional(),
+  /** Absent: none. */
+  toEstablish: z.array(index).exactOptional(),
+  /** Absent: none. */
+  toUnlock: z.array(index).exactOptional(),
 });
 
 /** The first line of a `recommend --ndjson --detail` stream: the texts its records cite, by key. */
@@ -228,6 +242,8 @@ export const detailLegendSchema = z.strictObject({
       deletes: detailCaptureSchema,
     }),
   ),
+  /** Of each mode, what its estimate assumes when it reads only changes: a candidate writes its `assumptions` only when they differ. */
+  plainAssumptions: z.record(z.string(), z.array(textRefSchema)),
   /** Of each check, by id: the rule, strength and source kind its findings share. */
   checks: z.record(
     z.string(),
@@ -241,6 +257,8 @@ export const detailLegendSchema = z.strictObject({
   ),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
+  /** Each text template by its key (`{name}` stands for a parameter): a record's text `[key, ...values]` is the template with its parameters, in the order each first appears, replaced by the values. */
+  templates: z.record(z.string(), z.string()),
 });
 
 /** The cheaper modes within reach of a `--detail` record: each mode's facts and remedies by index into the record's `questions` and `findings`. */

@@ -24,7 +24,9 @@ import {
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
+  type RecordText,
   type TextRef,
+  templatedText,
 } from './detail-legend.js';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -98,12 +100,16 @@ export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVEN
 export interface DetailEvents
   extends Omit<
     EventsEstimate,
-    'mode' | 'unknown' | 'formula' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
+    'mode' | 'unknown' | 'perRun' | 'formula' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
   > {
-  readonly unknown: readonly TextRef[];
+  /** Absent: none. */
+  readonly unknown?: readonly TextRef[];
+  /** Absent: null. */
+  readonly perRun?: EventsEstimate['perRun'];
   /** The formula, cited: candidates that bill alike share its text. */
   readonly formula: TextRef;
-  readonly assumptions: readonly TextRef[];
+  /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+  readonly assumptions?: readonly TextRef[];
 }
 
 /** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
@@ -118,20 +124,30 @@ export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table
 export interface DetailCandidate
   extends Omit<
       Candidate,
-      'rank' | 'recommendable' | 'body' | 'captures' | 'events' | 'findings' | 'toEstablish' | 'toUnlock'
+      | 'rank'
+      | 'recommendable'
+      | 'body'
+      | 'captures'
+      | 'misses'
+      | 'notDescribed'
+      | 'events'
+      | 'billedBelow'
+      | 'findings'
+      | 'toEstablish'
+      | 'toUnlock'
     >,
-    Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body'>> {
+    Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body' | 'misses' | 'notDescribed' | 'billedBelow'>> {
   /** The fields of its body's `config` besides `mode` (absent when there are none, or `body` is written). */
   readonly config?: Readonly<Record<string, unknown>>;
-  /** The captures that differ from the legend's `plainCaptures` of its mode (often none). */
-  readonly captures: { readonly [K in ChangeKind]?: DetailCapture };
+  /** The captures that differ from the legend's `plainCaptures` of its mode; absent when none does. */
+  readonly captures?: { readonly [K in ChangeKind]?: DetailCapture };
   readonly events: DetailEvents;
-  /** Its findings, errors first: indexes into the record's `findings`. */
-  readonly findings: readonly number[];
-  /** The facts to establish: indexes into the record's `questions`. */
-  readonly toEstablish: readonly number[];
-  /** What would unlock it: indexes into the record's `findings`, whose `remedy` and `sql` say what to do. */
-  readonly toUnlock: readonly number[];
+  /** Its findings, errors first: indexes into the record's `findings`; absent when it has none. */
+  readonly findings?: readonly number[];
+  /** The facts to establish: indexes into the record's `questions`; absent when there are none. */
+  readonly toEstablish?: readonly number[];
+  /** What would unlock it: indexes into the record's `findings`, whose `remedy` and `sql` say what to do; absent when nothing would. */
+  readonly toUnlock?: readonly number[];
 }
 
 /**
@@ -151,7 +167,8 @@ export interface DetailWithinReach {
 export interface DetailCandidates {
   readonly findings: readonly DetailFinding[];
   readonly questions: readonly FactQuestion[];
-  readonly texts: readonly string[];
+  /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
+  readonly texts: readonly RecordText[];
   /** Absent when there is no candidate. */
   readonly kinds?: DetailKinds;
   /** Absent when there is no candidate. */
@@ -163,11 +180,17 @@ export interface DetailCandidates {
 }
 
 /** A list that holds each value once, by a key of the value: `at` gives a value's index. */
-function pool<T>(keyOf: (value: T) => string): { readonly items: T[]; at(value: T): number } {
+function pool<T>(keyOf: (value: T) => string): {
+  readonly items: T[];
+  at(value: T): number;
+  /** The index of the value of key `key`, -1 when it holds none. */
+  indexOf(key: string): number;
+} {
   const items: T[] = [];
   const keys = new Map<string, number>();
   return {
     items,
+    indexOf: (key) => keys.get(key) ?? -1,
     at(value) {
       const key = keyOf(value);
       let at = keys.get(key);
@@ -200,7 +223,10 @@ export const isRecommendable = (
 ): boolean => status === 'eligible' && misses.every((kind) => kinds?.[kind].required !== true);
 
 /** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
-function capturesOf(c: Candidate, cited: Readonly<Record<ChangeKind, TextRef>>): DetailCandidate['captures'] {
+function capturesOf(
+  c: Candidate,
+  cited: Readonly<Record<ChangeKind, TextRef>>,
+): NonNullable<DetailCandidate['captures']> {
   const out: { [K in ChangeKind]?: DetailCapture } = {};
   const plain = DETAIL_LEGEND.plainCaptures[c.mode];
   for (const kind of CHANGE_KINDS) {
@@ -211,6 +237,10 @@ function capturesOf(c: Candidate, cited: Readonly<Record<ChangeKind, TextRef>>):
   }
   return out;
 }
+
+/** Whether two lists of text references are the same. */
+const sameRefs = (a: readonly TextRef[], b: readonly TextRef[] | undefined): boolean =>
+  b !== undefined && a.length === b.length && a.every((ref, i) => ref === b[i]);
 
 const MODE_PATH = JSON.stringify(['config', 'mode']);
 
@@ -366,23 +396,23 @@ export function detailCandidates(
     const { mode, ...config } = c.body?.config ?? { mode: c.mode };
     if (c.body === null || mode !== c.mode) out.body = c.body;
     else if (Object.keys(config).length > 0) out.config = config;
-    return Object.assign(out, {
-      captures: capturesOf(c, cited),
-      misses: c.misses,
-      notDescribed: c.notDescribed,
-      events: {
-        billed: e.billed,
-        unknown: e.unknown.map(cite),
-        perRun: e.perRun,
-        reads: e.reads,
-        formula: cite(e.formula),
-        assumptions: e.assumptions.map(cite),
-      },
-      billedBelow: c.billedBelow,
-      findings: own,
-      toEstablish: c.toEstablish.map(questions.at),
-      toUnlock,
-    });
+    const captures = capturesOf(c, cited);
+    if (Object.keys(captures).length > 0) out.captures = captures;
+    if (c.misses.length > 0) out.misses = c.misses;
+    if (c.notDescribed.length > 0) out.notDescribed = c.notDescribed;
+    const events: Writable<DetailEvents> = { billed: e.billed } as DetailEvents;
+    if (e.unknown.length > 0) events.unknown = e.unknown.map(cite);
+    if (e.perRun !== null) events.perRun = e.perRun;
+    events.reads = e.reads;
+    events.formula = cite(e.formula);
+    const assumptions = e.assumptions.map(cite);
+    if (!sameRefs(assumptions, DETAIL_LEGEND.plainAssumptions[c.mode])) events.assumptions = assumptions;
+    out.events = events;
+    if (c.billedBelow !== null) out.billedBelow = c.billedBelow;
+    if (own.length > 0) out.findings = own;
+    if (c.toEstablish.length > 0) out.toEstablish = c.toEstablish.map(questions.at);
+    if (toUnlock.length > 0) out.toUnlock = toUnlock;
+    return out;
   });
   // A mode within reach is one of the candidates, and its remedies are that candidate's.
   const withinReach = {
@@ -424,7 +454,7 @@ export function detailCandidates(
       ),
     ),
     questions: questions.items,
-    texts: texts.items,
+    texts: texts.items.map((text) => templatedText(text, texts.indexOf)),
     ...shared,
     candidates: out,
     withinReach,
@@ -445,7 +475,7 @@ export const findingsOfCandidate = <F>(
   candidate: Pick<DetailCandidate, 'findings'>,
 ): F[] =>
   neverThrows(
-    () => pick(all, candidate.findings),
+    () => pick(all, candidate.findings ?? []),
     [],
     () => [],
   );
@@ -460,7 +490,7 @@ export const unlocksOfCandidate = (
 ): Candidate['toUnlock'] =>
   neverThrows(
     () =>
-      pick(all, candidate.toUnlock).map((f) => ({
+      pick(all, candidate.toUnlock ?? []).map((f) => ({
         rule: f.rule,
         action: f.remedy ?? f.message,
         ...(f.sql === undefined ? {} : { sql: f.sql }),

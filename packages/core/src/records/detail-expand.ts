@@ -70,12 +70,12 @@ function listerOf(
   f: DetailFinding,
 ): DetailCandidate | undefined {
   const i = record.findings?.indexOf(f) ?? -1;
-  return record.candidates?.find((c) => c.findings.includes(i));
+  return record.candidates?.find((c) => c.findings?.includes(i) === true);
 }
 
 /** What candidate `c` cites for its capture of `kind`: its own, or its mode's plain one in the legend. */
 const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: ChangeKind) =>
-  c.captures[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
+  c.captures?.[kind] ?? legend?.plainCaptures[c.mode]?.[kind] ?? UNREAD;
 
 function findingOf(
   legend: DetailLegend | undefined,
@@ -122,7 +122,7 @@ function findingOf(
 /** Every finding of `record` in full. */
 function findingsOf(legend: DetailLegend | undefined, record: Parts): Finding[] {
   const listers: DetailCandidate[] = [];
-  for (const c of record.candidates ?? []) for (const i of c.findings) listers[i] ??= c;
+  for (const c of record.candidates ?? []) for (const i of c.findings ?? []) listers[i] ??= c;
   return (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
 }
 
@@ -146,18 +146,18 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       mode: c.mode as QueryMode,
       rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses, record.kinds),
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], record.kinds),
       body:
         c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
       captures,
-      misses: c.misses,
-      notDescribed: c.notDescribed,
+      misses: c.misses ?? [],
+      notDescribed: c.notDescribed ?? [],
       events: {
         mode: c.mode,
         billed: c.events.billed,
-        unknown: c.events.unknown.map(text),
+        unknown: (c.events.unknown ?? []).map(text),
         historical: estimate?.historical ?? { events: null, billed: false },
-        perRun: c.events.perRun,
+        perRun: c.events.perRun ?? null,
         counting: estimate?.counting ?? 'query',
         horizonHours: estimate?.horizonHours ?? 0,
         frequencyMinutes: estimate?.frequencyMinutes ?? 0,
@@ -165,11 +165,11 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
         reads: c.events.reads,
         formula: text(c.events.formula),
         notes: (estimate?.notes ?? []).map(text),
-        assumptions: c.events.assumptions.map(text),
+        assumptions: (c.events.assumptions ?? legend?.plainAssumptions[c.mode] ?? []).map(text),
       },
-      billedBelow: c.billedBelow,
-      findings: c.findings.flatMap((i) => (findings[i] === undefined ? [] : [findings[i]])),
-      toEstablish: questionsAt(record.questions, c.toEstablish),
+      billedBelow: c.billedBelow ?? null,
+      findings: (c.findings ?? []).flatMap((i) => (findings[i] === undefined ? [] : [findings[i]])),
+      toEstablish: questionsAt(record.questions, c.toEstablish ?? []),
       toUnlock: unlocksOfCandidate(findings, c),
     };
   });

@@ -11,6 +11,7 @@
 import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
+  ESTIMATE_TEMPLATES,
   estimateSentences,
   rateUnknown,
   readsChanges,
@@ -18,7 +19,7 @@ import {
 import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
-import { deletesWords, ONLY_RECOMMENDABLE } from '../advisor/recommend/reasons.js';
+import { deletesWords, ONLY_RECOMMENDABLE, REASON_TEMPLATES } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
@@ -26,6 +27,7 @@ import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
+import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
 
 /**
  * What a check's findings share, whatever the table: its rule, its strength, the kind of its
@@ -54,11 +56,29 @@ export interface DetailLegend {
    * that differ.
    */
   readonly plainCaptures: Readonly<Record<string, Readonly<Record<ChangeKind, CitedCapture>>>>;
+  /**
+   * Of each mode, what its estimate assumes when it reads only changes (that it reads them, and that
+   * the rates make an upper bound): a candidate writes its `assumptions` only when they differ.
+   */
+  readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
   readonly texts: Readonly<Record<string, string>>;
+  /**
+   * Each text template by its key (`{name}` stands for a parameter): a record's text that is a
+   * list `[key, ...values]` is that template with its parameters, in the order each first appears,
+   * replaced by the values (a value that is a number: the record's text at that index, which is
+   * written out or a template whose values are all strings).
+   */
+  readonly templates: Readonly<Record<string, string>>;
 }
+
+/**
+ * A text of a `--detail` record's `texts`: written out, or `[key, ...values]` of a template of the
+ * legend, a value a string or the index of another text of the record.
+ */
+export type RecordText = string | readonly (string | number)[];
 
 /** The reasons whose basis names no condition of the mode. */
 const PLAIN_REASONS: readonly CaptureReason[] = ['spec_no', 'spec_not_described', 'spec_yes'];
@@ -189,9 +209,53 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
     ]),
   ),
   plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
+  plainAssumptions: Object.fromEntries(
+    MODE_CHECKS.map(({ mode }) => [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']]),
+  ),
   checks: legendChecks(),
   texts: Object.freeze(legendTexts()),
+  templates: Object.freeze({
+    ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
+    ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
+  }),
 });
+
+/** The characters of `template` besides its parameters. */
+const ownLength = (template: string): number => template.replace(/\{\w+\}/g, '').length;
+
+/**
+ * Of each template of the legend: its key, its matcher, and its text before the first parameter;
+ * the one with the most words of its own first (it leaves the fewest to its parameters).
+ */
+const TEXT_MATCHERS = Object.entries(DETAIL_LEGEND.templates)
+  .map(([key, template]) => ({
+    key,
+    matcher: templateMatcher(template),
+    head: template.slice(0, template.indexOf('{')),
+  }))
+  .sort((a, b) => ownLength(b.matcher.template) - ownLength(a.matcher.template));
+
+/**
+ * `text` as `[key, ...values]` of the first template of the legend that gives it, or itself; a
+ * value that is another text of the record is given as its index (`indexOf`, -1 when it is none).
+ */
+export function templatedText(text: string, indexOf: (text: string) => number): RecordText {
+  for (const { key, matcher, head } of TEXT_MATCHERS) {
+    if (!text.startsWith(head)) continue;
+    const params = templateParams(matcher, text);
+    if (params === undefined) continue;
+    const values = matcher.names.map((name) => params[name] as string);
+    if (fillInOrder(matcher.template, values) !== text) continue;
+    return [
+      key,
+      ...values.map((v) => {
+        const at = v === text ? -1 : indexOf(v);
+        return at < 0 ? v : at;
+      }),
+    ];
+  }
+  return text;
+}
 
 /** The key of each text of the legend (a text two keys share keeps the first). */
 export const LEGEND_KEYS: ReadonlyMap<string, string> = new Map(
@@ -208,21 +272,36 @@ export type TextRef = string | number;
 
 /** The text `ref` cites, of a record whose own texts are `texts`; undefined when neither holds it (or an argument cannot be read). */
 export const citedText = (
-  legend: Pick<DetailLegend, 'texts'> | undefined,
-  texts: readonly string[] | undefined,
+  legend: Pick<DetailLegend, 'texts' | 'templates'> | undefined,
+  texts: readonly RecordText[] | undefined,
   ref: TextRef,
 ): string | undefined => neverThrows(textOf, [legend, texts, ref], () => undefined);
 
 const textOf = (
-  legend: Pick<DetailLegend, 'texts'> | undefined,
-  texts: readonly string[] | undefined,
+  legend: Pick<DetailLegend, 'texts' | 'templates'> | undefined,
+  texts: readonly RecordText[] | undefined,
   ref: TextRef,
 ): string | undefined => {
-  const text =
-    typeof ref === 'number'
-      ? texts?.[ref]
-      : legend !== undefined && Object.hasOwn(legend.texts, ref)
-        ? legend.texts[ref]
-        : undefined;
+  if (typeof ref === 'number') return ownText(legend, texts, ref, true);
+  const text = legend !== undefined && Object.hasOwn(legend.texts, ref) ? legend.texts[ref] : undefined;
   return typeof text === 'string' ? text : undefined;
 };
+
+/** The record's text at `at`, its template filled (a value that is an index read as a text too, when `nested`). */
+function ownText(
+  legend: Pick<DetailLegend, 'templates'> | undefined,
+  texts: readonly RecordText[] | undefined,
+  at: number,
+  nested: boolean,
+): string | undefined {
+  const text = texts?.[at];
+  if (typeof text === 'string' || !Array.isArray(text)) return typeof text === 'string' ? text : undefined;
+  const [key, ...values] = text;
+  const template =
+    typeof key === 'string' && legend !== undefined && Object.hasOwn(legend.templates, key)
+      ? legend.templates[key]
+      : undefined;
+  if (template === undefined) return undefined;
+  const words = values.map((v) => (typeof v === 'number' && nested ? ownText(legend, texts, v, false) : v));
+  return words.every((w) => typeof w === 'string') ? fillInOrder(template, words as string[]) : undefined;
+}

@@ -24,7 +24,13 @@ export {
   unlocksOfCandidate,
 } from './detail-candidates.js';
 export * from './detail-expand.js';
-export { citedText, DETAIL_LEGEND, type DetailLegend, type TextRef } from './detail-legend.js';
+export {
+  citedText,
+  DETAIL_LEGEND,
+  type DetailLegend,
+  type RecordText,
+  type TextRef,
+} from './detail-legend.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';

@@ -21,7 +21,7 @@ import type {
   DetailKinds,
   DetailWithinReach,
 } from './detail-candidates.js';
-import type { TextRef } from './detail-legend.js';
+import type { RecordText, TextRef } from './detail-legend.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -63,7 +63,7 @@ export interface NdjsonResultRecord {
   /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
   readonly questions?: readonly FactQuestion[];
   /** With `--detail`: the texts of this table the record cites by index (the others are the legend's, by key). */
-  readonly texts?: readonly string[];
+  readonly texts?: readonly RecordText[];
   /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
   readonly kinds?: DetailKinds;
   /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
@@ -110,7 +110,7 @@ export interface NdjsonDetailRecord extends NdjsonResultRecord {
   readonly traits: TableTraits;
   readonly findings: readonly DetailFinding[];
   readonly questions: readonly FactQuestion[];
-  readonly texts: readonly string[];
+  readonly texts: readonly RecordText[];
   readonly candidates: readonly DetailCandidate[];
   readonly withinReach: DetailWithinReach;
 }

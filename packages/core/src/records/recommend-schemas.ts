@@ -65,8 +65,10 @@ export const ndjsonRecordSchema = z.union([
     findings: z.array(detailFindingSchema).exactOptional(),
     /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
     questions: z.array(factQuestionSchema).exactOptional(),
-    /** With `--detail`: the texts of this table that the record cites by index (the others are the legend's, by key). */
-    texts: z.array(z.string()).exactOptional(),
+    /** With `--detail`: the texts of this table that the record cites by index (the others are the legend's, by key), each written out or as `[key, ...values]` of a template of the legend's `templates`. */
+    texts: z
+      .array(z.union([z.string(), z.array(z.union([z.string(), z.int().min(0)])).min(1)]))
+      .exactOptional(),
     /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
     kinds: detailKindsSchema.exactOptional(),
     /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */

@@ -27,7 +27,7 @@ function questionsOfRecord(record: NdjsonResultRecord): TableQuestions | undefin
   const best = candidates?.[0];
   const awaited =
     best !== undefined && answerWaits(record.status, best.status)
-      ? { mode: best.mode as QueryMode, questions: questionsAt(record.questions, best.toEstablish) }
+      ? { mode: best.mode as QueryMode, questions: questionsAt(record.questions, best.toEstablish ?? []) }
       : undefined;
   return tableQuestions(
     record.table,

@@ -19,6 +19,19 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
   );
 }
 
+/**
+ * `template` with its parameters replaced by `values` in the order each first appears (a name that
+ * appears twice takes one value), in one pass; a parameter without a value stays as written.
+ */
+export function fillInOrder(template: string, values: readonly string[]): string {
+  const names: string[] = [];
+  return template.replace(PLACE, (place, name: string) => {
+    let at = names.indexOf(name);
+    if (at < 0) at = names.push(name) - 1;
+    return at < values.length ? (values[at] as string) : place;
+  });
+}
+
 /** A template read for matching: its parameters' names in order, and a pattern that finds their values. */
 export interface TemplateMatcher {
   readonly template: string;

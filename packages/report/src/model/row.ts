@@ -48,7 +48,7 @@ function estimateOf(
     mode: candidate.mode,
     status: candidate.status,
     billed: candidate.events.billed,
-    unknown: candidate.events.unknown.map(text),
+    unknown: (candidate.events.unknown ?? []).map(text),
     formula: text(candidate.events.formula),
   };
 }
@@ -64,13 +64,15 @@ function whyOf(
   reasons: readonly string[],
 ): string {
   const first = reasons[0];
-  if (record.status === 'needs_facts' && best !== undefined && best.toEstablish.length > 0) {
-    const fact = questionsAt(record.questions, best.toEstablish)[0];
-    return `Establish first: ${fact?.question}${more(best.toEstablish.length)}`;
+  const toEstablish = best?.toEstablish ?? [];
+  if (record.status === 'needs_facts' && best !== undefined && toEstablish.length > 0) {
+    const fact = questionsAt(record.questions, toEstablish)[0];
+    return `Establish first: ${fact?.question}${more(toEstablish.length)}`;
   }
-  if (record.status === 'none' && best !== undefined && best.toUnlock.length > 0) {
+  const toUnlock = best?.toUnlock ?? [];
+  if (record.status === 'none' && best !== undefined && toUnlock.length > 0) {
     const unlock = unlocksOfCandidate(findings, best)[0];
-    return `To unlock \`${best.mode}\`: ${unlock?.action}${more(best.toUnlock.length)}`;
+    return `To unlock \`${best.mode}\`: ${unlock?.action}${more(toUnlock.length)}`;
   }
   if (first !== undefined) return first;
   // A compact record: its own fields, in words.

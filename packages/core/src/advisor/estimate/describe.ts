@@ -78,6 +78,74 @@ const SENTENCES_OF_NOUNS: ReadonlyMap<SourceNouns, typeof ESTIMATE_SENTENCES> = 
 const sentencesIn = (n: SourceNouns): typeof ESTIMATE_SENTENCES =>
   SENTENCES_OF_NOUNS.get(n) ?? estimateSentences(n);
 
+/** The note that the historical load of `count` (in words) `rows` (the source's noun) is not billed. */
+const historicalNote = (count: string, rows: string): string =>
+  `Billed events are incremental: the historical (first) load of ${count} ${rows} is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`;
+
+/** The note of the replication frequency, `every` in words. */
+const runsEvery = (every: string): string => `The pipeline runs every ${every}.`;
+
+/** The note of the span of `hours`. */
+const spanNote = (hours: string): string =>
+  `The span is ${hours} hours; changes after the last run in it are not counted.`;
+
+/** The assumption of a whole-table read: the service waits `wait` hours after a load of the `table` (the source's noun), so it loads `every`. */
+const reloadWait = (wait: string, table: string, every: string): string =>
+  `After each load the service waits ${wait} hours before loading the ${table} again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${every} (the time a load takes is taken as zero: inference).`;
+
+/** The formula of a mode that reads changes: `rates` (symbolic) and `numbers` over `reads` runs of `every` covering `days`; `result` ` = <billed>` or empty. */
+const changesFormula = (
+  rates: string,
+  reads: string,
+  every: string,
+  numbers: string,
+  days: string,
+  result: string,
+) => `${rates} × days covered by ${reads} runs of ${every} = ${numbers} × ${days}${result}`;
+
+/** The formula of a whole-table read of a growing table: `reads` loads of `rows` (`noun`: the source's), growing by `net` a day every `days`. */
+const growthFormula = (
+  noun: string,
+  reads: string,
+  rows: string,
+  net: string,
+  days: string,
+  next: string,
+  result: string,
+) =>
+  `Σ over ${reads} loads of (${noun} + net growth a day × days since now) = ${reads} × ${rows} + ${net} × ${days} × ${reads} × ${next} ÷ 2${result}`;
+
+/**
+ * The texts of an estimate that name numbers of the table, as templates by key (`{name}` stands for
+ * a parameter: `text/template.ts`): `--detail`'s legend writes them once and a record gives their
+ * parameters alone.
+ */
+export const ESTIMATE_TEMPLATES = {
+  historical: historicalNote('{count}', '{rows}'),
+  runs_every: runsEvery('{every}'),
+  span: spanNote('{hours}'),
+  reload_wait: reloadWait('{wait}', '{table}', '{every}'),
+  changes_formula: changesFormula('{rates}', '{reads}', '{every}', '{numbers}', '{days}', ''),
+  changes_formula_billed: changesFormula(
+    '{rates}',
+    '{reads}',
+    '{every}',
+    '{numbers}',
+    '{days}',
+    ' = {billed}',
+  ),
+  growth_formula: growthFormula('{noun}', '{reads}', '{rows}', '{net}', '{days}', '{next}', ''),
+  growth_formula_billed: growthFormula(
+    '{noun}',
+    '{reads}',
+    '{rows}',
+    '{net}',
+    '{days}',
+    '{next}',
+    ' = {billed}',
+  ),
+} as const;
+
 /** The sentence that a kind's rate a day is not known (one per kind of change). */
 export const rateUnknown = (kind: string): string => `the ${kind} a day are not known.`;
 
@@ -106,13 +174,15 @@ function missingText(m: MissingFact, mode: string, n: SourceNouns): string {
 export function commonNotes(count: EventsCount, facts: TableFacts, timeline: boolean): string[] {
   const words = sourceWords(facts);
   const notes = [
-    `Billed events are incremental: the historical (first) load${count.historical === null ? '' : ` of ${formatCount(count.historical)} ${words.nouns.rows}`} is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`,
+    count.historical === null
+      ? `Billed events are incremental: the historical (first) load is reported apart and not billed (documented at ${DOCUMENTED.eventsQueryModes}).`
+      : historicalNote(formatCount(count.historical), words.nouns.rows),
     count.frequencyDefault
       ? `The pipeline's replication frequency is not known: the service's documented default for ${facts.pipelineMode === 'log_based' ? 'log-based' : 'table-mode'} pipelines, ${formatMinutes(count.frequencyMinutes)}, is used (documented at ${DEFAULT_FREQUENCY_MINUTES.address}).`
-      : `The pipeline runs every ${formatMinutes(count.frequencyMinutes)}.`,
+      : runsEvery(formatMinutes(count.frequencyMinutes)),
     timeline
       ? `The span is the timeline: one run per entry, ${formatNumber(count.horizonHours)} hours.`
-      : `The span is ${formatNumber(count.horizonHours)} hours; changes after the last run in it are not counted.`,
+      : spanNote(formatNumber(count.horizonHours)),
   ];
   notes.push(count.counting === 'log' ? ESTIMATE_SENTENCES.log_based : words.deletesLeftOut);
   return notes;
@@ -135,7 +205,15 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
           (facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0))
         : 0;
     if (net === 0) return `loads × ${rows} = ${count.reads} × ${count.historical}${result}`;
-    return `Σ over ${count.reads} loads of (${rows} + net growth a day × days since now) = ${count.reads} × ${count.historical} + ${formatNumber(net)} × ${formatNumber(count.intervalMinutes / 1440)} × ${count.reads} × ${count.reads + 1} ÷ 2${result}`;
+    return growthFormula(
+      rows,
+      String(count.reads),
+      String(count.historical),
+      formatNumber(net),
+      formatNumber(count.intervalMinutes / 1440),
+      String(count.reads + 1),
+      result,
+    );
   }
   const names = count.kinds.map((k) => `${k} a day`);
   const symbolic =
@@ -150,7 +228,14 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
   const numbers =
     values.length === 0 ? '0' : values.length === 1 ? (values[0] as string) : `(${values.join(' + ')})`;
   const covered = (count.reads * count.frequencyMinutes) / 1440;
-  return `${symbolic} × days covered by ${count.reads} runs of ${formatMinutes(count.frequencyMinutes)} = ${numbers} × ${formatNumber(covered)}${result}`;
+  return changesFormula(
+    symbolic,
+    String(count.reads),
+    formatMinutes(count.frequencyMinutes),
+    numbers,
+    formatNumber(covered),
+    result,
+  );
 }
 
 function assumptionsOf(count: EventsCount, n: SourceNouns): string[] {
@@ -160,7 +245,7 @@ function assumptionsOf(count: EventsCount, n: SourceNouns): string[] {
     const wait = mode.limits?.reloadWaitHours ?? 0;
     const sentences = sentencesIn(n);
     const out = [
-      `After each load the service waits ${wait} hours before loading the ${n.table} again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${formatMinutes(count.intervalMinutes)} (the time a load takes is taken as zero: inference).`,
+      reloadWait(String(wait), n.table, formatMinutes(count.intervalMinutes)),
       sentences.load_bills_rows,
     ];
     if (count.growth === 'not_known') out.push(sentences.growth_not_known);

@@ -137,15 +137,37 @@ const UPDATED_NAME =
 /** A sentence to go inside another: its first letter in lower case, its full stop dropped. */
 const lowerSentence = (s: string): string => `${s.charAt(0).toLowerCase()}${s.slice(1)}`.replace(/\.$/, '');
 
+/** The reason that a mode bills about `events` over `span` by `formula`; `historical` says what the historical load is, or is empty. */
+const billsAbout = (events: string, span: string, formula: string, historical: string): string =>
+  `It bills about ${events} events over ${span} (${formula})${historical}.`;
+
+/** The clause that the historical load of `count` `rows` (the source's word) is not billed. */
+const historicalClause = (count: string, rows: string): string =>
+  `; the historical load of ${count} ${rows} is not billed`;
+
+/**
+ * The reasons that name numbers of the table, as templates by key (`{name}` stands for a
+ * parameter): `--detail`'s legend writes them once and a record gives their parameters alone.
+ */
+export const REASON_TEMPLATES = {
+  bills_about: billsAbout('{events}', '{span}', '{formula}', ''),
+  bills_about_historical: billsAbout(
+    '{events}',
+    '{span}',
+    '{formula}',
+    historicalClause('{count}', '{rows}'),
+  ),
+} as const;
+
 function eventsSentence(estimate: EventsEstimate, e: Evaluation): string {
   const span = days(estimate.horizonHours);
   const historical =
     estimate.historical.events === null
       ? ''
-      : `; the historical load of ${formatCount(estimate.historical.events)} ${sourceWords(e.facts).nouns.rows} is not billed`;
+      : historicalClause(formatCount(estimate.historical.events), sourceWords(e.facts).nouns.rows);
   if (estimate.billed === null)
     return `Its billed events over ${span} cannot be estimated: ${listWords(estimate.unknown.map(lowerSentence))}${historical}.`;
-  return `It bills about ${formatCount(estimate.billed)} events over ${span} (${estimate.formula})${historical}.`;
+  return billsAbout(formatCount(estimate.billed), span, estimate.formula, historical);
 }
 
 function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string {

@@ -9,6 +9,14 @@ import { askTable } from '../../sql/questions.js';
 import { suggestedRetentionMinutes } from '../../sql/retention.js';
 import { remedyIn, type TableCheck, tableWord } from '../check.js';
 
+/** The message when change tracking is off on the database of `table`. */
+const notEnabled = (table: string): string =>
+  `Change tracking is not enabled on the database of ${table}; it is enabled on the database before any table (service rules: change tracking on the database first).`;
+
+/** The message when whether it is on is not known. */
+const notKnown = (table: string): string =>
+  `Whether change tracking is enabled on the database of ${table} is not known; it is enabled on the database before any table (service rules: change tracking on the database first).`;
+
 /** Change tracking is enabled on the table's database. */
 export const changeTrackingEnabledOnDatabase: TableCheck = {
   id: 'change_tracking.enabled_on_database',
@@ -24,10 +32,8 @@ export const changeTrackingEnabledOnDatabase: TableCheck = {
   reads: ['change_tracking.database_enabled', 'change_tracking.table_enabled'],
   applies: (facts) => facts.profile.changeTracking !== 'no',
   verdict: ({ facts }) => (facts.changeTracking.table === 'yes' ? 'yes' : facts.changeTracking.database),
-  message: ({ facts }, verdict) =>
-    verdict === 'no'
-      ? `Change tracking is not enabled on the database of ${tableWord(facts)}; it is enabled on the database before any table (service rules: change tracking on the database first).`
-      : `Whether change tracking is enabled on the database of ${tableWord(facts)} is not known; it is enabled on the database before any table (service rules: change tracking on the database first).`,
+  message: ({ facts }, verdict) => (verdict === 'no' ? notEnabled : notKnown)(tableWord(facts)),
+  words: { no: notEnabled('{table}'), unknown: notKnown('{table}') },
   remedy: ({ facts }) =>
     remedyIn(facts, 'Enable change tracking on the database', (sql) =>
       sql.enableTrackingOnDatabase(suggestedRetentionMinutes(facts)),

@@ -8,6 +8,14 @@ import { askTable } from '../../sql/questions.js';
 import { suggestedRetentionMinutes } from '../../sql/retention.js';
 import { remedyIn, type TableCheck, tableWord } from '../check.js';
 
+/** The message when change tracking is off on `table`, which `mode` needs. */
+const notEnabled = (table: string, mode: string): string =>
+  `Change tracking is not enabled on ${table}; it must be enabled, using a SQL client, before \`${mode}\` is selected.`;
+
+/** The message when whether it is on is not known. */
+const notKnown = (table: string, mode: string): string =>
+  `Whether change tracking is enabled on ${table} is not known; it must be enabled, using a SQL client, before \`${mode}\` is selected.`;
+
 /** Change tracking is enabled on the table. */
 export const changeTrackingEnabledOnTable: TableCheck = {
   id: 'change_tracking.enabled_on_table',
@@ -24,9 +32,8 @@ export const changeTrackingEnabledOnTable: TableCheck = {
   applies: (facts) => facts.profile.changeTracking !== 'no',
   verdict: ({ facts }) => facts.changeTracking.table,
   message: ({ facts, mode }, verdict) =>
-    verdict === 'no'
-      ? `Change tracking is not enabled on ${tableWord(facts)}; it must be enabled, using a SQL client, before \`${mode.id}\` is selected.`
-      : `Whether change tracking is enabled on ${tableWord(facts)} is not known; it must be enabled, using a SQL client, before \`${mode.id}\` is selected.`,
+    (verdict === 'no' ? notEnabled : notKnown)(tableWord(facts), mode.id),
+  words: { no: notEnabled('{table}', '{mode}'), unknown: notKnown('{table}', '{mode}') },
   remedy: ({ facts }) =>
     remedyIn(facts, 'Enable change tracking on the table (and first on its database)', (sql, t) => {
       const table = sql.enableTrackingOnTable(t);

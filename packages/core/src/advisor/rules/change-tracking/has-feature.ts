@@ -6,9 +6,30 @@
  * @module
  */
 import { DOCUMENTED } from '../../facts/documented.js';
+import { profileWords, SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from '../../facts/sources.js';
 import { askTable } from '../../sql/questions.js';
-import { sourceWords } from '../../text/source-words.js';
 import { inWords, type TableCheck, tableWord } from '../check.js';
+
+/** The message when the source has no such feature: `basis` says why. */
+const noFeature = (basis: string, mode: string, table: string): string =>
+  `${basis}, so \`${mode}\` cannot be used for ${table}.`;
+
+/** The message when whether it has one is not known. */
+const featureUnknown = (basis: string, mode: string): string =>
+  `\`${mode}\` needs the change-tracking feature of the source database; ${basis}.`;
+
+/** The remedy: another mode, in the words of the source. */
+const noFeatureRemedy = (profile: SourceProfile): string =>
+  `${profile.label} has no such feature to enable: ${profileWords(profile).noTrackingFeature}.`;
+
+/** Its messages and remedy of each kind of source (by kind, and `unknown`), `{mode}` the mode and `{table}` the table. */
+const WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...Object.entries(SOURCE_PROFILES), ['unknown', UNKNOWN_SOURCE] as const].flatMap(([kind, profile]) => [
+    [`no.${kind}`, noFeature(profile.changeTrackingBasis, '{mode}', '{table}')],
+    [`unknown.${kind}`, featureUnknown(profile.changeTrackingBasis, '{mode}')],
+    [`fix.${kind}`, noFeatureRemedy(profile)],
+  ]),
+);
 
 /** Whether `change_tracking` can be used on this kind of source at all. */
 export const hasChangeTrackingFeature: TableCheck = {
@@ -26,9 +47,9 @@ export const hasChangeTrackingFeature: TableCheck = {
   verdict: ({ facts }) => facts.profile.changeTracking,
   message: ({ facts, mode }, verdict) =>
     verdict === 'no'
-      ? `${facts.profile.changeTrackingBasis}, so \`${mode.id}\` cannot be used for ${tableWord(facts)}.`
-      : `\`${mode.id}\` needs the change-tracking feature of the source database; ${facts.profile.changeTrackingBasis}.`,
-  remedy: ({ facts }) =>
-    inWords(`${facts.profile.label} has no such feature to enable: ${sourceWords(facts).noTrackingFeature}.`),
+      ? noFeature(facts.profile.changeTrackingBasis, mode.id, tableWord(facts))
+      : featureUnknown(facts.profile.changeTrackingBasis, mode.id),
+  words: WORDS,
+  remedy: ({ facts }) => inWords(noFeatureRemedy(facts.profile)),
   ask: ({ facts }) => [askTable('source', facts)],
 };

@@ -12,6 +12,18 @@ import { remedyIn, type TableCheck } from '../check.js';
 
 const WHY = 'otherwise changes are cleaned up before they are read, and data can be lost';
 
+/** The message when the `retention` is not longer than the `frequency` (both in words). */
+const tooShort = (retention: string, frequency: string): string =>
+  `The change-tracking retention (${retention}) is not longer than the replication frequency (${frequency}); it must be, ${WHY}.`;
+
+/** The message when the retention is not known. */
+const retentionUnknown = (frequency: string): string =>
+  `The change-tracking retention is not known; it must be longer than the replication frequency (${frequency}), ${WHY}.`;
+
+/** The message when the frequency is not known. */
+const frequencyUnknown = (retention: string): string =>
+  `The pipeline's replication frequency is not known; the change-tracking retention (${retention}) must be longer than it, ${WHY}.`;
+
 /** The change-tracking retention is strictly longer than the replication frequency. */
 export const changeTrackingRetention: TableCheck = {
   id: 'change_tracking.retention',
@@ -35,11 +47,14 @@ export const changeTrackingRetention: TableCheck = {
   message: ({ facts }, verdict) => {
     const r = facts.changeTracking.retentionMinutes;
     const f = facts.frequencyMinutes;
-    if (verdict === 'no')
-      return `The change-tracking retention (${formatMinutes(r ?? 0)}) is not longer than the replication frequency (${formatMinutes(f ?? 0)}); it must be, ${WHY}.`;
-    if (r === undefined)
-      return `The change-tracking retention is not known; it must be longer than the replication frequency (${f === undefined ? 'also not known' : formatMinutes(f)}), ${WHY}.`;
-    return `The pipeline's replication frequency is not known; the change-tracking retention (${formatMinutes(r)}) must be longer than it, ${WHY}.`;
+    if (verdict === 'no') return tooShort(formatMinutes(r ?? 0), formatMinutes(f ?? 0));
+    if (r === undefined) return retentionUnknown(f === undefined ? 'also not known' : formatMinutes(f));
+    return frequencyUnknown(formatMinutes(r));
+  },
+  words: {
+    no: tooShort('{retention}', '{frequency}'),
+    retention: retentionUnknown('{frequency}'),
+    frequency: frequencyUnknown('{retention}'),
   },
   remedy: ({ facts }) =>
     remedyIn(

@@ -11,6 +11,16 @@ import { inWords, type TableCheck, tableWord } from '../check.js';
 
 const CHANGE_READERS = listCode(MODES.filter((m) => m.reads === 'changes').map((m) => m.id));
 
+/** The message when the pipeline replicates `every` (in words), more often than the `wait` after a load of `table`. */
+const tooOften = (every: string, table: string, wait: string): string =>
+  `The pipeline replicates every ${every}, but after each full load of ${table} the service waits ${wait} before loading it again, so its changes reach the destination up to ${wait} (plus the load time) late.`;
+
+/** The message when the frequency is not known. */
+const frequencyUnknown = (table: string, wait: string): string =>
+  `The pipeline's replication frequency is not known; after each full load the service waits ${wait} before loading ${table} again, so its changes reach the destination up to ${wait} (plus the load time) late.`;
+
+const FRESHER = `For fresher data, use a mode that reads only changes: ${CHANGE_READERS}.`;
+
 /** The pipeline's frequency is no shorter than the wait between full loads, so the schedule holds. */
 export const fullLoadReloadWait: TableCheck = {
   id: 'full_load.reload_wait',
@@ -31,10 +41,14 @@ export const fullLoadReloadWait: TableCheck = {
   },
   message: ({ facts, mode }, verdict) => {
     const wait = `${mode.limits?.reloadWaitHours ?? 0} hours`;
-    if (verdict === 'no')
-      return `The pipeline replicates every ${formatMinutes(facts.frequencyMinutes ?? 0)}, but after each full load of ${tableWord(facts)} the service waits ${wait} before loading it again, so its changes reach the destination up to ${wait} (plus the load time) late.`;
-    return `The pipeline's replication frequency is not known; after each full load the service waits ${wait} before loading ${tableWord(facts)} again, so its changes reach the destination up to ${wait} (plus the load time) late.`;
+    if (verdict === 'no') return tooOften(formatMinutes(facts.frequencyMinutes ?? 0), tableWord(facts), wait);
+    return frequencyUnknown(tableWord(facts), wait);
   },
-  remedy: () => inWords(`For fresher data, use a mode that reads only changes: ${CHANGE_READERS}.`),
+  words: {
+    often: tooOften('{every}', '{table}', '{wait}'),
+    unknown: frequencyUnknown('{table}', '{wait}'),
+    fresher: FRESHER,
+  },
+  remedy: () => inWords(FRESHER),
   ask: ({ facts }) => [askTable('replication_frequency_minutes', facts)],
 };
