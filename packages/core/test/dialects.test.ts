@@ -117,7 +117,7 @@ describe('the dialect catalogue', () => {
       { numRuns: HOSTILE_RUNS },
     );
     expect(pg.header({ database: 'a\nb\u202e\\"', schema: 's', table: 't' })).toBe(
-      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database.\n',
+      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n',
     );
     expect(pg.header({ schema: 's', table: 't' })).toBe('');
     // Through recommend: every statement and query starts with it; MySQL's and Oracle's name no statement.
@@ -175,7 +175,7 @@ describe('the dialect catalogue', () => {
           expect(begin, writer).toBe(writer.startsWith('ask') ? 'BEGIN READ ONLY;' : 'BEGIN;');
           expect(statements, writer).toBe((alone as string).replace(/^BEGIN;\n([\s\S]*)\nCOMMIT;$/, '$1'));
           // The guard: printable ASCII whatever the name, comparing with the database's name.
-          expect(body, writer).toMatch(/^[\x20-\x7e\n]*$/);
+          expect(body, writer).toMatch(/^[\x20-\x7e]*$/);
           expect(body, writer).toContain('IF current_database() <> expected THEN');
         }
       }),
@@ -186,10 +186,20 @@ describe('the dialect catalogue', () => {
       { name: { database: "a'\n\\$qm$\u202e\u{1f600}", schema: 's', table: 't' }, key: [] },
       'u',
     );
-    expect(grant).toContain("expected constant text := E'a''\\u000A\\\\$qm$\\u202E\\U0001F600';");
-    expect(grant).toMatch(/^BEGIN;\nDO \$qm1\$\n/);
+    expect(grant).toContain("expected text := E'a''\\u000A\\\\$qm$\\u202E\\U0001F600';");
+    expect(grant).toMatch(/^BEGIN;\nDO \$qm1\$DECLARE /);
     expect(grant).toContain(
       "RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again',",
+    );
+    expect(
+      pg.askTable({ name: { database: 'sales', schema: 'public', table: 'orders' }, key: [] }, 'rows'),
+    ).toBe(
+      [
+        'BEGIN READ ONLY;',
+        "DO $qm$DECLARE expected text := 'sales'; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END$qm$;",
+        'SELECT count(*) FROM "public"."orders";',
+        'COMMIT;',
+      ].join('\n'),
     );
     // A name without its database: the statements as they are, a transaction only where they need one.
     expect(pg.grantSelect({ name: { schema: 's', table: 't' }, key: [] }, 'u')).toBe(

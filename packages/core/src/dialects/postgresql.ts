@@ -81,19 +81,11 @@ const inSchema = (name: TableName, object: string): string =>
 
 /**
  * The statement that stops the transaction it starts when the session is connected to another
- * database than `database`, with an error that names both (`current_database()`).
+ * database than `database`, with an error that names both (`current_database()`): one line, so
+ * that a question keeps a few lines in a file of questions.
  */
 function guard(database: string): string {
-  const body = `
-DECLARE
-  expected constant text := ${printableLiteral(database)};
-BEGIN
-  IF current_database() <> expected THEN
-    RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again',
-      quote_ident(current_database()), quote_ident(expected), quote_ident(expected);
-  END IF;
-END
-`;
+  const body = `DECLARE expected text := ${printableLiteral(database)}; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END`;
   return `DO ${dollarQuote(body)};`;
 }
 
@@ -177,11 +169,11 @@ export const POSTGRESQL: SqlDialect = {
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase(), database: true }),
   table,
-  // A statement cannot name another database: the first line says which one to run it in; `forTable` stops it in any other.
+  // A statement cannot name another database: the first line says which one to run it in, and why `forTable` leads with a DO block.
   header: (name) =>
     name.database === undefined
       ? ''
-      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database.\n`,
+      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n`,
   grantSelect: (t, user) =>
     forTable(
       t.name,
