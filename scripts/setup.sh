@@ -69,7 +69,8 @@ fi
 # The introspection tests and benchmarks reach the servers over TCP on 127.0.0.1 with these
 # users (test-only passwords, not secrets; override the tests' URLs with QUERYMODE_TEST_PG_URL
 # and QUERYMODE_TEST_MYSQL_URL):
-#   PostgreSQL: qm_test (owns database qm_test), qm_reader (login, no privileges of its own);
+#   PostgreSQL: qm_test (owns database qm_test; CREATEDB, for the tests of statements run in the
+#               wrong database), qm_reader (login, no privileges of its own);
 #   MariaDB:    qm_test (all privileges on databases named qm_*, with GRANT OPTION),
 #               qm_reader (no privileges of its own).
 # Each test run creates its own schemas (PostgreSQL) or databases (MariaDB) and drops them.
@@ -100,6 +101,11 @@ if [ "$databases" = 1 ]; then
       pg -c "CREATE ROLE $role LOGIN PASSWORD '$role'"
     fi
   done
+  # The database guard's tests make two databases of their own and drop them.
+  if [ "$(pg -c "SELECT rolcreatedb FROM pg_roles WHERE rolname = 'qm_test'")" != t ]; then
+    echo "setup: letting PostgreSQL role qm_test create databases" >&2
+    pg -c "ALTER ROLE qm_test CREATEDB"
+  fi
   if [ "$(pg -c "SELECT 1 FROM pg_database WHERE datname = 'qm_test'")" != 1 ]; then
     echo "setup: creating PostgreSQL database qm_test" >&2
     pg -c "CREATE DATABASE qm_test OWNER qm_test"

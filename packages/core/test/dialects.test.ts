@@ -117,7 +117,7 @@ describe('the dialect catalogue', () => {
       { numRuns: HOSTILE_RUNS },
     );
     expect(pg.header({ database: 'a\nb\u202e\\"', schema: 's', table: 't' })).toBe(
-      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database.\n',
+      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n',
     );
     expect(pg.header({ schema: 's', table: 't' })).toBe('');
     // Through recommend: every statement and query starts with it; MySQL's and Oracle's name no statement.
@@ -132,6 +132,82 @@ describe('the dialect catalogue', () => {
       expect(text.startsWith('-- Run in database "sales" (connect to it first)'), text).toBe(true);
     for (const source of ['mysql', 'oracle'] as const)
       expect(sqlTexts(recommend({ ...traits, source })), source).toEqual([]);
+  });
+
+  it('PostgreSQL: a three-part name runs the statements of its two-part name in one transaction led by a guard of its database, in printable ASCII', () => {
+    const pg = DIALECTS.postgresql;
+    /** Every text the dialect writes for the table, by writer. */
+    const writeAll = (name: { database?: string; schema: string; table: string }, column: string) => {
+      const t = { name, key: [column] };
+      return {
+        setOnEveryUpdate: pg.setOnEveryUpdate(t, column),
+        addUpdatedAt: pg.addUpdatedAt(t, column),
+        addIdentityColumn: pg.addIdentityColumn(t, column),
+        setNotNull: pg.setNotNull(t, column),
+        addUniqueIndex: pg.addUniqueIndex(t, column),
+        grantSelect: pg.grantSelect(t, column),
+        ...Object.fromEntries(
+          (['type', 'nullable', 'unique', 'auto_increment', 'set_on_insert', 'set_on_update'] as const).map(
+            (f) => [`askColumn ${f}`, pg.askColumn(t, column, f)],
+          ),
+        ),
+        ...Object.fromEntries(
+          (['rows', 'columns', 'primary_key', 'changes', 'readable'] as const).map((f) => [
+            `askTable ${f}`,
+            pg.askTable(t, f),
+          ]),
+        ),
+      };
+    };
+    fc.assert(
+      fc.property(names, names, names, names, (database, schema, table, column) => {
+        const plain = writeAll({ schema, table }, column);
+        const guarded = writeAll({ database, schema, table }, column);
+        for (const [writer, text] of Object.entries(guarded)) {
+          const alone = plain[writer as keyof typeof plain];
+          expect(typeof text, writer).toBe('string');
+          const m = /^(BEGIN(?: READ ONLY)?;)\nDO (\$qm\d*\$)([\s\S]*?)\2;\n([\s\S]*)\nCOMMIT;$/.exec(
+            text as string,
+          );
+          expect(m, `${writer}: ${text}`).not.toBeNull();
+          const [, begin, , body, statements] = m as RegExpExecArray;
+          // Questions read only; the statements are the two-part name's, without its own transaction.
+          expect(begin, writer).toBe(writer.startsWith('ask') ? 'BEGIN READ ONLY;' : 'BEGIN;');
+          expect(statements, writer).toBe((alone as string).replace(/^BEGIN;\n([\s\S]*)\nCOMMIT;$/, '$1'));
+          // The guard: printable ASCII whatever the name, comparing with the database's name.
+          expect(body, writer).toMatch(/^[\x20-\x7e]*$/);
+          expect(body, writer).toContain('IF current_database() <> expected THEN');
+        }
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+    // The database's name, as a literal PostgreSQL reads back under any setting: Unicode escapes in E'…'.
+    const grant = pg.grantSelect(
+      { name: { database: "a'\n\\$qm$\u202e\u{1f600}", schema: 's', table: 't' }, key: [] },
+      'u',
+    );
+    expect(grant).toContain("expected text := E'a''\\u000A\\\\$qm$\\u202E\\U0001F600';");
+    expect(grant).toMatch(/^BEGIN;\nDO \$qm1\$DECLARE /);
+    expect(grant).toContain(
+      "RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again',",
+    );
+    expect(
+      pg.askTable({ name: { database: 'sales', schema: 'public', table: 'orders' }, key: [] }, 'rows'),
+    ).toBe(
+      [
+        'BEGIN READ ONLY;',
+        "DO $qm$DECLARE expected text := 'sales'; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END$qm$;",
+        'SELECT count(*) FROM "public"."orders";',
+        'COMMIT;',
+      ].join('\n'),
+    );
+    // A name without its database: the statements as they are, a transaction only where they need one.
+    expect(pg.grantSelect({ name: { schema: 's', table: 't' }, key: [] }, 'u')).toBe(
+      'GRANT USAGE ON SCHEMA "s" TO "u";\nGRANT SELECT ON "s"."t" TO "u";',
+    );
+    expect(pg.setOnEveryUpdate({ name: { schema: 's', table: 't' }, key: [] }, 'c')).toMatch(
+      /^BEGIN;\nCREATE /,
+    );
   });
 
   it('SQL Server: no statement for a name holding a line sqlcmd reads (GO, :, !!) or a scripting variable; others split into the batches of a plain name', () => {

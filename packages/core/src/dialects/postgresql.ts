@@ -3,7 +3,10 @@
  * (read the same whatever `standard_conforming_strings` says); function bodies dollar-quoted with a
  * tag the body does not hold; names of generated objects at most 63 bytes. Statements that change
  * more than one object run in one transaction, so a failure leaves nothing half done (psql goes on
- * after an error, and an aborted transaction ends in a rollback).
+ * after an error, and an aborted transaction ends in a rollback). A statement cannot name another
+ * database: for a table given with its database (`shop.public.orders`), every statement and query
+ * runs in one transaction whose first statement stops it in any other database (a session on
+ * another database may hold a table of the same schema and name).
  *
  * @module
  */
@@ -17,28 +20,49 @@ import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 
+const isPrintable = (text: string): boolean => /^[\x20-\x7e]*$/.test(text);
+
 /**
  * A name quoted in printable ASCII only, for a comment line that a newline or a bidi control in
  * the name must not end or reorder: PostgreSQL's Unicode escapes (`U&"a\000Ab"`) where it holds
  * any other character, the plain quoted name where it does not.
  */
 const printableName = (identifier: string): string =>
-  /^[\x20-\x7e]*$/.test(identifier)
+  isPrintable(identifier)
     ? quote(identifier)
-    : `U&"${Array.from(identifier, (ch) => {
-        const code = ch.codePointAt(0) as number;
-        if (ch === '\\') return '\\\\';
-        if (ch === '"') return '""';
-        if (code >= 0x20 && code <= 0x7e) return ch;
-        return code <= 0xffff
-          ? `\\${code.toString(16).toUpperCase().padStart(4, '0')}`
-          : `\\+${code.toString(16).toUpperCase().padStart(6, '0')}`;
-      }).join('')}"`;
+    : `U&"${escaped(identifier, '"', (code, hex) => (code <= 0xffff ? `\\${hex(4)}` : `\\+${hex(6)}`))}"`;
+
+/**
+ * `text` in printable ASCII between quotes `q`: `q` and a backslash doubled, every other
+ * character outside printable ASCII written by `unicode` from its code point.
+ */
+const escaped = (
+  text: string,
+  q: string,
+  unicode: (code: number, hex: (digits: number) => string) => string,
+): string =>
+  Array.from(text, (ch) => {
+    const code = ch.codePointAt(0) as number;
+    if (ch === '\\') return '\\\\';
+    if (ch === q) return q + q;
+    if (code >= 0x20 && code <= 0x7e) return ch;
+    return unicode(code, (digits) => code.toString(16).toUpperCase().padStart(digits, '0'));
+  }).join('');
 
 function literal(text: string): string {
   const doubled = text.replaceAll("'", "''");
   return text.includes('\\') ? `E'${doubled.replaceAll('\\', '\\\\')}'` : `'${doubled}'`;
 }
+
+/**
+ * A string literal in printable ASCII whatever the text, so that a newline or a bidi control in a
+ * name cannot reorder the line it is on: `E'…'` with Unicode escapes (`\u000A`, read the same
+ * under any setting of the session) where it holds any other character.
+ */
+const printableLiteral = (text: string): string =>
+  isPrintable(text)
+    ? literal(text)
+    : `E'${escaped(text, "'", (code, hex) => (code <= 0xffff ? `\\u${hex(4)}` : `\\U${hex(8)}`))}'`;
 
 const table = (name: TableName): string =>
   name.schema === undefined ? quote(name.table) : `${quote(name.schema)}.${quote(name.table)}`;
@@ -55,7 +79,26 @@ const generated = (prefix: string, name: TableName, column: string): string =>
 const inSchema = (name: TableName, object: string): string =>
   name.schema === undefined ? quote(object) : `${quote(name.schema)}.${quote(object)}`;
 
-const transaction = (...statements: string[]): string => ['BEGIN;', ...statements, 'COMMIT;'].join('\n');
+/**
+ * The statement that stops the transaction it starts when the session is connected to another
+ * database than `database`, with an error that names both (`current_database()`): one line, so
+ * that a question keeps a few lines in a file of questions.
+ */
+function guard(database: string): string {
+  const body = `DECLARE expected text := ${printableLiteral(database)}; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END`;
+  return `DO ${dollarQuote(body)};`;
+}
+
+/**
+ * `statements` as they run for the table `name`: where it has a database, in one transaction led
+ * by that database's guard (read only for a question), so that nothing runs in another; else in
+ * one transaction where they must all or none take effect (`atomic`), as they are otherwise.
+ */
+function forTable(name: TableName, run: 'atomic' | 'each' | 'read', ...statements: string[]): string {
+  const guarded = name.database === undefined ? [] : [guard(name.database)];
+  if (guarded.length === 0 && run !== 'atomic') return statements.join('\n');
+  return [run === 'read' ? 'BEGIN READ ONLY;' : 'BEGIN;', ...guarded, ...statements, 'COMMIT;'].join('\n');
+}
 
 function updateTrigger(t: Target, column: string): string[] {
   const fn = inSchema(t.name, generated('qm_set', t.name, column));
@@ -75,7 +118,7 @@ const attribute = (t: Target, column: string): string =>
 const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
   `SELECT tg.tgname, tg.tgenabled, pg_get_triggerdef(tg.oid), p.prosrc FROM pg_trigger AS tg JOIN pg_proc AS p ON p.oid = tg.tgfoid WHERE tg.tgrelid = ${regclass(t.name)} AND NOT tg.tgisinternal AND (tg.tgtype & ${event === 'INSERT' ? 4 : 16}) <> 0;`;
 
-function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
+function columnQuery(t: Target, column: string, fact: ColumnQuestion): string {
   const a = attribute(t, column);
   switch (fact) {
     case 'type':
@@ -94,7 +137,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   }
 }
 
-function askTable(t: Target, fact: TableQuestion): string | null {
+function tableQuery(t: Target, fact: TableQuestion): string | null {
   const r = regclass(t.name);
   switch (fact) {
     case 'rows':
@@ -126,31 +169,47 @@ export const POSTGRESQL: SqlDialect = {
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase(), database: true }),
   table,
-  // A statement cannot name another database: the first line says which one to run it in.
+  // A statement cannot name another database: the first line says which one to run it in, and why `forTable` leads with a DO block.
   header: (name) =>
     name.database === undefined
       ? ''
-      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database.\n`,
+      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n`,
   grantSelect: (t, user) =>
-    [
+    forTable(
+      t.name,
+      'each',
       ...(t.name.schema === undefined
         ? []
         : [`GRANT USAGE ON SCHEMA ${quote(t.name.schema)} TO ${quote(user)};`]),
       `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
-    ].join('\n'),
-  setOnEveryUpdate: (t, column) => transaction(...updateTrigger(t, column)),
+    ),
+  setOnEveryUpdate: (t, column) => forTable(t.name, 'atomic', ...updateTrigger(t, column)),
   addUpdatedAt: (t, column) =>
-    transaction(
+    forTable(
+      t.name,
+      'atomic',
       `ALTER TABLE ${table(t.name)} ADD COLUMN IF NOT EXISTS ${quote(column)} timestamptz NOT NULL DEFAULT now();`,
       ...updateTrigger(t, column),
     ),
   addIdentityColumn: (t, column) =>
-    `ALTER TABLE ${table(t.name)} ADD COLUMN IF NOT EXISTS ${quote(column)} bigint GENERATED BY DEFAULT AS IDENTITY UNIQUE;`,
-  setNotNull: (t, column) => `ALTER TABLE ${table(t.name)} ALTER COLUMN ${quote(column)} SET NOT NULL;`,
+    forTable(
+      t.name,
+      'each',
+      `ALTER TABLE ${table(t.name)} ADD COLUMN IF NOT EXISTS ${quote(column)} bigint GENERATED BY DEFAULT AS IDENTITY UNIQUE;`,
+    ),
+  setNotNull: (t, column) =>
+    forTable(t.name, 'each', `ALTER TABLE ${table(t.name)} ALTER COLUMN ${quote(column)} SET NOT NULL;`),
   addPrimaryKey: () => null,
   addUniqueIndex: (t, column) =>
-    `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(generated('qm_uq', t.name, column))} ON ${table(t.name)} (${quote(column)});`,
+    forTable(
+      t.name,
+      'each',
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(generated('qm_uq', t.name, column))} ON ${table(t.name)} (${quote(column)});`,
+    ),
   ...NO_CHANGE_TRACKING,
-  askColumn,
-  askTable,
+  askColumn: (t, column, fact) => forTable(t.name, 'read', columnQuery(t, column, fact)),
+  askTable: (t, fact) => {
+    const query = tableQuery(t, fact);
+    return query === null ? null : forTable(t.name, 'read', query);
+  },
 };

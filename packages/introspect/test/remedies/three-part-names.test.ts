@@ -3,23 +3,27 @@
  * statements cannot name another database: each printed text starts with a comment line that says
  * which one to run it in, one line of printable ASCII whatever the name (a newline or a bidi
  * control in it cannot end or reorder the comment), whose quoted name PostgreSQL reads back as
- * that very database's name; the statements then run in it and answer for that table. MySQL and
- * MariaDB, whose databases are their schemas, get no statement for a three-part name: the advice
- * says why, in words.
+ * that very database's name; then a transaction whose first statement stops it in any other
+ * database. Two databases of this run hold the same tables (one database's name hostile): every
+ * printed remedy and question, run with `psql -f` in the other one, fails with an error naming
+ * both and changes nothing there; run in its own, it does what it says, and a second run changes
+ * nothing more. MySQL and MariaDB, whose databases are their schemas, get no statement for a
+ * three-part name: the advice says why, in words.
  */
 import type { TableTraits } from '@querymode/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../../test/support/hostile-names.js';
-import { printedFor } from '../support/printed.js';
-import { expectAnswerOf } from '../support/remedy-proof.js';
+import { catalogSnapshot } from '../support/pg-catalog.js';
+import { type PrintedRemedy, printedFor } from '../support/printed.js';
+import { definitionHarm, expectAnswerOf } from '../support/remedy-proof.js';
 import { psqlFile } from '../support/run-client.js';
 import { freshName, withPostgres } from '../support/servers.js';
 
 const S = freshName('qm_t');
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const HEADER =
-  /^-- Run in database (.+) \(connect to it first\): PostgreSQL statements cannot name another database\.\n/;
+  /^-- Run in database (.+) \(connect to it first\): PostgreSQL statements cannot name another database; the DO block stops them in any other\.\n/;
 
 /** A sample of hostile names, the same on every run. */
 const hostile = (n: number): string[] =>
@@ -37,6 +41,12 @@ beforeAll(() =>
 );
 
 afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS ${q(S)} CASCADE`)));
+
+/** The rows of each result set a text's statements returned (`BEGIN`, `DO` and `COMMIT` return none). */
+const selected = (results: unknown): Record<string, unknown>[][] =>
+  ((Array.isArray(results) ? results : [results]) as { command: string; rows: Record<string, unknown>[] }[])
+    .filter((r) => r.command === 'SELECT')
+    .map((r) => r.rows);
 
 /** The traits of the table, given with `database` before its schema. */
 const traitsIn = (database: string, source: 'postgresql' | 'mysql'): TableTraits => ({
@@ -78,11 +88,12 @@ describe('a table given with its database', () => {
     const run = await psqlFile(printed.questions.map((x) => x.query).join('\n'), q(S));
     expect(run.failed, run.stderr).toBe(false);
     await withPostgres(async (c) => {
-      for (const question of printed.questions) {
-        const results = await c.query(question.query);
-        const sets = (Array.isArray(results) ? results : [results]) as { rows: Record<string, unknown>[] }[];
-        expectAnswerOf(question.path, sets[0]?.rows ?? [], ['id', 'total', 'updated_at']);
-      }
+      for (const question of printed.questions)
+        expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], [
+          'id',
+          'total',
+          'updated_at',
+        ]);
     });
   });
 
@@ -94,4 +105,162 @@ describe('a table given with its database', () => {
       expect(printed.words.join('\n')).toContain('not a qualified name of MySQL/MariaDB');
     }
   });
+});
+
+/**
+ * Two databases of this run, with the same schema and tables: a plain name, and one with quotes,
+ * a backslash, `$$` and the guard's own dollar tag, a newline, mixed case, a bidi control and
+ * psql's variable and percent signs.
+ */
+const PLAIN_DB = freshName('qm_t');
+const HOSTILE_DB = `${freshName('Qm_T')} '"\\$$\n\u202e$qm$:x%`;
+const [TABLE_A, TABLE_B] = hostile(3).filter((t) => t !== TABLE) as [string, string];
+
+/** A table of the two databases, with the traits whose remedies are every kind a PostgreSQL table gets. */
+interface TwinShape {
+  readonly table: string;
+  readonly create: string;
+  readonly traits: (database: string) => TableTraits;
+}
+
+const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
+  table,
+  create: `CREATE TABLE ${q(S)}.${q(table)} (id serial, sensor int NOT NULL${withUpdatedAt ? ', updated_at timestamptz' : ''}, PRIMARY KEY (id, sensor)); INSERT INTO ${q(S)}.${q(table)} (sensor${withUpdatedAt ? ', updated_at' : ''}) VALUES (1${withUpdatedAt ? ', now()' : ''});`,
+  // Not readable by `qm_reader` (a grant), `id` auto-increment but not unique alone (a unique
+  // index); with `updated_at` nullable and kept by no trigger (a trigger, NOT NULL, a new identity
+  // column), without it a new `updated_at`.
+  traits: (database) => ({
+    table: `${q(database)}.${q(S)}.${q(table)}`,
+    source: 'postgresql',
+    readable: false,
+    reader: 'qm_reader',
+    columns: [
+      {
+        name: 'id',
+        type: 'integer',
+        nullable: false,
+        primary_key: true,
+        auto_increment: true,
+        unique: false,
+      },
+      { name: 'sensor', type: 'integer', nullable: false, primary_key: true },
+      ...(withUpdatedAt
+        ? [{ name: 'updated_at', type: 'timestamptz', nullable: true, set_on_update: false }]
+        : []),
+    ],
+  }),
+});
+
+const TWINS = [twin(TABLE_A, true), twin(TABLE_B, false)];
+
+/** What a statement may change in a database: the schema's catalog entries, its and its tables' privileges, the rows. */
+const stateOf = (database: string): Promise<unknown> =>
+  withPostgres(async (c) => {
+    const acl = await c.query(
+      `SELECT n.nspacl::text AS schema, c.relname, c.relacl::text AS acl FROM pg_namespace AS n LEFT JOIN pg_class AS c ON c.relnamespace = n.oid WHERE n.nspname = $1 ORDER BY c.relname`,
+      [S],
+    );
+    const rows = [];
+    for (const t of TWINS)
+      rows.push((await c.query(`SELECT to_jsonb(t) AS r FROM ${q(S)}.${q(t.table)} AS t ORDER BY id`)).rows);
+    return { catalog: await catalogSnapshot(c, [S]), acl: acl.rows, rows };
+  }, database);
+
+/** A name as `quote_ident` writes it (the guard's error names the databases so). */
+const quoteIdent = (name: string): string => (/^[a-z_][a-z0-9_$]*$/.test(name) ? name : q(name));
+
+/** The guard's error, run in `wrong` for a table of `database`. */
+const refusal = (wrong: string, database: string): string =>
+  `ERROR:  connected to database ${quoteIdent(wrong)}, this is for database ${quoteIdent(database)}: connect to ${quoteIdent(database)} and run it again`;
+
+describe('PostgreSQL: a table given with its database, the same table in another database', () => {
+  beforeAll(async () => {
+    await withPostgres(async (c) => {
+      for (const database of [PLAIN_DB, HOSTILE_DB]) await c.query(`CREATE DATABASE ${q(database)}`);
+    });
+    for (const database of [PLAIN_DB, HOSTILE_DB])
+      await withPostgres(
+        (c) => c.query(`CREATE SCHEMA ${q(S)}; ${TWINS.map((t) => t.create).join(' ')}`),
+        database,
+      );
+  });
+
+  // One statement each: DROP DATABASE cannot run in the transaction of a multi-statement query.
+  afterAll(() =>
+    withPostgres(async (c) => {
+      for (const database of [PLAIN_DB, HOSTILE_DB])
+        await c.query(`DROP DATABASE IF EXISTS ${q(database)} WITH (FORCE)`);
+    }),
+  );
+
+  it.each([
+    [JSON.stringify(HOSTILE_DB), HOSTILE_DB, PLAIN_DB],
+    [JSON.stringify(PLAIN_DB), PLAIN_DB, HOSTILE_DB],
+  ])(
+    'for database %s: each text fails in the other, changing nothing there, and does what it says in its own, the second run changing nothing',
+    async (_shown, database, wrong) => {
+      const kinds = new Set<string>();
+      for (const shape of TWINS) {
+        const traits = shape.traits(database);
+        const printed = printedFor(traits);
+        const columns = (traits.columns ?? []).map((c) => c.name);
+        // Questions, one file of them as a user runs it: each refused in the other database, without
+        // a row of its answer; answered in their own.
+        const questions = printed.questions.map((x) => x.query).join('\n');
+        const refused = await psqlFile(questions, q(S), wrong);
+        expect(refused.stderr.split(refusal(wrong, database)).length - 1, refused.stderr).toBe(
+          printed.questions.length,
+        );
+        expect(refused.stdout).not.toMatch(/\(\d+ rows?\)/);
+        const asked = await psqlFile(questions, q(S), database);
+        expect(asked.failed, asked.stderr).toBe(false);
+        expect(asked.stdout).toMatch(/\(\d+ rows?\)/);
+        await withPostgres(async (c) => {
+          for (const question of printed.questions)
+            expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], columns);
+        }, database);
+        // Remedies: each refused in the other database, then run twice in its own.
+        const catalogOf = () => withPostgres((c) => catalogSnapshot(c, [S]), database);
+        const before = await catalogOf();
+        const applied: PrintedRemedy[] = [];
+        for (const remedy of printed.remedies) {
+          const wrongBefore = await stateOf(wrong);
+          const refused = await psqlFile(remedy.sql, q(S), wrong);
+          expect(refused.stderr, remedy.sql).toContain(refusal(wrong, database));
+          expect(await stateOf(wrong), remedy.sql).toEqual(wrongBefore);
+          const unchanged = await stateOf(database);
+          const first = await psqlFile(remedy.sql, q(S), database);
+          expect(first.failed, `${remedy.sql}\n${first.stderr}`).toBe(false);
+          const once = await stateOf(database);
+          expect(once, remedy.sql).not.toEqual(unchanged);
+          const second = await psqlFile(remedy.sql, q(S), database);
+          expect(second.failed, `${remedy.sql}\n${second.stderr}`).toBe(false);
+          expect(await stateOf(database), remedy.sql).toEqual(once);
+          applied.push(remedy);
+          for (const kind of [
+            'CREATE TRIGGER',
+            'timestamptz NOT NULL DEFAULT now()',
+            'AS IDENTITY',
+            'SET NOT NULL',
+            'CREATE UNIQUE INDEX',
+            'GRANT SELECT',
+          ])
+            if (remedy.sql.includes(kind)) kinds.add(kind);
+        }
+        // In its own database, the table gained only what the remedies name.
+        const oid = await withPostgres(
+          async (c) =>
+            Number(
+              (await c.query('SELECT $1::regclass::oid::int AS oid', [`${q(S)}.${q(shape.table)}`])).rows[0]
+                ?.oid,
+            ),
+          database,
+        );
+        expect(definitionHarm(before, await catalogOf(), oid, columns, applied, quoteIdent)).toEqual([]);
+      }
+      // Every kind of remedy PostgreSQL is written was run.
+      expect(kinds.size).toBe(6);
+    },
+    600_000,
+  );
 });

@@ -43,13 +43,26 @@ async function withFile<T>(sql: string, use: (path: string) => Promise<T>): Prom
   }
 }
 
+/** The owner's URL to `database`, every byte of its name percent-encoded (libpq decodes them all). */
+function pgUrlTo(database: string): string {
+  const url = new URL(PG_URL);
+  const encoded = Array.from(
+    new TextEncoder().encode(database),
+    (b) => `%${b.toString(16).padStart(2, '0')}`,
+  );
+  return `${url.protocol}//${url.username}:${url.password}@${url.host}/${encoded.join('')}`;
+}
+
 /**
- * `psql -f file`, as the owner. `searchPath` puts the canary's schema first, so that an
- * unqualified name a hostile statement might smuggle in (`DROP TABLE victim`) finds the canary.
+ * `psql -f file`, as the owner, connected to the test database or to `database`. `searchPath`
+ * puts the canary's schema first, so that an unqualified name a hostile statement might smuggle
+ * in (`DROP TABLE victim`) finds the canary.
  */
-export function psqlFile(sql: string, searchPath: string): Promise<ClientRun> {
+export function psqlFile(sql: string, searchPath: string, database?: string): Promise<ClientRun> {
   return withFile(sql, (path) =>
-    run('psql', [PG_URL, '-X', '-f', path], { PGOPTIONS: `-c search_path=${searchPath}` }),
+    run('psql', [database === undefined ? PG_URL : pgUrlTo(database), '-X', '-f', path], {
+      PGOPTIONS: `-c search_path=${searchPath}`,
+    }),
   );
 }
 

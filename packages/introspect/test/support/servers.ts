@@ -35,10 +35,33 @@ export const freshName = (prefix: string): string => `${prefix}_${randomBytes(4)
 export const fixture = (name: string): string =>
   readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8');
 
-/** Runs a function on a PostgreSQL connection as the owner; fails in one line if none can be made. */
-export async function withPostgres<T>(fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+/**
+ * The owner's connection settings, in `database` when given (any name: the driver reads a URL's
+ * database with `decodeURI`, which leaves `%24` and its kin encoded).
+ */
+function pgConfig(database: string | undefined): import('pg').ClientConfig {
+  if (database === undefined) return { connectionString: PG_URL, connectionTimeoutMillis: CONNECT_MS };
+  const url = new URL(PG_URL);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database,
+    connectionTimeoutMillis: CONNECT_MS,
+  };
+}
+
+/**
+ * Runs a function on a PostgreSQL connection as the owner, to the test database or to `database`;
+ * fails in one line if none can be made.
+ */
+export async function withPostgres<T>(
+  fn: (client: import('pg').Client) => Promise<T>,
+  database?: string,
+): Promise<T> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: CONNECT_MS });
+  const client = new pg.Client(pgConfig(database));
   client.on('error', () => undefined);
   try {
     await client.connect();
