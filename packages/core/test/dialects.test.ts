@@ -163,6 +163,13 @@ describe('the dialect catalogue', () => {
       fc.property(names, names, names, names, (database, schema, table, column) => {
         const plain = writeAll({ schema, table }, column);
         const guarded = writeAll({ database, schema, table }, column);
+        // Without its database: no guard, and a transaction only for a change of several objects.
+        for (const [writer, text] of Object.entries(plain)) {
+          expect(text, writer).not.toContain('current_database() <> expected');
+          expect((text as string).startsWith('BEGIN'), writer).toBe(
+            writer === 'setOnEveryUpdate' || writer === 'addUpdatedAt',
+          );
+        }
         for (const [writer, text] of Object.entries(guarded)) {
           const alone = plain[writer as keyof typeof plain];
           expect(typeof text, writer).toBe('string');

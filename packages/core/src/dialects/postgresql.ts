@@ -91,8 +91,10 @@ function guard(database: string): string {
 
 /**
  * `statements` as they run for the table `name`: where it has a database, in one transaction led
- * by that database's guard (read only for a question), so that nothing runs in another; else in
- * one transaction where they must all or none take effect (`atomic`), as they are otherwise.
+ * by that database's guard, so that nothing runs in another; else as they are, in one transaction
+ * only where they must all or none take effect. `run`: `atomic`, a change of several objects;
+ * `each`, a change whose statements may take effect alone; `read`, a question's queries (its
+ * guarded transaction is read only).
  */
 function forTable(name: TableName, run: 'atomic' | 'each' | 'read', ...statements: string[]): string {
   const guarded = name.database === undefined ? [] : [guard(name.database)];
