@@ -48,11 +48,16 @@ export interface RecommendWorkerData {
 /** The origin of a line's own facts, in `facts_from` and in the sentences of `overruled`. */
 export const INPUT_ORIGIN = 'input';
 
-/** A record as the stream writes it: its JSON, and for an error record its message for the summary. */
-export function written(record: NdjsonRecord): LineResult {
-  return record.ok
+/**
+ * A record as the stream writes it: its JSON, for an error record its message for the summary,
+ * and the line's `side` when it gives one (set here, not spread into a copy: one object a line).
+ */
+export function written(record: NdjsonRecord, side?: TableQuestions): LineResult {
+  const result: { -readonly [K in keyof LineResult]: LineResult[K] } = record.ok
     ? { output: JSON.stringify(record), failed: false }
     : { output: JSON.stringify(record), failed: true, message: record.error.message };
+  if (side !== undefined) result.side = side;
+  return result;
 }
 
 /** The error record of a line that failed. */
@@ -68,12 +73,12 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
   if (questions !== true) return written(recommendRecord(request));
   if (request.detail === 'detail') {
     const record = recommendRecord(request);
-    return withSide(written(record), record.ok ? recordQuestions(record) : undefined);
+    return written(record, record.ok ? recordQuestions(record) : undefined);
   }
   const asked = compactRecordWithReach(request);
   const record = request.detail === 'compact' ? asked.record : recommendRecord(request);
-  return withSide(
-    written(record),
+  return written(
+    record,
     record.ok && asked.reach !== undefined
       ? tableQuestions(record.table, request.value, asked.reach, asked.awaited)
       : undefined,
@@ -82,10 +87,6 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
 
 /** What every line of one stream is read with: the worker data but for the answers' layers (`answer` stands for them). */
 type LineSetup = Omit<RecommendWorkerData, 'answers'>;
-
-/** A result with its side, when there is one. */
-const withSide = (result: LineResult, side: TableQuestions | undefined): LineResult =>
-  side === undefined ? result : { ...result, side };
 
 /**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without

@@ -27,6 +27,9 @@ const ANY_QUOTES: NameRules = {
 /** Whether a key is a glob (holds `*` or `?`); false for what is not a string. */
 export const isGlob = (pattern: string): boolean => typeof pattern === 'string' && /[*?]/.test(pattern);
 
+/** Any opening quote of `ANY_QUOTES`. */
+const OPENING_QUOTE = /["`[]/;
+
 /** A glob as a regular expression over the whole name. */
 function globRegExp(glob: string): RegExp {
   let source = '';
@@ -52,6 +55,8 @@ export function namesOf(record: unknown): readonly string[] {
 function tableNamesOf(record: unknown): readonly string[] {
   if (!isRecord(record) || typeof record.table !== 'string') return [];
   const table = record.table;
+  // No opening quote: every part is bare, spelt as written, so the unquoted form is the name itself.
+  if (!OPENING_QUOTE.test(table)) return [table];
   const parts = plainParts(table);
   // A part that holds a dot has no unquoted form: `a.b` names schema a, table b, never `"a.b"`.
   if (parts === undefined || parts.some((p) => p.includes('.'))) return [table];

@@ -172,9 +172,18 @@ function block(
 function schemaPrefix(table: string): string | undefined {
   const parts = plainParts(table);
   if (parts === undefined || parts.length < 2) return undefined;
-  const prefix = `${parts.slice(0, -1).join('.')}.`;
-  const dots = prefix.split('.').length - 1;
-  return dots > GLOB_DOTS || isGlob(prefix) ? undefined : prefix;
+  // The prefix's dots: one after each part but the last, and those the parts hold (counted, not split: 100,000 tables).
+  let dots = parts.length - 1;
+  for (let i = 0; i < parts.length - 1; i++)
+    for (
+      let at = (parts[i] as string).indexOf('.');
+      at !== -1;
+      at = (parts[i] as string).indexOf('.', at + 1)
+    )
+      dots++;
+  if (dots > GLOB_DOTS) return undefined;
+  const prefix = parts.length === 2 ? `${parts[0]}.` : `${parts.slice(0, -1).join('.')}.`;
+  return isGlob(prefix) ? undefined : prefix;
 }
 
 /** Adds `t` to the list of `key` (a copy of the list per table made a group of 100,000 tables quadratic). */

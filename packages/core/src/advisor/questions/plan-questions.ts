@@ -191,15 +191,20 @@ export class QuestionTally {
 
   #countPrefixes(table: string | null): void {
     if (table === null) return;
-    const seen = new Set<string>();
-    for (const name of namesOf({ table }))
+    const names = namesOf({ table });
+    // A table has one or two names (as written, unquoted): a prefix both share is counted once.
+    const seen: string[] = [];
+    for (const name of names)
       for (
         let dot = name.indexOf('.'), n = 1;
         dot !== -1 && n <= GLOB_DOTS;
         dot = name.indexOf('.', dot + 1), n++
-      )
-        seen.add(name.slice(0, dot + 1));
-    for (const p of seen) this.#under.set(p, (this.#under.get(p) ?? 0) + 1);
+      ) {
+        const p = name.slice(0, dot + 1);
+        if (names.length > 1 && seen.includes(p)) continue;
+        seen.push(p);
+        this.#under.set(p, (this.#under.get(p) ?? 0) + 1);
+      }
   }
 
   #addOne(table: string | null, q: TableQuestion): void {

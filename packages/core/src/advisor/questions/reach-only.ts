@@ -43,7 +43,8 @@ export interface ChoiceWithReach {
  */
 export function chooseModeWithReach(traits: unknown, options?: RecommendOptions): Result<ChoiceWithReach> {
   try {
-    const advice = adviseLazily(traits, options);
+    // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
+    const advice = adviseLazily(traits, options, true);
     if (!advice.ok) return advice;
     const { facts, options: o, lazy, verdict } = advice.value;
     const choice = choiceOfVerdict(verdict);

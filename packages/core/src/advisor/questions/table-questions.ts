@@ -14,6 +14,9 @@ import { columnKey } from '../answers/origin.js';
 import type { WithinReachAdvice } from '../recommend/within-reach.js';
 import { type FactQuestion, type QueryRecipe, recipeOf } from '../sql/questions.js';
 
+/** A value while it is built, key by key (its required keys are all set before it is returned). */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** One open question of a table. */
 export interface TableQuestion {
   /** The fact's key, as `facts_from` and `from_answers` name it: `source`, `changes.updates`, `columns["id"].unique`. */
@@ -153,20 +156,27 @@ function questionsOf(
     waited: boolean,
   ): TableQuestion {
     const recipe = ownTable ? recipeOf(q) : undefined;
-    const general = (text: string): string =>
-      named === undefined ? text : text.split(named).join('the table');
     // A figure of the table's own (`FactQuestion.figure`) closes the words: the group is the words before it.
     const figure = q.figure !== undefined && q.question.endsWith(q.figure) ? q.figure : undefined;
-    return {
+    // Built key by key: a spread of a conditional object per key allocated four objects a question.
+    const out: Writable<TableQuestion> = {
       key: keyOf(at),
       at,
       question: general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd()),
-      ...(figure === undefined ? {} : { figure: general(figure) }),
       query: q.query,
-      ...(q.noQuery === undefined ? {} : { noQuery: q.noQuery }),
-      ...(recipe === undefined ? {} : { recipe }),
-      ...saving,
-      ...(waited ? { awaited: true as const } : {}),
+      saves: saving.saves,
+      billedBelow: saving.billedBelow,
+      modes: saving.modes,
     };
+    if (figure !== undefined) out.figure = general(figure);
+    if (q.noQuery !== undefined) out.noQuery = q.noQuery;
+    if (recipe !== undefined) out.recipe = recipe;
+    if (waited) out.awaited = true;
+    return out;
+  }
+  /** The words with the table named "the table". */
+  function general(text: string): string {
+    if (named === undefined) return text;
+    return named === '' ? text.split(named).join('the table') : text.replaceAll(named, 'the table');
   }
 }

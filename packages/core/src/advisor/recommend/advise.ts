@@ -9,7 +9,7 @@
  */
 import type { Issue, Result } from '../../issues/types.js';
 import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
-import { Tally } from '../evaluate/sink.js';
+import { Collector, Tally } from '../evaluate/sink.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { readValidFacts } from '../facts/valid-facts.js';
 import { LazyRanking } from '../ranking/first-lazily.js';
@@ -98,13 +98,17 @@ export interface LazyAdvice {
   readonly verdict: Verdict;
 }
 
-/** `adviseVerdict`, and the lazy ranking whose evaluations gave it. */
-export function adviseLazily(traits: unknown, options: unknown): Result<LazyAdvice> {
+/**
+ * `adviseVerdict`, and the lazy ranking whose evaluations gave it; with `described`, each mode's
+ * outcomes kept for words (a `Collector`), so that describing a mode evaluated here (`described`)
+ * runs it no second time.
+ */
+export function adviseLazily(traits: unknown, options: unknown, described = false): Result<LazyAdvice> {
   const input = readInput(traits, options);
   if (!input.ok) return input;
   const { facts, options: o } = input.value;
   const lazy = new LazyRanking(MODE_CHECKS, facts, o, o.unknownEvents, (checks, counted) =>
-    evaluateFilled(checks, facts, o, new Tally(), counted),
+    evaluateFilled(checks, facts, o, described ? new Collector() : new Tally(), counted),
   );
   const best = lazy.first();
   // A mode left unevaluated changes no status (see `LazyRanking`).
