@@ -45,6 +45,22 @@ Module.register('data:text/javascript,' + encodeURIComponent(
 const preload = join(dir, 'preload.cjs');
 writeFileSync(preload, PRELOAD);
 
+/** A preload that writes the Node built-ins the process loaded to the file `QUERYMODE_LOADED`, at exit (the one above registers loader hooks, which start a worker thread). */
+const builtinsPreload = join(dir, 'builtins.cjs');
+writeFileSync(
+  builtinsPreload,
+  `process.on('exit', () => require('node:fs').writeFileSync(process.env.QUERYMODE_LOADED, process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)).join('\\n')));`,
+);
+
+/** The Node built-ins a run of the bin with `args` loaded (`worker_threads`, `internal/...`). */
+function builtins(args: readonly string[]): string[] {
+  const out = join(dir, `builtins-${Math.random().toString(36).slice(2)}.txt`);
+  spawnSync(process.execPath, ['--require', builtinsPreload, BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_LOADED: out },
+  });
+  return readFileSync(out, 'utf8').split('\n');
+}
+
 /** The bundle's folder, and the repository's packages folder. */
 const DIST = join(BIN, '..');
 const PACKAGES = join(DIST, '..', '..');
@@ -105,6 +121,8 @@ describe('what a command loads', () => {
       const run = loaded(args);
       expect(run.status).toBe(0);
       expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
+      // No worker threads nor node:os: they are for `recommend --ndjson` (before, 4-7 ms of CPU at load).
+      expect(builtins(args).filter((m) => m === 'worker_threads' || m === 'os')).toEqual([]);
     }
   });
 
