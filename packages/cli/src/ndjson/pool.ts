@@ -11,8 +11,7 @@
  *
  * @module
  */
-// A static import: the bundle runs compiled by node:vm (its code cache), where import() has no loader.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { type BatchOutput, type LineBatch, type LineHandlers, runBatch } from './batch.js';
 
 /** What the main thread posts to a worker. */
@@ -98,6 +97,8 @@ export async function startWorkerPool(options: PoolOptions): Promise<WorkerPool>
     slot.jobs.clear();
   };
 
+  // Loaded here, not at start: a single-table recommend has no use for it (the build lowers import() to a require).
+  const { Worker } = await import('node:worker_threads');
   for (let i = 0; i < options.size; i++) {
     const worker = new Worker(options.file, {
       workerData: options.workerData,

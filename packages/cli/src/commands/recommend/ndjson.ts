@@ -10,7 +10,6 @@
  * @module
  */
 import { createReadStream } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { type Readable, Writable } from 'node:stream';
 import type {
   AnswerLayers,
@@ -103,7 +102,8 @@ export async function recommendNdjsonFromFlags(
   const questions = questionsTarget(flags);
   const input =
     flags.input === undefined ? process.stdin : createReadStream(flags.input, { highWaterMark: 64 * 1024 });
-  const threads = parseThreads(flags.threads, availableParallelism());
+  // node:os loaded here, not at start: a single-table recommend has no use for it.
+  const threads = parseThreads(flags.threads, (await import('node:os')).availableParallelism());
   const inputBytes = regularFileSize(flags.input ?? 0);
   return runRecommendNdjson({
     input,

@@ -145,13 +145,14 @@ SELECT a.attrelid::int8 AS oid,
 /**
  * The primary keys and unique indexes of the relations \`$1\` that are valid, not partial and not on expressions, with
  * their columns' numbers (\`attnum\`, matched with PG_COLUMNS) and how many of them are key columns
- * (the rest are INCLUDE columns). Unique constraints are backed by such indexes. (Resolving the
+ * (the rest are INCLUDE columns), as the text of an \`int2vector\` (\`1 3\`: an \`int2[]\` went through the
+ * driver's array parser, 62 ms of 1,000 tables' 2,000 keys). Unique constraints are backed by such indexes. (Resolving the
  * names here, with a subquery per index, took 190 ms of 10,000 tables' 20,000 indexes.)
  */
 export const PG_KEYS = `
 SELECT i.indrelid::int8 AS oid,
        i.indisprimary AS is_primary,
-       i.indkey::int2[] AS key_attnums,
+       i.indkey::text AS key_attnums,
        i.indnkeyatts AS key_count
   FROM pg_index i
  WHERE ${IN_RELATIONS('i.indrelid')} AND (i.indisprimary OR i.indisunique) AND i.indisvalid
