@@ -3,8 +3,10 @@
  * (`/limits`), the global list of objects (`/sobjects`), each object's describe in composite
  * requests of up to 25 subrequests (each composite request counts as one API request:
  * https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_composite_composite_post.htm),
- * a few at a time, and the record counts (`/limits/recordCount`, every object's in one request).
- * What it returns is the raw JSON the `--describe` files hold, for the same converter.
+ * a few at a time, with `lookBack` each object's change counts (`count-changes.ts`, COUNT()
+ * queries in composite requests too), and the record counts (`/limits/recordCount`, every
+ * object's in one request). What it returns is the raw JSON the `--describe` files hold, for the
+ * same converter, and the measured counts beside it.
  *
  * Before the describes, it says how many requests the run takes and stops when they would take
  * the org under the reserve; it stops, too, when a request would (other clients spend the same
