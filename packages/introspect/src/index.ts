@@ -84,10 +84,10 @@ export {
   parseApiReserve,
   showReserve,
 } from './salesforce/rest/budget.js';
+export { COMPOSITE_MAX_SUBREQUESTS } from './salesforce/rest/composite.js';
+export { DEFAULT_CONCURRENCY } from './salesforce/rest/each-limited.js';
 export {
-  COMPOSITE_MAX_SUBREQUESTS,
   DEFAULT_API_VERSION,
-  DEFAULT_CONCURRENCY,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_REQUEST_TIMEOUT_MS,
   parseApiVersion,

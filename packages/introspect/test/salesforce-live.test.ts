@@ -89,6 +89,7 @@ describe('a normal org', () => {
     expect(plan).toEqual({
       objects: 60,
       batches: 3,
+      countBatches: 0,
       requests: 6,
       daily: { max: 15_000, remaining: 14_998 },
       reserve: 1500,

@@ -59,4 +59,13 @@ export const DOCUMENTED_ADDRESSES = {
   /** Salesforce CLI: `sf sobject describe --sobject X --json`. */
   salesforceCliDescribe:
     'https://developer.salesforce.com/docs/platform/salesforce-cli-reference/guide/cli_reference_sobject_describe.html',
+  /** SOQL: `COUNT()` returns the number of rows matching the filter, in the query result's size (`totalSize`). */
+  salesforceSoqlCount:
+    'https://developer.salesforce.com/docs/atlas.en-us.soql_sosl.meta/soql_sosl/sforce_api_calls_soql_select_count.htm',
+  /** SOQL: dateTime values in UTC (`2026-11-21T15:07:04Z`), and date literals (`LAST_N_DAYS:n`) whose range depends on the user's locale. */
+  salesforceSoqlDates:
+    'https://developer.salesforce.com/docs/atlas.en-us.soql_sosl.meta/soql_sosl/sforce_api_calls_soql_select_dateformats.htm',
+  /** REST `queryAll`: the records a query finds, those in the Recycle Bin (`IsDeleted = true`) included. */
+  salesforceQueryAll:
+    'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_queryall.htm',
 } as const;

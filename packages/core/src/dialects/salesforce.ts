@@ -96,7 +96,7 @@ function askTable(t: Target, fact: TableQuestion): Written {
       return null;
     case 'changes':
       return {
-        words: `Does ${object} get inserts, updates and deletes, and how many a day? Count the last 7 days: new records, changed older records, and deleted records (the Recycle Bin, read with --all-rows).`,
+        words: `Does ${object} get inserts, updates and deletes, and how many a day? Count the last 7 days: new records, changed older records, and deleted records (the Recycle Bin, read with --all-rows); \`querymode inspect salesforce://<My Domain host> --look-back 7\` counts the first two of every object.`,
         query: [
           `sf data query --query "SELECT COUNT() FROM ${object} WHERE CreatedDate = LAST_N_DAYS:7"`,
           `sf data query --query "SELECT COUNT() FROM ${object} WHERE SystemModstamp = LAST_N_DAYS:7 AND CreatedDate < LAST_N_DAYS:7"`,

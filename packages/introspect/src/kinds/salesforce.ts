@@ -33,6 +33,11 @@ export const SALESFORCE_KIND = {
       help: "stop before the org's remaining daily API requests fall under this: a number, or a percentage of the daily maximum (default 10%)",
     },
     {
+      name: 'look-back',
+      value: '<days>',
+      help: 'measure change rates: count the records created, and those changed, in the last N days (1 to 365; SOQL COUNT(), 2 an object, 25 a composite API request), and record inserts and updates per day; default: not measured',
+    },
+    {
       name: 'request-timeout',
       value: '<duration>',
       takes: 'duration',

@@ -10,6 +10,7 @@
 import { type ColumnTraits, DOCUMENTED_ADDRESSES as DOC, shownName, type TableTraits } from '@querymode/core';
 import type { InspectIssue } from '../result.js';
 import type { SalesforceCatalogInput } from './input.js';
+import { type MeasuredChanges, measuredTraits } from './measured-changes.js';
 import {
   asObject,
   countsIn,
@@ -19,6 +20,7 @@ import {
   own,
   type Place,
   placeText,
+  SOQL_NAME,
 } from './shapes.js';
 
 export type { SalesforceCatalogInput } from './input.js';
@@ -39,8 +41,7 @@ export interface SalesforceCatalog {
   readonly unmatched: readonly string[];
 }
 
-/** An object's API name as SOQL can name it (letters, digits, underscores: SOQL has no quoting of names). */
-export const SOQL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+export { SOQL_NAME } from './shapes.js';
 
 /** The audit fields the platform sets, by name (system_fields.htm). */
 const AUDIT = {
@@ -124,7 +125,11 @@ function isHistory(o: ObjectReading, names: ReadonlySet<string> | undefined): bo
 }
 
 /** The traits record of one object, or the issue that stops it. */
-function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | InspectIssue {
+function traitsOf(
+  o: ObjectReading,
+  count: number | undefined,
+  measured: MeasuredChanges | undefined,
+): TableTraits | InspectIssue {
   const out: TableTraits = { table: o.name, source: 'salesforce' };
   // The describe's flags, else the global list's (the same flags: describesobjectresult).
   for (const key of ['queryable', 'replicateable'] as const) {
@@ -188,6 +193,11 @@ function traitsOf(o: ObjectReading, count: number | undefined): TableTraits | In
       `deletes: IsDeleted is present, so records are deleted (soft, to the Recycle Bin, read with queryAll; hard deletes leave no trace: ${DOC.salesforceSystemFields}).`,
     );
   }
+  if (measured !== undefined) {
+    const m = measuredTraits(o.name, out.changes, measured);
+    if (m.changes !== undefined) out.changes = m.changes;
+    notes.push(...m.notes);
+  }
   out.notes = notes;
   return out;
 }
@@ -246,7 +256,7 @@ export function salesforceTraits(
   const tables: TableTraits[] = [];
   for (const name of [...objects.keys()].sort()) {
     if (wanted !== undefined && !wanted.has(name)) continue;
-    const t = traitsOf(objects.get(name) as ObjectReading, counts.get(name));
+    const t = traitsOf(objects.get(name) as ObjectReading, counts.get(name), input?.measured);
     if ('code' in t) issues.push(t);
     else tables.push(t);
   }

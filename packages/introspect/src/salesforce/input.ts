@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { MeasuredChanges } from './measured-changes.js';
 
 /** What a Salesforce org gives, as raw JSON the REST API or the sf CLI returns. */
 export interface SalesforceCatalogInput {
@@ -14,4 +15,6 @@ export interface SalesforceCatalogInput {
   describes: unknown[];
   /** the /limits/recordCount answer (`{ sObjects: [{ name, count }] }`) or sf's record-counts JSON, if read */
   recordCounts?: unknown;
+  /** the change counts measured live (`--look-back`), if measured */
+  measured?: MeasuredChanges;
 }

@@ -10,6 +10,9 @@
  */
 import type { InspectIssue } from '../result.js';
 
+/** An object's API name as SOQL can name it (letters, digits, underscores: SOQL has no quoting of names). */
+export const SOQL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
 /** A JSON object, as parsed. */
 export type JsonObject = { readonly [key: string]: unknown };
 

@@ -12,6 +12,7 @@ import { countOf, shownString } from '@querymode/core';
 import type { SourceFlagValue, SourceReader, SourceReading } from '../kinds/source-reader.js';
 import { failure, type InspectResult } from '../result.js';
 import { salesforceTraits } from './catalog.js';
+import { changeWindow, MAX_LOOK_BACK_DAYS } from './measured-changes.js';
 import { type ApiReserve, DEFAULT_API_RESERVE, parseApiReserve, showReserve } from './rest/budget.js';
 import {
   DEFAULT_API_VERSION,
@@ -33,6 +34,8 @@ import { parseSalesforceUrl } from './rest/url.js';
 /** The progress line of a step. */
 function progressLine(host: string, p: SalesforceProgress): string {
   if (p.step === 'describes') return `describing the objects of ${host}: ${p.done} of ${p.total} ...`;
+  if (p.step === 'change counts')
+    return `counting the changes of ${host}: ${p.done} of ${p.total} counts ...`;
   return `reading the ${p.step === 'objects' ? 'list of objects' : p.step} of ${host} ...`;
 }
 
@@ -42,7 +45,7 @@ function planLine(host: string, plan: SalesforcePlan, reserveFlag: string): stri
     plan.daily === undefined
       ? "the org's daily API requests are not known (--api-reserve 0)"
       : `the org has ${countOf(plan.daily.remaining, 'daily API request')} left (of ${countOf(plan.daily.max, 'request')}); ${countOf(plan.reserve ?? 0, 'request')} kept in reserve (--api-reserve ${reserveFlag})`;
-  return `${countOf(plan.objects, 'object')} in ${shownString(host)}: ${countOf(plan.requests, 'API request')} in all (the limits, the list of objects, ${countOf(plan.batches, 'composite describe request')} of up to 25 objects, the record counts; more if some are retried); ${left}`;
+  return `${countOf(plan.objects, 'object')} in ${shownString(host)}: ${countOf(plan.requests, 'API request')} in all (the limits, the list of objects, ${countOf(plan.batches, 'composite describe request')} of up to 25 objects, ${plan.countBatches > 0 ? `at most ${countOf(plan.countBatches, 'composite count request')} (--look-back), ` : ''}the record counts; more if some are retried); ${left}`;
 }
 
 /** A flag's text, when given as text. */
@@ -56,6 +59,19 @@ function tokenOf(
 ): InspectResult<SalesforceToken> {
   if (typeof given === 'object') return tokenFromSfOrgJson(given.text, given.from);
   return tokenFromEnvironment(environment);
+}
+
+/** The window of `--look-back`: whole days, `7` or `7d`, from 1 to a year. */
+export function parseLookBack(text: string): InspectResult<number> {
+  const m = /^(\d{1,3})\s*d?$/i.exec(text.trim());
+  const days = m === null ? 0 : Number(m[1]);
+  return days >= 1 && days <= MAX_LOOK_BACK_DAYS
+    ? { ok: true, value: days }
+    : failure(
+        'invalid_option',
+        `--look-back expects a number of days from 1 to ${MAX_LOOK_BACK_DAYS}, such as 7 or 7d; received ${shownString(text)}`,
+        ['look-back'],
+      );
 }
 
 /** The reserve of `--api-reserve`, or the default. */
@@ -108,6 +124,9 @@ export const readSalesforceSource: SourceReader = (request) => {
       `--api-version expects a REST API version such as ${DEFAULT_API_VERSION}; received ${shownString(apiVersion)}`,
       ['api-version'],
     );
+  const lookBackText = textOf(request.flags['look-back']);
+  const lookBack = lookBackText === undefined ? undefined : parseLookBack(lookBackText);
+  if (lookBack?.ok === false) return lookBack;
   const timeout = request.flags['request-timeout'];
   const given = tokenOf(request.flags['sf-org-json'], request.environment);
   const token = given.ok ? checkTokenHost(given.value, org.value) : given;
@@ -117,6 +136,7 @@ export const readSalesforceSource: SourceReader = (request) => {
       apiVersion,
       reserve: reserve.value,
       timeoutMs: typeof timeout === 'number' ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
+      ...(lookBack === undefined ? {} : { lookBack: changeWindow(lookBack.value, Date.now()) }),
       ...(request.tables === undefined ? {} : { tables: request.tables }),
       ...(request.exclude === undefined ? {} : { exclude: request.exclude }),
       onProgress: (p) => request.progress(progressLine(host, p)),

@@ -84,6 +84,12 @@ export function objectFlags(name: string, flags: Record<string, unknown> = {}): 
 export interface OrgObject {
   readonly describe: Record<string, unknown>;
   readonly count?: number;
+  /** Records created in any look-back window (`SELECT COUNT() ... CreatedDate`); default 0. */
+  created?: number;
+  /** Records created earlier and changed in the window (`... SystemModstamp`); default 0. */
+  changed?: number;
+  /** The answer every count query of this object gets instead. */
+  countError?: { status: number; body: unknown };
 }
 
 /** An object from its flags and fields. */

@@ -84,8 +84,33 @@ export async function standInOrg(
       : { status: 200, body: o.describe };
   };
 
-  /** The org's own answer to a resource. */
-  const answer = (method: string, resource: string, body: string): { status: number; body: unknown } => {
+  /**
+   * A `SELECT COUNT() FROM X WHERE ...` query (`/query?q=`): the object's `created` count, or its
+   * `changed` count when the filter starts with SystemModstamp; INVALID_FIELD for a field the
+   * describe lacks or cannot filter on, as Salesforce answers; the object's `countError` if set.
+   */
+  const countOf = (url: string): { status: number; body: unknown } => {
+    const q = new URL(url, 'http://stand-in').searchParams.get('q') ?? '';
+    const m = /^SELECT COUNT\(\) FROM (\w+) WHERE (.+)$/.exec(q);
+    const o = m === null ? undefined : byName.get(m[1] as string);
+    if (m === null || o === undefined)
+      return { status: 400, body: sfError('MALFORMED_QUERY', `the stand-in reads no query such as ${q}`) };
+    const fields = o.describe.fields as { name: string; filterable: boolean }[];
+    for (const name of (m[2] as string).match(/[A-Z][A-Za-z]+(?= [<>=])/g) ?? [])
+      if (!fields.some((f) => f.name === name && f.filterable))
+        return {
+          status: 400,
+          body: sfError('INVALID_FIELD', `No such column '${name}' on entity '${m[1]}'`),
+        };
+    if (o.countError !== undefined) return o.countError;
+    const totalSize = (m[2] as string).startsWith('SystemModstamp') ? (o.changed ?? 0) : (o.created ?? 0);
+    return { status: 200, body: { totalSize, done: true, records: [] } };
+  };
+
+  /** The org's own answer to a request. */
+  const answer = (method: string, url: string, body: string): { status: number; body: unknown } => {
+    const resource = resourceOf(url);
+    if (method === 'GET' && /^\/query\/?$/.test(resource)) return countOf(url);
     if (method === 'GET' && resource === '/limits')
       return { status: 200, body: limits(daily.max, daily.max - daily.used) };
     if (method === 'GET' && resource === '/sobjects') return { status: 200, body: globalDescribe(objects) };
@@ -106,7 +131,7 @@ export async function standInOrg(
         status: 200,
         body: {
           compositeResponse: subs.map((s) => {
-            const r = answer(s.method, resourceOf(s.url), '');
+            const r = answer(s.method, s.url, '');
             return { body: r.body, httpHeaders: {}, httpStatusCode: r.status, referenceId: s.referenceId };
           }),
         },
@@ -167,7 +192,7 @@ export async function standInOrg(
       send(res, 401, sfError('INVALID_SESSION_ID', 'Session expired or invalid'));
       return;
     }
-    const r = answer(req.method ?? '', resource, body);
+    const r = answer(req.method ?? '', req.url ?? '', body);
     send(res, r.status, r.body);
   };
 

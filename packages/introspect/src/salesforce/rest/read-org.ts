@@ -3,8 +3,10 @@
  * (`/limits`), the global list of objects (`/sobjects`), each object's describe in composite
  * requests of up to 25 subrequests (each composite request counts as one API request:
  * https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_composite_composite_post.htm),
- * a few at a time, and the record counts (`/limits/recordCount`, every object's in one request).
- * What it returns is the raw JSON the `--describe` files hold, for the same converter.
+ * a few at a time, with `lookBack` each object's change counts (`count-changes.ts`, COUNT()
+ * queries in composite requests too), and the record counts (`/limits/recordCount`, every
+ * object's in one request). What it returns is the raw JSON the `--describe` files hold, for the
+ * same converter, and the measured counts beside it.
  *
  * Before the describes, it says how many requests the run takes and stops when they would take
  * the org under the reserve; it stops, too, when a request would (other clients spend the same
@@ -18,6 +20,7 @@ import { countOf, shownString } from '@querymode/core';
 import type { Secret } from '../../connect/secret.js';
 import { tableSelector } from '../../read/options.js';
 import { failure, type InspectResult } from '../../result.js';
+import type { ChangeWindow, MeasuredChanges } from '../measured-changes.js';
 import { maskToken, type RestFetch, type RestTimer, SYSTEM_TIMER } from './answer.js';
 import {
   type ApiReserve,
@@ -27,17 +30,21 @@ import {
   RequestBudget,
   reserveRequests,
 } from './budget.js';
-import { DEFAULT_RETRY, errorWords, type RestSession, type RetryPolicy, request } from './session.js';
+import { COMPOSITE_MAX_SUBREQUESTS, compositeBatches, compositeGet } from './composite.js';
+import { countChanges, plannedCounts } from './count-changes.js';
+import { DEFAULT_CONCURRENCY, eachLimited } from './each-limited.js';
+import {
+  DEFAULT_RETRY,
+  endsRun,
+  errorWords,
+  type RestSession,
+  type RetryPolicy,
+  request,
+} from './session.js';
 import type { SalesforceOrg } from './url.js';
 
 /** The REST API version read by default: 62.0 (Winter '25), served by every org in service today. */
 export const DEFAULT_API_VERSION = '62.0';
-
-/** Subrequests per composite request: Salesforce's documented maximum. */
-export const COMPOSITE_MAX_SUBREQUESTS = 25;
-
-/** Composite requests in flight at once (querymode's choice: a few, to spare the org). */
-export const DEFAULT_CONCURRENCY = 3;
 
 /** The timeout of one attempt: 2 minutes (a composite of 25 large describes takes seconds). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
@@ -51,6 +58,8 @@ export interface SalesforcePlan {
   readonly objects: number;
   /** The composite requests that describe them. */
   readonly batches: number;
+  /** The composite requests of the change counts (`--look-back`), at most: 0 when not measured. */
+  readonly countBatches: number;
   /** The API requests of the whole run (without retries), those already sent included. */
   readonly requests: number;
   /** The org's daily API requests as `/limits` gave them (undefined when not read). */
@@ -61,8 +70,8 @@ export interface SalesforcePlan {
 
 /** Where the run is, for a progress line. */
 export interface SalesforceProgress {
-  readonly step: 'limits' | 'objects' | 'describes' | 'record counts';
-  /** Objects described so far (for `describes`). */
+  readonly step: 'limits' | 'objects' | 'describes' | 'change counts' | 'record counts';
+  /** Objects described (`describes`) or counts read (`change counts`) so far. */
   readonly done: number;
   readonly total: number;
 }
@@ -85,6 +94,8 @@ export interface SalesforceReadOptions {
   /** A number in [0, 1): the backoff's jitter. */
   readonly random?: () => number;
   readonly onPlan?: (plan: SalesforcePlan) => void;
+  /** Measure change rates over this window (`--look-back`): two COUNT() queries an object. */
+  readonly lookBack?: ChangeWindow;
   readonly onProgress?: (progress: SalesforceProgress) => void;
 }
 
@@ -96,6 +107,8 @@ export interface SalesforceOrgReading {
   readonly describes: unknown[];
   /** The `/limits/recordCount` answer; absent when it could not be read (see `warnings`). */
   readonly recordCounts?: unknown;
+  /** The change counts of `lookBack`, when asked. */
+  readonly measured?: MeasuredChanges;
   /** The API requests sent (attempts included). */
   readonly requests: number;
   /** What could not be read without ending the run, one line each. */
@@ -127,53 +140,21 @@ const nameOf = (entry: unknown): string | undefined => {
   return typeof name === 'string' ? name : undefined;
 };
 
-/** Runs `work` on each item, `limit` at a time, in order of start; stops starting once `halt()` says so. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  halt: () => boolean,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length && !halt()) {
-      const index = next++;
-      await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
-
 /** The describes of one batch of names, by a composite request; a failed subrequest is a warning. */
 async function describeBatch(
   session: RestSession,
   names: readonly string[],
   warnings: string[],
 ): Promise<InspectResult<unknown[]>> {
-  const body = JSON.stringify({
-    allOrNone: false,
-    compositeRequest: names.map((name, i) => ({
-      method: 'GET',
-      url: `${session.root}/sobjects/${encodeURIComponent(name)}/describe`,
-      referenceId: `d${i}`,
-    })),
-  });
-  const answer = await request(session, { method: 'POST', path: '/composite', body });
+  const answer = await compositeGet(
+    session,
+    names.map((name) => `/sobjects/${encodeURIComponent(name)}/describe`),
+    'd',
+  );
   if (!answer.ok) return answer;
-  const responses = asRecord(answer.value.body)?.compositeResponse;
-  if (!Array.isArray(responses))
-    return failure(
-      'unexpected_answer',
-      `${session.root}/composite answered without compositeResponse: not a composite answer`,
-    );
-  const byReference = new Map<string, Record<string, unknown>>();
-  for (const r of responses) {
-    const entry = asRecord(r);
-    if (typeof entry?.referenceId === 'string') byReference.set(entry.referenceId, entry);
-  }
   const describes: unknown[] = [];
   names.forEach((name, i) => {
-    const sub = byReference.get(`d${i}`);
+    const sub = answer.value[i];
     if (sub === undefined) {
       warnings.push(
         `${shownString(name)}: the composite answer has no describe of it; its traits come from the global list alone`,
@@ -272,14 +253,16 @@ export async function readSalesforceOrg(
       return name === undefined || wanted('', name);
     });
     const names = [...new Set(entries.map(nameOf).filter((n): n is string => n !== undefined))];
-    const batches: string[][] = [];
-    for (let i = 0; i < names.length; i += COMPOSITE_MAX_SUBREQUESTS)
-      batches.push(names.slice(i, i + COMPOSITE_MAX_SUBREQUESTS));
+    const batches = compositeBatches(names);
     // 3. The plan, said before it is spent, and held to the reserve.
-    const more = batches.length + 1;
+    // At most two counts an object (its describe may show fewer), in composite requests of 25.
+    const countBatches =
+      options.lookBack === undefined ? 0 : Math.ceil((2 * names.length) / COMPOSITE_MAX_SUBREQUESTS);
+    const more = batches.length + countBatches + 1;
     options.onPlan?.({
       objects: names.length,
       batches: batches.length,
+      countBatches,
       requests: budget.sent + more,
       daily: budget.daily,
       reserve: budget.reserve,
@@ -287,7 +270,7 @@ export async function readSalesforceOrg(
     if (!budget.fits(more))
       return failure(
         'reserve_reached',
-        `not read: the run takes ${countOf(budget.sent + more, 'API request')} (${countOf(names.length, 'object')} in ${countOf(batches.length, 'composite request')} of up to ${COMPOSITE_MAX_SUBREQUESTS}, and the record counts), ${countOf(budget.sent, 'request')} of them spent; ${budget.leftText()}, and the reserve is ${budget.reserveText()} (--api-reserve); nothing was written. Read fewer objects (--table, --exclude), lower --api-reserve, or run when the org has more requests left`,
+        `not read: the run takes ${countOf(budget.sent + more, 'API request')} (${countOf(names.length, 'object')} in ${countOf(batches.length, 'composite request')} of up to ${COMPOSITE_MAX_SUBREQUESTS}, ${countBatches > 0 ? `at most ${countOf(countBatches, 'composite request')} of change counts, ` : ''}and the record counts), ${countOf(budget.sent, 'request')} of them spent; ${budget.leftText()}, and the reserve is ${budget.reserveText()} (--api-reserve); nothing was written. Read fewer objects (--table, --exclude), lower --api-reserve, or run when the org has more requests left`,
       );
     // 4. The describes, a few composite requests at a time, kept in the list's order.
     const described: unknown[][] = batches.map(() => []);
@@ -311,13 +294,24 @@ export async function readSalesforceOrg(
       },
     );
     if (stop !== undefined) return stop;
-    // 5. The record counts: without them every count is unknown, which the converter says.
+    // 5. The change counts, when asked: a count that fails is a warning, its rate unknown.
+    let measured: MeasuredChanges | undefined;
+    if (options.lookBack !== undefined) {
+      const planned = plannedCounts(names, described.flat(), options.lookBack);
+      progress({ step: 'change counts', done: 0, total: planned.queries.length });
+      const counted = await countChanges(session, planned, options.lookBack, warnings, {
+        concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+        onBatch: (n, total) => progress({ step: 'change counts', done: n, total }),
+      });
+      if (!counted.ok) return counted;
+      measured = counted.value;
+    }
+    // 6. The record counts: without them every count is unknown, which the converter says.
     progress({ step: 'record counts', done: 0, total: 0 });
     const counts = await request(session, { method: 'GET', path: '/limits/recordCount' });
     if (!counts.ok) {
       const issue = counts.issues[0];
-      if (issue === undefined || ['unauthorized', 'request_limit', 'reserve_reached'].includes(issue.code))
-        return counts;
+      if (issue === undefined || endsRun(issue)) return counts;
       warnings.push(
         `the record counts could not be read (${issue.message}): every object's count is unknown`,
       );
@@ -328,6 +322,7 @@ export async function readSalesforceOrg(
         global: { ...(asRecord(global.value.body) as Record<string, unknown>), sobjects: entries },
         describes: described.flat(),
         ...(counts.ok ? { recordCounts: counts.value.body } : {}),
+        ...(measured === undefined ? {} : { measured }),
         requests: budget.sent,
         warnings,
         daily: budget.daily,

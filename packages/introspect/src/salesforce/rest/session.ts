@@ -178,3 +178,10 @@ export async function request(session: RestSession, req: RestRequest): Promise<I
     await backoff(session, backoffMs(tries, session.retry, session.random));
   }
 }
+
+/** The codes that end a run whatever step it is at: the token, the org's limit, the reserve. */
+const RUN_ENDING: readonly InspectIssueCode[] = ['unauthorized', 'request_limit', 'reserve_reached'];
+
+/** Whether a failed request ends the run (else the step it served may go without it). */
+export const endsRun = (issue: InspectIssue | undefined): boolean =>
+  issue === undefined || RUN_ENDING.includes(issue.code);
