@@ -156,6 +156,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   recommendRecord: { arity: 1, returns: 'value' },
   compactRecordWithReach: { arity: 1, returns: 'value' },
   errorRecord: { arity: 2, returns: 'value' },
+  prepareRecordOptions: { arity: 1, returns: 'value' },
   appliedRecord: { arity: 5, returns: 'value' },
   skippedRecord: { arity: 3, returns: 'value' },
   wouldApplyRecord: { arity: 5, returns: 'value' },

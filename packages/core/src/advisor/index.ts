@@ -66,7 +66,7 @@ export {
 } from './ranking/rank.js';
 export { RECOMMENDATION_STATUSES, type RecommendationStatus } from './recommend/advise.js';
 export type { Candidate, Unlock } from './recommend/candidates.js';
-export type { RecommendOptions } from './recommend/options.js';
+export type { AdvisorOptions, PreparedOptions, RecommendOptions } from './recommend/options.js';
 export {
   chooseMode,
   type ModeChoice,

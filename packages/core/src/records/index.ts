@@ -37,6 +37,7 @@ export * from './output-kinds.js';
 export {
   compactRecordWithReach,
   errorRecord,
+  prepareRecordOptions,
   type RecordRequest,
   type RecordWithReach,
   recommendRecord,

@@ -9,14 +9,14 @@
 import { factsByOrigin } from '../advisor/answers/origin.js';
 import { chooseModeWithReach } from '../advisor/questions/reach-only.js';
 import type { AwaitedQuestions } from '../advisor/questions/table-questions.js';
-import type { RecommendOptions } from '../advisor/recommend/options.js';
+import { type AdvisorOptions, PreparedOptions, type RecommendOptions } from '../advisor/recommend/options.js';
 import {
   chooseModeValue,
   type ModeChoice,
   type Recommendation,
   type RecommendationSummary,
-  recommend,
   recommendSummaryValue,
+  recommendWith,
 } from '../advisor/recommend/recommend.js';
 import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import type { TableTraits } from '../advisor/traits/model.js';
@@ -161,13 +161,23 @@ export function detailRecord(
   );
 }
 
+/**
+ * The options of a stream's records read once, for every line's {@link RecordRequest} (the
+ * records are those of the options given). Never throws: options that cannot be read give each
+ * line's error record.
+ */
+export function prepareRecordOptions(options: RecommendOptions): AdvisorOptions {
+  return new PreparedOptions(options);
+}
+
 /** What {@link recommendRecord} makes a record of: one parsed line, and how to advise it. */
 export interface RecordRequest {
   /** The line's number in its input, from 1. */
   readonly line: number;
   /** The parsed line, unknown until the advisor validates it as traits. */
   readonly value: unknown;
-  readonly options: RecommendOptions;
+  /** The options; a stream's lines take them prepared once ({@link prepareRecordOptions}). */
+  readonly options: AdvisorOptions;
   /** The level of detail: `compact`, `reasons` or `detail`. */
   readonly detail: NdjsonDetail;
   /** The fields the pipeline-wide flags filled (none when absent). */
@@ -206,7 +216,7 @@ function recordAt(request: RecordRequest): NdjsonRecord {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
     const traits = validateTableTraits(value);
     if (!traits.ok) return issuesRecord(line, traits.issues);
-    const r = recommend(traits.value, options);
+    const r = recommendWith(traits.value, options);
     return r.ok
       ? detailRecord(line, traits.value, r.value, fromFlags, origins)
       : issuesRecord(line, r.issues);

@@ -3,10 +3,13 @@
  * the CLI has always written them, passes the record schema, and an error record is labelled by
  * its issues (an estimate too large to count is `estimate_overflow`, not `invalid_traits`).
  */
-import { type Issue, recommendRecord } from '@querymode/core';
+import { compactRecordWithReach, type Issue, prepareRecordOptions, recommendRecord } from '@querymode/core';
 import { ndjsonRecordSchema } from '@querymode/core/schemas';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../../test/support/property-runs.js';
 import { issuesRecord } from '../../src/records/recommend-build.js';
+import { optionsArb, traitsArb } from '../advisor/traits-arbitrary.js';
 
 const TRAITS = {
   table: 'shop."orders"\n\u202e',
@@ -69,5 +72,31 @@ describe('the records of recommend --ndjson', () => {
       code: 'invalid_traits',
       message: 'line 2: too large (and 1 more)',
     });
+  });
+
+  it('makes the same records with the options prepared once as with the options given', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys');
+        },
+      },
+    );
+    const optionsOf = fc.oneof(optionsArb, fc.constant({ unknownEvents: 'soon' }), fc.constant(hostile));
+    fc.assert(
+      fc.property(traitsArb, optionsOf, (traits, options) => {
+        const prepared = prepareRecordOptions(options as never);
+        for (const detail of ['compact', 'reasons', 'detail'] as const) {
+          const given = recommendRecord({ line: 1, value: traits, options: options as never, detail });
+          expect(recommendRecord({ line: 1, value: traits, options: prepared, detail })).toEqual(given);
+        }
+        const request = { line: 1, value: traits, detail: 'compact' } as const;
+        expect(compactRecordWithReach({ ...request, options: prepared })).toEqual(
+          compactRecordWithReach({ ...request, options: options as never }),
+        );
+      }),
+      propertyRuns(100, 42),
+    );
   });
 });

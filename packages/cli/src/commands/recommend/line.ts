@@ -16,6 +16,7 @@ import {
   type NdjsonDetail,
   type NdjsonErrorRecord,
   type NdjsonRecord,
+  prepareRecordOptions,
   type RecommendOptions,
   type RecordRequest,
   recommendRecord,
@@ -85,8 +86,11 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
   );
 }
 
-/** What every line of one stream is read with: the worker data but for the answers' layers (`answer` stands for them). */
-type LineSetup = Omit<RecommendWorkerData, 'answers'>;
+/**
+ * What every line of one stream is read with: the worker data but for the answers' layers
+ * (`answer` stands for them), the options prepared once (`prepareRecordOptions`).
+ */
+type LineSetup = Omit<RecommendWorkerData, 'answers' | 'options'> & Pick<RecordRequest, 'options'>;
 
 /**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without
@@ -130,11 +134,13 @@ export function answeredLine(
  */
 export function recommendHandlers(data: RecommendWorkerData): LineHandlers {
   const answer = data.answers === undefined ? undefined : answerer(data.answers);
+  // The options are read once for the stream, not for every line.
+  const setup: LineSetup = { ...data, options: prepareRecordOptions(data.options) };
   return {
     processLine:
       answer === undefined
-        ? (text, line) => recommendLine(text, line, data)
-        : (text, line) => answeredLine(text, line, data, answer),
+        ? (text, line) => recommendLine(text, line, setup)
+        : (text, line) => answeredLine(text, line, setup, answer),
     empty: (line) =>
       failedLine(line, { code: 'empty_line', message: `line ${line}: empty line, expected a traits object` }),
     invalidUtf8: (line, bad) =>

@@ -16,7 +16,7 @@ import { compare } from '../ranking/policy.js';
 import { Contender, type Ranked } from '../ranking/rank.js';
 import { adviseLazily } from '../recommend/advise.js';
 import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
-import type { RecommendOptions, ResolvedOptions } from '../recommend/options.js';
+import type { AdvisorOptions, ResolvedOptions } from '../recommend/options.js';
 import { choiceOfVerdict, type ModeChoice } from '../recommend/recommend.js';
 import { type WithinReachAdvice, withinReach } from '../recommend/within-reach.js';
 import { type AwaitedQuestions, answerWaits } from './table-questions.js';
@@ -41,7 +41,7 @@ export interface ChoiceWithReach {
  * evaluating every mode cost a third of its time).
  * Never throws.
  */
-export function chooseModeWithReach(traits: unknown, options?: RecommendOptions): Result<ChoiceWithReach> {
+export function chooseModeWithReach(traits: unknown, options?: AdvisorOptions): Result<ChoiceWithReach> {
   try {
     // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
     const advice = adviseLazily(traits, options, true);

@@ -15,7 +15,7 @@ import { readValidFacts } from '../facts/valid-facts.js';
 import { LazyRanking } from '../ranking/first-lazily.js';
 import { type Ranked, rank } from '../ranking/rank.js';
 import { MODE_CHECKS } from '../rules/mode-checks.js';
-import { type ResolvedOptions, readRecommendOptions } from './options.js';
+import { type ResolvedOptions, readOptionsOnce } from './options.js';
 
 /**
  * The status of a recommendation: `recommended` (the best candidate is recommendable),
@@ -53,12 +53,12 @@ export function awaitsFacts(e: Evaluation): boolean {
   return e.status === 'needs_facts' && e.capture.blocking === 0;
 }
 
-/** The facts and options of valid traits and options, or every issue of both. */
+/** The facts and options (given, or prepared: `PreparedOptions`) of valid traits and options, or every issue of both. */
 function readInput(
   traits: unknown,
   options: unknown,
 ): Result<{ readonly facts: TableFacts; readonly options: ResolvedOptions }> {
-  const read = readRecommendOptions(options);
+  const read = readOptionsOnce(options);
   const valid = readValidFacts(traits, read.ok ? read.value.replicationFrequencyMinutes : undefined);
   if (!valid.ok || !read.ok) {
     const issues: Issue[] = [...(valid.ok ? [] : valid.issues), ...(read.ok ? [] : read.issues)];

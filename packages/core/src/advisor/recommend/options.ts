@@ -58,4 +58,40 @@ export function readRecommendOptions(input: unknown): Result<ResolvedOptions> {
   return resolveOptions(input, RECOMMEND_READERS);
 }
 
+/**
+ * The options of `recommend`, `recommendSummary` and `chooseMode` read once for many tables (the
+ * lines of one stream), for the record builders (`records/recommend-build.ts`): reading the CLI's
+ * options again for every line was 7% of chooseMode (pnpm bench advisor).
+ */
+export class PreparedOptions {
+  readonly #read: Result<ResolvedOptions> | undefined;
+  readonly #thrown: unknown;
+
+  /** Reads `options` now. Never throws: what reading them throws is kept for {@link read}. */
+  constructor(options?: RecommendOptions) {
+    try {
+      this.#read = readRecommendOptions(options);
+    } catch (error) {
+      this.#thrown = error;
+    }
+  }
+
+  /**
+   * The options as `readRecommendOptions` read them; throws what reading them threw, for the
+   * entry point's `neverThrows` to answer as it would have for each table (`unreadable_input`).
+   */
+  read(): Result<ResolvedOptions> {
+    if (this.#read === undefined) throw this.#thrown;
+    return this.#read;
+  }
+}
+
+/** Options of the advisor, or the same read once for many tables. */
+export type AdvisorOptions = RecommendOptions | PreparedOptions;
+
+/** The options read: prepared options as they were read, others now (throws what a hostile input throws). */
+export function readOptionsOnce(options: unknown): Result<ResolvedOptions> {
+  return options instanceof PreparedOptions ? options.read() : readRecommendOptions(options);
+}
+
 export type { ResolvedOptions };

@@ -15,7 +15,7 @@ import { kindsIn } from '../facts/kind-set.js';
 import type { TableTraits } from '../traits/model.js';
 import { advise, adviseVerdict, type RecommendationStatus, rankAdvice, type Verdict } from './advise.js';
 import { bodyOf, type Candidate, candidateOf, eventsOf } from './candidates.js';
-import type { RecommendOptions } from './options.js';
+import type { AdvisorOptions, RecommendOptions } from './options.js';
 import { reasonsOf } from './reasons.js';
 import { type WithinReachAdvice, withinReach } from './within-reach.js';
 
@@ -79,10 +79,18 @@ export interface ModeChoice {
  * if (r.ok && r.value.status === 'recommended') send(r.value.body);
  */
 export function recommend(traits: TableTraits, options?: RecommendOptions): Result<Recommendation> {
+  return recommendWith(traits, options);
+}
+
+/** {@link recommend} with options given, or prepared once for many tables (`PreparedOptions`). Never throws. */
+export function recommendWith(
+  traits: TableTraits,
+  options: AdvisorOptions | undefined,
+): Result<Recommendation> {
   return neverThrows(recommendOf, [traits, options]);
 }
 
-function recommendOf(traits: unknown, options: RecommendOptions | undefined): Result<Recommendation> {
+function recommendOf(traits: unknown, options: AdvisorOptions | undefined): Result<Recommendation> {
   const advice = advise(traits, options, () => new Collector());
   if (!advice.ok) return advice;
   const ranked = rankAdvice(advice.value);
@@ -117,16 +125,17 @@ export function recommendSummary(
 
 /**
  * {@link recommendSummary} of a value not yet known to be traits, such as a parsed line of
- * `recommend --ndjson`: the advisor validates its input either way. Never throws.
+ * `recommend --ndjson` (the advisor validates its input either way), with options given or
+ * prepared once for many tables (`PreparedOptions`). Never throws.
  */
 export function recommendSummaryValue(
   traits: unknown,
-  options?: RecommendOptions,
+  options?: AdvisorOptions,
 ): Result<RecommendationSummary> {
   return neverThrows(summaryOf, [traits, options]);
 }
 
-function summaryOf(traits: unknown, options: RecommendOptions | undefined): Result<RecommendationSummary> {
+function summaryOf(traits: unknown, options: AdvisorOptions | undefined): Result<RecommendationSummary> {
   const advice = advise(traits, options, () => new Tally());
   if (!advice.ok) return advice;
   const ranked = rankAdvice(advice.value);
@@ -156,12 +165,15 @@ export function chooseMode(traits: TableTraits, options?: RecommendOptions): Res
   return chooseModeValue(traits, options);
 }
 
-/** {@link chooseMode} of a value not yet known to be traits (see {@link recommendSummaryValue}). */
-export function chooseModeValue(traits: unknown, options?: RecommendOptions): Result<ModeChoice> {
+/**
+ * {@link chooseMode} of a value not yet known to be traits, with options given or prepared once
+ * for many tables (see {@link recommendSummaryValue}). Never throws.
+ */
+export function chooseModeValue(traits: unknown, options?: AdvisorOptions): Result<ModeChoice> {
   return neverThrows(choiceOf, [traits, options]);
 }
 
-function choiceOf(traits: unknown, options: RecommendOptions | undefined): Result<ModeChoice> {
+function choiceOf(traits: unknown, options: AdvisorOptions | undefined): Result<ModeChoice> {
   const advice = adviseVerdict(traits, options);
   return advice.ok ? { ok: true, value: choiceOfVerdict(advice.value) } : advice;
 }
