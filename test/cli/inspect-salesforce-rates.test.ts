@@ -225,5 +225,11 @@ describe('inspect salesforce:// --look-back', () => {
       '--look-back expects a number of days from 1 to 365, such as 7 or 7d; received "10m"',
     );
     expect(s.requests).toEqual([]);
+    // Describe files hold no records to count: the flag is refused, never ignored.
+    const files = runCli(['inspect', '--describe', dir, '--look-back', '7']);
+    expect(files.status).toBe(2);
+    expect(files.stderr).toContain(
+      '--look-back goes with salesforce://<My Domain host>, not Salesforce describe files',
+    );
   });
 });
