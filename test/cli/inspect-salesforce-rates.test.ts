@@ -156,6 +156,20 @@ describe('inspect salesforce:// --look-back', () => {
     expect(s.requests.filter((r) => r.path === '/composite')).toHaveLength(3);
   });
 
+  it('a count request refused as a whole (400): every rate of it unknown, the records written', async () => {
+    const s = await org({ created: 3_500 });
+    s.on(/^\/composite$/, 2, () =>
+      s.fault(/^\/composite$/, { status: 400, body: sfError('INVALID_BATCH_SIZE', `no; ${TOKEN}`) }),
+    );
+    const run = await inspect([s.url, '--look-back', '7', '--table', 'Account', '--table', 'Contact']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('"Account": the count of records created was not read (');
+    const [account, contact] = lines(run.stdout);
+    expect(account.changes).toEqual({ deletes: 'yes' });
+    expect(contact.changes).toEqual({ deletes: 'yes' });
+    expect(account.rows).toBe(200_000);
+  });
+
   it('the reserve reached during the counts: nothing written, -o file not made', async () => {
     const s = await org({ created: 3_500 }, {}, { max: 15_000 });
     // Other clients spend the org's requests while the describes are read.
@@ -211,5 +225,11 @@ describe('inspect salesforce:// --look-back', () => {
       '--look-back expects a number of days from 1 to 365, such as 7 or 7d; received "10m"',
     );
     expect(s.requests).toEqual([]);
+    // Describe files hold no records to count: the flag is refused, never ignored.
+    const files = runCli(['inspect', '--describe', dir, '--look-back', '7']);
+    expect(files.status).toBe(2);
+    expect(files.stderr).toContain(
+      '--look-back goes with salesforce://<My Domain host>, not Salesforce describe files',
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   type KindDescription,
   type ReadKind,
   readKindOf,
+  refuseKindFlags,
   refuseOtherKindsFlags,
 } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
@@ -248,6 +249,7 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   if (flags.describe !== undefined) {
     if (url !== undefined) throw usageError('give a source URL or --describe, not both');
     refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
+    refuseKindFlags(flags, 'Salesforce describe files');
     return (await import('./inspect-describe.js')).runInspectDescribe(flags);
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');

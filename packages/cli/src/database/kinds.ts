@@ -84,12 +84,27 @@ export function refuseOtherKindsFlags(
   kind: SourceKind,
   kinds: readonly KindDescription[] = KIND_LIST,
 ): void {
-  const given = values as Readonly<Record<string, unknown>>;
   const label = kinds.find((k) => k.kind === kind)?.label ?? kind;
-  for (const other of kinds) {
-    if (other.kind === kind) continue;
+  refuseKindFlags(
+    values,
+    label,
+    kinds.filter((k) => k.kind !== kind),
+  );
+}
+
+/**
+ * Refuses every flag of `kinds` given where no source of theirs is read (`what`: `Salesforce
+ * describe files`, which `--look-back` cannot count): `--look-back goes with salesforce://<My
+ * Domain host>, not Salesforce describe files`.
+ */
+export function refuseKindFlags(
+  values: object,
+  what: string,
+  kinds: readonly KindDescription[] = KIND_LIST,
+): void {
+  const given = values as Readonly<Record<string, unknown>>;
+  for (const other of kinds)
     for (const flag of other.flags ?? [])
       if (given[kindOption(other, flag).attributeName()] !== undefined)
-        throw usageError(`--${flag.name} goes with ${shownUrl(other)}, not ${label}`);
-  }
+        throw usageError(`--${flag.name} goes with ${shownUrl(other)}, not ${what}`);
 }
