@@ -59,8 +59,9 @@ function rebuild(legend: Json, record: Json): Json {
   for (const c of record.candidates) for (const i of c.findings ?? []) listers[i] ??= c;
   const findings = record.findings.map((f: Json, i: number) => {
     const { cites, questions, says, fixes, with: params, ...own } = f;
-    const { words, ...shared } = legend.checks[f.check];
-    const basis = text(cites ?? (f.check in legend.texts ? f.check : capture(listers[i], f.captures).cites));
+    const check = f.check ?? 'capture.change_kinds';
+    const { words, ...shared } = legend.checks[check];
+    const basis = text(cites ?? (check in legend.texts ? check : capture(listers[i], f.captures).cites));
     const given: Json = {
       table: record.table === null ? 'the table' : `\`${record.table}\``,
       basis,
@@ -70,7 +71,9 @@ function rebuild(legend: Json, record: Json): Json {
     };
     const fill = (key: string): string =>
       words[key].replace(/\{(\w+)\}/g, (place: string, name: string) => given[name] ?? place);
-    const full: Json = { ...shared, path: ['config', 'mode'], ...own, basis };
+    const strength = f.strength ?? shared.strength;
+    const severity = legend.severities[strength][f.verdict];
+    const full: Json = { ...shared, check, severity, path: ['config', 'mode'], ...own, basis };
     if (says !== undefined) full.message = fill(says);
     if (fixes !== undefined) full.remedy = fill(fixes);
     if (questions !== undefined) {

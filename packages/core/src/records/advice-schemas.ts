@@ -119,17 +119,20 @@ const index = z.int().min(0);
 export const textRefSchema = z.union([z.string(), index]);
 
 /**
- * A finding of a `--detail` record: `rule`, `strength` and `source` only where they differ from the
- * legend's entry of its check (`checks`), `path` only where it is not `["config","mode"]`, its
+ * A finding of a `--detail` record: `check` absent when it is `capture.change_kinds`; `rule`,
+ * `strength` and `source` only where they differ from the legend's entry of its check (`checks`),
+ * `severity` only where it is not the legend's `severities` of its strength and verdict, `path` only where it is not `["config","mode"]`, its
  * basis cited (absent: the legend's text keyed by its check id), its questions by index into the
  * record's `questions`.
  */
 export const detailFindingSchema = z.strictObject({
-  check: findingSchema.shape.check,
+  /** Absent: `capture.change_kinds`. */
+  check: findingSchema.shape.check.exactOptional(),
   rule: findingSchema.shape.rule.exactOptional(),
   strength: findingSchema.shape.strength.exactOptional(),
   verdict: findingSchema.shape.verdict,
-  severity: findingSchema.shape.severity,
+  /** Absent: the legend's `severities` of its strength and verdict. */
+  severity: findingSchema.shape.severity.exactOptional(),
   captures: findingSchema.shape.captures,
   path: findingSchema.shape.path.exactOptional(),
   /** Its message as the key of a template of its check (the legend's `checks[check].words`), filled with `with`. */
@@ -255,6 +258,11 @@ export const detailLegendSchema = z.strictObject({
       words: z.record(z.string(), z.string()).exactOptional(),
     }),
   ),
+  /** The severity of a finding of each strength and verdict (a finding writes its own only where it differs). */
+  severities: z.strictObject({
+    hard: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
+    advice: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
+  }),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
   /** Each text template by its key (`{name}` stands for a parameter): a record's text `[key, ...values]` is the template with its parameters, in the order each first appears, replaced by the values. */

@@ -14,6 +14,7 @@ import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
+import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import type { FactQuestion } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
@@ -49,14 +50,18 @@ export function findingParams(
 }
 
 /**
- * A finding of a `--detail` record: what its check shares with every table (`rule`, `strength`,
- * `source`: the legend's `checks`) only where it differs, its basis cited (absent: the text keyed by
- * its check id), its `path` absent when it is `["config","mode"]`, its questions by index into the
- * record's `questions`.
+ * A finding of a `--detail` record: its `check` absent when it is `capture.change_kinds`
+ * (`checkOf`), what its check shares with every table (`rule`, `strength`, `source`: the legend's
+ * `checks`) only where it differs, its `severity` only where it is not the legend's `severities` of
+ * its strength and verdict, its basis cited (absent: the text keyed by its check id), its `path`
+ * absent when it is `["config","mode"]`, its questions by index into the record's `questions`.
  */
 export interface DetailFinding
-  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions' | 'message'>,
-    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path' | 'message'>> {
+  extends Omit<
+      Finding,
+      'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'basis' | 'questions' | 'message'
+    >,
+    Partial<Pick<Finding, 'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'message'>> {
   /**
    * Its message as the key of a template of its check (the legend's `checks[check].words`), filled
    * with `with`; absent, `message` holds the message.
@@ -269,11 +274,12 @@ function detailFinding(
   const mode = lister?.mode;
   const shared = DETAIL_LEGEND.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
-  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = { check: f.check } as DetailFinding;
+  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = {} as DetailFinding;
+  if (f.check !== captureChangeKinds.id) out.check = f.check;
   if (shared?.rule !== f.rule) out.rule = f.rule;
   if (shared?.strength !== f.strength) out.strength = f.strength;
   out.verdict = f.verdict;
-  out.severity = f.severity;
+  if (DETAIL_LEGEND.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
   const given = findingParams(table, mode, f.captures, f.basis);
@@ -306,6 +312,16 @@ function detailFinding(
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
+
+/** The check of finding `f` of a `--detail` record: its `check`, or when absent the captures check's. */
+export const checkOf = (f: Pick<DetailFinding, 'check'>): string => f.check ?? captureChangeKinds.id;
+
+/** The severity of finding `f` (its strength given) of a `--detail` record: its own, or the legend's of its strength and verdict. */
+export const severityIn = (
+  legend: Pick<DetailLegend, 'severities'> | undefined,
+  f: Pick<DetailFinding, 'severity' | 'verdict'>,
+  strength: Finding['strength'],
+): Finding['severity'] => f.severity ?? legend?.severities?.[strength]?.[f.verdict] ?? 'warning';
 
 /** Of each check with templates, a matcher of each template, by key. */
 const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher])[]> = new Map(

@@ -18,12 +18,14 @@ import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate } from '../text/template.js';
 import {
+  checkOf,
   citesByDefault,
   type DetailCandidate,
   type DetailFinding,
   findingParams,
   isRecommendable,
   questionsAt,
+  severityIn,
   unlocksOfCandidate,
 } from './detail-candidates.js';
 import { citedText, type DetailLegend, type TextRef } from './detail-legend.js';
@@ -83,12 +85,13 @@ function findingOf(
   f: DetailFinding,
   lister: DetailCandidate | undefined,
 ): Finding {
-  const shared = legend?.checks[f.check];
+  const check = checkOf(f);
+  const shared = legend?.checks[check];
   const capture =
     f.captures === undefined || lister === undefined
       ? undefined
       : captureOf(legend, lister, f.captures).cites;
-  const cites = f.cites ?? citesByDefault(legend, f.check, capture);
+  const cites = f.cites ?? citesByDefault(legend, check, capture);
   const mode = lister?.mode;
   const basis = citedText(legend, record.texts, cites) ?? String(cites);
   const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
@@ -97,12 +100,13 @@ function findingOf(
     return template === undefined ? undefined : fillTemplate(template, params);
   };
   // Key by key in the order of `Finding`, an optional key only when the record has it.
+  const strength = f.strength ?? shared?.strength ?? 'hard';
   const out = {
-    rule: f.rule ?? shared?.rule ?? f.check,
-    check: f.check,
-    strength: f.strength ?? shared?.strength ?? 'hard',
+    rule: f.rule ?? shared?.rule ?? check,
+    check,
+    strength,
     verdict: f.verdict,
-    severity: f.severity,
+    severity: severityIn(legend, f, strength),
   } as { -readonly [K in keyof Finding]: Finding[K] };
   if (f.captures !== undefined) out.captures = f.captures;
   out.path = f.path ?? ['config', 'mode'];

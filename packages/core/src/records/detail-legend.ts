@@ -21,6 +21,7 @@ import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
 import { deletesWords, ONLY_RECOMMENDABLE, REASON_TEMPLATES } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
+import { type Reported, type Severity, severityOf } from '../advisor/rules/check.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
@@ -63,6 +64,11 @@ export interface DetailLegend {
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
+  /**
+   * The severity of a finding of each strength and verdict: a finding writes its `severity` only
+   * where it differs (a capture condition's, which binds when it decides a required kind).
+   */
+  readonly severities: Readonly<Record<Finding['strength'], Readonly<Record<Reported, Severity>>>>;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
   readonly texts: Readonly<Record<string, string>>;
   /**
@@ -213,6 +219,12 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
     MODE_CHECKS.map(({ mode }) => [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']]),
   ),
   checks: legendChecks(),
+  severities: Object.fromEntries(
+    (['hard', 'advice'] as const).map((strength) => [
+      strength,
+      { no: severityOf(strength, 'no'), unknown: severityOf(strength, 'unknown') },
+    ]),
+  ) as DetailLegend['severities'],
   texts: Object.freeze(legendTexts()),
   templates: Object.freeze({
     ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
