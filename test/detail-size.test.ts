@@ -67,6 +67,9 @@ function rebuild(legend: Json, record: Json): Json {
       basis,
       mode: listers[i].mode,
       ...(f.captures === undefined ? {} : { kind: f.captures }),
+      ...(f.path?.[0] === 'config' && f.path.length === 2 && f.path[1] !== 'mode'
+        ? { field: f.path[1] }
+        : {}),
       ...params,
     };
     const fill = (key: string): string =>

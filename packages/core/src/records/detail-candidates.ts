@@ -35,17 +35,21 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * The parameters every finding of a record has: `table`, the record's `table` in backquotes
  * (`the table` when it is null); `mode`, the mode of the first candidate that lists the finding;
- * `kind`, the finding's `captures`; `basis`, the text it cites.
+ * `kind`, the finding's `captures`; `field`, the body's field its `path` names (`["config", <field>]`,
+ * not `mode`); `basis`, the text it cites.
  */
 export function findingParams(
   table: string | null,
   mode: string | undefined,
   captures: ChangeKind | undefined,
   basis: string,
+  path?: readonly (string | number)[],
 ): Record<string, string> {
   const params: Record<string, string> = { table: table === null ? 'the table' : `\`${table}\``, basis };
   if (mode !== undefined) params.mode = mode;
   if (captures !== undefined) params.kind = captures;
+  const field = path?.length === 2 && path[0] === 'config' ? path[1] : undefined;
+  if (typeof field === 'string' && field !== 'mode') params.field = field;
   return params;
 }
 
@@ -282,7 +286,7 @@ function detailFinding(
   if (DETAIL_LEGEND.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
-  const given = findingParams(table, mode, f.captures, f.basis);
+  const given = findingParams(table, mode, f.captures, f.basis, f.path);
   const says = wordsOf(f.check, f.message, given);
   if (says === undefined) out.message = f.message;
   else out.says = says.key;

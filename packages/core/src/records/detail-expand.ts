@@ -94,7 +94,7 @@ function findingOf(
   const cites = f.cites ?? citesByDefault(legend, check, capture);
   const mode = lister?.mode;
   const basis = citedText(legend, record.texts, cites) ?? String(cites);
-  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
+  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis, f.path), ...f.with };
   const words = (key: string | undefined): string | undefined => {
     const template = key === undefined ? undefined : shared?.words?.[key];
     return template === undefined ? undefined : fillTemplate(template, params);
