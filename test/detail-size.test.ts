@@ -55,6 +55,16 @@ function rebuild(legend: Json, record: Json): Json {
   const text = (ref: string | number): string =>
     typeof ref === 'number' ? own(record.texts[ref]) : legend.texts[ref];
   const capture = (c: Json, kind: string): Json => c.captures?.[kind] ?? legend.plainCaptures[c.mode][kind];
+  // A question's query: written out, null where it has `noQuery`, or the legend's statement of what it `asks`.
+  const sql = record.sql ?? {};
+  const shape = sql.database !== undefined ? 'database' : sql.schema !== undefined ? 'schema' : 'table';
+  const questionsFull = record.questions.map(({ asks, column, ...q }: Json) => {
+    if (asks === undefined) return { query: null, ...q };
+    const names: Json = { ...sql, column };
+    const statements = legend.queries[sql.dialect][shape][column === undefined ? 'table' : 'column'];
+    const query = statements[asks].replace(/\{(\w+)\}/g, (_: string, name: string) => names[name]);
+    return { path: q.path, question: q.question, query, ...q };
+  });
   const listers: Json[] = [];
   for (const c of record.candidates) for (const i of c.findings ?? []) listers[i] ??= c;
   const findings = record.findings.map((f: Json, i: number) => {
@@ -80,7 +90,7 @@ function rebuild(legend: Json, record: Json): Json {
     if (says !== undefined) full.message = fill(says);
     if (fixes !== undefined) full.remedy = fill(fixes);
     if (questions !== undefined) {
-      full.questions = questions.map((q: number) => record.questions[q]);
+      full.questions = questions.map((q: number) => questionsFull[q]);
       full.fact ??= full.questions[0]?.path;
     }
     return full;
@@ -102,7 +112,7 @@ function rebuild(legend: Json, record: Json): Json {
     })),
     questions: [] as Json[],
   };
-  withinReach.questions = asked.map((q) => record.questions[q]);
+  withinReach.questions = asked.map((q) => questionsFull[q]);
   // What a candidate leaves out when it is the default (docs/cli.md).
   const defaults = {
     misses: [],
@@ -144,7 +154,7 @@ function rebuild(legend: Json, record: Json): Json {
       assumptions: (own.events.assumptions ?? legend.plainAssumptions[own.mode]).map(text),
     },
     findings: (own.findings ?? []).map((i: number) => findings[i]),
-    toEstablish: (own.toEstablish ?? []).map((i: number) => record.questions[i]),
+    toEstablish: (own.toEstablish ?? []).map((i: number) => questionsFull[i]),
     toUnlock: unlocks(own.toUnlock ?? []),
   }));
   return { reasons: record.reasons.map(text), candidates, withinReach };

@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from 'zod';
+import { DIALECTS, type DialectName } from '../dialects/index.js';
 import { body, candidateStatus, count, kind, mode, path, tri } from './fields.js';
 
 /** A fact to establish. */
@@ -16,6 +17,28 @@ export const factQuestionSchema = z.strictObject({
   noQuery: z.string().exactOptional(),
   /** The closing sentence of `question` that holds a figure of this table's own (the insert rate that keeps it under the row limit); a plan's questions group tables by the words before it. */
   figure: z.string().exactOptional(),
+});
+
+/**
+ * A fact to establish as a `--detail` record writes it: its `query` absent where the legend's
+ * `queries` give it again from the record's `sql` (`asks`, and `column` for a fact of a column),
+ * or where it is null (it has `noQuery`).
+ */
+export const detailQuestionSchema = z.strictObject({
+  ...factQuestionSchema.shape,
+  query: factQuestionSchema.shape.query.exactOptional(),
+  /** What its query asks: a key of the legend's `queries[dialect][shape].table`, or of `.column` where `column` is given. */
+  asks: z.string().exactOptional(),
+  /** The column whose fact the query asks, as its dialect stores the name. */
+  column: z.string().exactOptional(),
+});
+
+/** The dialect and the names of a `--detail` record's table, as the dialect stores them: what the legend's `queries` are filled with. */
+export const detailSqlNamesSchema = z.strictObject({
+  dialect: z.enum(Object.keys(DIALECTS) as [DialectName, ...DialectName[]]),
+  database: z.string().exactOptional(),
+  schema: z.string().exactOptional(),
+  table: z.string(),
 });
 
 /** A finding of a check, or of capture safety. */
@@ -263,6 +286,21 @@ export const detailLegendSchema = z.strictObject({
     hard: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
     advice: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
   }),
+  /**
+   * Of each dialect and shape of table name (`database`, `schema`: its outermost part; `table`:
+   * none), the statement of each question of the table (`table`) and of a column (`column`), by
+   * what it asks; `{database}`, `{schema}`, `{table}`, `{column}` stand for the names.
+   */
+  queries: z.record(
+    z.string(),
+    z.partialRecord(
+      z.enum(['database', 'schema', 'table']),
+      z.strictObject({
+        table: z.record(z.string(), z.string()),
+        column: z.record(z.string(), z.string()),
+      }),
+    ),
+  ),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),
   /** Each text template by its key (`{name}` stands for a parameter): a record's text `[key, ...values]` is the template with its parameters, in the order each first appears, replaced by the values. */

@@ -15,7 +15,7 @@ import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
-import type { FactQuestion } from '../advisor/sql/questions.js';
+import { type FactQuestion, recipeOf } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
@@ -29,6 +29,13 @@ import {
   type TextRef,
   templatedText,
 } from './detail-legend.js';
+import {
+  type DetailQuestion,
+  type DetailSqlNames,
+  detailQuestion,
+  fullQuestion,
+  sqlNamesOf,
+} from './detail-queries.js';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -175,7 +182,9 @@ export interface DetailWithinReach {
 /** The parts of a `--detail` record that its candidates point into or share, and the candidates. */
 export interface DetailCandidates {
   readonly findings: readonly DetailFinding[];
-  readonly questions: readonly FactQuestion[];
+  readonly questions: readonly DetailQuestion[];
+  /** The dialect and the table's names its questions' queries are written from (absent when no question's query is cited). */
+  readonly sql?: DetailSqlNames;
   /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
   readonly texts: readonly RecordText[];
   /** Absent when there is no candidate. */
@@ -461,19 +470,26 @@ export function detailCandidates(
             notes: first.events.notes.map(cite),
           },
         };
-  return {
-    findings: findings.items.map((f, i) =>
-      detailFinding(
-        f,
-        cite(f.basis),
-        (asked) => asked.map(questions.at),
-        table,
-        firstMode[i] === undefined
-          ? undefined
-          : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
-      ),
+  // The findings first: their questions join the pool.
+  const detailFindings = findings.items.map((f, i) =>
+    detailFinding(
+      f,
+      cite(f.basis),
+      (asked) => asked.map(questions.at),
+      table,
+      firstMode[i] === undefined
+        ? undefined
+        : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
     ),
-    questions: questions.items,
+  );
+  const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
+  const names = recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table);
+  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q));
+  const cited = detailQuestions.some((q) => q.asks !== undefined);
+  return {
+    findings: detailFindings,
+    questions: detailQuestions,
+    ...(cited && names !== undefined ? { sql: names } : {}),
     texts: texts.items.map((text) => templatedText(text, texts.indexOf)),
     ...shared,
     candidates: out,
@@ -516,6 +532,22 @@ export const unlocksOfCandidate = (
         ...(f.sql === undefined ? {} : { sql: f.sql }),
       })),
     [],
+    () => [],
+  );
+
+/**
+ * The questions of a `--detail` record as `recommend --json` gives them, with the legend of its
+ * stream (absent: this build's): each query put back (`fullQuestion`). Never throws: a record that
+ * cannot be read gives none.
+ */
+export const fullQuestions = (
+  legend: Pick<DetailLegend, 'queries'> | undefined,
+  record: { readonly questions?: readonly DetailQuestion[]; readonly sql?: DetailSqlNames },
+): FactQuestion[] =>
+  neverThrows(
+    (l: typeof legend, r: typeof record) =>
+      (r.questions ?? []).map((q) => fullQuestion((l ?? DETAIL_LEGEND).queries, r.sql, q)),
+    [legend, record],
     () => [],
   );
 

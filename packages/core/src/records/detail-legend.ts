@@ -29,6 +29,7 @@ import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
+import { type LegendQueries, legendQueries } from './detail-queries.js';
 
 /**
  * What a check's findings share, whatever the table: its rule, its strength, the kind of its
@@ -69,6 +70,13 @@ export interface DetailLegend {
    * where it differs (a capture condition's, which binds when it decides a required kind).
    */
   readonly severities: Readonly<Record<Finding['strength'], Readonly<Record<Reported, Severity>>>>;
+  /**
+   * Of each dialect (by name) and shape of table name (`database`, `schema`: the outermost part it
+   * has; `table`: none), the statement of each question, of the table (`table`, by what it asks)
+   * and of a column (`column`), `{database}`, `{schema}`, `{table}` and `{column}` standing for the
+   * names (a record's `sql` gives them): a question writes its query only where these do not give it.
+   */
+  readonly queries: LegendQueries;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
   readonly texts: Readonly<Record<string, string>>;
   /**
@@ -225,6 +233,7 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
       { no: severityOf(strength, 'no'), unknown: severityOf(strength, 'unknown') },
     ]),
   ) as DetailLegend['severities'],
+  queries: legendQueries(),
   texts: Object.freeze(legendTexts()),
   templates: Object.freeze({
     ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
