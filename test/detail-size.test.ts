@@ -9,6 +9,7 @@
 import {
   DETAIL_LEGEND,
   expandCandidates,
+  fullQuestions,
   fullWithinReach,
   type NdjsonDetailRecord,
   recommend,
@@ -186,6 +187,28 @@ describe('recommend --ndjson --detail: bytes per table', () => {
       expect(recordReasons(DETAIL_LEGEND, record)).toEqual(full.value.reasons);
       expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(full.value.candidates);
       expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(full.value.withinReach);
+    }
+  });
+
+  it('writes a question\'s query once per stream: the dialect\'s own statement, the guard of a PostgreSQL database included, rebuilt byte for byte', () => {
+    // The fourth table asks whether the database sets its `id` on insert.
+    const base = JSON.parse([...traitsLines(4, 42)][3] as string);
+    const names = ['shop.public.orders', 'public.orders', 'shop.public."o""d$$\\x"', 'orders'];
+    for (const table of names) {
+      const traits = { ...base, source: 'postgresql', table };
+      const full = recommend(traits, {});
+      if (!full.ok) throw new Error('recommend refused the table');
+      const made = recommendRecord({ line: 1, value: traits, options: {}, detail: 'detail' });
+      const record = JSON.parse(JSON.stringify(made));
+      const json = JSON.parse(JSON.stringify(full.value));
+      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(json.candidates);
+      expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(json.withinReach);
+      const queries = fullQuestions(DETAIL_LEGEND, record).map((q) => q.query ?? '');
+      if (table === 'shop.public.orders') {
+        expect(record.sql).toEqual({ dialect: 'postgresql', database: 'shop', schema: 'public', table: 'orders' });
+        expect(record.questions.some((q: Json) => q.asks !== undefined && q.query === undefined)).toBe(true);
+        expect(queries.some((q) => q.includes('current_database() <> expected'))).toBe(true);
+      }
     }
   });
 });
