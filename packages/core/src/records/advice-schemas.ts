@@ -234,7 +234,7 @@ export const detailCandidateSchema = z.strictObject({
     perRun: eventsFields.perRun.exactOptional(),
     reads: eventsFields.reads,
     formula: textRefSchema,
-    /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+    /** Absent: the legend's `plainAssumptions` of `<mode>.<source>` (the traits' `source`), else of the candidate's mode. */
     assumptions: z.array(textRefSchema).exactOptional(),
   }),
   /** Absent: null. */

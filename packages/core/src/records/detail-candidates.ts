@@ -25,6 +25,7 @@ import {
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
+  plainAssumptionsOf,
   type RecordText,
   type TextRef,
   templatedText,
@@ -124,7 +125,7 @@ export interface DetailEvents
   readonly perRun?: EventsEstimate['perRun'];
   /** The formula, cited: candidates that bill alike share its text. */
   readonly formula: TextRef;
-  /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+  /** Absent: the legend's `plainAssumptions` of the candidate's mode (`plainAssumptionsOf`, by the traits' `source`). */
   readonly assumptions?: readonly TextRef[];
 }
 
@@ -320,11 +321,22 @@ function detailFinding(
   )
     out.cites = cites;
   if (Object.keys(params).length > 0) out.with = params;
-  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(f.questions?.[0]?.path))
+  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(factByDefault(f, f.questions?.[0])))
     out.fact = f.fact;
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
+
+/**
+ * The `fact` of a finding that leaves it out: the path of its first question (`first`), or for the
+ * finding of a kind of change (`capture.change_kinds`), `["changes", <its captures>]`.
+ */
+export const factByDefault = (
+  f: Pick<DetailFinding, 'check' | 'captures'>,
+  first: Pick<FactQuestion, 'path'> | undefined,
+): Finding['fact'] =>
+  first?.path ??
+  (checkOf(f) === captureChangeKinds.id && f.captures !== undefined ? ['changes', f.captures] : undefined);
 
 /** The check of finding `f` of a `--detail` record: its `check`, or when absent the captures check's. */
 export const checkOf = (f: Pick<DetailFinding, 'check'>): string => f.check ?? captureChangeKinds.id;
@@ -379,13 +391,14 @@ function wordsOf(
 
 /**
  * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
- * gathered into lists, each once; `table` is the record's.
+ * gathered into lists, each once; `table` is the record's, `source` its traits' `source`.
  */
 export function detailCandidates(
   candidates: readonly Candidate[],
   reach: WithinReachAdvice,
   table: string | null = null,
   reasons: readonly string[] = [],
+  source?: unknown,
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
@@ -435,7 +448,8 @@ export function detailCandidates(
     events.reads = e.reads;
     events.formula = cite(e.formula);
     const assumptions = e.assumptions.map(cite);
-    if (!sameRefs(assumptions, DETAIL_LEGEND.plainAssumptions[c.mode])) events.assumptions = assumptions;
+    if (!sameRefs(assumptions, plainAssumptionsOf(DETAIL_LEGEND, c.mode, source)))
+      events.assumptions = assumptions;
     out.events = events;
     if (c.billedBelow !== null) out.billedBelow = c.billedBelow;
     if (own.length > 0) out.findings = own;

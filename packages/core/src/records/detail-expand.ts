@@ -23,6 +23,7 @@ import {
   citesByDefault,
   type DetailCandidate,
   type DetailFinding,
+  factByDefault,
   findingParams,
   fullQuestions,
   isRecommendable,
@@ -30,7 +31,7 @@ import {
   severityIn,
   unlocksOfCandidate,
 } from './detail-candidates.js';
-import { citedText, type DetailLegend, type TextRef } from './detail-legend.js';
+import { citedText, type DetailLegend, plainAssumptionsOf, type TextRef } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /** A capture neither the record nor the legend holds. */
@@ -39,7 +40,7 @@ const UNREAD = { verdict: 'not_described', cites: '' } as const;
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
-  'table' | 'findings' | 'questions' | 'sql' | 'texts' | 'kinds' | 'estimate' | 'candidates'
+  'table' | 'traits' | 'findings' | 'questions' | 'sql' | 'texts' | 'kinds' | 'estimate' | 'candidates'
 >;
 
 /**
@@ -121,7 +122,7 @@ function findingOf(
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
   const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
-  const fact = f.fact ?? questions?.[0]?.path;
+  const fact = f.fact ?? factByDefault(f, questions?.[0]);
   if (fact !== undefined) out.fact = fact;
   if (questions !== undefined) out.questions = questions;
   return out;
@@ -178,7 +179,11 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
         reads: c.events.reads,
         formula: text(c.events.formula),
         notes: (estimate?.notes ?? []).map(text),
-        assumptions: (c.events.assumptions ?? legend?.plainAssumptions[c.mode] ?? []).map(text),
+        assumptions: (
+          c.events.assumptions ??
+          plainAssumptionsOf(legend, c.mode, record.traits?.source) ??
+          []
+        ).map(text),
       },
       billedBelow: c.billedBelow ?? null,
       findings: (c.findings ?? []).flatMap((i) => (findings[i] === undefined ? [] : [findings[i]])),

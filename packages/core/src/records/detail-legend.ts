@@ -60,7 +60,8 @@ export interface DetailLegend {
   readonly plainCaptures: Readonly<Record<string, Readonly<Record<ChangeKind, CitedCapture>>>>;
   /**
    * Of each mode, what its estimate assumes when it reads only changes (that it reads them, and that
-   * the rates make an upper bound): a candidate writes its `assumptions` only when they differ.
+   * the rates make an upper bound), and by `<mode>.<kind>` of a kind of source with words of its own
+   * (`salesforce`): a candidate writes its `assumptions` only when they differ (`plainAssumptionsOf`).
    */
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
@@ -209,6 +210,9 @@ function legendChecks(): Record<string, LegendCheck> {
   return checks;
 }
 
+/** Every text of the legend. */
+const TEXTS = Object.freeze(legendTexts());
+
 /** The legend of every `--detail` stream of this build. */
 export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   kind: 'legend',
@@ -224,7 +228,15 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   ),
   plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
   plainAssumptions: Object.fromEntries(
-    MODE_CHECKS.map(({ mode }) => [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']]),
+    MODE_CHECKS.flatMap(({ mode }) => [
+      [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']],
+      // A kind of source with words of its own (Salesforce's records) bounds its rates in them.
+      ...Object.keys(SOURCE_PROFILES).flatMap((kind) =>
+        Object.hasOwn(TEXTS, `events.upper_bound.${kind}`)
+          ? [[`${mode.id}.${kind}`, [`events.reads_changes.${mode.id}`, `events.upper_bound.${kind}`]]]
+          : [],
+      ),
+    ]),
   ),
   checks: legendChecks(),
   severities: Object.fromEntries(
@@ -234,7 +246,7 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
     ]),
   ) as DetailLegend['severities'],
   queries: legendQueries(),
-  texts: Object.freeze(legendTexts()),
+  texts: TEXTS,
   templates: Object.freeze({
     ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
     ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
@@ -326,3 +338,23 @@ function ownText(
   const words = values.map((v) => (typeof v === 'number' && nested ? ownText(legend, texts, v, false) : v));
   return words.every((w) => typeof w === 'string') ? fillInOrder(template, words as string[]) : undefined;
 }
+
+/**
+ * What the estimate of a candidate of mode `mode` assumes when its record leaves `assumptions` out,
+ * the record's traits of source `source`: the legend's `plainAssumptions` of `<mode>.<source>`, or
+ * else of the mode.
+ */
+export const plainAssumptionsOf = (
+  legend: Pick<DetailLegend, 'plainAssumptions'> | undefined,
+  mode: string,
+  source: unknown,
+): readonly TextRef[] | undefined => {
+  const own = typeof source === 'string' ? `${mode}.${source}` : undefined;
+  const all = legend?.plainAssumptions;
+  if (all === undefined) return undefined;
+  return own !== undefined && Object.hasOwn(all, own)
+    ? all[own]
+    : Object.hasOwn(all, mode)
+      ? all[mode]
+      : undefined;
+};

@@ -144,6 +144,7 @@ export function detailRecord(
       recommendation.withinReach,
       tableOf(traits),
       recommendation.reasons,
+      traits.source,
     );
   return Object.assign(
     verdict(line, traits, recommendation),
