@@ -129,7 +129,7 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         if ('problem' in read) return fail(line, read.problem);
         // A row's number is its record's place among the records (the legend is none).
         rows.push(reportRow(read.record, rows.length + 1, legend));
-        questions.add(read.record);
+        questions.add(read.record, legend);
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,

@@ -231,7 +231,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   // The questions of a plan.
   chooseModeWithReach: { arity: 2, returns: 'result' },
   answerWaits: { arity: 2, returns: 'value' },
-  recordQuestions: { arity: 1, returns: 'value' },
+  recordQuestions: { arity: 2, returns: 'value' },
   tableQuestions: { arity: 3, returns: 'value' },
   QuestionTally: { arity: 0, returns: 'value' },
   questionsFile: { arity: 3, returns: 'value' },
@@ -244,7 +244,9 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   expandCandidates: { arity: 2, returns: 'value' },
   fullFinding: { arity: 3, returns: 'value' },
   fullWithinReach: { arity: 2, returns: 'value' },
-  withinReachOf: { arity: 2, returns: 'value' },
+  withinReachOf: { arity: 3, returns: 'value' },
+  fullQuestions: { arity: 2, returns: 'value' },
+  fullQuestion: { arity: 3, returns: 'value' },
   recordReasons: { arity: 2, returns: 'value' },
 };
 

@@ -13,6 +13,7 @@ import {
   CATALOG,
   type ColumnTraits,
   DETAIL_LEGEND,
+  fullQuestions,
   fullWithinReach,
   type NdjsonRecord,
   questionsAt,
@@ -122,7 +123,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',
-        ...questionsAt(r.questions, best.toEstablish ?? []).map((q) => {
+        ...questionsAt(fullQuestions(DETAIL_LEGEND, r), best.toEstablish ?? []).map((q) => {
           asked.add(questionKey(q));
           return `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`;
         }),

@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from 'zod';
+import { DIALECTS, type DialectName } from '../dialects/index.js';
 import { body, candidateStatus, count, kind, mode, path, tri } from './fields.js';
 
 /** A fact to establish. */
@@ -16,6 +17,28 @@ export const factQuestionSchema = z.strictObject({
   noQuery: z.string().exactOptional(),
   /** The closing sentence of `question` that holds a figure of this table's own (the insert rate that keeps it under the row limit); a plan's questions group tables by the words before it. */
   figure: z.string().exactOptional(),
+});
+
+/**
+ * A fact to establish as a `--detail` record writes it: its `query` absent where the legend's
+ * `queries` give it again from the record's `sql` (`asks`, and `column` for a fact of a column),
+ * or where it is null (it has `noQuery`).
+ */
+export const detailQuestionSchema = z.strictObject({
+  ...factQuestionSchema.shape,
+  query: factQuestionSchema.shape.query.exactOptional(),
+  /** What its query asks: a key of the legend's `queries[dialect][shape].table`, or of `.column` where `column` is given. */
+  asks: z.string().exactOptional(),
+  /** The column whose fact the query asks, as its dialect stores the name. */
+  column: z.string().exactOptional(),
+});
+
+/** The dialect and the names of a `--detail` record's table, as the dialect stores them: what the legend's `queries` are filled with. */
+export const detailSqlNamesSchema = z.strictObject({
+  dialect: z.enum(Object.keys(DIALECTS) as [DialectName, ...DialectName[]]),
+  database: z.string().exactOptional(),
+  schema: z.string().exactOptional(),
+  table: z.string(),
 });
 
 /** A finding of a check, or of capture safety. */
@@ -119,17 +142,20 @@ const index = z.int().min(0);
 export const textRefSchema = z.union([z.string(), index]);
 
 /**
- * A finding of a `--detail` record: `rule`, `strength` and `source` only where they differ from the
- * legend's entry of its check (`checks`), `path` only where it is not `["config","mode"]`, its
+ * A finding of a `--detail` record: `check` absent when it is `capture.change_kinds`; `rule`,
+ * `strength` and `source` only where they differ from the legend's entry of its check (`checks`),
+ * `severity` only where it is not the legend's `severities` of its strength and verdict, `path` only where it is not `["config","mode"]`, its
  * basis cited (absent: the legend's text keyed by its check id), its questions by index into the
  * record's `questions`.
  */
 export const detailFindingSchema = z.strictObject({
-  check: findingSchema.shape.check,
+  /** Absent: `capture.change_kinds`. */
+  check: findingSchema.shape.check.exactOptional(),
   rule: findingSchema.shape.rule.exactOptional(),
   strength: findingSchema.shape.strength.exactOptional(),
   verdict: findingSchema.shape.verdict,
-  severity: findingSchema.shape.severity,
+  /** Absent: the legend's `severities` of its strength and verdict. */
+  severity: findingSchema.shape.severity.exactOptional(),
   captures: findingSchema.shape.captures,
   path: findingSchema.shape.path.exactOptional(),
   /** Its message as the key of a template of its check (the legend's `checks[check].words`), filled with `with`. */
@@ -208,7 +234,7 @@ export const detailCandidateSchema = z.strictObject({
     perRun: eventsFields.perRun.exactOptional(),
     reads: eventsFields.reads,
     formula: textRefSchema,
-    /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+    /** Absent: the legend's `plainAssumptions` of `<mode>.<source>` (the traits' `source`), else of the candidate's mode. */
     assumptions: z.array(textRefSchema).exactOptional(),
   }),
   /** Absent: null. */
@@ -254,6 +280,26 @@ export const detailLegendSchema = z.strictObject({
       /** Where its words have parameters: its message and remedy templates, by key (`{name}` stands for a parameter). */
       words: z.record(z.string(), z.string()).exactOptional(),
     }),
+  ),
+  /** The severity of a finding of each strength and verdict (a finding writes its own only where it differs). */
+  severities: z.strictObject({
+    hard: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
+    advice: z.strictObject({ no: findingSchema.shape.severity, unknown: findingSchema.shape.severity }),
+  }),
+  /**
+   * Of each dialect and shape of table name (`database`, `schema`: its outermost part; `table`:
+   * none), the statement of each question of the table (`table`) and of a column (`column`), by
+   * what it asks; `{database}`, `{schema}`, `{table}`, `{column}` stand for the names.
+   */
+  queries: z.record(
+    z.string(),
+    z.partialRecord(
+      z.enum(['database', 'schema', 'table']),
+      z.strictObject({
+        table: z.record(z.string(), z.string()),
+        column: z.record(z.string(), z.string()),
+      }),
+    ),
   ),
   /** Each text by its key. */
   texts: z.record(z.string(), z.string()),

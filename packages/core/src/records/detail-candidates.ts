@@ -14,7 +14,8 @@ import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
-import type { FactQuestion } from '../advisor/sql/questions.js';
+import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
+import { type FactQuestion, recipeOf } from '../advisor/sql/questions.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
@@ -24,39 +25,55 @@ import {
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
+  plainAssumptionsOf,
   type RecordText,
   type TextRef,
   templatedText,
 } from './detail-legend.js';
+import {
+  type DetailQuestion,
+  type DetailSqlNames,
+  detailQuestion,
+  fullQuestion,
+  sqlNamesOf,
+} from './detail-queries.js';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * The parameters every finding of a record has: `table`, the record's `table` in backquotes
  * (`the table` when it is null); `mode`, the mode of the first candidate that lists the finding;
- * `kind`, the finding's `captures`; `basis`, the text it cites.
+ * `kind`, the finding's `captures`; `field`, the body's field its `path` names (`["config", <field>]`,
+ * not `mode`); `basis`, the text it cites.
  */
 export function findingParams(
   table: string | null,
   mode: string | undefined,
   captures: ChangeKind | undefined,
   basis: string,
+  path?: readonly (string | number)[],
 ): Record<string, string> {
   const params: Record<string, string> = { table: table === null ? 'the table' : `\`${table}\``, basis };
   if (mode !== undefined) params.mode = mode;
   if (captures !== undefined) params.kind = captures;
+  const field = path?.length === 2 && path[0] === 'config' ? path[1] : undefined;
+  if (typeof field === 'string' && field !== 'mode') params.field = field;
   return params;
 }
 
 /**
- * A finding of a `--detail` record: what its check shares with every table (`rule`, `strength`,
- * `source`: the legend's `checks`) only where it differs, its basis cited (absent: the text keyed by
- * its check id), its `path` absent when it is `["config","mode"]`, its questions by index into the
- * record's `questions`.
+ * A finding of a `--detail` record: its `check` absent when it is `capture.change_kinds`
+ * (`checkOf`), what its check shares with every table (`rule`, `strength`, `source`: the legend's
+ * `checks`) only where it differs, its `severity` only where it is not the legend's `severities` of
+ * its strength and verdict, its basis cited (absent: the text keyed by its check id), its `path`
+ * absent when it is `["config","mode"]`, its questions by index into the record's `questions`.
  */
 export interface DetailFinding
-  extends Omit<Finding, 'rule' | 'strength' | 'source' | 'path' | 'basis' | 'questions' | 'message'>,
-    Partial<Pick<Finding, 'rule' | 'strength' | 'source' | 'path' | 'message'>> {
+  extends Omit<
+      Finding,
+      'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'basis' | 'questions' | 'message'
+    >,
+    Partial<Pick<Finding, 'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'message'>> {
   /**
    * Its message as the key of a template of its check (the legend's `checks[check].words`), filled
    * with `with`; absent, `message` holds the message.
@@ -108,7 +125,7 @@ export interface DetailEvents
   readonly perRun?: EventsEstimate['perRun'];
   /** The formula, cited: candidates that bill alike share its text. */
   readonly formula: TextRef;
-  /** Absent: the legend's `plainAssumptions` of the candidate's mode. */
+  /** Absent: the legend's `plainAssumptions` of the candidate's mode (`plainAssumptionsOf`, by the traits' `source`). */
   readonly assumptions?: readonly TextRef[];
 }
 
@@ -166,7 +183,9 @@ export interface DetailWithinReach {
 /** The parts of a `--detail` record that its candidates point into or share, and the candidates. */
 export interface DetailCandidates {
   readonly findings: readonly DetailFinding[];
-  readonly questions: readonly FactQuestion[];
+  readonly questions: readonly DetailQuestion[];
+  /** The dialect and the table's names its questions' queries are written from (absent when no question's query is cited). */
+  readonly sql?: DetailSqlNames;
   /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
   readonly texts: readonly RecordText[];
   /** Absent when there is no candidate. */
@@ -269,14 +288,15 @@ function detailFinding(
   const mode = lister?.mode;
   const shared = DETAIL_LEGEND.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
-  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = { check: f.check } as DetailFinding;
+  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = {} as DetailFinding;
+  if (f.check !== captureChangeKinds.id) out.check = f.check;
   if (shared?.rule !== f.rule) out.rule = f.rule;
   if (shared?.strength !== f.strength) out.strength = f.strength;
   out.verdict = f.verdict;
-  out.severity = f.severity;
+  if (DETAIL_LEGEND.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
-  const given = findingParams(table, mode, f.captures, f.basis);
+  const given = findingParams(table, mode, f.captures, f.basis, f.path);
   const says = wordsOf(f.check, f.message, given);
   if (says === undefined) out.message = f.message;
   else out.says = says.key;
@@ -301,11 +321,32 @@ function detailFinding(
   )
     out.cites = cites;
   if (Object.keys(params).length > 0) out.with = params;
-  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(f.questions?.[0]?.path))
+  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(factByDefault(f, f.questions?.[0])))
     out.fact = f.fact;
   if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
+
+/**
+ * The `fact` of a finding that leaves it out: the path of its first question (`first`), or for the
+ * finding of a kind of change (`capture.change_kinds`), `["changes", <its captures>]`.
+ */
+export const factByDefault = (
+  f: Pick<DetailFinding, 'check' | 'captures'>,
+  first: Pick<FactQuestion, 'path'> | undefined,
+): Finding['fact'] =>
+  first?.path ??
+  (checkOf(f) === captureChangeKinds.id && f.captures !== undefined ? ['changes', f.captures] : undefined);
+
+/** The check of finding `f` of a `--detail` record: its `check`, or when absent the captures check's. */
+export const checkOf = (f: Pick<DetailFinding, 'check'>): string => f.check ?? captureChangeKinds.id;
+
+/** The severity of finding `f` (its strength given) of a `--detail` record: its own, or the legend's of its strength and verdict. */
+export const severityIn = (
+  legend: Pick<DetailLegend, 'severities'> | undefined,
+  f: Pick<DetailFinding, 'severity' | 'verdict'>,
+  strength: Finding['strength'],
+): Finding['severity'] => f.severity ?? legend?.severities?.[strength]?.[f.verdict] ?? 'warning';
 
 /** Of each check with templates, a matcher of each template, by key. */
 const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher])[]> = new Map(
@@ -350,13 +391,14 @@ function wordsOf(
 
 /**
  * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
- * gathered into lists, each once; `table` is the record's.
+ * gathered into lists, each once; `table` is the record's, `source` its traits' `source`.
  */
 export function detailCandidates(
   candidates: readonly Candidate[],
   reach: WithinReachAdvice,
   table: string | null = null,
   reasons: readonly string[] = [],
+  source?: unknown,
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
@@ -406,7 +448,8 @@ export function detailCandidates(
     events.reads = e.reads;
     events.formula = cite(e.formula);
     const assumptions = e.assumptions.map(cite);
-    if (!sameRefs(assumptions, DETAIL_LEGEND.plainAssumptions[c.mode])) events.assumptions = assumptions;
+    if (!sameRefs(assumptions, plainAssumptionsOf(DETAIL_LEGEND, c.mode, source)))
+      events.assumptions = assumptions;
     out.events = events;
     if (c.billedBelow !== null) out.billedBelow = c.billedBelow;
     if (own.length > 0) out.findings = own;
@@ -441,19 +484,26 @@ export function detailCandidates(
             notes: first.events.notes.map(cite),
           },
         };
-  return {
-    findings: findings.items.map((f, i) =>
-      detailFinding(
-        f,
-        cite(f.basis),
-        (asked) => asked.map(questions.at),
-        table,
-        firstMode[i] === undefined
-          ? undefined
-          : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
-      ),
+  // The findings first: their questions join the pool.
+  const detailFindings = findings.items.map((f, i) =>
+    detailFinding(
+      f,
+      cite(f.basis),
+      (asked) => asked.map(questions.at),
+      table,
+      firstMode[i] === undefined
+        ? undefined
+        : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
     ),
-    questions: questions.items,
+  );
+  const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
+  const names = recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table);
+  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q));
+  const cited = detailQuestions.some((q) => q.asks !== undefined);
+  return {
+    findings: detailFindings,
+    questions: detailQuestions,
+    ...(cited && names !== undefined ? { sql: names } : {}),
     texts: texts.items.map((text) => templatedText(text, texts.indexOf)),
     ...shared,
     candidates: out,
@@ -496,6 +546,22 @@ export const unlocksOfCandidate = (
         ...(f.sql === undefined ? {} : { sql: f.sql }),
       })),
     [],
+    () => [],
+  );
+
+/**
+ * The questions of a `--detail` record as `recommend --json` gives them, with the legend of its
+ * stream (absent: this build's): each query put back (`fullQuestion`). Never throws: a record that
+ * cannot be read gives none.
+ */
+export const fullQuestions = (
+  legend: Pick<DetailLegend, 'queries'> | undefined,
+  record: { readonly questions?: readonly DetailQuestion[]; readonly sql?: DetailSqlNames },
+): FactQuestion[] =>
+  neverThrows(
+    (l: typeof legend, r: typeof record) =>
+      (r.questions ?? []).map((q) => fullQuestion((l ?? DETAIL_LEGEND).queries, r.sql, q)),
+    [legend, record],
     () => [],
   );
 

@@ -11,6 +11,7 @@
 import type { Finding } from '../advisor/evaluate/findings.js';
 import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReachAdvice } from '../advisor/recommend/within-reach.js';
+import type { FactQuestion } from '../advisor/sql/questions.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { QueryMode } from '../catalogue/modes.js';
@@ -18,15 +19,19 @@ import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate } from '../text/template.js';
 import {
+  checkOf,
   citesByDefault,
   type DetailCandidate,
   type DetailFinding,
+  factByDefault,
   findingParams,
+  fullQuestions,
   isRecommendable,
   questionsAt,
+  severityIn,
   unlocksOfCandidate,
 } from './detail-candidates.js';
-import { citedText, type DetailLegend, type TextRef } from './detail-legend.js';
+import { citedText, type DetailLegend, plainAssumptionsOf, type TextRef } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /** A capture neither the record nor the legend holds. */
@@ -35,7 +40,7 @@ const UNREAD = { verdict: 'not_described', cites: '' } as const;
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
-  'table' | 'findings' | 'questions' | 'texts' | 'kinds' | 'estimate' | 'candidates'
+  'table' | 'traits' | 'findings' | 'questions' | 'sql' | 'texts' | 'kinds' | 'estimate' | 'candidates'
 >;
 
 /**
@@ -54,11 +59,12 @@ export function expandCandidates(legend: DetailLegend | undefined, record: Parts
  */
 export function fullFinding(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions' | 'findings' | 'candidates'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions' | 'sql' | 'findings' | 'candidates'>,
   f: DetailFinding,
 ): Finding {
   return neverThrows(
-    (l: typeof legend, r: typeof record, one: DetailFinding) => findingOf(l, r, one, listerOf(r, one)),
+    (l: typeof legend, r: typeof record, one: DetailFinding) =>
+      findingOf(l, r, fullQuestions(l, r), one, listerOf(r, one)),
     [legend, record, f],
     () => f as unknown as Finding,
   );
@@ -79,30 +85,33 @@ const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: C
 
 function findingOf(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts'>,
+  all: readonly FactQuestion[],
   f: DetailFinding,
   lister: DetailCandidate | undefined,
 ): Finding {
-  const shared = legend?.checks[f.check];
+  const check = checkOf(f);
+  const shared = legend?.checks[check];
   const capture =
     f.captures === undefined || lister === undefined
       ? undefined
       : captureOf(legend, lister, f.captures).cites;
-  const cites = f.cites ?? citesByDefault(legend, f.check, capture);
+  const cites = f.cites ?? citesByDefault(legend, check, capture);
   const mode = lister?.mode;
   const basis = citedText(legend, record.texts, cites) ?? String(cites);
-  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis), ...f.with };
+  const params = { ...findingParams(record.table ?? null, mode, f.captures, basis, f.path), ...f.with };
   const words = (key: string | undefined): string | undefined => {
     const template = key === undefined ? undefined : shared?.words?.[key];
     return template === undefined ? undefined : fillTemplate(template, params);
   };
   // Key by key in the order of `Finding`, an optional key only when the record has it.
+  const strength = f.strength ?? shared?.strength ?? 'hard';
   const out = {
-    rule: f.rule ?? shared?.rule ?? f.check,
-    check: f.check,
-    strength: f.strength ?? shared?.strength ?? 'hard',
+    rule: f.rule ?? shared?.rule ?? check,
+    check,
+    strength,
     verdict: f.verdict,
-    severity: f.severity,
+    severity: severityIn(legend, f, strength),
   } as { -readonly [K in keyof Finding]: Finding[K] };
   if (f.captures !== undefined) out.captures = f.captures;
   out.path = f.path ?? ['config', 'mode'];
@@ -112,23 +121,28 @@ function findingOf(
   if (f.sql !== undefined) out.sql = f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
-  const questions = f.questions === undefined ? undefined : questionsAt(record.questions, f.questions);
-  const fact = f.fact ?? questions?.[0]?.path;
+  const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
+  const fact = f.fact ?? factByDefault(f, questions?.[0]);
   if (fact !== undefined) out.fact = fact;
   if (questions !== undefined) out.questions = questions;
   return out;
 }
 
-/** Every finding of `record` in full. */
-function findingsOf(legend: DetailLegend | undefined, record: Parts): Finding[] {
+/** Every finding of `record` in full, its questions `all`. */
+function findingsOf(
+  legend: DetailLegend | undefined,
+  record: Parts,
+  all: readonly FactQuestion[],
+): Finding[] {
   const listers: DetailCandidate[] = [];
   for (const c of record.candidates ?? []) for (const i of c.findings ?? []) listers[i] ??= c;
-  return (record.findings ?? []).map((f, i) => findingOf(legend, record, f, listers[i]));
+  return (record.findings ?? []).map((f, i) => findingOf(legend, record, all, f, listers[i]));
 }
 
 function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
-  const findings = findingsOf(legend, record);
+  const questions = fullQuestions(legend, record);
+  const findings = findingsOf(legend, record, questions);
   const estimate = record.estimate;
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
@@ -165,11 +179,15 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
         reads: c.events.reads,
         formula: text(c.events.formula),
         notes: (estimate?.notes ?? []).map(text),
-        assumptions: (c.events.assumptions ?? legend?.plainAssumptions[c.mode] ?? []).map(text),
+        assumptions: (
+          c.events.assumptions ??
+          plainAssumptionsOf(legend, c.mode, record.traits?.source) ??
+          []
+        ).map(text),
       },
       billedBelow: c.billedBelow ?? null,
       findings: (c.findings ?? []).flatMap((i) => (findings[i] === undefined ? [] : [findings[i]])),
-      toEstablish: questionsAt(record.questions, c.toEstablish ?? []),
+      toEstablish: questionsAt(questions, c.toEstablish ?? []),
       toUnlock: unlocksOfCandidate(findings, c),
     };
   });
@@ -191,24 +209,32 @@ function reachOf(
   legend: DetailLegend | undefined,
   record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
 ): WithinReachAdvice {
-  const findings = findingsOf(legend, record);
-  return reachWith(record, (toUnlock) => unlocksOfCandidate(findings, { toUnlock }));
+  const questions = fullQuestions(legend, record);
+  const findings = findingsOf(legend, record, questions);
+  return reachWith(record, questions, (toUnlock) => unlocksOfCandidate(findings, { toUnlock }));
 }
 
 /**
- * The cheaper modes within reach of `record` with their facts put back (as `fullWithinReach`),
- * and each mode's remedies as `unlock` gives them from their indexes (what reads only the facts
- * gives none, and expands no finding). Never throws: a record that cannot be read gives none.
+ * The cheaper modes within reach of `record` with their facts put back (as `fullWithinReach`, with
+ * the legend of its stream), and each mode's remedies as `unlock` gives them from their indexes
+ * (what reads only the facts gives none, and expands no finding). Never throws: a record that
+ * cannot be read gives none.
  */
 export function withinReachOf(
-  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  legend: Pick<DetailLegend, 'queries'> | undefined,
+  record: Pick<NdjsonResultRecord, 'questions' | 'sql' | 'withinReach'>,
   unlock: (indexes: readonly number[]) => readonly Unlock[],
 ): WithinReachAdvice {
-  return neverThrows(reachWith, [record, unlock], () => ({ modes: [], questions: [] }));
+  return neverThrows(
+    (l: typeof legend, r: typeof record, u: typeof unlock) => reachWith(r, fullQuestions(l, r), u),
+    [legend, record, unlock],
+    () => ({ modes: [], questions: [] }),
+  );
 }
 
 function reachWith(
-  record: Pick<NdjsonResultRecord, 'questions' | 'withinReach'>,
+  record: Pick<NdjsonResultRecord, 'withinReach'>,
+  all: readonly FactQuestion[],
   unlock: (indexes: readonly number[]) => readonly Unlock[],
 ): WithinReachAdvice {
   const asked: number[] = [];
@@ -220,7 +246,7 @@ function reachWith(
     }),
     toUnlock: unlock(toUnlock),
   }));
-  return { modes, questions: questionsAt(record.questions, asked) };
+  return { modes, questions: questionsAt(all, asked) };
 }
 
 /**

@@ -21,6 +21,7 @@ import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
 import { deletesWords, ONLY_RECOMMENDABLE, REASON_TEMPLATES } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
+import { type Reported, type Severity, severityOf } from '../advisor/rules/check.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
@@ -28,6 +29,7 @@ import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
+import { type LegendQueries, legendQueries } from './detail-queries.js';
 
 /**
  * What a check's findings share, whatever the table: its rule, its strength, the kind of its
@@ -58,11 +60,24 @@ export interface DetailLegend {
   readonly plainCaptures: Readonly<Record<string, Readonly<Record<ChangeKind, CitedCapture>>>>;
   /**
    * Of each mode, what its estimate assumes when it reads only changes (that it reads them, and that
-   * the rates make an upper bound): a candidate writes its `assumptions` only when they differ.
+   * the rates make an upper bound), and by `<mode>.<kind>` of a kind of source with words of its own
+   * (`salesforce`): a candidate writes its `assumptions` only when they differ (`plainAssumptionsOf`).
    */
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
+  /**
+   * The severity of a finding of each strength and verdict: a finding writes its `severity` only
+   * where it differs (a capture condition's, which binds when it decides a required kind).
+   */
+  readonly severities: Readonly<Record<Finding['strength'], Readonly<Record<Reported, Severity>>>>;
+  /**
+   * Of each dialect (by name) and shape of table name (`database`, `schema`: the outermost part it
+   * has; `table`: none), the statement of each question, of the table (`table`, by what it asks)
+   * and of a column (`column`), `{database}`, `{schema}`, `{table}` and `{column}` standing for the
+   * names (a record's `sql` gives them): a question writes its query only where these do not give it.
+   */
+  readonly queries: LegendQueries;
   /** Each text by its key; a record's text reference that is a string is one of these keys. */
   readonly texts: Readonly<Record<string, string>>;
   /**
@@ -195,6 +210,9 @@ function legendChecks(): Record<string, LegendCheck> {
   return checks;
 }
 
+/** Every text of the legend. */
+const TEXTS = Object.freeze(legendTexts());
+
 /** The legend of every `--detail` stream of this build. */
 export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   kind: 'legend',
@@ -210,10 +228,25 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   ),
   plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
   plainAssumptions: Object.fromEntries(
-    MODE_CHECKS.map(({ mode }) => [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']]),
+    MODE_CHECKS.flatMap(({ mode }) => [
+      [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']],
+      // A kind of source with words of its own (Salesforce's records) bounds its rates in them.
+      ...Object.keys(SOURCE_PROFILES).flatMap((kind) =>
+        Object.hasOwn(TEXTS, `events.upper_bound.${kind}`)
+          ? [[`${mode.id}.${kind}`, [`events.reads_changes.${mode.id}`, `events.upper_bound.${kind}`]]]
+          : [],
+      ),
+    ]),
   ),
   checks: legendChecks(),
-  texts: Object.freeze(legendTexts()),
+  severities: Object.fromEntries(
+    (['hard', 'advice'] as const).map((strength) => [
+      strength,
+      { no: severityOf(strength, 'no'), unknown: severityOf(strength, 'unknown') },
+    ]),
+  ) as DetailLegend['severities'],
+  queries: legendQueries(),
+  texts: TEXTS,
   templates: Object.freeze({
     ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
     ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
@@ -305,3 +338,23 @@ function ownText(
   const words = values.map((v) => (typeof v === 'number' && nested ? ownText(legend, texts, v, false) : v));
   return words.every((w) => typeof w === 'string') ? fillInOrder(template, words as string[]) : undefined;
 }
+
+/**
+ * What the estimate of a candidate of mode `mode` assumes when its record leaves `assumptions` out,
+ * the record's traits of source `source`: the legend's `plainAssumptions` of `<mode>.<source>`, or
+ * else of the mode.
+ */
+export const plainAssumptionsOf = (
+  legend: Pick<DetailLegend, 'plainAssumptions'> | undefined,
+  mode: string,
+  source: unknown,
+): readonly TextRef[] | undefined => {
+  const own = typeof source === 'string' ? `${mode}.${source}` : undefined;
+  const all = legend?.plainAssumptions;
+  if (all === undefined) return undefined;
+  return own !== undefined && Object.hasOwn(all, own)
+    ? all[own]
+    : Object.hasOwn(all, mode)
+      ? all[mode]
+      : undefined;
+};

@@ -20,6 +20,7 @@ export {
   type DetailKinds,
   type DetailWithinReach,
   findingsOfCandidate,
+  fullQuestions,
   questionsAt,
   unlocksOfCandidate,
 } from './detail-candidates.js';
@@ -31,6 +32,13 @@ export {
   type RecordText,
   type TextRef,
 } from './detail-legend.js';
+export {
+  type DetailQuestion,
+  type DetailSqlNames,
+  fullQuestion,
+  type LegendQueries,
+  type NameShape,
+} from './detail-queries.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';

@@ -138,12 +138,14 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { reasons, findings, questions, texts, kinds, estimate, candidates, withinReach } = detailCandidates(
-    recommendation.candidates,
-    recommendation.withinReach,
-    tableOf(traits),
-    recommendation.reasons,
-  );
+  const { reasons, findings, questions, sql, texts, kinds, estimate, candidates, withinReach } =
+    detailCandidates(
+      recommendation.candidates,
+      recommendation.withinReach,
+      tableOf(traits),
+      recommendation.reasons,
+      traits.source,
+    );
   return Object.assign(
     verdict(line, traits, recommendation),
     {
@@ -152,8 +154,9 @@ export function detailRecord(
       traits,
       findings,
       questions,
-      texts,
     },
+    sql === undefined ? {} : { sql },
+    { texts },
     kinds === undefined ? {} : { kinds },
     estimate === undefined ? {} : { estimate },
     { candidates, withinReach },

@@ -22,6 +22,7 @@ import type {
   DetailWithinReach,
 } from './detail-candidates.js';
 import type { RecordText, TextRef } from './detail-legend.js';
+import type { DetailQuestion, DetailSqlNames } from './detail-queries.js';
 
 /**
  * How much each result record holds: `compact` (the verdict, `misses`, `warnings`), `reasons`
@@ -61,7 +62,9 @@ export interface NdjsonResultRecord {
   /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
   readonly findings?: readonly DetailFinding[];
   /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
-  readonly questions?: readonly FactQuestion[];
+  readonly questions?: readonly DetailQuestion[];
+  /** With `--detail`: the dialect and the table's names the legend's `queries` fill (absent when no question cites one). */
+  readonly sql?: DetailSqlNames;
   /** With `--detail`: the texts of this table the record cites by index (the others are the legend's, by key). */
   readonly texts?: readonly RecordText[];
   /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */

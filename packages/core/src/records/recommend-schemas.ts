@@ -13,8 +13,9 @@ import {
   detailEstimateSchema,
   detailFindingSchema,
   detailKindsSchema,
+  detailQuestionSchema,
+  detailSqlNamesSchema,
   detailWithinReachSchema,
-  factQuestionSchema,
   textRefSchema,
   withinReachSchema,
 } from './advice-schemas.js';
@@ -64,7 +65,9 @@ export const ndjsonRecordSchema = z.union([
     /** With `--detail`: every finding of the candidates, once; a candidate names its own by index. */
     findings: z.array(detailFindingSchema).exactOptional(),
     /** With `--detail`: every fact to establish, once; findings and candidates name them by index. */
-    questions: z.array(factQuestionSchema).exactOptional(),
+    questions: z.array(detailQuestionSchema).exactOptional(),
+    /** With `--detail`: the dialect and the table's names the legend's `queries` are filled with (absent when no question cites one). */
+    sql: detailSqlNamesSchema.exactOptional(),
     /** With `--detail`: the texts of this table that the record cites by index (the others are the legend's, by key), each written out or as `[key, ...values]` of a template of the legend's `templates`. */
     texts: z
       .array(z.union([z.string(), z.array(z.union([z.string(), z.int().min(0)])).min(1)]))

@@ -9,30 +9,41 @@
 import { answerWaits, type TableQuestions, tableQuestions } from '../advisor/questions/table-questions.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { questionsAt } from './detail-candidates.js';
+import { fullQuestions, questionsAt } from './detail-candidates.js';
 import { withinReachOf } from './detail-expand.js';
+import { DETAIL_LEGEND, type DetailLegend } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /**
- * The open questions of a result record; undefined when it does not carry them (a record made
+ * The open questions of a result record (its queries put back with `legend`, the legend of its
+ * stream: this build's by default); undefined when it does not carry them (a record made
  * without `--detail`). Never throws: a record that cannot be read gives none.
  */
-export function recordQuestions(record: NdjsonResultRecord): TableQuestions | undefined {
-  return neverThrows(questionsOfRecord, [record], () => undefined);
+export function recordQuestions(
+  record: NdjsonResultRecord,
+  legend?: Pick<DetailLegend, 'queries'>,
+): TableQuestions | undefined {
+  return neverThrows(questionsOfRecord, [record, legend ?? DETAIL_LEGEND], () => undefined);
 }
 
-function questionsOfRecord(record: NdjsonResultRecord): TableQuestions | undefined {
+function questionsOfRecord(
+  record: NdjsonResultRecord,
+  legend: Pick<DetailLegend, 'queries'>,
+): TableQuestions | undefined {
   const { withinReach, traits, candidates } = record;
   if (withinReach === undefined || traits === undefined) return undefined;
   const best = candidates?.[0];
   const awaited =
     best !== undefined && answerWaits(record.status, best.status)
-      ? { mode: best.mode as QueryMode, questions: questionsAt(record.questions, best.toEstablish ?? []) }
+      ? {
+          mode: best.mode as QueryMode,
+          questions: questionsAt(fullQuestions(legend, record), best.toEstablish ?? []),
+        }
       : undefined;
   return tableQuestions(
     record.table,
     traits,
-    withinReachOf(record, () => []),
+    withinReachOf(legend, record, () => []),
     awaited,
   );
 }

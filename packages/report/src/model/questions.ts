@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type QuestionGroup, QuestionTally, recordQuestions } from '@querymode/core';
+import { type DetailLegend, type QuestionGroup, QuestionTally, recordQuestions } from '@querymode/core';
 import type { ReportRecord } from '../records.js';
 
 /** The open questions of a plan, as the page shows them. */
@@ -25,10 +25,10 @@ export class QuestionsGatherer {
   readonly #tally = new QuestionTally();
   #withoutDetail = 0;
 
-  /** Adds one record of `recommend --ndjson` (an error record asks nothing). */
-  add(record: ReportRecord): void {
+  /** Adds one record of `recommend --ndjson` (an error record asks nothing), with the legend of its stream (its queries). */
+  add(record: ReportRecord, legend?: DetailLegend): void {
     if (!record.ok) return;
-    const questions = recordQuestions(record);
+    const questions = recordQuestions(record, legend);
     if (questions === undefined) {
       this.#withoutDetail++;
       this.#tally.add({ table: record.table, questions: [] });

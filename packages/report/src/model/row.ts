@@ -16,6 +16,7 @@ import {
   type Finding,
   findingsOfCandidate,
   fullFinding,
+  fullQuestions,
   fullWithinReach,
   questionsAt,
   recordReasons,
@@ -62,11 +63,12 @@ function whyOf(
   best: DetailCandidate | undefined,
   findings: readonly Finding[],
   reasons: readonly string[],
+  questions: readonly FactQuestion[],
 ): string {
   const first = reasons[0];
   const toEstablish = best?.toEstablish ?? [];
   if (record.status === 'needs_facts' && best !== undefined && toEstablish.length > 0) {
-    const fact = questionsAt(record.questions, toEstablish)[0];
+    const fact = questionsAt(questions, toEstablish)[0];
     return `Establish first: ${fact?.question}${more(toEstablish.length)}`;
   }
   const toUnlock = best?.toUnlock ?? [];
@@ -99,6 +101,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
   const best = candidates[0];
   const traits = record.traits;
   const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f));
+  const questions = fullQuestions(legend, record);
   const reasons = recordReasons(legend, record);
   return {
     n,
@@ -110,7 +113,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     mode: record.mode,
     best: record.best,
     events: record.events,
-    why: whyOf(record, best, findings, reasons),
+    why: whyOf(record, best, findings, reasons, questions),
     held: heldOf(record),
     reasons,
     body: record.body,
@@ -133,7 +136,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       ...(f.remedy === undefined ? {} : { remedy: f.remedy }),
       ...(f.sql === undefined ? {} : { sql: f.sql }),
     })),
-    toEstablish: questionsAt(record.questions, best?.toEstablish ?? []).map(factView),
+    toEstablish: questionsAt(questions, best?.toEstablish ?? []).map(factView),
     toUnlock: (best === undefined ? [] : unlocksOfCandidate(findings, best)).map((u) => ({
       action: u.action,
       ...(u.sql === undefined ? {} : { sql: u.sql }),

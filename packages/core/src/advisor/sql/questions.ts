@@ -12,6 +12,7 @@ import {
   DIALECTS,
   type DialectName,
   type SqlDialect,
+  type TableName,
   type TableQuestion,
   type Target,
   type Written,
@@ -120,9 +121,13 @@ export const recipeOf = (q: FactQuestion): QueryRecipe | undefined => WrittenQue
  * is not one of the dialect, or the dialect writes no such query.
  */
 export function queryFor(recipe: QueryRecipe, table: string): string | null {
+  const name = DIALECTS[recipe.dialect].parseTableName(table);
+  return name === undefined ? null : queryOfName(recipe, name);
+}
+
+/** The query of `recipe` for the table of name `name` (as its dialect stores it); null when the dialect writes no such query. */
+export function queryOfName(recipe: QueryRecipe, name: TableName): string | null {
   const sql = DIALECTS[recipe.dialect];
-  const name = sql.parseTableName(table);
-  if (name === undefined) return null;
   const text = written(sql, { name, key: [] }, recipe.ask);
   return typeof text === 'string' ? `${sql.header(name)}${text}` : null;
 }

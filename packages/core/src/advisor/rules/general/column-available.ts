@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { SourceWords } from '../../../dialects/words.js';
 import { growsWithInserts, hasUniqueValues, holdsDateTimes } from '../../facts/column-facts.js';
 import type { TableFacts } from '../../facts/table-facts.js';
 import { askTable } from '../../sql/questions.js';
@@ -11,6 +12,7 @@ import { listCode } from '../../text/format.js';
 import { sourceWords } from '../../text/source-words.js';
 import { type FieldCheck, tableWord } from '../check.js';
 import { identityRemedy, updateTimeRemedy } from '../shared/remedies.js';
+import { wordsBySource } from '../shared/words-by-source.js';
 import { COLUMN_FIELDS_SOURCE } from './column-fields-source.js';
 
 /** Why the columns that might seem to fit do not, in words: types that are no time, IDs that are not unique. */
@@ -34,6 +36,14 @@ function whyNone(facts: TableFacts, timestamp: boolean): string {
     : `; ${listCode(ids.map((c) => c.name))} ${ids.length === 1 ? 'is' : 'are'} auto-increment but without a primary key or unique constraint of ${ids.length === 1 ? 'its' : 'their'} own, so values may repeat (an explicit value, or a MyISAM or Aria AUTO_INCREMENT numbered per group of a key in which it is not first)${answered}`;
 }
 
+/** The message when the columns are not known, in the words `w`. */
+const notKnown = (w: SourceWords, table: string, field: string): string =>
+  `The ${w.nouns.column}s of ${table} are not known, so no ${w.nouns.column} can be chosen for \`${field}\`.`;
+
+/** The message when no column fits the field (`meaning` its meaning), `why` what keeps the others out. */
+const noneFits = (w: SourceWords, table: string, field: string, meaning: string, why: string): string =>
+  `No ${w.nouns.column} of ${table} fits \`${field}\` (${meaning}), and a body names each ${w.nouns.column} once${why}.`;
+
 /** A column of the table could be chosen for the field. */
 export const columnAvailable: FieldCheck = {
   id: 'column.available',
@@ -47,12 +57,20 @@ export const columnAvailable: FieldCheck = {
     if (named !== undefined) return 'yes';
     return facts.columns === undefined ? 'unknown' : 'no';
   },
-  message: ({ facts, field }, verdict) => {
-    const { column } = sourceWords(facts).nouns;
-    return verdict === 'unknown'
-      ? `The ${column}s of ${tableWord(facts)} are not known, so no ${column} can be chosen for \`${field.name}\`.`
-      : `No ${column} of ${tableWord(facts)} fits \`${field.name}\` (${field.meaning}), and a body names each ${column} once${whyNone(facts, field.column?.role === 'timestamp')}.`;
-  },
+  message: ({ facts, field }, verdict) =>
+    verdict === 'unknown'
+      ? notKnown(sourceWords(facts), tableWord(facts), field.name)
+      : noneFits(
+          sourceWords(facts),
+          tableWord(facts),
+          field.name,
+          field.meaning,
+          whyNone(facts, field.column?.role === 'timestamp'),
+        ),
+  words: wordsBySource((w) => ({
+    unknown: notKnown(w, '{table}', '{field}'),
+    no: noneFits(w, '{table}', '{field}', '{meaning}', '{why}'),
+  })),
   remedy: ({ facts, field }) =>
     field.column?.role === 'timestamp'
       ? updateTimeRemedy(facts, undefined, field.name)

@@ -7,6 +7,7 @@
  * @module
  */
 
+import type { SourceWords } from '../../../dialects/words.js';
 import { shownName } from '../../../text/visible.js';
 import { growsWithInserts } from '../../facts/column-facts.js';
 import { askColumn, askGrowth } from '../../sql/questions.js';
@@ -14,6 +15,7 @@ import { capitalized } from '../../text/format.js';
 import { sourceWords } from '../../text/source-words.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
+import { wordsBySource } from './words-by-source.js';
 
 /** What differs between the modes that advise an auto-increment column. */
 export interface AutoIncrementFit {
@@ -25,6 +27,35 @@ export interface AutoIncrementFit {
   readonly fitFor: string;
   /** What a column that does not grow with each insert risks in this mode. */
   readonly risk: string;
+}
+
+/** The messages of the check: a `no`, a type that does not increment, an `unknown` (not / not known to be auto-increment, type known or not). */
+const MESSAGE_KEYS = [
+  'no',
+  'type',
+  'unknown.not',
+  'unknown.maybe',
+  'unknown.not.untyped',
+  'unknown.maybe.untyped',
+] as const;
+type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The message `key` of `fit` in the words `w`, of the column, its type and the field shown as given. */
+function messageOf(
+  fit: AutoIncrementFit,
+  w: SourceWords,
+  key: MessageKey,
+  shown: { readonly column: string; readonly type: string; readonly field: string },
+): string {
+  const named = `${w.nouns.column} ${shown.column}`;
+  const tail = `${fit.fitFor} \`${shown.field}\`: ${fit.risk}.`;
+  if (key === 'no')
+    return `Each new record does not get a higher value in ${named} than every earlier one (its \`auto_increment\` is false: the answer that it does not grow); ${tail}`;
+  if (key === 'type')
+    return `${capitalized(w.nouns.column)} ${shown.column} is of type ${shown.type}, whose values are not whole numbers that increment (inference); ${tail}`;
+  const not = key.startsWith('unknown.not') ? 'it is not' : 'it is not known to be';
+  const untyped = key.endsWith('.untyped') ? ', and its type is not known' : '';
+  return `Whether each new record gets a higher value in ${named} than every earlier one is not known: ${not} ${w.growingColumn}${untyped}; ${tail}`;
 }
 
 /** An advice check, from the service's API documentation, that the column `incrementing_column_name` names is auto-increment. */
@@ -46,14 +77,26 @@ export function autoIncrementFitCheck(fit: AutoIncrementFit): ColumnCheck {
     selects: true,
     verdict: (column, facts) => growsWithInserts(column, facts.profile),
     message: ({ facts, column, field }, verdict) => {
-      const words = sourceWords(facts);
-      const named = `${words.nouns.column} ${shownName(column.name)}`;
-      if (verdict === 'no' && column.wholeNumbers !== 'no')
-        return `Each new record does not get a higher value in ${named} than every earlier one (its \`auto_increment\` is false: the answer that it does not grow); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
-      if (verdict === 'unknown')
-        return `Whether each new record gets a higher value in ${named} than every earlier one is not known: ${column.autoIncrement === 'no' ? 'it is not' : 'it is not known to be'} ${words.growingColumn}${column.type === undefined ? ', and its type is not known' : ''}; ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
-      return `${capitalized(words.nouns.column)} ${shownName(column.name)} is of type ${shownName(column.type ?? '')}, whose values are not whole numbers that increment (inference); ${fit.fitFor} \`${field.name}\`: ${fit.risk}.`;
+      const key =
+        verdict === 'no'
+          ? column.wholeNumbers !== 'no'
+            ? 'no'
+            : 'type'
+          : `unknown.${column.autoIncrement === 'no' ? 'not' : 'maybe'}${column.type === undefined ? '.untyped' : ''}`;
+      return messageOf(fit, sourceWords(facts), key as MessageKey, {
+        column: shownName(column.name),
+        type: shownName(column.type ?? ''),
+        field: field.name,
+      });
     },
+    words: wordsBySource((w) =>
+      Object.fromEntries(
+        MESSAGE_KEYS.map((key) => [
+          key,
+          messageOf(fit, w, key, { column: '{column}', type: '{type}', field: '{field}' }),
+        ]),
+      ),
+    ),
     remedy: ({ facts, column, field }) => identityRemedy(facts, column, field.name),
     // A column the catalog says is not auto-increment grows only as the application numbers it,
     // which no query of the catalog tells: what the catalog answered is not asked again.

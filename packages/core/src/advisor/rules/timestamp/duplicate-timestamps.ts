@@ -8,12 +8,14 @@
  * @module
  */
 
+import type { SourceWords } from '../../../dialects/words.js';
 import { shownName } from '../../../text/visible.js';
 import { DOCUMENTED } from '../../facts/documented.js';
 import { askColumn, askTable } from '../../sql/questions.js';
 import { capitalized, formatCount } from '../../text/format.js';
 import { sourceWords } from '../../text/source-words.js';
 import { type ColumnCheck, DEFAULT_ROWS_ESTIMATE_MARGIN, inWords, tableWord } from '../check.js';
+import { wordsBySource } from '../shared/words-by-source.js';
 
 /** The service's default ingestion batch, in events (documented; raised on request). */
 const BATCH_EVENTS = 1_000_000;
@@ -26,6 +28,34 @@ function withinBatch(rows: number | undefined, estimate: boolean): 'yes' | 'no' 
   if (estimate && Math.abs(rows - BATCH_EVENTS) < BATCH_EVENTS * DEFAULT_ROWS_ESTIMATE_MARGIN)
     return 'unknown';
   return rows <= BATCH_EVENTS ? 'yes' : 'no';
+}
+
+/**
+ * The message in the words `w`: of a `no` (`unique` `no`) or of an `unknown` with the column not
+ * unique (`not`) or not known to be (`maybe`); the row count not known, an estimate (`about`) or
+ * exact; the column, the table, the count and the estimate's words shown as given.
+ */
+function messageOf(
+  w: SourceWords,
+  unique: 'no' | 'not' | 'maybe',
+  count: 'unknown' | 'about' | 'exact',
+  shown: {
+    readonly column: string;
+    readonly table: string;
+    readonly rows: string;
+    readonly estimated: string;
+  },
+): string {
+  const { nouns } = w;
+  const rows =
+    count === 'unknown'
+      ? `the ${nouns.row} count is not known`
+      : `${shown.table} has ${count === 'about' ? 'about ' : ''}${shown.rows} ${nouns.rows}${count === 'about' ? ` (${shown.estimated})` : ''}`;
+  const loop = `every run reads those ${nouns.rows} again and never gets past them, and the events are billed each time`;
+  const named = `${capitalized(nouns.column)} ${shown.column}`;
+  return unique === 'no'
+    ? `${named} is not unique and ${rows}: if more than ${BATCH} of them share one ${shown.column} value (a bulk load or backfill stamped at one time), ${loop}.`
+    : `${named} is ${unique === 'not' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} ${nouns.rows} can share one value is not known; if they can, ${loop}.`;
 }
 
 /** No more rows can share one value of the `timestamp` column than an ingestion batch holds. */
@@ -50,17 +80,30 @@ export const timestampDuplicateTimestamps: ColumnCheck = {
     return column.unique === 'no' && small === 'no' ? 'no' : 'unknown';
   },
   message: ({ facts, column }, verdict) => {
-    const nouns = sourceWords(facts).nouns;
-    const rows =
-      facts.rows === undefined
-        ? `the ${nouns.row} count is not known`
-        : `${tableWord(facts)} has ${facts.rowsEstimate ? 'about ' : ''}${formatCount(facts.rows)} ${nouns.rows}${facts.rowsEstimate ? ` (${facts.rowsEstimateWords})` : ''}`;
-    const loop = `every run reads those ${nouns.rows} again and never gets past them, and the events are billed each time`;
-    const named = `${capitalized(nouns.column)} ${shownName(column.name)}`;
-    return verdict === 'no'
-      ? `${named} is not unique and ${rows}: if more than ${BATCH} of them share one ${shownName(column.name)} value (a bulk load or backfill stamped at one time), ${loop}.`
-      : `${named} is ${column.unique === 'no' ? 'not' : 'not known to be'} unique and ${rows}, so whether more than ${BATCH} ${nouns.rows} can share one value is not known; if they can, ${loop}.`;
+    const unique = verdict === 'no' ? 'no' : column.unique === 'no' ? 'not' : 'maybe';
+    const count = facts.rows === undefined ? 'unknown' : facts.rowsEstimate ? 'about' : 'exact';
+    return messageOf(sourceWords(facts), unique, count, {
+      column: shownName(column.name),
+      table: tableWord(facts),
+      rows: formatCount(facts.rows ?? 0),
+      estimated: facts.rowsEstimateWords,
+    });
   },
+  words: wordsBySource((w) =>
+    Object.fromEntries(
+      (['no', 'not', 'maybe'] as const).flatMap((unique) =>
+        (['unknown', 'about', 'exact'] as const).map((count) => [
+          `${unique}.${count}`,
+          messageOf(w, unique, count, {
+            column: '{column}',
+            table: '{table}',
+            rows: '{rows}',
+            estimated: '{estimated}',
+          }),
+        ]),
+      ),
+    ),
+  ),
   remedy: ({ facts, column }) => {
     const { rows, column: field } = sourceWords(facts).nouns;
     return inWords(
