@@ -98,12 +98,12 @@ describe('the project file', () => {
   });
 
   it('is read without the YAML library compiled when there is none', () => {
-    // The lazy chunks are files of dist/ compiled with `vm.compileFunction`; a preload names each.
+    // The lazy chunks are files of dist/ compiled as a `vm.Script` (with their code cache); a preload names each.
     const dir = tempDir();
     const preload = join(dir, 'watch.cjs');
     writeFileSync(
       preload,
-      `const vm = require('node:vm'); const c = vm.compileFunction; vm.compileFunction = function (code, params, options) { if (/answers\\.cjs$/.test(options.filename)) process.stderr.write('YAML COMPILED\\n'); return c.apply(this, arguments); };`,
+      `const vm = require('node:vm'); const S = vm.Script; vm.Script = class extends S { constructor(code, options) { super(code, options); if (/answers\\.cjs$/.test(options?.filename ?? '')) process.stderr.write('YAML COMPILED\\n'); } };`,
     );
     const run = (cwd: string) =>
       spawnSync(
