@@ -104,11 +104,14 @@ describe('the mock: state and endpoints', () => {
     const [payload, tag] = cursor.split('.') as [string, string];
     const forged = `${Buffer.from(JSON.stringify({ list: 'pipelines', after: 'p1' })).toString('base64url')}.${tag}`;
     const altered = `${payload}.${tag.slice(0, -2)}${tag.endsWith('A') ? 'BB' : 'AA'}`;
+    // The tag's last base64url character carries padding bits: flipping one decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const padding = `${payload}.${tag.slice(0, -1)}${alphabet[alphabet.indexOf(tag.slice(-1)) ^ 1]}`;
     const objects = await call('GET', `/pipelines/${page.json.data[0].id}/objects?limit=2`);
     const foreign: string = objects.json.pagination.starting_after;
     const other = new MockApi({ rateLimit: false }).snapshot();
     expect(other).toBeDefined();
-    for (const bad of [forged, altered, foreign, 'not-a-cursor', `${payload}.`]) {
+    for (const bad of [forged, altered, padding, foreign, 'not-a-cursor', `${payload}.`]) {
       const r = await call('GET', `/pipelines?limit=2&starting_after=${encodeURIComponent(bad)}`);
       expect(r.status, bad).toBe(400);
       expect(r.json.error.code).toBe('invalid_cursor');
