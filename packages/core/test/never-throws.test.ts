@@ -235,6 +235,7 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   tableQuestions: { arity: 3, returns: 'value' },
   QuestionTally: { arity: 0, returns: 'value' },
   questionsFile: { arity: 3, returns: 'value' },
+  questionsFileParts: { arity: 3, returns: 'value' },
   yamlString: { arity: 1, returns: 'value' },
   // --detail records.
   findingsOfCandidate: { arity: 2, returns: 'value' },

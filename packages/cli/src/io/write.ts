@@ -50,11 +50,17 @@ export function printErr(text: string): void {
 /**
  * Writes a command's result: to the file `output` (named by `flag`, such as `-o`) with
  * `writeFileAtomic`, or to stdout when `output` is undefined or names stdout (`-`, `/dev/stdout`).
- * A final newline is added when the text has none.
+ * A final newline is added when the text has none. The text may come in parts, written in order.
  */
-export function writeOutput(text: string, output: string | undefined, flag: string): void {
-  const content = text.endsWith('\n') ? text : `${text}\n`;
+export function writeOutput(
+  text: string | readonly string[],
+  output: string | undefined,
+  flag: string,
+): void {
+  const parts = typeof text === 'string' ? [text] : text;
+  const last = parts.at(-1) ?? '';
+  const content = last.endsWith('\n') ? parts : [...parts, '\n'];
   const file = outputFile(output);
-  if (file === undefined) process.stdout.write(content);
+  if (file === undefined) for (const part of content) process.stdout.write(part);
   else writeFileAtomic(file, content, flag);
 }

@@ -48,7 +48,12 @@ export { type FilledTraits, fillUnknownFacts } from './facts/fill-unknown.js';
 export { type DialectName, SOURCE_PROFILES, type SourceProfile } from './facts/sources.js';
 export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
-export { type AnswersFileOptions, questionsFile, yamlString } from './questions/answers-file.js';
+export {
+  type AnswersFileOptions,
+  questionsFile,
+  questionsFileParts,
+  yamlString,
+} from './questions/answers-file.js';
 export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
 export { type ChoiceWithReach, chooseModeWithReach } from './questions/reach-only.js';
 export {

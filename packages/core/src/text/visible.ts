@@ -72,5 +72,15 @@ export function shownString(value: string): string {
 /** `text` with every hidden or acting character written `\uXXXX` (`''` for a value that is not a string). */
 export function visibleText(text: string): string {
   if (typeof text !== 'string') return '';
-  return text.replace(HIDDEN, escaped);
+  // Checked by a loop first, as in `visibleName`: the answers file of 100,000 tables shows 360,000 lines.
+  return plainLines(text) ? text : text.replace(HIDDEN, escaped);
+}
+
+/** Every character printable ASCII, a tab or a newline: nothing hidden. */
+function plainLines(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || c > 0x7e) return false;
+  }
+  return true;
 }

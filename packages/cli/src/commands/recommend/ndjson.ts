@@ -18,7 +18,7 @@ import type {
   TableQuestions,
   TableTraits,
 } from '@querymode/core';
-import { countOf, DETAIL_LEGEND, QuestionTally, questionsFile } from '@querymode/core';
+import { countOf, DETAIL_LEGEND, QuestionTally, questionsFileParts } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
@@ -170,7 +170,7 @@ const discard = (): Writable =>
 /** Writes the answers file of `--questions` (atomically to a file, or to stdout) and says so on stderr. */
 function writeQuestions(tally: QuestionTally, target: QuestionsTarget): void {
   const groups = tally.groups();
-  writeOutput(questionsFile(tally, { span: target.span }, groups), target.file, '--questions');
+  writeOutput(questionsFileParts(tally, { span: target.span }, groups), target.file, '--questions');
   const asked = groups.reduce((n, g) => n + g.tables.length, 0);
   process.stderr.write(
     `recommend: ${countOf(groups.length, 'open question')} (asked ${countOf(asked, 'time')} over ${countOf(tally.tables, 'table')}); wrote ${target.file ?? 'stdout'}\n`,

@@ -30,11 +30,17 @@ export interface AnswersFileOptions {
   readonly span: string;
 }
 
+/** A question's comment block to write for some of its tables: written when its entry is (`block`). */
+interface BlockOf {
+  readonly group: GroupText;
+  readonly tables: readonly GroupTable[];
+}
+
 /** A place for an answer in one entry, with the comment blocks of the questions that ask it. */
 interface Leaf {
   readonly at: readonly string[];
   readonly rank: number;
-  readonly blocks: string[][];
+  readonly blocks: BlockOf[];
 }
 
 /** An entry of the file: `defaults`, a glob or a table; its leaves by key. */
@@ -135,13 +141,62 @@ function figureLines(tables: readonly GroupTable[]): string[] {
   return lines;
 }
 
-/** The comment block of a question for some of its tables: its words, its tables, saving, modes and query. */
-function block(
-  rank: number,
-  g: QuestionGroup,
-  tables: readonly GroupTable[],
-  options: AnswersFileOptions,
-): string[] {
+/** What every block of one question shares, in words once a question rather than once a table. */
+interface GroupText {
+  readonly rank: number;
+  readonly group: QuestionGroup;
+  /** Where its answer goes, as the key of an entry's leaves. */
+  readonly id: string;
+  /** `# <rank>. <question>`, a line each. */
+  readonly head: readonly string[];
+  /** `; unlocks <modes>`. */
+  readonly unlocks: string;
+}
+
+const groupText = (rank: number, group: QuestionGroup): GroupText => ({
+  rank,
+  group,
+  id: JSON.stringify(group.at),
+  head: commentLines(`${rank}. ${group.question}`, '# '),
+  unlocks: `; unlocks ${group.modes.join(', ')}`,
+});
+
+/** The file while it is written: its lines not yet joined, and each reason for no query in lines, made once. */
+interface Writing {
+  readonly out: string[];
+  /** The lines written so far, joined a few thousand at a time (`flush`). */
+  readonly chunks: string[];
+  readonly options: AnswersFileOptions;
+  readonly noQueries: Map<string, readonly string[]>;
+}
+
+/** Lines held apart before they are joined into one string. */
+const LINES_A_CHUNK = 4096;
+
+/**
+ * Joins the lines written into a chunk, each line closed by its newline, once there are enough
+ * (or `all`): 360,000 lines held apart to the end of a plan of 100,000 tables cost `--questions` a
+ * second in garbage collection, copying them young (pnpm bench questions).
+ */
+function flush(w: Writing, all = false): void {
+  if (w.out.length === 0 || (!all && w.out.length < LINES_A_CHUNK)) return;
+  w.out.push('');
+  w.chunks.push(w.out.join('\n'));
+  w.out.length = 0;
+}
+
+/** Adds `lines`, each after `indent`. */
+function pushIndented(out: string[], indent: string, lines: readonly string[]): void {
+  for (const l of lines) out.push(`${indent}${l}`);
+}
+
+/**
+ * Writes the comment block of a question for some of its tables at `indent`: its words, its
+ * tables, saving, modes and query (the blocks of 100,000 tables, made all before the file was
+ * written, cost `--questions` a third of its garbage collection).
+ */
+function block(w: Writing, indent: string, b: BlockOf): void {
+  const { group, tables } = b;
   let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
@@ -152,20 +207,29 @@ function block(
   }
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
-  const lines = commentLines(`${rank}. ${g.question}`, '# ');
-  lines.push(
-    `#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, options.span)}; unlocks ${g.modes.join(', ')}`,
-    ...figureLines(tables),
+  pushIndented(w.out, indent, group.head);
+  w.out.push(
+    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
-  if (first.query === null) lines.push(...commentLines(first.noQuery ?? 'no query', '#    '));
-  else {
+  pushIndented(w.out, indent, figureLines(tables));
+  // Read once: a table's query is written from its recipe when read.
+  const query = first.query;
+  if (query === null) {
+    const why = first.noQuery ?? 'no query';
+    let lines = w.noQueries.get(why);
+    if (lines === undefined) {
+      lines = commentLines(why, '#    ');
+      w.noQueries.set(why, lines);
+    }
+    pushIndented(w.out, indent, lines);
+  } else {
     const whose =
       tables.length === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
-    lines.push(`#    ${whose}`, ...commentLines(first.query, '#      '));
+    w.out.push(`${indent}#    ${whose}`);
+    pushIndented(w.out, indent, commentLines(query, '#      '));
   }
-  return lines;
 }
 
 /** The schema prefix of a table's name (`sales.`), or undefined when no glob can name its schema alone. */
@@ -229,34 +293,42 @@ function entryOf(entries: Map<string, Entry>, name: string, rank: number): Entry
 }
 
 /** Adds a question's block at its place in an entry. */
-function addLeaf(e: Entry, g: QuestionGroup, rank: number, lines: string[]): void {
-  const id = JSON.stringify(g.at);
+function addLeaf(e: Entry, b: BlockOf): void {
+  const { id, group, rank } = b.group;
   let leaf = e.leaves.get(id);
   if (leaf === undefined) {
-    leaf = { at: g.at, rank, blocks: [] };
+    leaf = { at: group.at, rank, blocks: [] };
     e.leaves.set(id, leaf);
   }
-  leaf.blocks.push(lines);
+  leaf.blocks.push(b);
 }
 
-/** One answer's lines: its comment blocks, then `key: unknown` and its values in words. */
-const leafLines = (leaf: Leaf, key: string, indent: string): string[] => [
-  ...leaf.blocks.flatMap((b) => b.map((l) => `${indent}${l}`)),
-  `${indent}${key}: unknown  # ${hintOf(leaf.at)}`,
-];
+/** An answer to write in an entry: its leaf, its key and its indent. */
+interface Answer {
+  readonly leaf: Leaf;
+  readonly key: string;
+  readonly indent: string;
+}
 
-/** The lines of an entry's leaves at `indent`: root answers, `changes`, `change_tracking`, then columns by name. */
-function entryLines(e: Entry, indent: string): string[] {
-  const sections = new Map<string, { rank: number; lines: string[] }>();
-  const put = (id: string, rank: number, lines: string[]) => {
+/** Writes one answer: its comment blocks, then `key: unknown` and its values in words. */
+function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
+  for (const b of leaf.blocks) block(w, indent, b);
+  w.out.push(`${indent}${key}: unknown  # ${hintOf(leaf.at)}`);
+}
+
+/** Writes an entry's leaves at `indent`: root answers, `changes`, `change_tracking`, then columns by name. */
+function entryLines(w: Writing, e: Entry, indent: string): void {
+  // Each section's lines and answers, written once the sections are in order.
+  const sections = new Map<string, { rank: number; parts: (string | Answer)[] }>();
+  const put = (id: string, rank: number, parts: (string | Answer)[]) => {
     const s = sections.get(id);
-    if (s === undefined) sections.set(id, { rank, lines });
-    else s.lines.push(...lines);
+    if (s === undefined) sections.set(id, { rank, parts });
+    else s.parts.push(...parts);
   };
   const columns = new Map<string, { rank: number; leaves: Leaf[] }>();
   for (const leaf of [...e.leaves.values()].sort((a, b) => a.rank - b.rank)) {
     const [head, second, ...rest] = leaf.at;
-    if (leaf.at.length === 1) put(`:${head}`, leaf.rank, leafLines(leaf, head as string, indent));
+    if (leaf.at.length === 1) put(`:${head}`, leaf.rank, [{ leaf, key: head as string, indent }]);
     else if (head === 'columns') {
       const c = columns.get(second as string) ?? { rank: leaf.rank, leaves: [] };
       c.leaves.push(leaf);
@@ -264,19 +336,23 @@ function entryLines(e: Entry, indent: string): string[] {
     } else
       put(`${head}`, leaf.rank, [
         ...(sections.has(`${head}`) ? [] : [`${indent}${head}:`]),
-        ...leafLines(leaf, [second, ...rest].join('.'), `${indent}  `),
+        { leaf, key: [second, ...rest].join('.'), indent: `${indent}  ` },
       ]);
   }
   if (columns.size > 0) {
-    const lines = [`${indent}columns:`];
+    const parts: (string | Answer)[] = [`${indent}columns:`];
     for (const [name, c] of columns) {
-      lines.push(`${indent}  - name: ${yamlString(name)}`);
+      parts.push(`${indent}  - name: ${yamlString(name)}`);
       for (const leaf of c.leaves)
-        lines.push(...leafLines(leaf, leaf.at.slice(2).join('.'), `${indent}    `));
+        parts.push({ leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
     }
-    put('columns', Math.min(...[...columns.values()].map((c) => c.rank)), lines);
+    put('columns', Math.min(...[...columns.values()].map((c) => c.rank)), parts);
   }
-  return [...sections.values()].sort((a, b) => a.rank - b.rank).flatMap((s) => s.lines);
+  for (const s of [...sections.values()].sort((a, b) => a.rank - b.rank))
+    for (const part of s.parts) {
+      if (typeof part === 'string') w.out.push(part);
+      else leafLines(w, part);
+    }
 }
 
 /**
@@ -290,10 +366,23 @@ export function questionsFile(
   options: AnswersFileOptions,
   groups?: readonly QuestionGroup[],
 ): string {
+  return questionsFileParts(tally, options, groups).join('');
+}
+
+/**
+ * `questionsFile` in parts of a few thousand lines, which make the file in their order: a writer
+ * writes them one by one (the file of 100,000 tables is 30 MB, joined and encoded at once for
+ * nothing: pnpm bench questions). Never throws, as `questionsFile`.
+ */
+export function questionsFileParts(
+  tally: QuestionTally,
+  options: AnswersFileOptions,
+  groups?: readonly QuestionGroup[],
+): readonly string[] {
   try {
-    return fileText(tally, options, groups ?? tally.groups());
+    return fileParts(tally, options, groups ?? tally.groups());
   } catch {
-    return `${HEADER.join('\n')}\ntables: {}\n`;
+    return [`${HEADER.join('\n')}\ntables: {}\n`];
   }
 }
 
@@ -304,26 +393,26 @@ const HEADER = [
   '# An answer is a fact you vouch for: a fact read from the database stands over it.',
 ];
 
-function fileText(
+function fileParts(
   tally: QuestionTally,
   options: AnswersFileOptions,
   groups: readonly QuestionGroup[],
-): string {
+): readonly string[] {
+  // Made in rank order: an entry's rank is that of the first question placed in it.
   const entries = new Map<string, Entry>();
   let defaults: Entry | undefined;
   const unnamed = new Set<string>();
   groups.forEach((g, i) => {
     const rank = i + 1;
+    const group = groupText(rank, g);
     if (g.tables.length === tally.tables) {
       defaults ??= { rank, leaves: new Map() };
-      addLeaf(defaults, g, rank, block(rank, g, g.tables, options));
+      addLeaf(defaults, { group, tables: g.tables });
       return;
     }
     const placed = placements(g, tally);
-    for (const [glob, tables] of placed.globs)
-      addLeaf(entryOf(entries, glob, rank), g, rank, block(rank, g, tables, options));
-    for (const [table, tables] of placed.own)
-      addLeaf(entryOf(entries, table, rank), g, rank, block(rank, g, tables, options));
+    for (const [glob, tables] of placed.globs) addLeaf(entryOf(entries, glob, rank), { group, tables });
+    for (const [table, tables] of placed.own) addLeaf(entryOf(entries, table, rank), { group, tables });
     for (const t of placed.unnamed)
       unnamed.add(t.table === null ? 'a table without a name' : visibleText(JSON.stringify(t.table)));
   });
@@ -343,12 +432,20 @@ function fileText(
     out.push(
       `# Not listed, since no entry can name them alone (answer them in defaults): ${[...unnamed].join(', ')}.`,
     );
-  if (defaults !== undefined) out.push('defaults:', ...entryLines(defaults, '  '));
+  const w: Writing = { out, chunks: [], options, noQueries: new Map() };
+  if (defaults !== undefined) {
+    out.push('defaults:');
+    entryLines(w, defaults, '  ');
+  }
   if (entries.size === 0) out.push('tables: {}');
   else {
     out.push('tables:');
-    for (const [name, e] of [...entries].sort((a, b) => a[1].rank - b[1].rank))
-      out.push(`  ${yamlString(name)}:`, ...entryLines(e, '    '));
+    for (const [name, e] of entries) {
+      out.push(`  ${yamlString(name)}:`);
+      entryLines(w, e, '    ');
+      flush(w);
+    }
   }
-  return `${out.join('\n')}\n`;
+  flush(w, true);
+  return w.chunks;
 }

@@ -79,7 +79,8 @@ function reachOf(
     // Known to miss a kind the caller requires whatever its checks: never within reach.
     if (!floor.recommendable) return;
     const billed = floor.billed();
-    const bound = floor.billedBelow();
+    // Not `billedBelow`: a mode whose captures already fail `covers` never takes the bound (change_tracking, evaluated for nothing in 1.0 a table of the questions plan, 0.35 of cli-ndjson).
+    const bound = floor.coveredBound();
     if (billed !== null ? billed >= answer : bound === null || bound > answer) return;
     const r = new Contender(lazy.evaluation(i, floor), lazy);
     const e = r.evaluation;

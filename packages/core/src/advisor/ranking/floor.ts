@@ -25,7 +25,7 @@ import { Tally } from '../evaluate/sink.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Standing } from './policy.js';
-import { type Bounds, mayBillBelow } from './rank.js';
+import { type Bounds, capturesAllOf, mayBillBelow } from './rank.js';
 
 /** A tally to which no check reported: no capture condition failed or unknown. */
 const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
@@ -78,5 +78,17 @@ export class Floor implements Standing {
     if (this.#billedBelow === undefined)
       this.#billedBelow = mayBillBelow(this.events(), this.table)?.events.billed ?? null;
     return this.#billedBelow;
+  }
+
+  /**
+   * The break-even bound its evaluation may still take: `billedBelow`, or null when the floor's
+   * captures (a superset of the evaluation's: checks only take captures away) already miss one
+   * the whole-table read has, so that `covers` fails whatever the checks find.
+   */
+  coveredBound(): number | null {
+    const whole = mayBillBelow(this.events(), this.table);
+    return whole !== undefined && capturesAllOf(this.capture.captured, this.table.facts, whole)
+      ? whole.events.billed
+      : null;
   }
 }

@@ -7,7 +7,8 @@
  */
 import type { EventsCount } from '../estimate/count.js';
 import type { Evaluation } from '../evaluate/candidate.js';
-import { NO_KINDS } from '../facts/kind-set.js';
+import { type KindSet, NO_KINDS } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
 import { compare, type Standing } from './policy.js';
 
 /**
@@ -29,11 +30,15 @@ export interface Bounds {
   wholeTableRead(): Evaluation | undefined;
 }
 
+/** Whether a mode capturing `captured` captures all a whole-table read captures of what the table may have. */
+export function capturesAllOf(captured: KindSet, facts: TableFacts, whole: Evaluation): boolean {
+  const mayHave = facts.kindsYes | facts.kindsUnknown;
+  return (whole.capture.captured & ~captured & mayHave) === NO_KINDS;
+}
+
 /** Whether a changes-reading mode covers what a whole-table read captures of what the table may have, with no more advice failures. */
 function covers(e: Evaluation, whole: Evaluation): boolean {
-  if (e.warnings > whole.warnings) return false;
-  const mayHave = e.facts.kindsYes | e.facts.kindsUnknown;
-  return (whole.capture.captured & ~e.capture.captured & mayHave) === NO_KINDS;
+  return e.warnings <= whole.warnings && capturesAllOf(e.capture.captured, e.facts, whole);
 }
 
 /** The whole-table read with the fewest known billed events, if any: the break-even bound. */
