@@ -6,6 +6,7 @@ import {
   fullFinding,
   MODES,
   recordReasons,
+  SOURCE_KINDS,
   validateQueryModeBody,
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
@@ -271,6 +272,41 @@ describe('querymode recommend --ndjson', () => {
     });
     expect(detailed.map((d) => d.status)).toContain('recommended');
     expect(runCli(['recommend', '--detail', '--rows', '5']).status).toBe(2);
+  });
+
+  it("cites the deletes reason of the source's own words, never another kind's key, for every kind of source", () => {
+    const lines = SOURCE_KINDS.flatMap((source) =>
+      (['yes', 'unknown'] as const).map((deletes) => ({
+        table: `s.${source}`,
+        source,
+        rows: 100,
+        changes: { deletes },
+      })),
+    );
+    const input = `${lines.map((t) => JSON.stringify(t)).join('\n')}\n`;
+    for (const must of [[], ['--must-capture', 'inserts,updates,deletes']]) {
+      const r = runCli(['recommend', '--ndjson', '--detail', ...must], { input });
+      const { legend, records } = detailRecords(r.stdout);
+      const cited = records.map((d) => ({
+        source: d.traits.source,
+        keys: (d.reasons as unknown[]).filter(
+          (k): k is string => typeof k === 'string' && k.startsWith('reasons.deletes.'),
+        ),
+      }));
+      for (const { source, keys } of cited) {
+        expect(keys, source).toHaveLength(1);
+        // A key names a kind only where that kind has words of its own (Salesforce: objects).
+        const kind = (keys[0] ?? '').split('.')[3];
+        expect([undefined, 'required', source], `${source}: ${keys[0]}`).toContain(kind);
+      }
+      expect(cited.find((c) => c.source === 'salesforce')?.keys[0]).toMatch(
+        /^reasons\.deletes\.yes\.salesforce/,
+      );
+      expect(cited.find((c) => c.source === 'oracle')?.keys[0]).toMatch(
+        /^reasons\.deletes\.yes(\.required)?$/,
+      );
+      for (const d of records) expect(recordReasons(legend, d).join(' ')).toContain('deletes');
+    }
   });
 
   it('turns a bad line into an error record with its line number and goes on (exit 1)', () => {

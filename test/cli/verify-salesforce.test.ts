@@ -306,4 +306,19 @@ describe('verify of a Salesforce plan against the org read live', () => {
     expect(r.stderr).toContain('--schema reads a database');
     expect(r.stderr).not.toContain(TOKEN);
   });
+
+  it('refuses --look-back, which only inspect reads, live and from describe files, before any request', async () => {
+    const s = await standIn(org());
+    const live = await startBin(['verify', PLAN, s.url, '--look-back', '7'], { SF_ACCESS_TOKEN: TOKEN }).done;
+    expect(live.status).toBe(2);
+    expect(live.stderr).toBe(
+      'querymode: --look-back goes with querymode inspect salesforce://<My Domain host>, not verify: remove it from the verify command\n',
+    );
+    expect(s.requests).toEqual([]);
+    const files = runCli(['verify', PLAN, ...saveOrg(org()), '--look-back', '7']);
+    expect(files.status).toBe(2);
+    expect(files.stderr).toContain(
+      '--look-back goes with salesforce://<My Domain host>, not Salesforce describe files',
+    );
+  });
 });

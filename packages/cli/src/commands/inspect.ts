@@ -14,6 +14,7 @@ import {
   type KindDescription,
   type ReadKind,
   readKindOf,
+  refuseFlagsNotRead,
   refuseKindFlags,
   refuseOtherKindsFlags,
 } from '../database/kinds.js';
@@ -229,18 +230,20 @@ export function noTableMessage(report: InspectReport): string {
 
 /**
  * The kind of a source that is no database (`salesforce://`), by its URL's scheme, which brings
- * its reader; the database options and other kinds' flags refused with it. Undefined for a
- * database's URL, or none. `kinds`: introspect's descriptions.
+ * its reader; the database options, other kinds' flags and its own flags that `command` does not
+ * read refused with it. Undefined for a database's URL, or none. `kinds`: introspect's descriptions.
  */
 export function sourceKindOf(
   url: string | undefined,
   flags: InspectFlags,
+  command: string,
   kinds: readonly KindDescription[] = KIND_LIST,
 ): ReadKind | undefined {
   const kind = url === undefined ? undefined : readKindOf(url, kinds);
   if (kind === undefined) return undefined;
   refuseDatabaseOptions(flags, kind.sourceReader.selects, kind.label);
   refuseOtherKindsFlags(flags, kind.kind, kinds);
+  refuseFlagsNotRead(flags, kind, command);
   return kind;
 }
 
@@ -253,7 +256,7 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
     return (await import('./inspect-describe.js')).runInspectDescribe(flags);
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
-  const kind = sourceKindOf(url, flags);
+  const kind = sourceKindOf(url, flags, 'inspect');
   if (kind !== undefined && url !== undefined)
     return (await import('./inspect-source.js')).runInspectSource(kind, url, flags);
   const start = performance.now();

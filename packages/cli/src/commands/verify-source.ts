@@ -9,7 +9,7 @@
  * @module
  */
 import { countOf, type TableTraits } from '@querymode/core';
-import { KIND_LIST, type KindDescription } from '../database/kinds.js';
+import { KIND_LIST, type KindDescription, refuseKindFlags } from '../database/kinds.js';
 import { loadIntrospect } from '../database/load-introspect.js';
 import { refuseDatabaseOptions } from '../database/options.js';
 import { CliError, EXIT, usageError } from '../errors.js';
@@ -50,6 +50,7 @@ export async function readNow(
   if (flags.describe !== undefined) {
     if (url !== undefined) throw usageError('give a source URL or --describe, not both');
     refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
+    refuseKindFlags(flags, 'Salesforce describe files', kinds);
     const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(
       flags,
     );
@@ -62,7 +63,7 @@ export async function readNow(
     };
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
-  const kind = sourceKindOf(url, flags, kinds);
+  const kind = sourceKindOf(url, flags, 'verify', kinds);
   if (kind !== undefined && url !== undefined) {
     const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
     refuseProblems(source.problems);

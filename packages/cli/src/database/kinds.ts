@@ -73,7 +73,10 @@ export function sourceUrlHelp(kinds: readonly KindDescription[] = KIND_LIST): st
 
 /** A kind's flag as a commander option, with its help. */
 export const kindOption = (kind: KindDescription, flag: KindFlag): Option =>
-  new Option(`--${flag.name} ${flag.value}`, `with ${shownUrl(kind)}: ${flag.help}`);
+  new Option(
+    `--${flag.name} ${flag.value}`,
+    `with ${shownUrl(kind)}${flag.readBy === undefined ? '' : ` (${orList(flag.readBy)} only)`}: ${flag.help}`,
+  );
 
 /**
  * Refuses a flag of another kind than `kind`'s (the one the URL, the variables or the embedded
@@ -107,4 +110,22 @@ export function refuseKindFlags(
     for (const flag of other.flags ?? [])
       if (given[kindOption(other, flag).attributeName()] !== undefined)
         throw usageError(`--${flag.name} goes with ${shownUrl(other)}, not ${what}`);
+}
+
+/**
+ * Refuses a flag of `kind` that `command` does not read (its `readBy` names other commands), so
+ * that no flag is taken and then ignored: `--look-back goes with querymode inspect
+ * salesforce://<My Domain host>, not verify: remove it`.
+ */
+export function refuseFlagsNotRead(values: object, kind: KindDescription, command: string): void {
+  const given = values as Readonly<Record<string, unknown>>;
+  for (const flag of kind.flags ?? [])
+    if (
+      flag.readBy !== undefined &&
+      !flag.readBy.includes(command) &&
+      given[kindOption(kind, flag).attributeName()] !== undefined
+    )
+      throw usageError(
+        `--${flag.name} goes with ${orList(flag.readBy.map((c) => `querymode ${c} ${shownUrl(kind)}`))}, not ${command}: remove it from the ${command} command`,
+      );
 }

@@ -168,11 +168,14 @@ function legendTexts(): Record<string, string> {
           nouns.table,
         );
   }
+  // The databases' words under a key that names no kind; a kind with words of its own under its kind.
   for (const has of ['yes', 'unknown'] as const)
-    for (const [kind, words] of sources) {
-      texts[`reasons.deletes.${has}.${kind}`] = deletesWords(has, words, false);
-      texts[`reasons.deletes.${has}.${kind}.required`] = deletesWords(has, words, true);
-    }
+    for (const required of ['', '.required'])
+      for (const [kind, words] of [['', DATABASE_WORDS] as const, ...sources]) {
+        const text = deletesWords(has, words, required !== '');
+        if (kind === '' || text !== texts[`reasons.deletes.${has}${required}`])
+          texts[`reasons.deletes.${has}${kind === '' ? '' : `.${kind}`}${required}`] = text;
+      }
   return texts;
 }
 

@@ -42,6 +42,11 @@ export interface KindFlag {
    * the file it names (`file`; `-` is stdin), or milliseconds (`duration`; a bare number is seconds).
    */
   readonly takes?: 'text' | 'file' | 'duration';
+  /**
+   * The commands that read it (`inspect`), where not every command that reads the kind does: the
+   * others refuse it rather than take it and do nothing with it. Default: every such command.
+   */
+  readonly readBy?: readonly string[];
 }
 
 /**

@@ -35,6 +35,8 @@ export const SALESFORCE_KIND = {
     {
       name: 'look-back',
       value: '<days>',
+      // verify checks the plan against the describes and counts; the plan's rates stand, none is measured.
+      readBy: ['inspect'],
       help: 'measure change rates: count the records created, and those changed, in the last N days (1 to 365; SOQL COUNT(), 2 an object, 25 a composite API request), and record inserts and updates per day; default: not measured',
     },
     {
