@@ -8,9 +8,11 @@
  * printed remedy and question, run with `psql -f` in the other one, fails with an error naming
  * both and changes nothing there; run in its own, it does what it says, and a second run changes
  * nothing more. MySQL and MariaDB, whose databases are their schemas, get no statement for a
- * three-part name: the advice says why, in words.
+ * three-part name: the advice says why, in words. A table `inspect` read (a two-part name and the
+ * `database` it recorded, read back exactly whatever the database's name) gets the same texts.
  */
 import type { TableTraits } from '@querymode/core';
+import { type CatalogClient, inspectClient } from '@querymode/introspect';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../../test/support/hostile-names.js';
@@ -48,12 +50,24 @@ const selected = (results: unknown): Record<string, unknown>[][] =>
     .filter((r) => r.command === 'SELECT')
     .map((r) => r.rows);
 
+/**
+ * How the traits say the table's database: before its schema in its name (`named`), or as
+ * `inspect` writes them, a two-part name and the `database` it read (`recorded`).
+ */
+type Form = 'named' | 'recorded';
+const FORMS: readonly Form[] = ['named', 'recorded'];
+
+/** The PostgreSQL table `table` of this run's schema in `database`, said in the form `form`. */
+const located = (database: string, table: string, form: Form): Pick<TableTraits, 'table' | 'database'> =>
+  form === 'named'
+    ? { table: `${q(database)}.${q(S)}.${q(table)}` }
+    : { table: `${q(S)}.${q(table)}`, database };
+
 /** The traits of the table, given with `database` before its schema. */
-const traitsIn = (database: string, source: 'postgresql' | 'mysql'): TableTraits => ({
-  table:
-    source === 'postgresql'
-      ? `${q(database)}.${q(S)}.${q(TABLE)}`
-      : `\`${database.replaceAll('`', '``')}\`.\`${S}\`.\`${TABLE.replaceAll('`', '``')}\``,
+const traitsIn = (database: string, source: 'postgresql' | 'mysql', form: Form = 'named'): TableTraits => ({
+  ...(source === 'postgresql'
+    ? located(database, TABLE, form)
+    : { table: `\`${database.replaceAll('`', '``')}\`.\`${S}\`.\`${TABLE.replaceAll('`', '``')}\`` }),
   source,
   columns: [{ name: 'id' }, { name: 'total', type: 'numeric' }, { name: 'updated_at', type: 'timestamptz' }],
 });
@@ -62,8 +76,8 @@ describe('a table given with its database', () => {
   it('PostgreSQL: every printed text starts with one printable line naming the database, which PostgreSQL reads back as that name', async () => {
     const names = hostile(HOSTILE_RUNS);
     await withPostgres(async (c) => {
-      for (const database of names) {
-        const printed = printedFor(traitsIn(database, 'postgresql'));
+      for (const [database, form] of names.flatMap((n) => FORMS.map((f) => [n, f] as const))) {
+        const printed = printedFor(traitsIn(database, 'postgresql', form));
         const texts = [...printed.remedies.map((r) => r.sql), ...printed.questions.map((x) => x.query)];
         expect(texts.length, database).toBeGreaterThan(0);
         for (const text of texts) {
@@ -78,24 +92,27 @@ describe('a table given with its database', () => {
     });
   });
 
-  it('PostgreSQL: in the database it names, each question runs with psql -f and answers for that table', async () => {
-    const database = await withPostgres(
-      async (c) => (await c.query<{ d: string }>('SELECT current_database() AS d')).rows[0]?.d as string,
-    );
-    const traits = traitsIn(database, 'postgresql');
-    const printed = printedFor(traits);
-    expect(printed.questions.length).toBeGreaterThan(0);
-    const run = await psqlFile(printed.questions.map((x) => x.query).join('\n'), q(S));
-    expect(run.failed, run.stderr).toBe(false);
-    await withPostgres(async (c) => {
-      for (const question of printed.questions)
-        expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], [
-          'id',
-          'total',
-          'updated_at',
-        ]);
-    });
-  });
+  it.each(FORMS)(
+    'PostgreSQL (%s): in the database it names, each question runs with psql -f and answers for that table',
+    async (form) => {
+      const database = await withPostgres(
+        async (c) => (await c.query<{ d: string }>('SELECT current_database() AS d')).rows[0]?.d as string,
+      );
+      const traits = traitsIn(database, 'postgresql', form);
+      const printed = printedFor(traits);
+      expect(printed.questions.length).toBeGreaterThan(0);
+      const run = await psqlFile(printed.questions.map((x) => x.query).join('\n'), q(S));
+      expect(run.failed, run.stderr).toBe(false);
+      await withPostgres(async (c) => {
+        for (const question of printed.questions)
+          expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], [
+            'id',
+            'total',
+            'updated_at',
+          ]);
+      });
+    },
+  );
 
   it('MySQL and MariaDB: no statement for a three-part name, hostile or not; the advice says why in words', () => {
     for (const database of ['shop', ...hostile(50)]) {
@@ -120,7 +137,7 @@ const [TABLE_A, TABLE_B] = hostile(3).filter((t) => t !== TABLE) as [string, str
 interface TwinShape {
   readonly table: string;
   readonly create: string;
-  readonly traits: (database: string) => TableTraits;
+  readonly traits: (database: string, form: Form) => TableTraits;
 }
 
 const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
@@ -129,8 +146,8 @@ const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
   // Not readable by `qm_reader` (a grant), `id` auto-increment but not unique alone (a unique
   // index); with `updated_at` nullable and kept by no trigger (a trigger, NOT NULL, a new identity
   // column), without it a new `updated_at`.
-  traits: (database) => ({
-    table: `${q(database)}.${q(S)}.${q(table)}`,
+  traits: (database, form) => ({
+    ...located(database, table, form),
     source: 'postgresql',
     readable: false,
     reader: 'qm_reader',
@@ -152,6 +169,16 @@ const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
 });
 
 const TWINS = [twin(TABLE_A, true), twin(TABLE_B, false)];
+
+/** What `inspect` wrote for the tables of each database. */
+const INSPECTED = new Map<string, readonly TableTraits[]>();
+
+/** The database `inspect` recorded for the tables of `database` (each one's the same). */
+const recordedIn = (database: string): string => {
+  const recorded = new Set((INSPECTED.get(database) ?? []).map((t) => t.database));
+  expect(recorded.size, database).toBe(1);
+  return [...recorded][0] as string;
+};
 
 /** What a statement may change in a database: the schema's catalog entries, its and its tables' privileges, the rows. */
 const stateOf = (database: string): Promise<unknown> =>
@@ -179,10 +206,17 @@ describe('PostgreSQL: a table given with its database, the same table in another
       for (const database of [PLAIN_DB, HOSTILE_DB]) await c.query(`CREATE DATABASE ${q(database)}`);
     });
     for (const database of [PLAIN_DB, HOSTILE_DB])
-      await withPostgres(
-        (c) => c.query(`CREATE SCHEMA ${q(S)}; ${TWINS.map((t) => t.create).join(' ')}`),
-        database,
-      );
+      await withPostgres(async (c) => {
+        await c.query(`CREATE SCHEMA ${q(S)}; ${TWINS.map((t) => t.create).join(' ')}`);
+        // The catalog client of `inspect` on this connection (withPostgres closes it).
+        const client: CatalogClient = {
+          query: async (sql, params) => (await c.query(sql, params as unknown[])).rows,
+          close: async () => undefined,
+        };
+        const report = await inspectClient(client, 'postgresql', { schemas: [S] });
+        if (!report.ok) throw new Error(JSON.stringify(report.issues));
+        INSPECTED.set(database, report.value.tables);
+      }, database);
   });
 
   // One statement each: DROP DATABASE cannot run in the transaction of a multi-statement query.
@@ -193,15 +227,26 @@ describe('PostgreSQL: a table given with its database, the same table in another
     }),
   );
 
-  it.each([
-    [JSON.stringify(HOSTILE_DB), HOSTILE_DB, PLAIN_DB],
-    [JSON.stringify(PLAIN_DB), PLAIN_DB, HOSTILE_DB],
-  ])(
-    'for database %s: each text fails in the other, changing nothing there, and does what it says in its own, the second run changing nothing',
-    async (_shown, database, wrong) => {
+  it('inspect records the database it read, exactly as spelt, beside two-part names', () => {
+    for (const database of [PLAIN_DB, HOSTILE_DB]) {
+      const tables = INSPECTED.get(database) ?? [];
+      expect(tables.map((t) => [t.table, t.database]).sort()).toEqual(
+        TWINS.map((t) => [`${q(S)}.${q(t.table)}`, database]).sort(),
+      );
+    }
+  });
+
+  it.each(
+    FORMS.flatMap((form) => [
+      [form, JSON.stringify(HOSTILE_DB), HOSTILE_DB, PLAIN_DB] as const,
+      [form, JSON.stringify(PLAIN_DB), PLAIN_DB, HOSTILE_DB] as const,
+    ]),
+  )(
+    '%s, for database %s: each text fails in the other, changing nothing there, and does what it says in its own, the second run changing nothing',
+    async (form, _shown, database, wrong) => {
       const kinds = new Set<string>();
       for (const shape of TWINS) {
-        const traits = shape.traits(database);
+        const traits = shape.traits(form === 'named' ? database : recordedIn(database), form);
         const printed = printedFor(traits);
         const columns = (traits.columns ?? []).map((c) => c.name);
         // Questions, one file of them as a user runs it: each refused in the other database, without
