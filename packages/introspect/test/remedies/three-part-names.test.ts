@@ -58,10 +58,15 @@ type Form = 'named' | 'recorded';
 const FORMS: readonly Form[] = ['named', 'recorded'];
 
 /** The PostgreSQL table `table` of this run's schema in `database`, said in the form `form`. */
-const located = (database: string, table: string, form: Form): Pick<TableTraits, 'table' | 'database'> =>
+const located = (
+  database: string,
+  table: string,
+  form: Form,
+  schema = S,
+): Pick<TableTraits, 'table' | 'database'> =>
   form === 'named'
-    ? { table: `${q(database)}.${q(S)}.${q(table)}` }
-    : { table: `${q(S)}.${q(table)}`, database };
+    ? { table: `${q(database)}.${q(schema)}.${q(table)}` }
+    : { table: `${q(schema)}.${q(table)}`, database };
 
 /** The traits of the table, given with `database` before its schema. */
 const traitsIn = (database: string, source: 'postgresql' | 'mysql', form: Form = 'named'): TableTraits => ({
@@ -136,18 +141,19 @@ const [TABLE_A, TABLE_B] = hostile(3).filter((t) => t !== TABLE) as [string, str
 /** A table of the two databases, with the traits whose remedies are every kind a PostgreSQL table gets. */
 interface TwinShape {
   readonly table: string;
-  readonly create: string;
+  readonly create: (schema: string) => string;
   readonly traits: (database: string, form: Form) => TableTraits;
 }
 
 const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
   table,
-  create: `CREATE TABLE ${q(S)}.${q(table)} (id serial, sensor int NOT NULL${withUpdatedAt ? ', updated_at timestamptz' : ''}, PRIMARY KEY (id, sensor)); INSERT INTO ${q(S)}.${q(table)} (sensor${withUpdatedAt ? ', updated_at' : ''}) VALUES (1${withUpdatedAt ? ', now()' : ''});`,
+  create: (schema) =>
+    `CREATE TABLE ${q(schema)}.${q(table)} (id serial, sensor int NOT NULL${withUpdatedAt ? ', updated_at timestamptz' : ''}, PRIMARY KEY (id, sensor)); INSERT INTO ${q(schema)}.${q(table)} (sensor${withUpdatedAt ? ', updated_at' : ''}) VALUES (1${withUpdatedAt ? ', now()' : ''});`,
   // Not readable by `qm_reader` (a grant), `id` auto-increment but not unique alone (a unique
   // index); with `updated_at` nullable and kept by no trigger (a trigger, NOT NULL, a new identity
   // column), without it a new `updated_at`.
   traits: (database, form) => ({
-    ...located(database, table, form),
+    ...located(database, table, form, SCHEMAS[form]),
     source: 'postgresql',
     readable: false,
     reader: 'qm_reader',
@@ -170,6 +176,13 @@ const twin = (table: string, withUpdatedAt: boolean): TwinShape => ({
 
 const TWINS = [twin(TABLE_A, true), twin(TABLE_B, false)];
 
+/** The schema of each form's tables: each form's remedies run on tables of their own. */
+const SCHEMAS: Record<Form, string> = { named: S, recorded: freshName('qm_r') };
+
+/** A table of the recorded form's schema as `inspect` names it: a part quoted only where it must be. */
+const inspectedName = (table: string): string =>
+  `${SCHEMAS.recorded}.${/^[a-z_][a-z0-9_]*$/.test(table) ? table : q(table)}`;
+
 /** What `inspect` wrote for the tables of each database. */
 const INSPECTED = new Map<string, readonly TableTraits[]>();
 
@@ -181,16 +194,18 @@ const recordedIn = (database: string): string => {
 };
 
 /** What a statement may change in a database: the schema's catalog entries, its and its tables' privileges, the rows. */
-const stateOf = (database: string): Promise<unknown> =>
+const stateOf = (database: string, schema: string): Promise<unknown> =>
   withPostgres(async (c) => {
     const acl = await c.query(
       `SELECT n.nspacl::text AS schema, c.relname, c.relacl::text AS acl FROM pg_namespace AS n LEFT JOIN pg_class AS c ON c.relnamespace = n.oid WHERE n.nspname = $1 ORDER BY c.relname`,
-      [S],
+      [schema],
     );
     const rows = [];
     for (const t of TWINS)
-      rows.push((await c.query(`SELECT to_jsonb(t) AS r FROM ${q(S)}.${q(t.table)} AS t ORDER BY id`)).rows);
-    return { catalog: await catalogSnapshot(c, [S]), acl: acl.rows, rows };
+      rows.push(
+        (await c.query(`SELECT to_jsonb(t) AS r FROM ${q(schema)}.${q(t.table)} AS t ORDER BY id`)).rows,
+      );
+    return { catalog: await catalogSnapshot(c, [schema]), acl: acl.rows, rows };
   }, database);
 
 /** A name as `quote_ident` writes it (the guard's error names the databases so). */
@@ -207,13 +222,14 @@ describe('PostgreSQL: a table given with its database, the same table in another
     });
     for (const database of [PLAIN_DB, HOSTILE_DB])
       await withPostgres(async (c) => {
-        await c.query(`CREATE SCHEMA ${q(S)}; ${TWINS.map((t) => t.create).join(' ')}`);
+        for (const schema of Object.values(SCHEMAS))
+          await c.query(`CREATE SCHEMA ${q(schema)}; ${TWINS.map((t) => t.create(schema)).join(' ')}`);
         // The catalog client of `inspect` on this connection (withPostgres closes it).
         const client: CatalogClient = {
           query: async (sql, params) => (await c.query(sql, params as unknown[])).rows,
           close: async () => undefined,
         };
-        const report = await inspectClient(client, 'postgresql', { schemas: [S] });
+        const report = await inspectClient(client, 'postgresql', { schemas: [SCHEMAS.recorded] });
         if (!report.ok) throw new Error(JSON.stringify(report.issues));
         INSPECTED.set(database, report.value.tables);
       }, database);
@@ -231,7 +247,7 @@ describe('PostgreSQL: a table given with its database, the same table in another
     for (const database of [PLAIN_DB, HOSTILE_DB]) {
       const tables = INSPECTED.get(database) ?? [];
       expect(tables.map((t) => [t.table, t.database]).sort()).toEqual(
-        TWINS.map((t) => [`${q(S)}.${q(t.table)}`, database]).sort(),
+        TWINS.map((t) => [inspectedName(t.table), database]).sort(),
       );
     }
   });
@@ -245,19 +261,24 @@ describe('PostgreSQL: a table given with its database, the same table in another
     '%s, for database %s: each text fails in the other, changing nothing there, and does what it says in its own, the second run changing nothing',
     async (form, _shown, database, wrong) => {
       const kinds = new Set<string>();
+      const schema = SCHEMAS[form];
       for (const shape of TWINS) {
-        const traits = shape.traits(form === 'named' ? database : recordedIn(database), form);
+        // Recorded: the name and database as inspect wrote them.
+        const traits =
+          form === 'named'
+            ? shape.traits(database, form)
+            : { ...shape.traits(recordedIn(database), form), table: inspectedName(shape.table) };
         const printed = printedFor(traits);
         const columns = (traits.columns ?? []).map((c) => c.name);
         // Questions, one file of them as a user runs it: each refused in the other database, without
         // a row of its answer; answered in their own.
         const questions = printed.questions.map((x) => x.query).join('\n');
-        const refused = await psqlFile(questions, q(S), wrong);
+        const refused = await psqlFile(questions, q(schema), wrong);
         expect(refused.stderr.split(refusal(wrong, database)).length - 1, refused.stderr).toBe(
           printed.questions.length,
         );
         expect(refused.stdout).not.toMatch(/\(\d+ rows?\)/);
-        const asked = await psqlFile(questions, q(S), database);
+        const asked = await psqlFile(questions, q(schema), database);
         expect(asked.failed, asked.stderr).toBe(false);
         expect(asked.stdout).toMatch(/\(\d+ rows?\)/);
         await withPostgres(async (c) => {
@@ -265,22 +286,22 @@ describe('PostgreSQL: a table given with its database, the same table in another
             expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], columns);
         }, database);
         // Remedies: each refused in the other database, then run twice in its own.
-        const catalogOf = () => withPostgres((c) => catalogSnapshot(c, [S]), database);
+        const catalogOf = () => withPostgres((c) => catalogSnapshot(c, [schema]), database);
         const before = await catalogOf();
         const applied: PrintedRemedy[] = [];
         for (const remedy of printed.remedies) {
-          const wrongBefore = await stateOf(wrong);
-          const refused = await psqlFile(remedy.sql, q(S), wrong);
+          const wrongBefore = await stateOf(wrong, schema);
+          const refused = await psqlFile(remedy.sql, q(schema), wrong);
           expect(refused.stderr, remedy.sql).toContain(refusal(wrong, database));
-          expect(await stateOf(wrong), remedy.sql).toEqual(wrongBefore);
-          const unchanged = await stateOf(database);
-          const first = await psqlFile(remedy.sql, q(S), database);
+          expect(await stateOf(wrong, schema), remedy.sql).toEqual(wrongBefore);
+          const unchanged = await stateOf(database, schema);
+          const first = await psqlFile(remedy.sql, q(schema), database);
           expect(first.failed, `${remedy.sql}\n${first.stderr}`).toBe(false);
-          const once = await stateOf(database);
+          const once = await stateOf(database, schema);
           expect(once, remedy.sql).not.toEqual(unchanged);
-          const second = await psqlFile(remedy.sql, q(S), database);
+          const second = await psqlFile(remedy.sql, q(schema), database);
           expect(second.failed, `${remedy.sql}\n${second.stderr}`).toBe(false);
-          expect(await stateOf(database), remedy.sql).toEqual(once);
+          expect(await stateOf(database, schema), remedy.sql).toEqual(once);
           applied.push(remedy);
           for (const kind of [
             'CREATE TRIGGER',
@@ -296,8 +317,8 @@ describe('PostgreSQL: a table given with its database, the same table in another
         const oid = await withPostgres(
           async (c) =>
             Number(
-              (await c.query('SELECT $1::regclass::oid::int AS oid', [`${q(S)}.${q(shape.table)}`])).rows[0]
-                ?.oid,
+              (await c.query('SELECT $1::regclass::oid::int AS oid', [`${q(schema)}.${q(shape.table)}`]))
+                .rows[0]?.oid,
             ),
           database,
         );
