@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../../test/support/hostile-names.js';
 import { catalogSnapshot } from '../support/pg-catalog.js';
 import { type PrintedRemedy, printedFor } from '../support/printed.js';
-import { definitionHarm, expectAnswerOf } from '../support/remedy-proof.js';
+import { definitionHarm, expectAnswerOf, selected } from '../support/remedy-proof.js';
 import { psqlFile } from '../support/run-client.js';
 import { freshName, withPostgres } from '../support/servers.js';
 
@@ -43,12 +43,6 @@ beforeAll(() =>
 );
 
 afterAll(() => withPostgres((c) => c.query(`DROP SCHEMA IF EXISTS ${q(S)} CASCADE`)));
-
-/** The rows of each result set a text's statements returned (`BEGIN`, `DO` and `COMMIT` return none). */
-const selected = (results: unknown): Record<string, unknown>[][] =>
-  ((Array.isArray(results) ? results : [results]) as { command: string; rows: Record<string, unknown>[] }[])
-    .filter((r) => r.command === 'SELECT')
-    .map((r) => r.rows);
 
 /**
  * How the traits say the table's database: before its schema in its name (`named`), or as
