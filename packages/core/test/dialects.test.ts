@@ -95,9 +95,42 @@ describe('the dialect catalogue', () => {
         .replaceAll('GRANT SELECT ON [dbo].[orders]', '');
       expect(rest, text).not.toContain('[dbo].[orders]');
     }
-    // A two-part name, as inspect writes it, is run where the session is: no USE.
+    // After USE, a batch that stops the script in any other database (USE may fail), and NOEXEC off at its end.
+    const guard =
+      "IF DB_NAME() <> N'Sa]les ''x\n\u202e' BEGIN DECLARE @connected nvarchar(258) = QUOTENAME(DB_NAME()); RAISERROR(N'connected to database %s, this is for database %s: connect to it and run this again', 16, 1, @connected, N'[Sa]]les ''x\n\u202e]') WITH NOWAIT; SET NOEXEC ON; END;\nGO\n";
+    for (const text of texts) {
+      expect(text.slice(use.length).startsWith(guard), text).toBe(true);
+      expect(text.endsWith('\nGO\nSET NOEXEC OFF;'), text).toBe(true);
+    }
+    // A two-part name with the database inspect recorded: the same texts.
+    expect(sqlTexts(recommend({ ...traits, table: 'dbo.orders', database }))).toEqual(texts);
+    // A two-part name without one is run where the session is: no USE, no guard.
     const local = recommend({ ...traits, table: 'dbo.orders' });
     expect(JSON.stringify(local)).not.toContain('USE ');
+    expect(JSON.stringify(local)).not.toContain('NOEXEC');
+  });
+
+  it("a two-part name with the database inspect recorded gets the three-part name's texts (PostgreSQL, SQL Server); MySQL and Oracle, whose names hold no database, the two-part name's", () => {
+    const columns = [{ name: 'id', primary_key: true }, { name: 'updated_at' }];
+    fc.assert(
+      fc.property(names, (database) => {
+        const pg: TableTraits = { table: '"Sa les".orders', source: 'postgresql', columns };
+        const named = sqlTexts(
+          recommend({ ...pg, table: `${DIALECTS.postgresql.quote(database)}.${pg.table}` }),
+        );
+        expect(named.length).toBeGreaterThan(5);
+        expect(sqlTexts(recommend({ ...pg, database }))).toEqual(named);
+        for (const source of ['mysql', 'oracle'] as const) {
+          const other: TableTraits = { table: 'sales.orders', source, columns };
+          expect(sqlTexts(recommend({ ...other, database }))).toEqual(sqlTexts(recommend(other)));
+        }
+        // A name without a schema stays one: the database joins only a schema's name.
+        expect(sqlTexts(recommend({ ...pg, table: 'orders', database }))).toEqual(
+          sqlTexts(recommend({ ...pg, table: 'orders' })),
+        );
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('PostgreSQL: a three-part name says its database on a first line of printable ASCII; MySQL and Oracle refuse one', () => {

@@ -8,6 +8,7 @@ import type { InspectReport } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectUrl, tableOf } from './support/lookup.js';
 import { printedFor } from './support/printed.js';
+import { selected } from './support/remedy-proof.js';
 import { freshName, PG_URL, withPostgres } from './support/servers.js';
 
 const schema = freshName('qm_t');
@@ -75,9 +76,8 @@ describe('PostgreSQL domains', () => {
     const answers = new Map<string, unknown>();
     await withPostgres(async (c) => {
       for (const q of asked) {
-        const results = [(await c.query(q.query)) as unknown].flat() as { rows: Record<string, unknown>[] }[];
         const column = columns[q.path[1] as number]?.name as string;
-        answers.set(column, Object.values(results.at(-1)?.rows[0] ?? {})[0]);
+        answers.set(column, Object.values(selected(await c.query(q.query)).at(-1)?.[0] ?? {})[0]);
       }
     });
     expect([...answers.keys()]).toEqual(expect.arrayContaining(['id', 'updated_at', 'nested', 'hostile']));
@@ -89,10 +89,10 @@ describe('PostgreSQL domains', () => {
     const asked = printedFor(orders).questions.filter((q) => q.path.length === 1 && q.path[0] === 'columns');
     expect(asked).toHaveLength(1);
     const rows = await withPostgres(async (c) => {
-      const results = [(await c.query(asked[0]?.query as string)) as unknown].flat() as {
-        rows: { attname: string; format_type: string }[];
+      return (selected(await c.query(asked[0]?.query as string)).at(-1) ?? []) as {
+        attname: string;
+        format_type: string;
       }[];
-      return results.at(-1)?.rows ?? [];
     });
     expect(rows.map((r) => r.attname)).toEqual(['id', 'total', 'updated_at', 'nested', 'hostile', 'tags']);
     for (const r of rows) expect(r.format_type, r.attname).toBe(type('orders', r.attname));

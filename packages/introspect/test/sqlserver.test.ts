@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_KEY } from '../../../scripts/questions-plan.js';
 import { SQLSERVER_CATALOG } from './fixtures/sqlserver-catalog.js';
 import { tableOf } from './support/lookup.js';
+import { printedFor } from './support/printed.js';
 
 const ran: string[] = [];
 /** Answers only the SQL the package ships; anything else fails the test. */
@@ -168,5 +169,59 @@ describe('inspect on SQL Server (recorded catalog rows)', () => {
       const choice = chooseMode({ ...t, changes: { ...t.changes, inserts_per_day: 10 } }, {});
       expect(choice.ok && choice.value.chosen, name).toBe('full_load');
     }
+  });
+});
+
+/** A name with a quote, a bracket, a newline, a bidi control, `$$` and RAISERROR's `%s`. */
+const HOSTILE_DB = "Sh'op]\n\u202e$$%s";
+
+/** The recorded catalog, but for the database `DB_NAME()` answers. */
+const recordedIn = (database: string): CatalogClient => ({
+  query: async (sql, params) =>
+    sql === sqlServerQueries.MS_SETTINGS
+      ? ((await recorded.query(sql, params)) as Record<string, unknown>[]).map((r) => ({
+          ...r,
+          database_name: database,
+        }))
+      : recorded.query(sql, params),
+  close: async () => undefined,
+});
+
+describe('SQL Server: the database inspect read (recorded catalog rows; no server runs them here)', () => {
+  it('records DB_NAME() in each table, exactly as spelt, beside its two-part name', async () => {
+    expect(new Set(report.tables.map((t) => t.database))).toEqual(new Set(['shop']));
+    const hostile = await inspectClient(recordedIn(HOSTILE_DB), 'sqlserver');
+    expect(hostile.ok && hostile.value.tables.map((t) => [t.table, t.database])).toEqual(
+      report.tables.map((t) => [t.table, HOSTILE_DB]),
+    );
+  });
+
+  it('every remedy and question of an inspected table: USE, then a batch that stops it in any other database, then SET NOEXEC OFF', async () => {
+    const hostile = await inspectClient(recordedIn(HOSTILE_DB), 'sqlserver');
+    if (!hostile.ok) throw new Error(hostile.issues[0]?.message);
+    const orders = hostile.value.tables.find((t) => t.table === 'dbo.orders') as TableTraits;
+    const printed = printedFor(orders);
+    const texts = [...printed.remedies.map((r) => r.sql), ...printed.questions.map((q) => q.query)];
+    expect(texts.length).toBeGreaterThan(5);
+    // The T-SQL as printed: the name in brackets (`]` doubled) and in N'' strings (`'` doubled), given to RAISERROR as an argument, never in its format.
+    const head = [
+      "USE [Sh'op]]\n\u202e$$%s];",
+      'GO',
+      "IF DB_NAME() <> N'Sh''op]\n\u202e$$%s' BEGIN DECLARE @connected nvarchar(258) = QUOTENAME(DB_NAME()); RAISERROR(N'connected to database %s, this is for database %s: connect to it and run this again', 16, 1, @connected, N'[Sh''op]]\n\u202e$$%s]') WITH NOWAIT; SET NOEXEC ON; END;",
+      'GO',
+      '',
+    ].join('\n');
+    for (const text of texts) {
+      expect(text.startsWith(head), text).toBe(true);
+      expect(text.endsWith('\nGO\nSET NOEXEC OFF;'), text).toBe(true);
+      expect(text.split('SET NOEXEC ON;').length, text).toBe(2);
+    }
+    expect(texts).toContain(
+      `${head}SELECT tr.name, OBJECT_DEFINITION(tr.object_id) FROM sys.triggers AS tr WHERE tr.parent_id = OBJECT_ID(N'[Sh''op]]\n\u202e$$%s].[dbo].[orders]');\nGO\nSET NOEXEC OFF;`,
+    );
+    // The same texts as for the table named with its database.
+    const { database: _recorded, ...unrecorded } = orders;
+    const named = printedFor({ ...unrecorded, table: `[Sh'op]]\n\u202e$$%s].[dbo].[orders]` });
+    expect([...named.remedies.map((r) => r.sql), ...named.questions.map((q) => q.query)]).toEqual(texts);
   });
 });

@@ -136,12 +136,14 @@ export const MYSQL: SqlDialect = {
   types: MYSQL_TYPES,
   words: DATABASE_WORDS,
   underscoreArrays: false,
+  namesDatabase: false,
   quote,
   literal,
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['`', '`']], fold: (bare) => bare, database: false }),
   table,
   // Statements that name the database need no comment; a table given alone does.
+  footer: () => '',
   header: (name) => (name.schema === undefined ? '-- Run in the database that holds the table.\n' : ''),
   setOnEveryUpdate: (t, column) => {
     const trigger = inDatabase(t.name, objectName('qm_upd', t.name, column, LIMIT));

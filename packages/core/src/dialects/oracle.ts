@@ -74,11 +74,13 @@ export const ORACLE: SqlDialect = {
   types: ORACLE_TYPES,
   words: DATABASE_WORDS,
   underscoreArrays: false,
+  namesDatabase: false,
   quote,
   literal,
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toUpperCase(), database: false }),
   table,
+  footer: () => '',
   header: () => '',
   grantSelect: (t, user) => `GRANT SELECT ON ${table(t.name)} TO ${quote(user)};`,
   setOnEveryUpdate: (t, column) =>

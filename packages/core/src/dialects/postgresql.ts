@@ -166,12 +166,14 @@ export const POSTGRESQL: SqlDialect = {
   types: POSTGRESQL_TYPES,
   words: DATABASE_WORDS,
   underscoreArrays: true,
+  namesDatabase: true,
   quote,
   literal,
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase(), database: true }),
   table,
   // A statement cannot name another database: the first line says which one to run it in, and why `forTable` leads with a DO block.
+  footer: () => '',
   header: (name) =>
     name.database === undefined
       ? ''

@@ -28,6 +28,20 @@ const table = (name: TableName): string =>
 
 const LIMIT = 128;
 
+/**
+ * The batch after `USE [database]` that stops the script in any other database: where `USE`
+ * failed (no such database, no permission), `sqlcmd` and SSMS go on with the next batch in the
+ * current one, so this raises an error naming both databases and sets `NOEXEC` on, which
+ * compiles the batches that follow but runs none, until the `SET NOEXEC OFF` that ends the
+ * script. Names go to `RAISERROR` as arguments, never in its format (a `%` in a name).
+ * Microsoft's docs: https://learn.microsoft.com/sql/t-sql/functions/db-name-transact-sql,
+ * https://learn.microsoft.com/sql/t-sql/language-elements/raiserror-transact-sql,
+ * https://learn.microsoft.com/sql/t-sql/statements/set-noexec-transact-sql. Not run on a server
+ * here (no SQL Server in the test servers): its text is tested, not its effect.
+ */
+const guard = (database: string): string =>
+  `IF DB_NAME() <> ${literal(database)} BEGIN DECLARE @connected nvarchar(258) = QUOTENAME(DB_NAME()); RAISERROR(N'connected to database %s, this is for database %s: connect to it and run this again', 16, 1, @connected, ${literal(quote(database))}) WITH NOWAIT; SET NOEXEC ON; END;`;
+
 const objectId = (name: TableName): string => `OBJECT_ID(${literal(table(name))})`;
 
 const batches = (...statements: string[]): string => statements.join('\nGO\n');
@@ -103,6 +117,7 @@ export const SQLSERVER: SqlDialect = {
   types: SQLSERVER_TYPES,
   words: DATABASE_WORDS,
   underscoreArrays: false,
+  namesDatabase: true,
   quote,
   literal,
   parseTableName: (text) =>
@@ -115,7 +130,10 @@ export const SQLSERVER: SqlDialect = {
       database: true,
     }),
   table,
-  header: (name) => (name.database === undefined ? '' : `USE ${quote(name.database)};\nGO\n`),
+  header: (name) =>
+    name.database === undefined ? '' : `USE ${quote(name.database)};\nGO\n${guard(name.database)}\nGO\n`,
+  // The session runs again what follows the script, whether the guard stopped it or not.
+  footer: (name) => (name.database === undefined ? '' : '\nGO\nSET NOEXEC OFF;'),
   // GRANT takes no database in its object's name: the `USE` of the header gives it.
   grantSelect: refusing(
     (t: Target, user: string) =>

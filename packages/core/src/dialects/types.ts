@@ -71,6 +71,11 @@ export interface SqlDialect {
   readonly types: TypeFamilyTable;
   /** Whether a type name with a leading `_` names an array of the rest (PostgreSQL's `_int4`). */
   readonly underscoreArrays: boolean;
+  /**
+   * Whether a table's name may hold its database (`sales.dbo.orders`), whose statements then
+   * say and check which database they run in: a table's recorded `database` joins its name there.
+   */
+  readonly namesDatabase: boolean;
   /** How the advisor's sentences speak of it where the databases' words do not fit (`words.ts`). */
   readonly words: SourceWords;
   /** A name, always quoted, its quote character doubled. */
@@ -81,8 +86,10 @@ export interface SqlDialect {
   parseTableName(text: string): TableName | undefined;
   /** The table as this dialect's statements name it. */
   table(name: TableName): string;
-  /** A comment line to put before the statements of a remedy, or `''`. */
+  /** What to put before the statements of a remedy or question (a comment line, a guard), or `''`. */
   header(name: TableName): string;
+  /** What to put after them (SQL Server: the end of its guard), or `''`. */
+  footer(name: TableName): string;
 
   /** Makes the database set an existing date-and-time column to the current time on every update. */
   setOnEveryUpdate(t: Target, column: string): Written;

@@ -497,7 +497,8 @@ export function detailCandidates(
     ),
   );
   const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
-  const names = recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table);
+  const names =
+    recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table, recipe.database);
   const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q));
   const cited = detailQuestions.some((q) => q.asks !== undefined);
   return {

@@ -10,6 +10,7 @@
  * @module
  */
 import { type FactQuestion, type QueryAsk, queryOfName, recipeOf } from '../advisor/sql/questions.js';
+import { tableNameIn } from '../advisor/sql/target.js';
 import {
   type ColumnQuestion,
   DIALECTS,
@@ -147,9 +148,16 @@ export function legendQueries(): LegendQueries {
 const shapeOf = (names: Omit<DetailSqlNames, 'dialect'>): NameShape =>
   names.database !== undefined ? 'database' : names.schema !== undefined ? 'schema' : 'table';
 
-/** The names of the table `table` (as its traits give it) in `dialect`; undefined when it is not a name of the dialect. */
-export function sqlNamesOf(dialect: DialectName, table: string): DetailSqlNames | undefined {
-  const name = DIALECTS[dialect].parseTableName(table);
+/**
+ * The names of the table `table` (as its traits give it, with their `database`) in `dialect`, as
+ * its statements name it (`tableNameIn`); undefined when it is not a name of the dialect.
+ */
+export function sqlNamesOf(
+  dialect: DialectName,
+  table: string,
+  database?: string,
+): DetailSqlNames | undefined {
+  const name = tableNameIn(DIALECTS[dialect], table, database);
   if (name === undefined) return undefined;
   return {
     dialect,

@@ -113,6 +113,7 @@ export function assembleTraits(t: CatalogTable): TableTraits {
   const out: TableTraits = {
     table: t.qualified,
     schema: t.schema,
+    ...(t.database !== undefined && t.database !== '' ? { database: t.database } : {}),
     ...(t.reader !== undefined && t.reader !== '' ? { reader: t.reader } : {}),
     ...(t.readable !== undefined ? { readable: t.readable } : {}),
     source: t.source,

@@ -121,6 +121,8 @@ export interface CatalogTable {
   readonly notes: readonly string[];
   /** The user that read the catalog, as the database names it, where a grant can be written for it. */
   readonly reader?: string;
+  /** The database the catalog was read in (PostgreSQL, SQL Server), which the table's statements check they run in; MySQL's is its schema. */
+  readonly database?: string;
   /** Whether that user may read the table's rows (SELECT, and USAGE on its schema where needed); views are not said. */
   readonly readable?: boolean;
 }

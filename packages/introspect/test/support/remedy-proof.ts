@@ -180,3 +180,9 @@ export function expectAnswerOf(
   else if (p === 'rows') expect(Number(Object.values(first[0] ?? {})[0]), p).toBe(1);
   else if (/^columns\.\d+\.(nullable|type|auto_increment)$/.test(p)) expect(first.length, p).toBe(1);
 }
+
+/** The rows of each result set a text's statements returned (`BEGIN`, `DO` and `COMMIT` of a guarded text return none). */
+export const selected = (results: unknown): Record<string, unknown>[][] =>
+  ((Array.isArray(results) ? results : [results]) as { command: string; rows: Record<string, unknown>[] }[])
+    .filter((r) => r.command === 'SELECT')
+    .map((r) => r.rows);

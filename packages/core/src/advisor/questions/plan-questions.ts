@@ -251,7 +251,9 @@ export class QuestionTally {
   /** The one recipe of the tally equal to `r` (each table's own copy is let go). */
   #recipe(r: QueryRecipe): QueryRecipe {
     const a = r.ask;
-    const id = 'table' in a ? `${r.dialect}\u0000${a.table}` : `${r.dialect}\u0000${a.fact}\u0000${a.column}`;
+    const of = 'table' in a ? `${r.dialect}\u0000${a.table}` : `${r.dialect}\u0000${a.fact}\u0000${a.column}`;
+    // With a database: led by a character no dialect's name starts with, and the database's length, so no two recipes share an id.
+    const id = r.database === undefined ? of : `\u0001${r.database.length}\u0000${r.database}${of}`;
     const known = this.#recipes.get(id);
     if (known !== undefined) return known;
     this.#recipes.set(id, r);

@@ -14,7 +14,7 @@ import type { EventsSpan } from '../estimate/count.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { FactQuestion } from '../sql/questions.js';
-import { sqlTarget } from '../sql/target.js';
+import { framed, sqlTarget } from '../sql/target.js';
 import type { Tri } from '../traits/tri.js';
 
 /**
@@ -199,7 +199,7 @@ export function remedyIn(
   if (sql !== null && typeof sql === 'object') return { action: sql.words, sql: null };
   if (sql === null)
     return { action: unwritten === undefined ? action : `${action}: ${unwritten}`, sql: null };
-  return { action, sql: `${at.sql.header(at.target.name)}${sql}` };
+  return { action, sql: framed(at.sql, at.target.name, sql) };
 }
 
 /** The table in a sentence: its name in backticks, or "the table". */

@@ -22,7 +22,7 @@ import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { sourceWords } from '../text/source-words.js';
-import { sqlTarget } from './target.js';
+import { framed, sqlTarget, tableNameIn } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
 export type TraitPath = readonly (string | number)[];
@@ -86,6 +86,8 @@ export type QueryAsk =
 export interface QueryRecipe {
   readonly dialect: DialectName;
   readonly ask: QueryAsk;
+  /** The database of the table's traits, which joins a name without one (`tableNameIn`). */
+  readonly database?: string;
 }
 
 /** The statement of `ask` in the dialect `sql`, for the table `t`. */
@@ -121,7 +123,7 @@ export const recipeOf = (q: FactQuestion): QueryRecipe | undefined => WrittenQue
  * is not one of the dialect, or the dialect writes no such query.
  */
 export function queryFor(recipe: QueryRecipe, table: string): string | null {
-  const name = DIALECTS[recipe.dialect].parseTableName(table);
+  const name = tableNameIn(DIALECTS[recipe.dialect], table, recipe.database);
   return name === undefined ? null : queryOfName(recipe, name);
 }
 
@@ -129,7 +131,7 @@ export function queryFor(recipe: QueryRecipe, table: string): string | null {
 export function queryOfName(recipe: QueryRecipe, name: TableName): string | null {
   const sql = DIALECTS[recipe.dialect];
   const text = written(sql, { name, key: [] }, recipe.ask);
-  return typeof text === 'string' ? `${sql.header(name)}${text}` : null;
+  return typeof text === 'string' ? framed(sql, name, text) : null;
 }
 
 /** A question whose query the source's dialect writes, with the comment that says where to run it. */
@@ -144,10 +146,14 @@ function dialectQuery(facts: TableFacts, path: TraitPath, question: string, ask:
       : { path, question: sql.words, query: sql.query };
   return sql === null
     ? noQuery(path, question, `no query for ${facts.profile.label}`)
-    : new WrittenQuestion(path, question, `${at.sql.header(at.target.name)}${sql}`, {
-        dialect: at.sql.name,
-        ask,
-      });
+    : new WrittenQuestion(
+        path,
+        question,
+        framed(at.sql, at.target.name, sql),
+        facts.database === undefined
+          ? { dialect: at.sql.name, ask }
+          : { dialect: at.sql.name, ask, database: facts.database },
+      );
 }
 
 /** The ask of each fact of the table, made once. */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DIALECTS, type SqlDialect, type Target } from '../../dialects/index.js';
+import { DIALECTS, type SqlDialect, type TableName, type Target } from '../../dialects/index.js';
 import type { TableFacts } from '../facts/table-facts.js';
 
 /** Where SQL can be written: the dialect and the table. */
@@ -26,7 +26,7 @@ export function sqlTarget(facts: TableFacts): SqlTarget | { readonly why: string
     };
   if (facts.table === undefined) return { why: 'the SQL names the table: give `table` for it' };
   const sql = DIALECTS[d];
-  const name = sql.parseTableName(facts.table);
+  const name = tableNameIn(sql, facts.table, facts.database);
   if (name === undefined)
     return {
       why: `the table name is not a qualified name of ${facts.profile.label} (quote each part that holds other characters)`,
@@ -34,3 +34,23 @@ export function sqlTarget(facts: TableFacts): SqlTarget | { readonly why: string
   const key = (facts.columns ?? []).filter((c) => c.primaryKey === 'yes').map((c) => c.name);
   return { sql, target: { name, key } };
 }
+
+/**
+ * The table `table` (as its traits give it) as `sql` stores it, with the database `database` (its
+ * traits' `database`) where the name has a schema but no database of its own and the dialect's
+ * statements name one: so an inspected `public.orders` is guarded as `shop.public.orders` is, by
+ * the same statements; undefined when the text is not a name of the dialect.
+ */
+export function tableNameIn(
+  sql: SqlDialect,
+  table: string,
+  database: string | undefined,
+): TableName | undefined {
+  const name = sql.parseTableName(table);
+  if (name === undefined || database === undefined || !sql.namesDatabase) return name;
+  return name.database !== undefined || name.schema === undefined ? name : { database, ...name };
+}
+
+/** The statements `text` of the table `name` as printed: after the dialect's header, before its footer. */
+export const framed = (sql: SqlDialect, name: TableName, text: string): string =>
+  `${sql.header(name)}${text}${sql.footer(name)}`;

@@ -377,6 +377,14 @@ export const TABLE_TRAIT_FIELDS = [
     description: 'The schema (MySQL: the database) of the table, exactly as spelt.',
   },
   {
+    name: 'database',
+    kind: 'string',
+    required: false,
+    fact: { name: 'database', as: 'text' },
+    description:
+      "The database that holds the table, exactly as spelt (`inspect` reads PostgreSQL's `current_database()` and SQL Server's `DB_NAME()`; MySQL has none: its schema is the database). PostgreSQL statements and questions for a table with a schema then stop in any other database, SQL Server's `USE` it and stop in any other, as for a table named with its database (`shop.public.orders`), whose own database wins.",
+  },
+  {
     name: 'reader',
     kind: 'string',
     required: false,

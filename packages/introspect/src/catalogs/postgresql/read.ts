@@ -240,6 +240,7 @@ async function readCatalog(
   const window = windowOf(settings);
   const versionNum = num(settings.version_num) ?? 0;
   const user = str(settings.user_name);
+  const database = str(settings.database);
   const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
     schema: str(r.schema_name),
     name: str(r.table_name),
@@ -384,6 +385,7 @@ async function readCatalog(
         rejected,
         notes,
         reader: user,
+        database,
         ...(kind === 'view' ? {} : { readable: bool(r.readable) }),
       }),
     );

@@ -100,6 +100,7 @@ export const sqlServerReader: CatalogReader = {
         ? undefined
         : bool(settings.is_auto_cleanup_on);
     const user = str(settings.user_name);
+    const database = str(settings.database_name);
     const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
       schema: str(r.schema_name),
       name: str(r.table_name),
@@ -191,6 +192,7 @@ export const sqlServerReader: CatalogReader = {
                 },
               }),
           notes,
+          database,
           // SUSER_SNAME() is the login, not the database user a grant names: no reader is given.
           ...(view ? {} : { readable: bool(r.readable) }),
         }),

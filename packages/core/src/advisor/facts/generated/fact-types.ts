@@ -52,6 +52,8 @@ export interface ChangeTrackingFacts {
 export interface TableFactsRead {
   /** `table`, unknown when empty: The qualified table name, such as `dbo.orders`. */
   readonly table: string | undefined;
+  /** `database`, unknown when empty: The database that holds the table, exactly as spelt (`inspect` reads PostgreSQL's `current_database()` and SQL Server's `DB_NAME()`; MySQL has none: its schema is the database). PostgreSQL statements and questions for a table with a schema then stop in any other database, SQL Server's `USE` it and stop in any other, as for a table named with its database (`shop.public.orders`), whose own database wins. */
+  readonly database: string | undefined;
   /** `reader`, unknown when empty: The database user that read the catalog (`inspect`), as the database names it (MySQL: `user@host`): the user a grant of SELECT is written for. */
   readonly reader: string | undefined;
   /** `readable`, as an answer (yes, no or unknown): Whether `reader` may read the table's rows (SELECT, and USAGE on its schema where the database needs it). `false`: a pipeline reading as that user fails, so no mode is recommended until the pipeline's user is known to read the table. */

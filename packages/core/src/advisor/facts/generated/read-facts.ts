@@ -227,6 +227,7 @@ function readColumnsLenient(list: readonly unknown[], context: ColumnContext): C
 export function readTableFactsStrict(value: unknown, frequencyMinutes: number | undefined): TableFacts | typeof INVALID {
   if (!isRecord(value)) return INVALID;
   let f_table: string | undefined;
+  let f_database: string | undefined;
   let f_reader: string | undefined;
   let f_readable: boolean | undefined;
   let f_queryable: boolean | undefined;
@@ -258,6 +259,10 @@ export function readTableFactsStrict(value: unknown, frequencyMinutes: number | 
         break;
       case 'schema':
         if (!(typeof v === 'string')) return INVALID;
+        break;
+      case 'database':
+        if (!(typeof v === 'string')) return INVALID;
+        f_database = v;
         break;
       case 'reader':
         if (!(typeof v === 'string')) return INVALID;
@@ -377,6 +382,7 @@ export function readTableFactsStrict(value: unknown, frequencyMinutes: number | 
   if (required !== 0) return INVALID;
   const facts: Filling<TableFacts> = {
     table: f_table !== undefined && f_table.length > 0 ? f_table : undefined,
+    database: f_database !== undefined && f_database.length > 0 ? f_database : undefined,
     reader: f_reader !== undefined && f_reader.length > 0 ? f_reader : undefined,
     readable: triOf(f_readable),
     queryable: triOf(f_queryable),
@@ -429,6 +435,7 @@ export function readTableFactsStrict(value: unknown, frequencyMinutes: number | 
 export function readTableFactsLenient(value: unknown, frequencyMinutes: number | undefined): TableFacts {
   const record = isRecord(value) ? value : NOTHING;
   let f_table: string | undefined;
+  let f_database: string | undefined;
   let f_reader: string | undefined;
   let f_readable: boolean | undefined;
   let f_queryable: boolean | undefined;
@@ -458,6 +465,9 @@ export function readTableFactsLenient(value: unknown, frequencyMinutes: number |
         break;
       case 'schema':
         if (!(typeof v === 'string')) break;
+        break;
+      case 'database':
+        if (typeof v === 'string') f_database = v;
         break;
       case 'reader':
         if (typeof v === 'string') f_reader = v;
@@ -550,6 +560,7 @@ export function readTableFactsLenient(value: unknown, frequencyMinutes: number |
   }
   const facts: Filling<TableFacts> = {
     table: f_table !== undefined && f_table.length > 0 ? f_table : undefined,
+    database: f_database !== undefined && f_database.length > 0 ? f_database : undefined,
     reader: f_reader !== undefined && f_reader.length > 0 ? f_reader : undefined,
     readable: triOf(f_readable),
     queryable: triOf(f_queryable),

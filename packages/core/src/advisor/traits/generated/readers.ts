@@ -22,6 +22,9 @@ export function isTableValid(value: unknown): boolean {
       case 'schema':
         if (!(typeof v === 'string')) return false;
         break;
+      case 'database':
+        if (!(typeof v === 'string')) return false;
+        break;
       case 'reader':
         if (!(typeof v === 'string')) return false;
         break;
