@@ -7,7 +7,6 @@
  *
  * @module
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,7 @@ import { chooseMode, recommend, recommendSummary, validateTableTraits } from '@q
 import { parseJsonLine } from '../packages/cli/src/io/json-line.js';
 import { formatOps, formatRatio } from './lib/format.js';
 import { type Batch, measureOps, type Stats } from './lib/measure.js';
+import { commitAt } from './lib/other-build.js';
 import { traitsLines } from './lib/traits-gen.js';
 import type { Suite, SuiteResult } from './lib/types.js';
 
@@ -50,10 +50,7 @@ async function otherCore(root: string | undefined): Promise<{ name: string; advi
   if (root === undefined || root === '') return undefined;
   const entry = join(root, 'packages', 'core', 'src', 'index.ts');
   if (!existsSync(entry)) throw new Error(`QUERYMODE_BENCH_OTHER_CORE: no core sources at ${entry}`);
-  const git = spawnSync('git', ['-C', dirname(entry), 'describe', '--always', '--dirty', '--abbrev=7'], {
-    encoding: 'utf8',
-  });
-  const commit = git.status === 0 ? git.stdout.trim() : root;
+  const commit = commitAt(dirname(entry)) ?? root;
   return { name: `core at ${commit}`, advisor: (await import(pathToFileURL(entry).href)) as Advisor };
 }
 

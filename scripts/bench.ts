@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -26,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderResult, targetMet } from '../bench/lib/format.js';
 import { describeLoad, describeMachine } from '../bench/lib/machine.js';
 import { DEFAULT_MEASURE, QUICK_MEASURE } from '../bench/lib/measure.js';
+import { builtAtFile, commitAt } from '../bench/lib/other-build.js';
 import { updateReport } from '../bench/lib/report.js';
 import type { Suite } from '../bench/lib/types.js';
 
@@ -76,7 +78,11 @@ function buildAgainst(rev: string): () => void {
     remove();
     throw error;
   }
-  process.env.QUERYMODE_BENCH_OTHER_CLI = join(tree, 'packages', 'cli', 'dist', 'querymode.cjs');
+  const bin = join(tree, 'packages', 'cli', 'dist', 'querymode.cjs');
+  // A build of a commit older than the record of its own commit is labelled by REV's.
+  mkdirSync(dirname(builtAtFile(bin)), { recursive: true });
+  writeFileSync(builtAtFile(bin), commitAt(tree) ?? rev);
+  process.env.QUERYMODE_BENCH_OTHER_CLI = bin;
   process.env.QUERYMODE_BENCH_OTHER_CORE = tree;
   return remove;
 }

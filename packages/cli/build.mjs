@@ -248,6 +248,11 @@ const program = await build({
 // The source files the program holds, for test/cli/loaded-modules.test.ts (outside dist/: not packed).
 mkdirSync(here('./.tmp/'), { recursive: true });
 writeFileSync(here('./.tmp/cli-inputs.json'), JSON.stringify(Object.keys(program.metafile.inputs), null, 1));
+// The commit the build is made from, for `pnpm bench`'s label of another build (bench/lib/other-build.ts).
+const commit = spawnSync('git', ['-C', here('.'), 'describe', '--always', '--dirty', '--abbrev=7'], {
+  encoding: 'utf8',
+});
+writeFileSync(here('./.tmp/built-at'), commit.status === 0 ? commit.stdout : '');
 
 // 6. The bin's entry, dist/querymode.cjs: `--version` from the manifest, else dist/cli.cjs.
 const outfile = here('./dist/querymode.cjs');

@@ -2,14 +2,19 @@
  * What the CLI prints from the advisor: verdicts first, exit codes by status, SQL only in the
  * source's dialect, shapes held to the output schemas that `querymode schema` prints.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   estimateOutputSchema,
   ndjsonRecordSchema,
   planOutputSchema,
   recommendationOutputSchema,
 } from '@querymode/core/schemas';
-import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './run-cli.js';
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const IDENTITY_ONLY = [
   '--rows',
@@ -264,6 +269,26 @@ describe('output shapes: every JSON result and NDJSON record has its schema, and
     const e = JSON.parse(runCli(['estimate', ...ORDERS, '--json']).stdout);
     expect(estimateOutputSchema.safeParse(e).success).toBe(true);
     expect(e.status).toBe('partial');
+    // Where each fact came from, as recommend --json says it (one definition): flags, a traits file, answers.
+    const r = JSON.parse(runCli(['recommend', ...ORDERS, '--json']).stdout);
+    expect(e.facts_from).toEqual(r.facts_from);
+    expect(e.facts_from).toMatchObject({ rows: '--rows', 'changes.inserts_per_day': '--inserts-per-day' });
+    const answers = join(dir, 'answers.json');
+    writeFileSync(answers, '{\n  "defaults": { "changes": { "deletes": "no", "updates": "no" } }\n}\n');
+    const traits = JSON.stringify({ table: 's.t', rows: 10, changes: { updates: 'yes' } });
+    const run = (command: string) =>
+      JSON.parse(
+        runCli([command, '--traits', '-', '--answers', answers, '--json'], { input: traits }).stdout,
+      );
+    const [fromFile, recommended] = [run('estimate'), run('recommend')];
+    expect(estimateOutputSchema.safeParse(fromFile).success).toBe(true);
+    expect(fromFile.facts_from).toEqual(recommended.facts_from);
+    expect(fromFile.facts_from).toMatchObject({
+      rows: 'traits file stdin',
+      'changes.deletes': `${answers}:2`,
+    });
+    expect(fromFile.overruled).toEqual(recommended.overruled);
+    expect(fromFile.overruled).toHaveLength(1);
     const p = JSON.parse(
       runCli(['plan', '--from', 'full_load', '--to', 'timestamp+incrementing', ...ORDERS, '--json']).stdout,
     );

@@ -9,49 +9,34 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acmeOrg, type OrgObject } from '../../packages/introspect/test/support/salesforce-org.js';
-import {
-  type StandIn,
-  sfError,
-  standInOrg,
-} from '../../packages/introspect/test/support/salesforce-stand-in.js';
-import { lines, runCli, startBin, tempDir } from './run-cli.js';
+import { type StandIn, sfError } from '../../packages/introspect/test/support/salesforce-stand-in.js';
+import { lines, runCli, tempDir } from './run-cli.js';
+import { type DailyRequests, runWithToken, standInOrgs } from './salesforce-stand-in.js';
 
 const TOKEN = '00D5g000004Xyz1!AQ4AQRatesTokenForTests.k3yZ_9';
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const running: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
+const standIn = standInOrgs(TOKEN);
 
 /** The acme org, Account with `created` and `changed` records in any window, Contact as given. */
 async function org(
   account: Partial<OrgObject>,
   contact: Partial<OrgObject> = {},
-  options: { max?: number; used?: number } = {},
+  daily: DailyRequests = {},
 ): Promise<StandIn> {
   const objects = acmeOrg().map((o) => {
     if (o.describe.name === 'Account') return { ...o, ...account };
     if (o.describe.name === 'Contact') return { ...o, created: 70, changed: 7, ...contact };
     return o;
   });
-  const s = await standInOrg(objects, { token: TOKEN, ...options });
-  running.push(s);
-  return s;
+  return standIn(objects, daily);
 }
 
 /** Runs the bin without blocking this process; the token is in no output, in no form. */
-async function inspect(args: readonly string[]) {
-  const run = await startBin(['inspect', ...args], { SF_ACCESS_TOKEN: TOKEN }).done;
-  for (const text of [run.stdout, run.stderr]) {
-    expect(text).not.toContain(TOKEN);
-    expect(text).not.toContain(encodeURIComponent(TOKEN));
-  }
-  return run;
-}
+const inspect = (args: readonly string[]) => runWithToken(TOKEN, ['inspect', ...args]);
 
 /** The count queries the stand-in received, by SOQL. */
 const countQueries = (s: StandIn): string[] =>

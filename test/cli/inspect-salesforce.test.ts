@@ -9,49 +9,27 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { salesforceTraits } from '../../packages/introspect/src/index.js';
 import {
   acmeOrg,
   globalDescribe,
   recordCounts,
 } from '../../packages/introspect/test/support/salesforce-org.js';
-import {
-  type StandIn,
-  sfError,
-  standInOrg,
-} from '../../packages/introspect/test/support/salesforce-stand-in.js';
-import { BIN, lines, runCli, startBin, tempDir } from './run-cli.js';
+import { type StandIn, sfError } from '../../packages/introspect/test/support/salesforce-stand-in.js';
+import { BIN, lines, runCli, tempDir } from './run-cli.js';
+import { type DailyRequests, runWithToken, standInOrgs } from './salesforce-stand-in.js';
 
 const TOKEN = '00D5g000004Xyz1!AQ4AQFakeTokenForTests.k3yZ_9';
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const running: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
+const standIn = standInOrgs(TOKEN);
+const org = (daily: DailyRequests = {}): Promise<StandIn> => standIn(acmeOrg(), daily);
 
-async function org(options: { max?: number; used?: number } = {}): Promise<StandIn> {
-  const s = await standInOrg(acmeOrg(), { token: TOKEN, ...options });
-  running.push(s);
-  return s;
-}
-
-/** Runs the bin without blocking this process (the stand-in answers from it). */
-async function inspect(
-  args: readonly string[],
-  env: Record<string, string> = { SF_ACCESS_TOKEN: TOKEN },
-  input?: string,
-) {
-  const run = await startBin(['inspect', ...args], env, input).done;
-  // The token is in no output, in no form.
-  for (const text of [run.stdout, run.stderr]) {
-    expect(text).not.toContain(TOKEN);
-    expect(text).not.toContain(encodeURIComponent(TOKEN));
-  }
-  return run;
-}
+/** Runs `inspect` without blocking this process; the token is in no output. */
+const inspect = (args: readonly string[], env?: Record<string, string>, input?: string) =>
+  runWithToken(TOKEN, ['inspect', ...args], env, input);
 
 describe('inspect salesforce://', () => {
   it('writes one traits record per object, after saying how many API requests the run takes', async () => {

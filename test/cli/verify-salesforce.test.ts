@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   acmeOrg,
   field,
@@ -17,21 +17,15 @@ import {
   recordCounts,
   systemFields,
 } from '../../packages/introspect/test/support/salesforce-org.js';
-import {
-  type StandIn,
-  sfError,
-  standInOrg,
-} from '../../packages/introspect/test/support/salesforce-stand-in.js';
+import { type StandIn, sfError } from '../../packages/introspect/test/support/salesforce-stand-in.js';
 import { databaseWordsIn } from './platform-words.js';
-import { lines, runCli, startBin, tempDir } from './run-cli.js';
+import { lines, runCli, tempDir } from './run-cli.js';
+import { expectTokenNowhere, runWithToken, standInOrgs } from './salesforce-stand-in.js';
 
 const TOKEN = '00D5g000004Xyz1!AQ4AQFakeTokenForVerify.k3yZ_9';
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const running: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
+const standIn = standInOrgs(TOKEN);
 
 /** A custom object of readings, only inserted, numbered by a custom field the answers say grows. */
 const READING = orgObject(
@@ -221,20 +215,18 @@ describe('verify of a Salesforce plan from describe files', () => {
 });
 
 describe('verify of a Salesforce plan against the org read live', () => {
-  async function standIn(objects: readonly OrgObject[]): Promise<StandIn> {
-    const s = await standInOrg(objects, { token: TOKEN });
-    running.push(s);
-    return s;
-  }
-
   /** `verify PLAN <stand-in>` with the token in SF_ACCESS_TOKEN, a JUnit file and a step summary: the token is in none of them. */
   async function verifyLive(s: StandIn, args: readonly string[] = []) {
     const junit = join(dir, `live-${s.host.replace(/\W/g, '_')}.xml`);
     const summary = join(dir, `summary-${s.host.replace(/\W/g, '_')}.md`);
-    const run = await startBin(['verify', PLAN, s.url, '--answers', ANSWERS, '--junit', junit, ...args], {
-      SF_ACCESS_TOKEN: TOKEN,
-      GITHUB_STEP_SUMMARY: summary,
-    }).done;
+    const run = await runWithToken(
+      TOKEN,
+      ['verify', PLAN, s.url, '--answers', ANSWERS, '--junit', junit, ...args],
+      {
+        SF_ACCESS_TOKEN: TOKEN,
+        GITHUB_STEP_SUMMARY: summary,
+      },
+    );
     const journals = [junit, summary].map((f) => {
       try {
         return readFileSync(f, 'utf8');
@@ -242,10 +234,7 @@ describe('verify of a Salesforce plan against the org read live', () => {
         return '';
       }
     });
-    for (const text of [run.stdout, run.stderr, ...journals]) {
-      expect(text).not.toContain(TOKEN);
-      expect(text).not.toContain(encodeURIComponent(TOKEN));
-    }
+    expectTokenNowhere(TOKEN, journals);
     return { ...run, junit: journals[0] ?? '' };
   }
 
@@ -309,7 +298,7 @@ describe('verify of a Salesforce plan against the org read live', () => {
 
   it('refuses --look-back, which only inspect reads, live and from describe files, before any request', async () => {
     const s = await standIn(org());
-    const live = await startBin(['verify', PLAN, s.url, '--look-back', '7'], { SF_ACCESS_TOKEN: TOKEN }).done;
+    const live = await runWithToken(TOKEN, ['verify', PLAN, s.url, '--look-back', '7']);
     expect(live.status).toBe(2);
     expect(live.stderr).toBe(
       'querymode: --look-back goes with querymode inspect salesforce://<My Domain host>, not verify: remove it from the verify command\n',

@@ -5,7 +5,16 @@
  *
  * @module
  */
-import { type AnsweredTable, factsFrom, type NdjsonDetail, type RecordOrigins } from '@querymode/core';
+import {
+  type AnsweredTable,
+  type FactOrigins,
+  factsFrom,
+  type NdjsonDetail,
+  type RecordOrigins,
+  type TableTraits,
+} from '@querymode/core';
+import { TABLE_FLAGS, type TraitFlags } from '../traits/flags.js';
+import { type AnsweredOne, flagsLayer } from './load.js';
 
 /** The origins of `a`, a record read from `input` (`input`, `catalog`), at the level `detail`. */
 export function answeredOrigins(a: AnsweredTable, detail: NdjsonDetail, input = 'input'): RecordOrigins {
@@ -20,5 +29,23 @@ export function answeredOrigins(a: AnsweredTable, detail: NdjsonDetail, input = 
     ...(answered ? { from_answers: fromAnswers } : {}),
     ...(a.overruled.length > 0 ? { overruled: a.overruled } : {}),
     ...(detail === 'detail' ? { facts_from: factsFrom(a.traits, input, a.filled) } : {}),
+  };
+}
+
+/**
+ * Where every fact of one table's traits came from, for `recommend --json` and `estimate --json`:
+ * by key, the flag, the traits file (`input`) or the answer that gave it, and the answers the
+ * table's own facts overruled. `given`: the traits from the flags or the file, before `a`'s answers.
+ */
+export function oneTableOrigins(
+  flags: TraitFlags,
+  given: TableTraits,
+  input: string,
+  a: AnsweredOne,
+): FactOrigins {
+  const own = flagsLayer(flags, given, TABLE_FLAGS)?.at ?? {};
+  return {
+    facts_from: factsFrom(a.traits, input, a.filled, own),
+    ...(a.overruled.length > 0 ? { overruled: a.overruled } : {}),
   };
 }

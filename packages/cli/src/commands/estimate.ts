@@ -8,6 +8,7 @@
  */
 import { CHANGE_KINDS, type ChangeKind, estimateRecord, type QueryMode, recommend } from '@querymode/core';
 import { answerOneTable } from '../answers/load.js';
+import { oneTableOrigins } from '../answers/origins.js';
 import { EXIT } from '../errors.js';
 import { sourceName } from '../io/read.js';
 import { styleFor } from '../io/style.js';
@@ -45,7 +46,7 @@ export async function runEstimate(flags: EstimateFlags): Promise<number> {
   const record = estimateRecord(modes, traits, options);
   if (!record.ok) throw resultError('cannot estimate the events', record.issues);
   if (flags.json) {
-    printJson(record.value);
+    printJson({ ...record.value, ...oneTableOrigins(flags, given, input, answered) });
     return EXIT.ok;
   }
   // What each mode misses, as recommend reads it (the same capture verdicts, one definition).

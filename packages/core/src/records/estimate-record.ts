@@ -42,6 +42,17 @@ export interface EstimateRecord {
   readonly withinReach: WithinReachAdvice;
 }
 
+/** Where the facts of a one-table output's `traits` came from, as `recommend --json` and `estimate --json` print it. */
+export interface FactOrigins {
+  /** Where every fact came from, by key: `catalog`, `observed`, a traits file, a flag, an answers file and line. */
+  readonly facts_from: Readonly<Record<string, string>>;
+  /** Each answer of `--answers` the table's own facts contradicted, as a sentence; absent when none. */
+  readonly overruled?: readonly string[];
+}
+
+/** `querymode estimate --json`: core's record, and where the facts of its `traits` came from (the CLI's). */
+export type EstimateOutput = EstimateRecord & FactOrigins;
+
 /** A mode `estimate` lists that cannot be the answer, and why. */
 export interface RuledOut {
   readonly mode: QueryMode;

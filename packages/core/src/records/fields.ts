@@ -22,3 +22,11 @@ export const path = z.array(z.union([z.string(), z.number()]));
 export const body = queryModeBodySchema.nullable();
 export const status = z.enum(RECOMMENDATION_STATUSES);
 export const candidateStatus = z.enum(CANDIDATE_STATUSES);
+
+/** Where the facts of a one-table output came from (`recommend --json`, `estimate --json`): {@link FactOrigins}. */
+export const factOriginsFields = {
+  /** Where every fact of `traits` came from, by key: `catalog`, `observed`, a traits file, a flag, an answers file and line. */
+  facts_from: z.record(z.string(), z.string()),
+  /** Each answer of `--answers` the table's own facts contradicted, as a sentence; absent when none. */
+  overruled: z.array(z.string()).exactOptional(),
+};

@@ -20,7 +20,7 @@ import {
   withinReachSchema,
 } from './advice-schemas.js';
 import { NDJSON_ERROR_CODES } from './codes.js';
-import { body, count, kind, mode, path, status } from './fields.js';
+import { body, count, factOriginsFields, kind, mode, path, status } from './fields.js';
 
 /** `querymode recommend --json`: the traits read, and the recommendation. */
 export const recommendationOutputSchema = z.strictObject({
@@ -32,10 +32,7 @@ export const recommendationOutputSchema = z.strictObject({
   reasons: z.array(z.string()),
   candidates: z.array(candidateSchema),
   withinReach: withinReachSchema,
-  /** Where every fact of `traits` came from, by key: `catalog`, `observed`, a traits file, a flag, an answers file and line. */
-  facts_from: z.record(z.string(), z.string()),
-  /** Each answer of `--answers` the table's own facts contradicted, as a sentence; absent when none. */
-  overruled: z.array(z.string()).exactOptional(),
+  ...factOriginsFields,
 });
 
 /** An issue of core, as an error record carries it. */

@@ -7,7 +7,7 @@
 import type {
   ApplyRecord,
   Candidate,
-  EstimateRecord,
+  EstimateOutput,
   EventsEstimate,
   FactQuestion,
   Finding,
@@ -65,8 +65,8 @@ test('the other outputs: apply, inspect --json, estimate --json, plan --json', (
   expectTypeOf<Mutable<ApplyRecord>>().toExtend<z.input<typeof applyRecordSchema>>();
   expectTypeOf<z.output<typeof inspectOutputSchema>>().toExtend<InspectRecord>();
   expectTypeOf<Mutable<InspectRecord>>().toExtend<z.input<typeof inspectOutputSchema>>();
-  expectTypeOf<z.output<typeof estimateOutputSchema>>().toExtend<EstimateRecord>();
-  expectTypeOf<Mutable<EstimateRecord>>().toExtend<z.input<typeof estimateOutputSchema>>();
+  expectTypeOf<z.output<typeof estimateOutputSchema>>().toExtend<EstimateOutput>();
+  expectTypeOf<Mutable<EstimateOutput>>().toExtend<z.input<typeof estimateOutputSchema>>();
   // plan --json prints core's plan as it is.
   expectTypeOf<z.output<typeof planOutputSchema>>().toExtend<ModeChangePlan>();
   expectTypeOf<Mutable<ModeChangePlan>>().toExtend<z.input<typeof planOutputSchema>>();

@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { factsFrom, type RecommendOptions, recommend } from '@querymode/core';
-import { answerOneTable, flagsLayer } from '../../answers/load.js';
+import { type RecommendOptions, recommend } from '@querymode/core';
+import { answerOneTable } from '../../answers/load.js';
+import { oneTableOrigins } from '../../answers/origins.js';
 import { EXIT, usageError } from '../../errors.js';
 import { sourceName } from '../../io/read.js';
 import { printOut } from '../../io/write.js';
@@ -15,7 +16,6 @@ import { answersLines } from '../../render/answers.js';
 import { printJson } from '../../render/json.js';
 import { renderRecommendation } from '../../render/recommendation.js';
 import { resultError } from '../../result-error.js';
-import { TABLE_FLAGS } from '../../traits/flags.js';
 import { singleTableTraits } from '../../traits/single-table.js';
 import { NDJSON_ONLY, type RecommendFlags } from './options.js';
 
@@ -24,18 +24,11 @@ export async function recommendOneTable(flags: RecommendFlags, options: Recommen
   for (const [key, message] of NDJSON_ONLY) if (flags[key] !== undefined) throw usageError(message);
   const given = singleTableTraits(flags);
   const input = flags.traits === undefined ? 'flags' : `traits file ${sourceName(flags.traits)}`;
-  const own = flagsLayer(flags, given, TABLE_FLAGS)?.at ?? {};
   const a = await answerOneTable(flags.answers, given, input);
   const traits = a.traits;
   const result = recommend(traits, options);
   if (!result.ok) throw resultError('cannot recommend a mode', result.issues);
-  if (flags.json)
-    printJson({
-      traits,
-      ...result.value,
-      facts_from: factsFrom(traits, input, a.filled, own),
-      ...(a.overruled.length > 0 ? { overruled: a.overruled } : {}),
-    });
+  if (flags.json) printJson({ traits, ...result.value, ...oneTableOrigins(flags, given, input, a) });
   else
     printOut(
       renderRecommendation(result.value, traits, spanWords(flags)) + answersLines(a.filled, a.overruled),
