@@ -121,6 +121,38 @@ describe('applyAnswers', () => {
     ]);
   });
 
+  it('settles a fact the catalog leaves asked both ways: a column that is no identity may still grow (auto_increment)', () => {
+    const plain = {
+      ...appendOnly,
+      changes: { ...appendOnly.changes, updates: 'no', deletes: 'no' },
+      columns: [{ name: 'seq', type: 'bigint', nullable: false, unique: true, auto_increment: false }],
+    };
+    const before = chooseModeValue(plain, {});
+    for (const [answer, grows] of [
+      [true, true],
+      [false, false],
+    ] as const) {
+      const a = applyAnswers(
+        plain,
+        [layer({ columns: [{ name: 'seq', auto_increment: answer }] }, 'a.yaml:4')],
+        'input',
+      );
+      expect(a.overruled).toEqual([]);
+      expect((a.traits as typeof plain).columns[0]?.auto_increment).toBe(answer);
+      expect(a.filled).toEqual({ 'columns["seq"].auto_increment': 'a.yaml:4' });
+      const after = chooseModeValue(a.traits, {});
+      expect(after.ok && after.value.chosen === 'incrementing').toBe(grows);
+    }
+    expect(before.ok && before.value.chosen).not.toBe('incrementing');
+    // Another fact of the catalog still stands over its answer.
+    const typed = applyAnswers(
+      plain,
+      [layer({ columns: [{ name: 'seq', unique: false }] }, 'a.yaml:5')],
+      'input',
+    );
+    expect(typed.overruled).toHaveLength(1);
+  });
+
   it('merges columns by name, key by key, and an earlier layer beats a later one without a word', () => {
     const record = { table: 't', columns: [{ name: 'id', type: 'int' }] };
     const a = applyAnswers(

@@ -17,7 +17,15 @@ import { shownString } from '../../text/visible.js';
 import { ownCopy } from '../facts/fill-unknown.js';
 import { changeKindOf } from '../facts/table-facts.js';
 import { formatCount, formatNumber } from '../text/format.js';
-import type { TableTraits } from '../traits/model.js';
+import { COLUMN_TRAIT_FIELDS, type TableTraits, type TraitField } from '../traits/model.js';
+
+/** The column facts whose value from the catalog an answer replaces (`stillAsked`), by field. */
+const STILL_ASKED: ReadonlyMap<string, unknown> = new Map(
+  (COLUMN_TRAIT_FIELDS as readonly TraitField[]).flatMap((f) =>
+    f.stillAsked === undefined ? [] : [[f.name, f.stillAsked]],
+  ),
+);
+
 import { columnKey, fromCatalog, OBSERVED, ownOrigin } from './origin.js';
 
 type Json = Record<string, unknown>;
@@ -155,9 +163,11 @@ class Fill {
         if (field === 'name') continue;
         const key = columnKey(name, field);
         const mine = column[field];
-        if (mine === undefined) this.take(column, field, answer[field], key, layer);
-        else if (mine !== answer[field] && this.filled[key] === undefined && !listFromAnswers)
-          this.overrule(layer, key, answer[field], mine);
+        const own = this.filled[key] === undefined && !listFromAnswers;
+        // The record's own value that leaves the question open: the answer settles it, either way.
+        if (mine === undefined || (own && layer.answers && STILL_ASKED.get(field) === mine))
+          this.take(column, field, answer[field], key, layer);
+        else if (mine !== answer[field] && own) this.overrule(layer, key, answer[field], mine);
       }
       columns[at] = column;
     }

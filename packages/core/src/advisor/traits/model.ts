@@ -130,6 +130,12 @@ export interface TraitField {
   readonly flag?: TraitFlag;
   /** For a boolean column trait: its words in `--column`. */
   readonly attribute?: ColumnAttribute;
+  /**
+   * A value the catalog gives that leaves the advisor's question open, so that an answer replaces
+   * it: `false` of `auto_increment` (no identity column) leaves open whether the application numbers
+   * the column in order, which the question at that key asks.
+   */
+  readonly stillAsked?: boolean;
 }
 
 /** The fields of a column, in order. */
@@ -187,6 +193,8 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'autoIncrement', as: 'tri' },
     description: 'Whether the column is auto-increment, identity or serial.',
     attribute: { whenTrue: 'auto-increment', implies: { set_on_insert: true } },
+    // `false`: no identity column; whether each new record gets a higher value is still asked.
+    stillAsked: false,
   },
   {
     name: 'set_on_insert',
