@@ -534,7 +534,7 @@ export function renderRecommendMarkdown(): string {
     "a `--detail` record's. `QuestionTally` groups them over a plan, one group per fact and wording,",
     'ranked by the events the answers may save summed over the tables (a bound: a mode that asks',
     'several questions saves once all are answered), then by the tables whose best candidate waits',
-    'for it, and `questionsFile` writes them as an answers file to fill in. A figure of the',
+    'for it, and `questionsFileParts` writes them as an answers file to fill in. A figure of the',
     "table's own closing a question (`figure`: the insert rate below which `full_load` stays under its",
     'row limit over the horizon) does not split the group: "How many rows are inserted into the table',
     'a day?" is one question, each table\'s figure beside its name. The workflow, in the CLI:',

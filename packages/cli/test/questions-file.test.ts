@@ -12,7 +12,7 @@ import {
   answerer,
   chooseModeWithReach,
   QuestionTally,
-  questionsFile,
+  questionsFileParts,
   recommend,
   recommendRecord,
   recordQuestions,
@@ -145,7 +145,7 @@ describe('the open questions of a plan', () => {
       appendOnly('mixed.c'),
       { ...appendOnly('mixed.d'), changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 5 } },
     ];
-    const text = questionsFile(tallyOf(tables), { span: '30 days' });
+    const text = questionsFileParts(tallyOf(tables), { span: '30 days' }).join('');
     expect(text).toContain('  "events.*":\n    changes:\n      # 1. Does the table get updates');
     expect(text).toContain('  "mixed.c":\n');
     expect(text).not.toContain('"mixed.d"');
@@ -157,14 +157,14 @@ describe('the open questions of a plan', () => {
     expect(back.filled.every((f) => f.same && Object.keys(f.filled).length === 0)).toBe(true);
 
     const everyTable = [sourceless('legacy.x'), sourceless('other.y')];
-    const all = questionsFile(tallyOf(everyTable), { span: '30 days' });
+    const all = questionsFileParts(tallyOf(everyTable), { span: '30 days' }).join('');
     expect(all).toMatch(/^defaults:\n(?:.*\n)*? {2}source: unknown {2}# one of postgresql, mysql,/m);
     expect(readBack(all, everyTable).filled.every((f) => f.same)).toBe(true);
   });
 
   it('answered as a user would, fills each table the file names', () => {
     const tables = [appendOnly('events.a'), appendOnly('events.b'), sourceless('legacy.x')];
-    const text = questionsFile(tallyOf(tables), { span: '30 days' })
+    const text = questionsFileParts(tallyOf(tables), { span: '30 days' }).join('')
       .replace('updates: unknown', 'updates: "no"')
       .replace('source: unknown', 'source: mysql');
     const back = readBack(text, tables);
@@ -230,7 +230,7 @@ describe('the open questions of a plan', () => {
             appendOnly(`${schema}.${table}`),
             sourceless(JSON.stringify(`${schema}.${table}`), column),
           ]);
-          const text = questionsFile(tallyOf(tables), { span: '30 days' });
+          const text = questionsFileParts(tallyOf(tables), { span: '30 days' }).join('');
           // Nothing in the file acts on an editor or a terminal.
           expect(text).not.toMatch(
             // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.

@@ -50,7 +50,6 @@ export { changeKindOf } from './facts/table-facts.js';
 export { type ModeChangePlan, type PlanOptions, planModeChange } from './plan/plan-mode-change.js';
 export {
   type AnswersFileOptions,
-  questionsFile,
   questionsFileParts,
   yamlString,
 } from './questions/answers-file.js';

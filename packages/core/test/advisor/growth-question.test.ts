@@ -6,7 +6,7 @@
 import {
   compactRecordWithReach,
   QuestionTally,
-  questionsFile,
+  questionsFileParts,
   type TableTraits,
   tableQuestions,
 } from '@querymode/core';
@@ -65,7 +65,7 @@ describe('the growth question across a plan', () => {
   });
 
   it('is asked once in the answers file, with each table named beside its figure', () => {
-    const text = questionsFile(tally(), { span: '30 days' });
+    const text = questionsFileParts(tally(), { span: '30 days' }).join('');
     expect(text.match(/How many rows are inserted into the table a day\?/g)).toHaveLength(1);
     expect(text).toContain('#    "app.large": Fewer than 33,333 rows inserted a day');
     expect(text).toContain('#    "app.\\"Odd \\"\\"t\\"\\"\\"": Fewer than 83,333 rows inserted a day');

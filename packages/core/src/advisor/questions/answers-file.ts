@@ -358,21 +358,10 @@ function entryLines(w: Writing, e: Entry, indent: string): void {
 /**
  * The answers file of a plan's open questions (`tally`, fed every table of the plan): YAML with
  * a comment per question, every value `unknown`. `--answers` reads it back; unchanged, it answers
- * nothing. `groups` are the tally's, when the caller has them already. Never throws: given
- * what is not a tally, the file of a plan with no question.
- */
-export function questionsFile(
-  tally: QuestionTally,
-  options: AnswersFileOptions,
-  groups?: readonly QuestionGroup[],
-): string {
-  return questionsFileParts(tally, options, groups).join('');
-}
-
-/**
- * `questionsFile` in parts of a few thousand lines, which make the file in their order: a writer
- * writes them one by one (the file of 100,000 tables is 30 MB, joined and encoded at once for
- * nothing: pnpm bench questions). Never throws, as `questionsFile`.
+ * nothing. `groups` are the tally's, when the caller has them already. In parts of a few thousand
+ * lines, which make the file in their order: a writer writes them one by one (the file of 100,000
+ * tables is 30 MB, joined and encoded at once for nothing: pnpm bench questions). Never throws:
+ * given what is not a tally, the file of a plan with no question.
  */
 export function questionsFileParts(
   tally: QuestionTally,
