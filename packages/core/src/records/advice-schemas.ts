@@ -19,13 +19,22 @@ export const factQuestionSchema = z.strictObject({
   figure: z.string().exactOptional(),
 });
 
+/** An index into one of a `--detail` record's lists. */
+const index = z.int().min(0);
+
+/** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
+export const textRefSchema = z.union([z.string(), index]);
+
 /**
- * A fact to establish as a `--detail` record writes it: its `query` absent where the legend's
+ * A fact to establish as a `--detail` record writes it: its `question` and `noQuery` cited (a key
+ * of the legend's `texts`, or an index into the record's `texts`), its `query` absent where the legend's
  * `queries` give it again from the record's `sql` (`asks`, and `column` for a fact of a column),
  * or where it is null (it has `noQuery`).
  */
 export const detailQuestionSchema = z.strictObject({
   ...factQuestionSchema.shape,
+  question: textRefSchema,
+  noQuery: textRefSchema.exactOptional(),
   query: factQuestionSchema.shape.query.exactOptional(),
   /** What its query asks: a key of the legend's `queries[dialect][shape].table`, or of `.column` where `column` is given. */
   asks: z.string().exactOptional(),
@@ -134,12 +143,6 @@ export const withinReachSchema = z.strictObject({
   /** The facts to establish, each asked once. */
   questions: z.array(factQuestionSchema),
 });
-
-/** An index into one of a `--detail` record's lists. */
-const index = z.int().min(0);
-
-/** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
-export const textRefSchema = z.union([z.string(), index]);
 
 /**
  * A finding of a `--detail` record: `check` absent when it is `capture.change_kinds`; `rule`,

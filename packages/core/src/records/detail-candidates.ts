@@ -22,6 +22,7 @@ import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
 import {
   type CitedCapture,
+  citedText,
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
@@ -498,7 +499,7 @@ export function detailCandidates(
   );
   const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
   const names = recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table);
-  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q));
+  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q, cite));
   const cited = detailQuestions.some((q) => q.asks !== undefined);
   return {
     findings: detailFindings,
@@ -549,18 +550,29 @@ export const unlocksOfCandidate = (
     () => [],
   );
 
+/** What of the legend a record's questions cite: the queries, and the texts and templates of their words. */
+export type QuestionsLegend = Pick<DetailLegend, 'queries' | 'texts' | 'templates'>;
+
 /**
  * The questions of a `--detail` record as `recommend --json` gives them, with the legend of its
- * stream (absent: this build's): each query put back (`fullQuestion`). Never throws: a record that
- * cannot be read gives none.
+ * stream (absent: this build's): each question's words and query put back (`fullQuestion`); a
+ * text neither holds is given as its reference. Never throws: a record that cannot be read gives
+ * none.
  */
 export const fullQuestions = (
-  legend: Pick<DetailLegend, 'queries'> | undefined,
-  record: { readonly questions?: readonly DetailQuestion[]; readonly sql?: DetailSqlNames },
+  legend: QuestionsLegend | undefined,
+  record: {
+    readonly questions?: readonly DetailQuestion[];
+    readonly sql?: DetailSqlNames;
+    readonly texts?: readonly RecordText[];
+  },
 ): FactQuestion[] =>
   neverThrows(
-    (l: typeof legend, r: typeof record) =>
-      (r.questions ?? []).map((q) => fullQuestion((l ?? DETAIL_LEGEND).queries, r.sql, q)),
+    (l: typeof legend, r: typeof record) => {
+      const used = l ?? DETAIL_LEGEND;
+      const text = (ref: TextRef): string => citedText(used, r.texts, ref) ?? String(ref);
+      return (r.questions ?? []).map((q) => fullQuestion(used.queries, r.sql, q, text));
+    },
     [legend, record],
     () => [],
   );

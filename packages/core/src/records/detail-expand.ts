@@ -27,6 +27,7 @@ import {
   findingParams,
   fullQuestions,
   isRecommendable,
+  type QuestionsLegend,
   questionsAt,
   severityIn,
   unlocksOfCandidate,
@@ -221,8 +222,8 @@ function reachOf(
  * cannot be read gives none.
  */
 export function withinReachOf(
-  legend: Pick<DetailLegend, 'queries'> | undefined,
-  record: Pick<NdjsonResultRecord, 'questions' | 'sql' | 'withinReach'>,
+  legend: QuestionsLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'questions' | 'sql' | 'texts' | 'withinReach'>,
   unlock: (indexes: readonly number[]) => readonly Unlock[],
 ): WithinReachAdvice {
   return neverThrows(
