@@ -168,7 +168,8 @@ export const detailFindingSchema = z.strictObject({
   /** Its remedy as the key of a template of its check, filled as `says`. */
   fixes: z.string().exactOptional(),
   remedy: findingSchema.shape.remedy,
-  sql: findingSchema.shape.sql,
+  /** Written out, or the index into the record's `findings` of the first finding that writes the same statement. */
+  sql: z.union([z.string(), index]).exactOptional(),
   source: findingSchema.shape.source.exactOptional(),
   cites: textRefSchema.exactOptional(),
   /** The parameters of `says` and `fixes` besides the table, the kind of change (`captures`) and the basis. */

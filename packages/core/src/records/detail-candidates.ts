@@ -72,7 +72,16 @@ export function findingParams(
 export interface DetailFinding
   extends Omit<
       Finding,
-      'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'basis' | 'questions' | 'message'
+      | 'check'
+      | 'rule'
+      | 'strength'
+      | 'severity'
+      | 'source'
+      | 'path'
+      | 'basis'
+      | 'questions'
+      | 'message'
+      | 'sql'
     >,
     Partial<Pick<Finding, 'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'message'>> {
   /**
@@ -91,6 +100,8 @@ export interface DetailFinding
   readonly cites?: TextRef;
   /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
   readonly questions?: readonly number[];
+  /** Its statement: written out, or the index into the record's `findings` of the first finding that writes the same one. */
+  readonly sql?: string | number;
 }
 
 /**
@@ -486,8 +497,8 @@ export function detailCandidates(
           },
         };
   // The findings first: their questions join the pool.
-  const detailFindings = findings.items.map((f, i) =>
-    detailFinding(
+  const detailFindings = findings.items.map((f, i) => {
+    const out = detailFinding(
       f,
       cite(f.basis),
       (asked) => asked.map(questions.at),
@@ -495,8 +506,11 @@ export function detailCandidates(
       firstMode[i] === undefined
         ? undefined
         : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
-    ),
-  );
+    );
+    // A statement an earlier finding writes (one column's remedy for two modes) is cited by its index.
+    const first = f.sql === undefined ? -1 : findings.items.findIndex((g) => g.sql === f.sql);
+    return first >= 0 && first < i ? { ...out, sql: first } : out;
+  });
   const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
   const names = recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table);
   const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q, cite));

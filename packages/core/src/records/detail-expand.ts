@@ -86,7 +86,7 @@ const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: C
 
 function findingOf(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'table' | 'texts'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'findings'>,
   all: readonly FactQuestion[],
   f: DetailFinding,
   lister: DetailCandidate | undefined,
@@ -119,7 +119,8 @@ function findingOf(
   out.message = f.message ?? words(f.says) ?? String(f.says);
   const remedy = f.remedy ?? words(f.fixes);
   if (remedy !== undefined) out.remedy = remedy;
-  if (f.sql !== undefined) out.sql = f.sql;
+  if (f.sql !== undefined)
+    out.sql = typeof f.sql === 'number' ? String(record.findings?.[f.sql]?.sql ?? f.sql) : f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
   const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
