@@ -1,4 +1,4 @@
-import { DEFAULT_MODE, DETAIL_LEGEND, recommend, recordReasons } from '@querymode/core';
+import { DEFAULT_MODE, DETAIL_LEGEND, fullQuestions, recommend, recordReasons } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { errorRow, resultRow, tableSchemaOf } from '../src/model/row.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
@@ -51,7 +51,8 @@ describe('reportRow: what the page keeps of a record', () => {
     const row = resultRow(record, line);
     expect(row.status).toBe('needs_facts');
     expect(row.body).toBeNull();
-    const first = record.questions?.[record.candidates?.[0]?.toEstablish?.[0] ?? -1];
+    // The record cites the question's words (`fullQuestions` puts them back).
+    const first = fullQuestions(DETAIL_LEGEND, record)[record.candidates?.[0]?.toEstablish?.[0] ?? -1];
     expect(row.why).toBe(`Establish first: ${first?.question}`);
     expect(row.toEstablish[0]?.query).toContain('pg_trigger');
   });

@@ -19,13 +19,22 @@ export const factQuestionSchema = z.strictObject({
   figure: z.string().exactOptional(),
 });
 
+/** An index into one of a `--detail` record's lists. */
+const index = z.int().min(0);
+
+/** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
+export const textRefSchema = z.union([z.string(), index]);
+
 /**
- * A fact to establish as a `--detail` record writes it: its `query` absent where the legend's
+ * A fact to establish as a `--detail` record writes it: its `question` and `noQuery` cited (a key
+ * of the legend's `texts`, or an index into the record's `texts`), its `query` absent where the legend's
  * `queries` give it again from the record's `sql` (`asks`, and `column` for a fact of a column),
  * or where it is null (it has `noQuery`).
  */
 export const detailQuestionSchema = z.strictObject({
   ...factQuestionSchema.shape,
+  question: textRefSchema,
+  noQuery: textRefSchema.exactOptional(),
   query: factQuestionSchema.shape.query.exactOptional(),
   /** What its query asks: a key of the legend's `queries[dialect][shape].table`, or of `.column` where `column` is given. */
   asks: z.string().exactOptional(),
@@ -135,12 +144,6 @@ export const withinReachSchema = z.strictObject({
   questions: z.array(factQuestionSchema),
 });
 
-/** An index into one of a `--detail` record's lists. */
-const index = z.int().min(0);
-
-/** A text of a `--detail` record: a key of the legend's `texts`, or an index into the record's `texts`. */
-export const textRefSchema = z.union([z.string(), index]);
-
 /**
  * A finding of a `--detail` record: `check` absent when it is `capture.change_kinds`; `rule`,
  * `strength` and `source` only where they differ from the legend's entry of its check (`checks`),
@@ -165,7 +168,8 @@ export const detailFindingSchema = z.strictObject({
   /** Its remedy as the key of a template of its check, filled as `says`. */
   fixes: z.string().exactOptional(),
   remedy: findingSchema.shape.remedy,
-  sql: findingSchema.shape.sql,
+  /** Written out, or the index into the record's `findings` of the first finding that writes the same statement. */
+  sql: z.union([z.string(), index]).exactOptional(),
   source: findingSchema.shape.source.exactOptional(),
   cites: textRefSchema.exactOptional(),
   /** The parameters of `says` and `fixes` besides the table, the kind of change (`captures`) and the basis. */

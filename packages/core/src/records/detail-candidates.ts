@@ -22,6 +22,7 @@ import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
 import {
   type CitedCapture,
+  citedText,
   DETAIL_LEGEND,
   type DetailLegend,
   LEGEND_KEYS,
@@ -71,7 +72,16 @@ export function findingParams(
 export interface DetailFinding
   extends Omit<
       Finding,
-      'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'basis' | 'questions' | 'message'
+      | 'check'
+      | 'rule'
+      | 'strength'
+      | 'severity'
+      | 'source'
+      | 'path'
+      | 'basis'
+      | 'questions'
+      | 'message'
+      | 'sql'
     >,
     Partial<Pick<Finding, 'check' | 'rule' | 'strength' | 'severity' | 'source' | 'path' | 'message'>> {
   /**
@@ -90,6 +100,8 @@ export interface DetailFinding
   readonly cites?: TextRef;
   /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
   readonly questions?: readonly number[];
+  /** Its statement: written out, or the index into the record's `findings` of the first finding that writes the same one. */
+  readonly sql?: string | number;
 }
 
 /**
@@ -485,8 +497,8 @@ export function detailCandidates(
           },
         };
   // The findings first: their questions join the pool.
-  const detailFindings = findings.items.map((f, i) =>
-    detailFinding(
+  const detailFindings = findings.items.map((f, i) => {
+    const out = detailFinding(
       f,
       cite(f.basis),
       (asked) => asked.map(questions.at),
@@ -494,12 +506,15 @@ export function detailCandidates(
       firstMode[i] === undefined
         ? undefined
         : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
-    ),
-  );
+    );
+    // A statement an earlier finding writes (one column's remedy for two modes) is cited by its index.
+    const first = f.sql === undefined ? -1 : findings.items.findIndex((g) => g.sql === f.sql);
+    return first >= 0 && first < i ? { ...out, sql: first } : out;
+  });
   const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
   const names =
     recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table, recipe.database);
-  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q));
+  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q, cite));
   const cited = detailQuestions.some((q) => q.asks !== undefined);
   return {
     findings: detailFindings,
@@ -550,18 +565,29 @@ export const unlocksOfCandidate = (
     () => [],
   );
 
+/** What of the legend a record's questions cite: the queries, and the texts and templates of their words. */
+export type QuestionsLegend = Pick<DetailLegend, 'queries' | 'texts' | 'templates'>;
+
 /**
  * The questions of a `--detail` record as `recommend --json` gives them, with the legend of its
- * stream (absent: this build's): each query put back (`fullQuestion`). Never throws: a record that
- * cannot be read gives none.
+ * stream (absent: this build's): each question's words and query put back (`fullQuestion`); a
+ * text neither holds is given as its reference. Never throws: a record that cannot be read gives
+ * none.
  */
 export const fullQuestions = (
-  legend: Pick<DetailLegend, 'queries'> | undefined,
-  record: { readonly questions?: readonly DetailQuestion[]; readonly sql?: DetailSqlNames },
+  legend: QuestionsLegend | undefined,
+  record: {
+    readonly questions?: readonly DetailQuestion[];
+    readonly sql?: DetailSqlNames;
+    readonly texts?: readonly RecordText[];
+  },
 ): FactQuestion[] =>
   neverThrows(
-    (l: typeof legend, r: typeof record) =>
-      (r.questions ?? []).map((q) => fullQuestion((l ?? DETAIL_LEGEND).queries, r.sql, q)),
+    (l: typeof legend, r: typeof record) => {
+      const used = l ?? DETAIL_LEGEND;
+      const text = (ref: TextRef): string => citedText(used, r.texts, ref) ?? String(ref);
+      return (r.questions ?? []).map((q) => fullQuestion(used.queries, r.sql, q, text));
+    },
     [legend, record],
     () => [],
   );

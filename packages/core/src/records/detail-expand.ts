@@ -27,6 +27,7 @@ import {
   findingParams,
   fullQuestions,
   isRecommendable,
+  type QuestionsLegend,
   questionsAt,
   severityIn,
   unlocksOfCandidate,
@@ -85,7 +86,7 @@ const captureOf = (legend: DetailLegend | undefined, c: DetailCandidate, kind: C
 
 function findingOf(
   legend: DetailLegend | undefined,
-  record: Pick<NdjsonResultRecord, 'table' | 'texts'>,
+  record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'findings'>,
   all: readonly FactQuestion[],
   f: DetailFinding,
   lister: DetailCandidate | undefined,
@@ -118,7 +119,8 @@ function findingOf(
   out.message = f.message ?? words(f.says) ?? String(f.says);
   const remedy = f.remedy ?? words(f.fixes);
   if (remedy !== undefined) out.remedy = remedy;
-  if (f.sql !== undefined) out.sql = f.sql;
+  if (f.sql !== undefined)
+    out.sql = typeof f.sql === 'number' ? String(record.findings?.[f.sql]?.sql ?? f.sql) : f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
   const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
@@ -221,8 +223,8 @@ function reachOf(
  * cannot be read gives none.
  */
 export function withinReachOf(
-  legend: Pick<DetailLegend, 'queries'> | undefined,
-  record: Pick<NdjsonResultRecord, 'questions' | 'sql' | 'withinReach'>,
+  legend: QuestionsLegend | undefined,
+  record: Pick<NdjsonResultRecord, 'questions' | 'sql' | 'texts' | 'withinReach'>,
   unlock: (indexes: readonly number[]) => readonly Unlock[],
 ): WithinReachAdvice {
   return neverThrows(

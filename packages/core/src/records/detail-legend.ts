@@ -24,12 +24,16 @@ import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { type Reported, type Severity, severityOf } from '../advisor/rules/check.js';
 import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
+import { QUESTION_TEMPLATES, QUESTION_TEXTS } from '../advisor/sql/question-words.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
 import { type LegendQueries, legendQueries } from './detail-queries.js';
+import type { TextRef } from './text-ref.js';
+
+export type { TextRef } from './text-ref.js';
 
 /**
  * What a check's findings share, whatever the table: its rule, its strength, the kind of its
@@ -168,6 +172,16 @@ function legendTexts(): Record<string, string> {
           nouns.table,
         );
   }
+  for (const [key, text] of Object.entries(QUESTION_TEXTS)) texts[`questions.${key}`] = text;
+  // The delay window's question in each kind's words: the databases' by key, another kind's by `<key>.<kind>`.
+  for (const [kind, { lateWrites }] of [...sources].reverse()) {
+    const own = kind === 'database' ? '' : `.${kind}`;
+    for (const [key, text] of [
+      ['questions.late_writes', lateWrites.question],
+      ['questions.no_query.late_writes', lateWrites.noQuery],
+    ] as const)
+      if (own === '' || !Object.values(texts).includes(text)) texts[`${key}${own}`] = text;
+  }
   // The databases' words under a key that names no kind; a kind with words of its own under its kind.
   for (const has of ['yes', 'unknown'] as const)
     for (const required of ['', '.required'])
@@ -253,6 +267,7 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
   templates: Object.freeze({
     ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
     ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
+    ...Object.fromEntries(Object.entries(QUESTION_TEMPLATES).map(([key, t]) => [`questions.${key}`, t])),
   }),
 });
 
@@ -299,12 +314,6 @@ export const LEGEND_KEYS: ReadonlyMap<string, string> = new Map(
     .reverse()
     .map(([key, text]) => [text, key]),
 );
-
-/**
- * A text of a `--detail` record: a key of the legend's `texts` (a string), or an index into the
- * record's own `texts` (a number) for a text that names something of this table.
- */
-export type TextRef = string | number;
 
 /** The text `ref` cites, of a record whose own texts are `texts`; undefined when neither holds it (or an argument cannot be read). */
 export const citedText = (

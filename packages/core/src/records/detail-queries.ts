@@ -20,6 +20,7 @@ import {
 } from '../dialects/index.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate } from '../text/template.js';
+import type { TextRef } from './text-ref.js';
 
 /** The names of a record's table as its dialect stores them, and the dialect: what its questions' queries are written from. */
 export interface DetailSqlNames {
@@ -32,11 +33,14 @@ export interface DetailSqlNames {
 }
 
 /**
- * A question of a `--detail` record: `recommend --json`'s, its `query` absent where the legend's
- * `queries` give it again (`asks`, with `column` for a fact of a column) or where it is null (it
- * has `noQuery`).
+ * A question of a `--detail` record: `recommend --json`'s, its `question` and `noQuery` cited (a
+ * key of the legend's `texts`, or an index into the record's `texts`), its `query` absent where
+ * the legend's `queries` give it again (`asks`, with `column` for a fact of a column) or where it
+ * is null (it has `noQuery`).
  */
-export interface DetailQuestion extends Omit<FactQuestion, 'query'> {
+export interface DetailQuestion extends Omit<FactQuestion, 'query' | 'question' | 'noQuery'> {
+  readonly question: TextRef;
+  readonly noQuery?: TextRef;
   readonly query?: string | null;
   /** What its query asks: a key of the legend's `queries[dialect][shape].table`, or of `.column` where `column` is given. */
   readonly asks?: string;
@@ -187,54 +191,65 @@ function templateOf(
 }
 
 /**
- * Question `q` as a `--detail` record writes it: its query cited by what it asks where the legend's
- * `queries` and the record's `names` give it again byte for byte, left out where it is null.
+ * Question `q` as a `--detail` record writes it: its words cited (`cite`), its query cited by
+ * what it asks where the legend's `queries` and the record's `names` give it again byte for byte,
+ * left out where it is null.
  */
 export function detailQuestion(
   queries: LegendQueries,
   names: DetailSqlNames | undefined,
   q: FactQuestion,
+  cite: (text: string) => TextRef,
 ): DetailQuestion {
-  const { query, ...rest } = q;
-  if (query === null) return q.noQuery === undefined ? { ...rest, query } : rest;
+  const { query, question, noQuery, ...rest } = q;
+  const words = {
+    ...rest,
+    question: cite(question),
+    ...(noQuery === undefined ? {} : { noQuery: cite(noQuery) }),
+  };
+  if (query === null) return noQuery === undefined ? { ...words, query } : words;
   const recipe = recipeOf(q);
-  if (recipe === undefined || names === undefined || recipe.dialect !== names.dialect) return q;
+  if (recipe === undefined || names === undefined || recipe.dialect !== names.dialect)
+    return { ...words, query };
   const asks = 'table' in recipe.ask ? recipe.ask.table : recipe.ask.fact;
   const column = 'column' in recipe.ask ? recipe.ask.column : undefined;
   const found = templateOf(queries, names, asks, column);
-  if (found === undefined || fillTemplate(found.template, found.params) !== query) return q;
-  return column === undefined ? { ...rest, asks } : { ...rest, asks, column };
+  if (found === undefined || fillTemplate(found.template, found.params) !== query) return { ...words, query };
+  return column === undefined ? { ...words, asks } : { ...words, asks, column };
 }
 
 /**
  * Question `q` of a `--detail` record as `recommend --json` gives it, with the legend's `queries`
- * and the record's `sql`: its query put back (null where it has none; its `asks` where neither
- * holds its statement). Never throws: a question that cannot be read gives itself.
+ * and the record's `sql`: its words put back (`text` gives a cited text), its query put back (null
+ * where it has none; its `asks` where neither holds its statement). Never throws: a question that
+ * cannot be read gives itself.
  */
 export function fullQuestion(
   queries: LegendQueries | undefined,
   names: DetailSqlNames | undefined,
   q: DetailQuestion,
+  text: (ref: TextRef) => string,
 ): FactQuestion {
-  return neverThrows(questionOf, [queries, names, q], () => q as FactQuestion);
+  return neverThrows(questionOf, [queries, names, q, text], () => q as unknown as FactQuestion);
 }
 
 function questionOf(
   queries: LegendQueries | undefined,
   names: DetailSqlNames | undefined,
   q: DetailQuestion,
+  words: (ref: TextRef) => string,
 ): FactQuestion {
   const { asks, column, query, ...rest } = q;
   const found = asks === undefined ? undefined : templateOf(queries, names, asks, column);
-  const text =
+  const statement =
     query !== undefined ? query : found !== undefined ? fillTemplate(found.template, found.params) : null;
   // Key by key in the order of `FactQuestion`.
   const out: { -readonly [K in keyof FactQuestion]: FactQuestion[K] } = {
     path: rest.path,
-    question: rest.question,
-    query: asks !== undefined && found === undefined && query === undefined ? asks : text,
+    question: words(rest.question),
+    query: asks !== undefined && found === undefined && query === undefined ? asks : statement,
   };
-  if (rest.noQuery !== undefined) out.noQuery = rest.noQuery;
+  if (rest.noQuery !== undefined) out.noQuery = words(rest.noQuery);
   if (rest.figure !== undefined) out.figure = rest.figure;
   return out;
 }

@@ -9,9 +9,9 @@
 import { answerWaits, type TableQuestions, tableQuestions } from '../advisor/questions/table-questions.js';
 import type { QueryMode } from '../catalogue/modes.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { fullQuestions, questionsAt } from './detail-candidates.js';
+import { fullQuestions, type QuestionsLegend, questionsAt } from './detail-candidates.js';
 import { withinReachOf } from './detail-expand.js';
-import { DETAIL_LEGEND, type DetailLegend } from './detail-legend.js';
+import { DETAIL_LEGEND } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /**
@@ -21,15 +21,12 @@ import type { NdjsonResultRecord } from './recommend-record.js';
  */
 export function recordQuestions(
   record: NdjsonResultRecord,
-  legend?: Pick<DetailLegend, 'queries'>,
+  legend?: QuestionsLegend,
 ): TableQuestions | undefined {
   return neverThrows(questionsOfRecord, [record, legend ?? DETAIL_LEGEND], () => undefined);
 }
 
-function questionsOfRecord(
-  record: NdjsonResultRecord,
-  legend: Pick<DetailLegend, 'queries'>,
-): TableQuestions | undefined {
+function questionsOfRecord(record: NdjsonResultRecord, legend: QuestionsLegend): TableQuestions | undefined {
   const { withinReach, traits, candidates } = record;
   if (withinReach === undefined || traits === undefined) return undefined;
   const best = candidates?.[0];

@@ -22,6 +22,7 @@ import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { sourceWords } from '../text/source-words.js';
+import { QUESTION_TEXTS as T, QUESTION_WORDS as W } from './question-words.js';
 import { framed, sqlTarget, tableNameIn } from './target.js';
 
 /** A key path into the traits, such as `['columns', 2, 'nullable']` or `['rows']`. */
@@ -176,57 +177,28 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
   switch (fact) {
     case 'type':
       return column.type === undefined
-        ? dialectQuery(facts, path, `What is the data type of column ${c}?`, of('type'))
-        : noQuery(
-            path,
-            `Does column ${c} (of type ${shownName(column.type)}) hold a date and a time of day?`,
-            'no query: the type is known, and what it holds is for you to say (or give its usual name)',
-          );
+        ? dialectQuery(facts, path, W.type(c), of('type'))
+        : noQuery(path, W.holds_time(c, shownName(column.type)), T['no_query.type_known']);
     case 'scale':
       // The type's full name gives the scale (PostgreSQL's numeric(12,0)), as a describe's "scale" does.
       return dialectQuery(
         facts,
         path,
-        `How many digits does column ${c}${column.type === undefined ? '' : ` (of type ${shownName(column.type)})`} keep to the right of the decimal point (its scale; 0: whole numbers only)?`,
+        column.type === undefined ? W.scale(c) : W.scale_of_type(c, shownName(column.type)),
         of('type'),
       );
     case 'nullable':
-      return dialectQuery(
-        facts,
-        path,
-        `Can column ${c} hold NULLs (is it declared NOT NULL)?`,
-        of('nullable'),
-      );
+      return dialectQuery(facts, path, W.nullable(c), of('nullable'));
     case 'unique':
-      return dialectQuery(
-        facts,
-        path,
-        `Does column ${c} have a unique constraint or index of its own?`,
-        of('unique'),
-      );
+      return dialectQuery(facts, path, W.unique(c), of('unique'));
     case 'primary_key':
-      return askTable('primary_key', facts, path, `Is column ${c} part of the primary key?`);
+      return askTable('primary_key', facts, path, W.in_primary_key(c));
     case 'auto_increment':
-      return dialectQuery(
-        facts,
-        path,
-        `Is column ${c} an identity, serial or auto-increment column?`,
-        of('auto_increment'),
-      );
+      return dialectQuery(facts, path, W.auto_increment(c), of('auto_increment'));
     case 'set_on_insert':
-      return dialectQuery(
-        facts,
-        path,
-        `Does the database set column ${c} on every insert (a default or an insert trigger)?`,
-        of('set_on_insert'),
-      );
+      return dialectQuery(facts, path, W.set_on_insert(c), of('set_on_insert'));
     case 'set_on_update':
-      return dialectQuery(
-        facts,
-        path,
-        `Does the database set column ${c} on every update (ON UPDATE, or an update trigger and its body)?`,
-        of('set_on_update'),
-      );
+      return dialectQuery(facts, path, W.set_on_update(c), of('set_on_update'));
   }
 }
 
@@ -237,8 +209,8 @@ export function askColumn(fact: ColumnFactName, column: ColumnFacts, facts: Tabl
 export function askGrowth(column: ColumnFacts): FactQuestion {
   return noQuery(
     ['columns', column.index, 'auto_increment'],
-    `Does every new record get a higher value in column ${shownName(column.name)} than every earlier one? It is not an identity, serial or auto-increment column, so only the application that numbers it can say.`,
-    'no query: the catalog says it is not auto-increment; how the application numbers it is for you to say (or make it an identity column)',
+    W.growth(shownName(column.name)),
+    T['no_query.growth'],
   );
 }
 
@@ -258,7 +230,7 @@ export function askInsertRate(
     below >= 1
       ? `Fewer than ${formatCount(below)} rows inserted a day (net of deletes) keeps it under ${limit} rows for the ${horizonDays}-day horizon.`
       : `Even one row inserted a day (net of deletes) takes it to ${limit} rows within the ${horizonDays}-day horizon.`;
-  const question = `How many rows are inserted into ${named} a day? ${keeps}`;
+  const question = W.inserts_a_day(named, keeps);
   const q = dialectQuery(facts, ['changes', 'inserts_per_day'], question, TABLE_ASKS.changes);
   // A platform's own words (no figure) are the same for every table.
   return q.question === question ? Object.assign(q, { figure: keeps }) : q;
@@ -275,70 +247,40 @@ export function askTable(
   const of = (q: TableQuestion): QueryAsk => TABLE_ASKS[q];
   switch (fact) {
     case 'rows':
-      return dialectQuery(
-        facts,
-        ['rows'],
-        `How many ${sourceWords(facts).nouns.rows} does ${named} have?`,
-        of('rows'),
-      );
+      return dialectQuery(facts, ['rows'], W.rows(sourceWords(facts).nouns.rows, named), of('rows'));
     case 'source':
-      return noQuery(
-        ['source'],
-        'Which kind of database is the source?',
-        "no query: it is the pipeline's source setting",
-      );
+      return noQuery(['source'], T.source, T['no_query.source']);
     case 'pipeline_mode':
-      return noQuery(
-        ['pipeline_mode'],
-        'Is the pipeline log-based, table or custom SQL?',
-        "no query: it is the pipeline's ingestion mode setting",
-      );
+      return noQuery(['pipeline_mode'], T.pipeline_mode, T['no_query.pipeline_mode']);
     case 'replication_frequency_minutes':
       return noQuery(
         ['replication_frequency_minutes'],
-        'How often does the pipeline replicate?',
-        "no query: it is the pipeline's schedule (ingestion frequency)",
+        T.replication_frequency_minutes,
+        T['no_query.replication_frequency_minutes'],
       );
     case 'columns':
-      return dialectQuery(facts, ['columns'], `What are the columns of ${named}?`, of('columns'));
+      return dialectQuery(facts, ['columns'], W.columns(named), of('columns'));
     case 'primary_key':
-      return dialectQuery(
-        facts,
-        path ?? ['columns'],
-        question ?? `Which columns form the primary key of ${named}?`,
-        of('primary_key'),
-      );
+      return dialectQuery(facts, path ?? ['columns'], question ?? W.primary_key(named), of('primary_key'));
     case 'readable':
-      return dialectQuery(
-        facts,
-        ['readable'],
-        `May the database user the pipeline reads as read ${named} (SELECT)? Run the query as that user.`,
-        of('readable'),
-      );
+      return dialectQuery(facts, ['readable'], W.readable(named), of('readable'));
     case 'inserts':
     case 'updates':
     case 'deletes':
-      return dialectQuery(
-        facts,
-        ['changes', fact],
-        `Does ${named} get ${fact}, and how many a day?`,
-        of('changes'),
-      );
+      return dialectQuery(facts, ['changes', fact], W.changes(named, fact), of('changes'));
     case 'change_tracking.database_enabled':
     case 'change_tracking.retention_minutes':
       return dialectQuery(
         facts,
         fact.split('.'),
-        fact === 'change_tracking.database_enabled'
-          ? 'Is change tracking enabled on the database?'
-          : 'How long does the database keep tracked changes (the retention)?',
+        fact === 'change_tracking.database_enabled' ? T.tracking_database : T.tracking_retention,
         of('tracking_database'),
       );
     case 'change_tracking.table_enabled':
       return dialectQuery(
         facts,
         ['change_tracking', 'table_enabled'],
-        `Is change tracking enabled on ${named}?`,
+        W.tracking_table(named),
         of('tracking_table'),
       );
   }
