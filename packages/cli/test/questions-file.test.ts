@@ -164,7 +164,8 @@ describe('the open questions of a plan', () => {
 
   it('answered as a user would, fills each table the file names', () => {
     const tables = [appendOnly('events.a'), appendOnly('events.b'), sourceless('legacy.x')];
-    const text = questionsFileParts(tallyOf(tables), { span: '30 days' }).join('')
+    const text = questionsFileParts(tallyOf(tables), { span: '30 days' })
+      .join('')
       .replace('updates: unknown', 'updates: "no"')
       .replace('source: unknown', 'source: mysql');
     const back = readBack(text, tables);
