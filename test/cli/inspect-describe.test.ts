@@ -5,6 +5,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fullQuestions } from '@querymode/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseWordsIn, withCitedTexts } from './platform-words.js';
 import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
@@ -127,7 +128,10 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     const r = runCli(['recommend', '--ndjson', '--detail', ...args], {
       input: inspectObject(describeFile, counts),
     });
-    return ndjsonRecords(r.stdout).filter((l) => typeof l.table === 'string')[0];
+    const { legend, records } = detailRecords(r.stdout);
+    const record = records.find((l) => typeof l.table === 'string');
+    // A question's words are cited from the legend; a reader puts them back as the docs say.
+    return { ...record, questions: fullQuestions(legend, record) };
   }
 
   it('a History object of 30,000,000 rows: inserts only, with its source, unique_incrementing on Id', () => {
