@@ -132,13 +132,26 @@ const iconvOnDemand = {
     );
   },
 };
+// pg's `./crypto/utils` reaches node:crypto through Web Crypto: its chunk takes
+// `src/database/pg-crypto.cjs`, the same functions on node:crypto's own.
+const PG_CRYPTO = here('./src/database/pg-crypto.cjs');
+const PG_CRYPTO_UTILS = join(dirname(introspectRequire.resolve('pg')), 'crypto', 'utils');
+/** A plugin that gives pg's own files `pg-crypto.cjs` for their `./crypto/utils`. */
+const pgCrypto = {
+  name: 'pg-crypto',
+  setup(b) {
+    b.onResolve({ filter: /\/utils$/ }, (args) =>
+      join(args.resolveDir, args.path) === PG_CRYPTO_UTILS ? { path: PG_CRYPTO } : undefined,
+    );
+  },
+};
 for (const [driver, name] of Object.entries(DRIVER_CHUNKS)) {
   await build({
     ...common,
     entryPoints: [introspectRequire.resolve(driver)],
     outfile: here(`./dist/${name}.cjs`),
     external: DRIVER_EXTERNALS,
-    plugins: [iconvOnDemand],
+    plugins: [iconvOnDemand, pgCrypto],
   });
 }
 
