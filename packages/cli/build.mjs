@@ -132,13 +132,52 @@ const iconvOnDemand = {
     );
   },
 };
+// pg's `./crypto/utils` reaches node:crypto through Web Crypto: its chunk takes
+// `src/database/pg-crypto.cjs`, the same functions on node:crypto's own.
+const PG_CRYPTO = here('./src/database/pg-crypto.cjs');
+const PG_CRYPTO_UTILS = join(dirname(introspectRequire.resolve('pg')), 'crypto', 'utils');
+/** A plugin that gives pg's own files `pg-crypto.cjs` for their `./crypto/utils`. */
+const pgCrypto = {
+  name: 'pg-crypto',
+  setup(b) {
+    b.onResolve({ filter: /\/utils$/ }, (args) =>
+      join(args.resolveDir, args.path) === PG_CRYPTO_UTILS ? { path: PG_CRYPTO } : undefined,
+    );
+  },
+};
+// mysql2's table of error names (lib/constants/errors.js, 184 KB, 4,000 assignments at load) is
+// read only when an error comes: its chunk takes a stand-in that loads the table on first read.
+const MYSQL2_ERRORS = join(dirname(introspectRequire.resolve('mysql2')), 'lib', 'constants', 'errors.js');
+/** A plugin that gives mysql2's own files a stand-in for `constants/errors.js` that loads it on first read. */
+const lazyMysql2Errors = {
+  name: 'lazy-mysql2-errors',
+  setup(b) {
+    b.onResolve({ filter: /\/constants\/errors\.js$/ }, (args) =>
+      args.namespace !== 'lazy-errors' && join(args.resolveDir, args.path) === MYSQL2_ERRORS
+        ? { path: MYSQL2_ERRORS, namespace: 'lazy-errors' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-errors' }, () => ({
+      loader: 'js',
+      resolveDir: dirname(MYSQL2_ERRORS),
+      contents: `let table;
+        const real = () => (table ??= require('./errors.js'));
+        module.exports = new Proxy({}, {
+          get: (_, key) => real()[key],
+          has: (_, key) => key in real(),
+          ownKeys: () => Reflect.ownKeys(real()),
+          getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(real(), key),
+        });`,
+    }));
+  },
+};
 for (const [driver, name] of Object.entries(DRIVER_CHUNKS)) {
   await build({
     ...common,
     entryPoints: [introspectRequire.resolve(driver)],
     outfile: here(`./dist/${name}.cjs`),
     external: DRIVER_EXTERNALS,
-    plugins: [iconvOnDemand],
+    plugins: [iconvOnDemand, pgCrypto, lazyMysql2Errors],
   });
 }
 

@@ -200,6 +200,11 @@ describe('querymode inspect never shows a password', () => {
       }
     });
   }
+
+  it("names MariaDB's error by its code (mysql2's table of error names, which its chunk loads on first read)", () => {
+    const r = runCli(['inspect', `mysql://qm_reader:${SECRET}@127.0.0.1:3306/`]);
+    expect(r.stderr).toContain('(ER_ACCESS_DENIED_ERROR)');
+  });
 });
 
 describe('querymode inspect on MariaDB', () => {

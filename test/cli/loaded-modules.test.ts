@@ -167,6 +167,9 @@ describe('what a command loads', () => {
       expect(otherPackages(run.files)).toEqual([]);
       // No fetch: pg's probe for Cloudflare Workers (\`new Response\`) would load undici on Node 20.
       expect(run.notes).not.toContain('#undici');
+      // No Web Crypto: pg's SCRAM login goes through node:crypto's own hashes (src/database/pg-crypto.cjs).
+      const args = ['inspect', url, '--schema', 'qm_not_there_loaded_modules'];
+      expect(builtins(args).filter((m) => m.includes('webcrypto'))).toEqual([]);
       // Only the files the driver's chunk leaves out beside the bundle.
       expect(run.files.length).toBeLessThan(budget);
       // The program, introspect's chunk and the driver's each from the code cache its build saved.
