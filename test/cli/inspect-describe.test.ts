@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { fullQuestions } from '@querymode/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseWordsIn, withCitedTexts } from './platform-words.js';
-import { detailRecords, ndjsonRecords, runCli, tempDir } from './run-cli.js';
+import { detailRecords, runCli, tempDir } from './run-cli.js';
 
 const F = fileURLToPath(new URL('../../packages/introspect/test/fixtures/salesforce', import.meta.url));
 
