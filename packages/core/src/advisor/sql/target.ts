@@ -48,7 +48,7 @@ export function tableNameIn(
 ): TableName | undefined {
   const name = sql.parseTableName(table);
   if (name === undefined || database === undefined || !sql.namesDatabase) return name;
-  return name.database !== undefined || name.schema === undefined ? name : { database, ...name };
+  return name.database !== undefined || name.schema === undefined ? name : { ...name, database };
 }
 
 /** The statements `text` of the table `name` as printed: after the dialect's header, before its footer. */
