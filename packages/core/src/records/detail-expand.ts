@@ -33,6 +33,7 @@ import {
   unlocksOfCandidate,
 } from './detail-candidates.js';
 import { citedText, type DetailLegend, plainAssumptionsOf, type TextRef } from './detail-legend.js';
+import { estimateIn, kindsIn, plainUnknownOf } from './detail-plain.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /** A capture neither the record nor the legend holds. */
@@ -123,7 +124,8 @@ function findingOf(
     out.sql = typeof f.sql === 'number' ? String(record.findings?.[f.sql]?.sql ?? f.sql) : f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
-  const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
+  const asked = f.questions ?? (f.verdict === 'unknown' ? [] : undefined);
+  const questions = asked === undefined ? undefined : questionsAt(all, asked);
   const fact = f.fact ?? factByDefault(f, questions?.[0]);
   if (fact !== undefined) out.fact = fact;
   if (questions !== undefined) out.questions = questions;
@@ -145,16 +147,17 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
   const questions = fullQuestions(legend, record);
   const findings = findingsOf(legend, record, questions);
-  const estimate = record.estimate;
+  const estimate = estimateIn(legend, record.estimate);
+  const kinds = kindsIn(legend, record.kinds);
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
       const own = captureOf(legend, c, kind);
       captures[kind] = {
-        table: record.kinds?.[kind].table ?? 'unknown',
+        table: kinds[kind].table,
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
         verdict: own.verdict,
-        required: record.kinds?.[kind].required ?? false,
+        required: kinds[kind].required,
         basis: text(own.cites),
       };
     }
@@ -162,7 +165,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       mode: c.mode as QueryMode,
       rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], record.kinds),
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], kinds),
       body:
         c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
       captures,
@@ -171,7 +174,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       events: {
         mode: c.mode,
         billed: c.events.billed,
-        unknown: (c.events.unknown ?? []).map(text),
+        unknown: unknownOf(legend, c, record.traits?.source).map(text),
         historical: estimate?.historical ?? { events: null, billed: false },
         perRun: c.events.perRun ?? null,
         counting: estimate?.counting ?? 'query',
@@ -269,3 +272,21 @@ export function recordReasons(
     () => [],
   );
 }
+
+/**
+ * The unknowns of the estimate of candidate `c` of a `--detail` record whose traits' source is
+ * `source`: its own `events.unknown`, else those of its `notDescribed`. Never throws: an
+ * unreadable candidate gives none.
+ */
+export const unknownOf = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  c: Pick<DetailCandidate, 'mode' | 'events' | 'notDescribed'>,
+  source: unknown,
+): readonly TextRef[] => neverThrows(unknownsOf, [legend, c, source], () => []);
+
+const unknownsOf = (
+  legend: Pick<DetailLegend, 'texts'> | undefined,
+  c: Pick<DetailCandidate, 'mode' | 'events' | 'notDescribed'>,
+  source: unknown,
+): readonly TextRef[] =>
+  c.events.unknown ?? plainUnknownOf(legend?.texts, c.mode, c.notDescribed ?? [], source);
