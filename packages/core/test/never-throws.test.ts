@@ -249,8 +249,6 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   fullQuestions: { arity: 2, returns: 'value' },
   fullQuestion: { arity: 3, returns: 'value' },
   recordReasons: { arity: 2, returns: 'value' },
-  estimateIn: { arity: 2, returns: 'value' },
-  unknownOf: { arity: 3, returns: 'value' },
 };
 
 type Fn = (...args: unknown[]) => unknown;

@@ -187,15 +187,8 @@ const detailCaptureSchema = z.strictObject({
 /** Of a kind of change, for the table of a `--detail` record: whether it has it, and whether it is required. */
 const detailKindSchema = kindCaptureSchema.pick({ table: true, required: true });
 
-/** Of each kind of change, for the table of a `--detail` record: a kind left out is the legend's `plainKinds` of it. */
+/** Of each kind of change, for the table of a `--detail` record. */
 export const detailKindsSchema = z.strictObject({
-  inserts: detailKindSchema.exactOptional(),
-  updates: detailKindSchema.exactOptional(),
-  deletes: detailKindSchema.exactOptional(),
-});
-
-/** The kinds of change a `--detail` record leaves out: what the table has and requires of each. */
-const plainKindsSchema = z.strictObject({
   inserts: detailKindSchema,
   updates: detailKindSchema,
   deletes: detailKindSchema,
@@ -204,13 +197,10 @@ const plainKindsSchema = z.strictObject({
 /** What the estimates of a `--detail` record's candidates share, written once; its notes cited. */
 export const detailEstimateSchema = z.strictObject({
   historical: eventsFields.historical,
-  /** Absent: the legend's `plainEstimate`'s. */
-  counting: eventsFields.counting.exactOptional(),
-  /** Absent: the legend's `plainEstimate`'s. */
-  horizonHours: eventsFields.horizonHours.exactOptional(),
+  counting: eventsFields.counting,
+  horizonHours: eventsFields.horizonHours,
   frequencyMinutes: eventsFields.frequencyMinutes,
-  /** Absent: the legend's `plainEstimate`'s. */
-  frequencyDefault: eventsFields.frequencyDefault.exactOptional(),
+  frequencyDefault: eventsFields.frequencyDefault,
   notes: z.array(textRefSchema),
 });
 
@@ -242,7 +232,7 @@ export const detailCandidateSchema = z.strictObject({
   notDescribed: candidateSchema.shape.notDescribed.exactOptional(),
   events: z.strictObject({
     billed: eventsFields.billed,
-    /** Absent: of each kind of its `notDescribed`, the legend's text `events.not_described.<mode>.<kind>` (`.<source>` after it where the legend has that key). */
+    /** Absent: none. */
     unknown: z.array(textRefSchema).exactOptional(),
     /** Absent: null. */
     perRun: eventsFields.perRun.exactOptional(),
@@ -284,14 +274,6 @@ export const detailLegendSchema = z.strictObject({
   ),
   /** Of each mode, what its estimate assumes when it reads only changes: a candidate writes its `assumptions` only when they differ. */
   plainAssumptions: z.record(z.string(), z.array(textRefSchema)),
-  /** Of each kind of change, what the table has and requires where a record's `kinds` leaves the kind out. */
-  plainKinds: plainKindsSchema,
-  /** The counting, span and frequency default of the estimates where a record's `estimate` leaves them out. */
-  plainEstimate: z.strictObject({
-    counting: eventsFields.counting,
-    horizonHours: eventsFields.horizonHours,
-    frequencyDefault: eventsFields.frequencyDefault,
-  }),
   /** Of each check, by id: the rule, strength and source kind its findings share. */
   checks: z.record(
     z.string(),

@@ -32,18 +32,6 @@ import {
   templatedText,
 } from './detail-legend.js';
 import {
-  type DetailEstimate,
-  type DetailKinds,
-  type OwnEstimate,
-  ownEstimate,
-  ownKinds,
-  plainUnknownOf,
-  type SHARED_EVENTS,
-} from './detail-plain.js';
-
-export type { DetailEstimate, DetailKinds } from './detail-plain.js';
-
-import {
   type DetailQuestion,
   type DetailSqlNames,
   detailQuestion,
@@ -110,7 +98,7 @@ export interface DetailFinding
   readonly with?: Readonly<Record<string, string>>;
   /** Its basis: a key of the legend's `texts` (or an index into the record's `texts`); absent, its check id. */
   readonly cites?: TextRef;
-  /** For `unknown`: the facts to establish, as indexes into the record's `questions`; absent on an `unknown` finding: none. */
+  /** For `unknown`: the facts to establish, as indexes into the record's `questions`. */
   readonly questions?: readonly number[];
   /** Its statement: written out, or the index into the record's `findings` of the first finding that writes the same one. */
   readonly sql?: string | number;
@@ -122,6 +110,20 @@ export interface DetailFinding
  * legend's (`captures`).
  */
 export type DetailCapture = CitedCapture;
+
+/** What every candidate's estimate shares: the span, the frequency, the historical load and the notes. */
+export const SHARED_EVENTS = [
+  'historical',
+  'counting',
+  'horizonHours',
+  'frequencyMinutes',
+  'frequencyDefault',
+] as const;
+
+/** What the estimates of a record's candidates share, written once (`estimate`); its notes cited. */
+export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVENTS)[number]> {
+  readonly notes: readonly TextRef[];
+}
 
 /** An estimate of a `--detail` candidate: what is its own (the shared part is the record's `estimate`), its sentences cited. */
 export interface DetailEvents
@@ -138,6 +140,9 @@ export interface DetailEvents
   /** Absent: the legend's `plainAssumptions` of the candidate's mode (`plainAssumptionsOf`, by the traits' `source`). */
   readonly assumptions?: readonly TextRef[];
 }
+
+/** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
+export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
 
 /**
  * A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by
@@ -195,10 +200,10 @@ export interface DetailCandidates {
   readonly sql?: DetailSqlNames;
   /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
   readonly texts: readonly RecordText[];
-  /** The kinds that differ from the legend's `plainKinds`; absent when none does or there is no candidate. */
-  readonly kinds?: Partial<DetailKinds>;
   /** Absent when there is no candidate. */
-  readonly estimate?: OwnEstimate;
+  readonly kinds?: DetailKinds;
+  /** Absent when there is no candidate. */
+  readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
   readonly withinReach: DetailWithinReach;
   /** The reasons, cited: a sentence the same for every table of its kind by its key in the legend, any other in `texts`. */
@@ -330,9 +335,7 @@ function detailFinding(
   if (Object.keys(params).length > 0) out.with = params;
   if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(factByDefault(f, f.questions?.[0])))
     out.fact = f.fact;
-  // An unknown finding without questions leaves its empty list out: a reader puts it back by the verdict.
-  if (f.questions !== undefined && !(f.verdict === 'unknown' && f.questions.length === 0))
-    out.questions = asks(f.questions);
+  if (f.questions !== undefined) out.questions = asks(f.questions);
   return out;
 }
 
@@ -452,9 +455,7 @@ export function detailCandidates(
     if (c.misses.length > 0) out.misses = c.misses;
     if (c.notDescribed.length > 0) out.notDescribed = c.notDescribed;
     const events: Writable<DetailEvents> = { billed: e.billed } as DetailEvents;
-    const unknown = e.unknown.map(cite);
-    if (!sameRefs(unknown, plainUnknownOf(DETAIL_LEGEND.texts, c.mode, c.notDescribed, source)))
-      events.unknown = unknown;
+    if (e.unknown.length > 0) events.unknown = e.unknown.map(cite);
     if (e.perRun !== null) events.perRun = e.perRun;
     events.reads = e.reads;
     events.formula = cite(e.formula);
@@ -477,27 +478,23 @@ export function detailCandidates(
     })),
   };
   const first = candidates[0];
-  const kinds =
-    first === undefined
-      ? undefined
-      : ownKinds({
-          inserts: kindOf(first.captures.inserts),
-          updates: kindOf(first.captures.updates),
-          deletes: kindOf(first.captures.deletes),
-        });
   const shared =
     first === undefined
       ? {}
       : {
-          ...(kinds === undefined ? {} : { kinds }),
-          estimate: ownEstimate({
+          kinds: {
+            inserts: kindOf(first.captures.inserts),
+            updates: kindOf(first.captures.updates),
+            deletes: kindOf(first.captures.deletes),
+          },
+          estimate: {
             historical: first.events.historical,
             counting: first.events.counting,
             horizonHours: first.events.horizonHours,
             frequencyMinutes: first.events.frequencyMinutes,
             frequencyDefault: first.events.frequencyDefault,
             notes: first.events.notes.map(cite),
-          }),
+          },
         };
   // The findings first: their questions join the pool.
   const detailFindings = findings.items.map((f, i) => {

@@ -33,7 +33,6 @@ import {
   unlocksOfCandidate,
 } from './detail-candidates.js';
 import { citedText, type DetailLegend, plainAssumptionsOf, type TextRef } from './detail-legend.js';
-import { estimateIn, kindsIn, plainUnknownOf } from './detail-plain.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /** A capture neither the record nor the legend holds. */
@@ -124,8 +123,7 @@ function findingOf(
     out.sql = typeof f.sql === 'number' ? String(record.findings?.[f.sql]?.sql ?? f.sql) : f.sql;
   out.source = f.source ?? shared?.source ?? 'inference';
   out.basis = basis;
-  const asked = f.questions ?? (f.verdict === 'unknown' ? [] : undefined);
-  const questions = asked === undefined ? undefined : questionsAt(all, asked);
+  const questions = f.questions === undefined ? undefined : questionsAt(all, f.questions);
   const fact = f.fact ?? factByDefault(f, questions?.[0]);
   if (fact !== undefined) out.fact = fact;
   if (questions !== undefined) out.questions = questions;
@@ -147,17 +145,16 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
   const questions = fullQuestions(legend, record);
   const findings = findingsOf(legend, record, questions);
-  const estimate = estimateIn(legend, record.estimate);
-  const kinds = kindsIn(legend, record.kinds);
+  const estimate = record.estimate;
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
       const own = captureOf(legend, c, kind);
       captures[kind] = {
-        table: kinds[kind].table,
+        table: record.kinds?.[kind].table ?? 'unknown',
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
         verdict: own.verdict,
-        required: kinds[kind].required,
+        required: record.kinds?.[kind].required ?? false,
         basis: text(own.cites),
       };
     }
@@ -165,7 +162,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       mode: c.mode as QueryMode,
       rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], kinds),
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], record.kinds),
       body:
         c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
       captures,
@@ -174,7 +171,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       events: {
         mode: c.mode,
         billed: c.events.billed,
-        unknown: unknownOf(legend, c, record.traits?.source).map(text),
+        unknown: (c.events.unknown ?? []).map(text),
         historical: estimate?.historical ?? { events: null, billed: false },
         perRun: c.events.perRun ?? null,
         counting: estimate?.counting ?? 'query',
@@ -272,21 +269,3 @@ export function recordReasons(
     () => [],
   );
 }
-
-/**
- * The unknowns of the estimate of candidate `c` of a `--detail` record whose traits' source is
- * `source`: its own `events.unknown`, else those of its `notDescribed`. Never throws: an
- * unreadable candidate gives none.
- */
-export const unknownOf = (
-  legend: Pick<DetailLegend, 'texts'> | undefined,
-  c: Pick<DetailCandidate, 'mode' | 'events' | 'notDescribed'>,
-  source: unknown,
-): readonly TextRef[] => neverThrows(unknownsOf, [legend, c, source], () => []);
-
-const unknownsOf = (
-  legend: Pick<DetailLegend, 'texts'> | undefined,
-  c: Pick<DetailCandidate, 'mode' | 'events' | 'notDescribed'>,
-  source: unknown,
-): readonly TextRef[] =>
-  c.events.unknown ?? plainUnknownOf(legend?.texts, c.mode, c.notDescribed ?? [], source);

@@ -30,7 +30,6 @@ import type { ChangeKind } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
-import { PLAIN_ESTIMATE, PLAIN_KINDS, type PlainEstimate } from './detail-plain.js';
 import { type LegendQueries, legendQueries } from './detail-queries.js';
 import type { TextRef } from './text-ref.js';
 
@@ -69,10 +68,6 @@ export interface DetailLegend {
    * (`salesforce`): a candidate writes its `assumptions` only when they differ (`plainAssumptionsOf`).
    */
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
-  /** Of each kind of change, whether the table has it and whether it is required where a record's `kinds` leaves the kind out. */
-  readonly plainKinds: typeof PLAIN_KINDS;
-  /** The counting, span and frequency default of the estimates where a record's `estimate` leaves them out. */
-  readonly plainEstimate: PlainEstimate;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
   /**
@@ -260,8 +255,6 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
       ),
     ]),
   ),
-  plainKinds: PLAIN_KINDS,
-  plainEstimate: PLAIN_ESTIMATE,
   checks: legendChecks(),
   severities: Object.fromEntries(
     (['hard', 'advice'] as const).map((strength) => [

@@ -32,7 +32,6 @@ export {
   type RecordText,
   type TextRef,
 } from './detail-legend.js';
-export { estimateIn, type OwnEstimate, type PlainEstimate } from './detail-plain.js';
 export {
   type DetailQuestion,
   type DetailSqlNames,

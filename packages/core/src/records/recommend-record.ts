@@ -14,9 +14,14 @@ import type { QueryMode } from '../catalogue/modes.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import type { Issue } from '../issues/types.js';
 import type { NDJSON_ERROR_CODES } from './codes.js';
-import type { DetailCandidate, DetailFinding, DetailKinds, DetailWithinReach } from './detail-candidates.js';
+import type {
+  DetailCandidate,
+  DetailEstimate,
+  DetailFinding,
+  DetailKinds,
+  DetailWithinReach,
+} from './detail-candidates.js';
 import type { RecordText, TextRef } from './detail-legend.js';
-import type { OwnEstimate } from './detail-plain.js';
 import type { DetailQuestion, DetailSqlNames } from './detail-queries.js';
 
 /**
@@ -62,10 +67,10 @@ export interface NdjsonResultRecord {
   readonly sql?: DetailSqlNames;
   /** With `--detail`: the texts of this table the record cites by index (the others are the legend's, by key). */
   readonly texts?: readonly RecordText[];
-  /** With `--detail`: of each kind of change that differs from the legend's `plainKinds`, whether the table has it and whether it is required (the same for every candidate). */
-  readonly kinds?: Partial<DetailKinds>;
-  /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes), the fields equal to the legend's `plainEstimate` left out. */
-  readonly estimate?: OwnEstimate;
+  /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
+  readonly kinds?: DetailKinds;
+  /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
+  readonly estimate?: DetailEstimate;
   /** With `--detail`: every candidate, as `recommend --json` gives it but with what it shares by reference. */
   readonly candidates?: readonly DetailCandidate[];
   /** With `--detail`: the cheaper modes within reach, their facts and remedies by index (`fullWithinReach` gives them in full). */

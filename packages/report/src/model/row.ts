@@ -12,7 +12,6 @@ import {
   DEFAULT_MODE,
   type DetailCandidate,
   type DetailLegend,
-  estimateIn,
   type FactQuestion,
   type Finding,
   findingsOfCandidate,
@@ -22,7 +21,6 @@ import {
   questionsAt,
   recordReasons,
   type TextRef,
-  unknownOf,
   unlocksOfCandidate,
 } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
@@ -45,15 +43,13 @@ const textOf =
 function estimateOf(
   candidate: DetailCandidate | undefined,
   text: (ref: TextRef) => string,
-  legend: DetailLegend | undefined,
-  source: unknown,
 ): EstimateView | null {
   if (candidate === undefined) return null;
   return {
     mode: candidate.mode,
     status: candidate.status,
     billed: candidate.events.billed,
-    unknown: unknownOf(legend, candidate, source).map(text),
+    unknown: (candidate.events.unknown ?? []).map(text),
     formula: text(candidate.events.formula),
   };
 }
@@ -126,13 +122,11 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
     deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
-    horizonHours: best === undefined ? null : (estimateIn(legend, record.estimate)?.horizonHours ?? null),
-    estimate: estimateOf(best, text, legend, traits?.source),
+    horizonHours: best === undefined ? null : (record.estimate?.horizonHours ?? null),
+    estimate: estimateOf(best, text),
     baseline: estimateOf(
       candidates.find((c) => c.mode === DEFAULT_MODE),
       text,
-      legend,
-      traits?.source,
     ),
     findings: (best === undefined ? [] : findingsOfCandidate(findings, best)).map((f) => ({
       severity: f.severity,
