@@ -21,16 +21,8 @@ import { traitsLines } from '../bench/lib/traits-gen.js';
 
 /** Tables measured: the first 300 of the benchmark's seed 42. */
 const TABLES = 300;
-/**
- * The bound on bytes per table, the legend's share included: 6.39 KB measured, the SQL Server guard templates in the legend (6.49 KB with a statement two findings share written twice; 6.73 KB with the
- * questions' words written out; 7.7 KB with the
- * questions' queries and six checks' messages written out; 9.7 KB with every default and per-table
- * text written out; 12.7 KB with every message, remedy, reason and within-reach question written
- * out; 26.2 KB with every text in every record), the legend 108 KB of it once. The aim of 6 KB
- * (6,144 B) is not reached yet: findings, candidates, texts and traits take about 5 KB
- * (`tsx --conditions=source scripts/detail-bytes.ts`).
- */
-const MAX_BYTES_PER_TABLE = 6400;
+/** The bound on bytes per table, the legend's share included (history: docs/benchmarks.md). */
+const MAX_BYTES_PER_TABLE = 6144;
 
 const KINDS = ['inserts', 'updates', 'deletes'] as const;
 
@@ -134,11 +126,20 @@ function rebuild(legend: Json, record: Json): Json {
     toEstablish: [],
     toUnlock: [],
   };
+  // The kinds the record leaves out are the legend's.
+  const kinds = { ...legend.kinds, ...record.kinds };
+  // A config the candidate leaves out: the record's `fields` its mode takes, in the legend's order.
+  const configOf = (mode: string): Json =>
+    Object.fromEntries(
+      legend.fields[mode]
+        .filter((name: string) => name in (record.fields ?? {}))
+        .map((name: string) => [name, record.fields[name]]),
+    );
   const candidates = record.candidates.map(({ config, ...own }: Json, at: number) => ({
     rank: at + 1,
     recommendable:
-      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !record.kinds[kind].required),
-    body: { config: { mode: own.mode, ...config } },
+      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !kinds[kind].required),
+    body: { config: { mode: own.mode, ...(config ?? configOf(own.mode)) } },
     ...defaults,
     ...own,
     captures: Object.fromEntries(
@@ -147,7 +148,7 @@ function rebuild(legend: Json, record: Json): Json {
         return [
           kind,
           {
-            ...record.kinds[kind],
+            ...kinds[kind],
             mode: legend.captures[own.mode][kind],
             verdict: cited.verdict,
             basis: text(cited.cites),
@@ -161,7 +162,10 @@ function rebuild(legend: Json, record: Json): Json {
       ...own.events,
       mode: own.mode,
       formula: text(own.events.formula),
-      unknown: (own.events.unknown ?? []).map(text),
+      unknown: (
+        own.events.unknown ??
+        (own.notDescribed ?? []).map((kind: string) => `events.not_described.${own.mode}.${kind}`)
+      ).map(text),
       notes: record.estimate.notes.map(text),
       assumptions: (
         own.events.assumptions ??

@@ -22,6 +22,7 @@ export {
   findingsOfCandidate,
   fullQuestions,
   questionsAt,
+  unknownOf,
   unlocksOfCandidate,
 } from './detail-candidates.js';
 export * from './detail-expand.js';

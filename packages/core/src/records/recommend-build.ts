@@ -138,7 +138,7 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { reasons, findings, questions, sql, texts, kinds, estimate, candidates, withinReach } =
+  const { reasons, findings, questions, sql, texts, kinds, fields, estimate, candidates, withinReach } =
     detailCandidates(
       recommendation.candidates,
       recommendation.withinReach,
@@ -158,6 +158,7 @@ export function detailRecord(
     sql === undefined ? {} : { sql },
     { texts },
     kinds === undefined ? {} : { kinds },
+    fields === undefined ? {} : { fields },
     estimate === undefined ? {} : { estimate },
     { candidates, withinReach },
     origin(fromFlags, origins),

@@ -21,6 +21,7 @@ import {
   questionsAt,
   recordReasons,
   type TextRef,
+  unknownOf,
   unlocksOfCandidate,
 } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
@@ -49,7 +50,7 @@ function estimateOf(
     mode: candidate.mode,
     status: candidate.status,
     billed: candidate.events.billed,
-    unknown: (candidate.events.unknown ?? []).map(text),
+    unknown: unknownOf(candidate).map(text),
     formula: text(candidate.events.formula),
   };
 }
