@@ -157,6 +157,7 @@ function rebuild(legend: Json, record: Json): Json {
       }),
     ),
     events: {
+      ...legend.plainEstimate,
       ...record.estimate,
       perRun: null,
       ...own.events,

@@ -204,10 +204,13 @@ export const detailOwnKindsSchema = z.strictObject({
 /** What the estimates of a `--detail` record's candidates share, written once; its notes cited. */
 export const detailEstimateSchema = z.strictObject({
   historical: eventsFields.historical,
-  counting: eventsFields.counting,
-  horizonHours: eventsFields.horizonHours,
+  /** Absent: the legend's `plainEstimate`. */
+  counting: eventsFields.counting.exactOptional(),
+  /** Absent: the legend's `plainEstimate`. */
+  horizonHours: eventsFields.horizonHours.exactOptional(),
   frequencyMinutes: eventsFields.frequencyMinutes,
-  frequencyDefault: eventsFields.frequencyDefault,
+  /** Absent: the legend's `plainEstimate`. */
+  frequencyDefault: eventsFields.frequencyDefault.exactOptional(),
   notes: z.array(textRefSchema),
 });
 
@@ -285,6 +288,12 @@ export const detailLegendSchema = z.strictObject({
   fields: z.record(z.string(), z.array(z.string())),
   /** Of each kind of change, whether a table has it and whether it is required, as a record leaves them out (its `kinds` holds those that differ). */
   kinds: detailKindsSchema,
+  /** What the estimates of a record share, as the default options make them: a record's `estimate` writes them only where they differ. */
+  plainEstimate: z.strictObject({
+    counting: eventsFields.counting,
+    horizonHours: eventsFields.horizonHours,
+    frequencyDefault: eventsFields.frequencyDefault,
+  }),
   /** Of each check, by id: the rule, strength and source kind its findings share. */
   checks: z.record(
     z.string(),

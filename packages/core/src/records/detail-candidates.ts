@@ -121,10 +121,46 @@ export const SHARED_EVENTS = [
   'frequencyDefault',
 ] as const;
 
-/** What the estimates of a record's candidates share, written once (`estimate`); its notes cited. */
-export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVENTS)[number]> {
+/**
+ * What the estimates of a record's candidates share, written once (`estimate`); its notes cited;
+ * `counting`, `horizonHours` and `frequencyDefault` absent where they are the legend's
+ * `plainEstimate` (`estimateIn`).
+ */
+export interface DetailEstimate
+  extends Pick<EventsEstimate, 'historical' | 'frequencyMinutes'>,
+    Partial<Pick<EventsEstimate, 'counting' | 'horizonHours' | 'frequencyDefault'>> {
   readonly notes: readonly TextRef[];
 }
+
+/** `{ [key]: value }` of estimate `e`, or nothing where it is the legend's `plainEstimate`. */
+const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
+  e: Pick<EventsEstimate, K>,
+  key: K,
+): Partial<Pick<EventsEstimate, K>> =>
+  e[key] === DETAIL_LEGEND.plainEstimate[key] ? {} : ({ [key]: e[key] } as Pick<EventsEstimate, K>);
+
+/**
+ * What the estimates of the candidates of a `--detail` record whose `estimate` is `estimate` share,
+ * in full: the record's, else the legend's `plainEstimate` (absent: this build's); undefined when
+ * the record has none (no candidate).
+ */
+export const estimateIn = (
+  legend: Pick<DetailLegend, 'plainEstimate'> | undefined,
+  estimate: DetailEstimate | undefined,
+): Required<DetailEstimate> | undefined =>
+  estimate === undefined
+    ? undefined
+    : {
+        historical: estimate.historical,
+        counting: estimate.counting ?? (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).counting,
+        horizonHours:
+          estimate.horizonHours ?? (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).horizonHours,
+        frequencyMinutes: estimate.frequencyMinutes,
+        frequencyDefault:
+          estimate.frequencyDefault ??
+          (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).frequencyDefault,
+        notes: estimate.notes,
+      };
 
 /** An estimate of a `--detail` candidate: what is its own (the shared part is the record's `estimate`), its sentences cited. */
 export interface DetailEvents
@@ -560,10 +596,10 @@ export function detailCandidates(
           ...(Object.keys(fields).length > 0 ? { fields } : {}),
           estimate: {
             historical: first.events.historical,
-            counting: first.events.counting,
-            horizonHours: first.events.horizonHours,
+            ...unlessPlain(first.events, 'counting'),
+            ...unlessPlain(first.events, 'horizonHours'),
             frequencyMinutes: first.events.frequencyMinutes,
-            frequencyDefault: first.events.frequencyDefault,
+            ...unlessPlain(first.events, 'frequencyDefault'),
             notes: first.events.notes.map(cite),
           },
         };

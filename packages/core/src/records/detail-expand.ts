@@ -22,6 +22,7 @@ import {
   checkOf,
   citesByDefault,
   configOf,
+  estimateIn,
   type DetailCandidate,
   type DetailFinding,
   factByDefault,
@@ -157,7 +158,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
   const questions = fullQuestions(legend, record);
   const findings = findingsOf(legend, record, questions);
-  const estimate = record.estimate;
+  const estimate = estimateIn(legend, record.estimate);
   const kinds = kindsOf(legend, record.kinds);
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };

@@ -12,6 +12,7 @@ import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
   ESTIMATE_TEMPLATES,
+  type EventsEstimate,
   estimateSentences,
   rateUnknown,
   readsChanges,
@@ -23,6 +24,7 @@ import {
   type KindCapture,
 } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
+import { DEFAULT_HORIZON_HOURS } from '../advisor/estimate/defaults.js';
 import { hasKind } from '../advisor/facts/kind-set.js';
 import { requiredKinds } from '../advisor/facts/must-capture.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
@@ -89,6 +91,12 @@ export interface DetailLegend {
    * only the kinds that differ (`kindsOf`).
    */
   readonly kinds: DetailKinds;
+  /**
+   * What the estimates of a record share, as the default options and traits that give the
+   * frequency make them (the default span, counting by query): a record's `estimate` writes them
+   * only where they differ.
+   */
+  readonly plainEstimate: Pick<EventsEstimate, 'counting' | 'horizonHours' | 'frequencyDefault'>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
   /**
@@ -284,6 +292,7 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
     updates: { table: 'yes' as const, required: hasKind(requiredKinds(undefined), 'updates') },
     deletes: { table: 'unknown' as const, required: hasKind(requiredKinds(undefined), 'deletes') },
   },
+  plainEstimate: { counting: 'query' as const, horizonHours: DEFAULT_HORIZON_HOURS, frequencyDefault: false },
   checks: legendChecks(),
   severities: Object.fromEntries(
     (['hard', 'advice'] as const).map((strength) => [

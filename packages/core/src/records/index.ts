@@ -19,6 +19,7 @@ export {
   type DetailFinding,
   type DetailKinds,
   type DetailWithinReach,
+  estimateIn,
   findingsOfCandidate,
   fullQuestions,
   questionsAt,

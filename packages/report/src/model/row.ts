@@ -11,6 +11,7 @@ import {
   countOf,
   DEFAULT_MODE,
   type DetailCandidate,
+  estimateIn,
   type DetailLegend,
   type FactQuestion,
   type Finding,
@@ -123,7 +124,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
     deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
-    horizonHours: best === undefined ? null : (record.estimate?.horizonHours ?? null),
+    horizonHours: best === undefined ? null : (estimateIn(legend, record.estimate)?.horizonHours ?? null),
     estimate: estimateOf(best, text),
     baseline: estimateOf(
       candidates.find((c) => c.mode === DEFAULT_MODE),
