@@ -8,6 +8,7 @@
  * @module
  */
 
+import { DEFAULT_HORIZON_HOURS } from '../advisor/estimate/defaults.js';
 import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
@@ -24,7 +25,6 @@ import {
   type KindCapture,
 } from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
-import { DEFAULT_HORIZON_HOURS } from '../advisor/estimate/defaults.js';
 import { hasKind } from '../advisor/facts/kind-set.js';
 import { requiredKinds } from '../advisor/facts/must-capture.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
