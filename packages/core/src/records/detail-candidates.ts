@@ -142,25 +142,28 @@ const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
 /**
  * What the estimates of the candidates of a `--detail` record whose `estimate` is `estimate` share,
  * in full: the record's, else the legend's `plainEstimate` (absent: this build's); undefined when
- * the record has none (no candidate).
+ * the record has none (no candidate). Never throws: an estimate that cannot be read gives undefined.
  */
 export const estimateIn = (
   legend: Pick<DetailLegend, 'plainEstimate'> | undefined,
   estimate: DetailEstimate | undefined,
 ): Required<DetailEstimate> | undefined =>
-  estimate === undefined
-    ? undefined
-    : {
-        historical: estimate.historical,
-        counting: estimate.counting ?? (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).counting,
-        horizonHours:
-          estimate.horizonHours ?? (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).horizonHours,
-        frequencyMinutes: estimate.frequencyMinutes,
-        frequencyDefault:
-          estimate.frequencyDefault ??
-          (legend?.plainEstimate ?? DETAIL_LEGEND.plainEstimate).frequencyDefault,
-        notes: estimate.notes,
+  neverThrows(
+    (l: typeof legend, e: typeof estimate): Required<DetailEstimate> | undefined => {
+      if (e === undefined) return undefined;
+      const plain = l?.plainEstimate ?? DETAIL_LEGEND.plainEstimate;
+      return {
+        historical: e.historical,
+        counting: e.counting ?? plain.counting,
+        horizonHours: e.horizonHours ?? plain.horizonHours,
+        frequencyMinutes: e.frequencyMinutes,
+        frequencyDefault: e.frequencyDefault ?? plain.frequencyDefault,
+        notes: e.notes,
       };
+    },
+    [legend, estimate],
+    () => undefined,
+  );
 
 /** An estimate of a `--detail` candidate: what is its own (the shared part is the record's `estimate`), its sentences cited. */
 export interface DetailEvents
@@ -343,9 +346,16 @@ export const configOf = (
 const unknownByDefault = (c: Pick<DetailCandidate, 'mode' | 'notDescribed'>): TextRef[] =>
   (c.notDescribed ?? []).map((kind) => `events.not_described.${c.mode}.${kind}`);
 
-/** What the estimate of candidate `c` of a `--detail` record does not know, cited: its `events.unknown`, else the default. */
+/**
+ * What the estimate of candidate `c` of a `--detail` record does not know, cited: its
+ * `events.unknown`, else the default. Never throws: a candidate that cannot be read gives none.
+ */
 export const unknownOf = (c: Pick<DetailCandidate, 'mode' | 'notDescribed' | 'events'>): readonly TextRef[] =>
-  c.events.unknown ?? unknownByDefault(c);
+  neverThrows(
+    (one: typeof c) => one.events.unknown ?? unknownByDefault(one),
+    [c],
+    () => [],
+  );
 
 /** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
 function capturesOf(
