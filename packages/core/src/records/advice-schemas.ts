@@ -226,7 +226,7 @@ export const detailCandidateSchema = z.strictObject({
   recommendable: candidateSchema.shape.recommendable.exactOptional(),
   /** Absent: `{ "config": { "mode": <mode>, ...config } }`. */
   body: candidateSchema.shape.body.exactOptional(),
-  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent: the record's `fields` of the legend's `fields` of its mode, in that order). */
+  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent: the record's `body` fields and `fields` of the legend's `fields` of its mode, in that order). */
   config: z.record(z.string(), z.unknown()).exactOptional(),
   /** The captures that differ from the legend's `plainCaptures` of the candidate's mode; absent when none does. */
   captures: z

@@ -16,6 +16,7 @@ import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { type FactQuestion, recipeOf } from '../advisor/sql/questions.js';
+import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
@@ -248,8 +249,9 @@ export interface DetailCandidates {
    */
   readonly kinds?: Partial<DetailKinds>;
   /**
-   * The fields of the candidates' configs besides `mode`, each once (the first candidate's value):
-   * a candidate's `config` is these of its mode unless it writes its own (`configOf`).
+   * The fields of the candidates' configs besides `mode`, each once (the record's `body`'s value,
+   * else the first candidate's), those of the record's `body` left out (`fieldsOf`): a candidate's
+   * `config` is these of its mode unless it writes its own (`configOf`).
    */
   readonly fields?: Readonly<Record<string, unknown>>;
   /** Absent when there is no candidate. */
@@ -318,6 +320,21 @@ export const kindsOf = (
     deletes: kinds?.deletes ?? plain.deletes,
   };
 };
+
+/** The fields of a record's `body` besides `mode` (none when it has no body). */
+const bodyFields = (body: QueryModeBody | null | undefined): Record<string, unknown> => {
+  const { mode, ...fields } = body?.config ?? { mode: undefined };
+  return fields;
+};
+
+/**
+ * Every config field of the candidates of a `--detail` record whose `body` and `fields` are given:
+ * the body's fields besides `mode`, then the record's `fields`.
+ */
+export const fieldsOf = (
+  body: QueryModeBody | null | undefined,
+  fields: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> => ({ ...bodyFields(body), ...fields });
 
 /** The config fields of mode `mode` taken from a record's `fields`, in the order the legend (absent: this build's) lists them. */
 const fieldsOfMode = (
@@ -515,6 +532,7 @@ export function detailCandidates(
   table: string | null = null,
   reasons: readonly string[] = [],
   source?: unknown,
+  body: QueryModeBody | null = null,
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
@@ -534,8 +552,8 @@ export function detailCandidates(
     });
   const firstCaptures: Record<ChangeKind, TextRef>[] = [];
   const unlocks: number[][] = [];
-  // Each config field once, the first candidate's value; a candidate that differs writes its own.
-  const fields: Record<string, unknown> = {};
+  // Each config field once, the body's or the first candidate's value; a candidate that differs writes its own.
+  const fields: Record<string, unknown> = bodyFields(body);
   for (const c of candidates) {
     const { mode, ...config } = c.body?.config ?? { mode: c.mode };
     if (c.body !== null && mode === c.mode)
@@ -603,7 +621,13 @@ export function detailCandidates(
       ? {}
       : {
           ...(Object.keys(kinds).length > 0 ? { kinds } : {}),
-          ...(Object.keys(fields).length > 0 ? { fields } : {}),
+          ...(Object.keys(fields).length > Object.keys(bodyFields(body)).length
+            ? {
+                fields: Object.fromEntries(
+                  Object.entries(fields).filter(([name]) => !Object.hasOwn(bodyFields(body), name)),
+                ),
+              }
+            : {}),
           estimate: {
             historical: first.events.historical,
             ...unlessPlain(first.events, 'counting'),

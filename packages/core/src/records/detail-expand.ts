@@ -26,6 +26,7 @@ import {
   type DetailFinding,
   estimateIn,
   factByDefault,
+  fieldsOf,
   findingParams,
   fullQuestions,
   isRecommendable,
@@ -53,6 +54,7 @@ type Parts = Pick<
   | 'texts'
   | 'kinds'
   | 'fields'
+  | 'body'
   | 'estimate'
   | 'candidates'
 >;
@@ -160,6 +162,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const findings = findingsOf(legend, record, questions);
   const estimate = estimateIn(legend, record.estimate);
   const kinds = kindsOf(legend, record.kinds);
+  const fields = fieldsOf(record.body, record.fields);
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
@@ -179,7 +182,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], kinds),
       body:
         c.body === undefined
-          ? { config: { mode: c.mode, ...configOf(legend, record.fields, c) } as QueryModeBody['config'] }
+          ? { config: { mode: c.mode, ...configOf(legend, fields, c) } as QueryModeBody['config'] }
           : c.body,
       captures,
       misses: c.misses ?? [],

@@ -145,6 +145,7 @@ export function detailRecord(
       tableOf(traits),
       recommendation.reasons,
       traits.source,
+      recommendation.body,
     );
   return Object.assign(
     verdict(line, traits, recommendation),
