@@ -239,6 +239,28 @@ describe('recommend --ndjson --detail: bytes per table', () => {
     }
   });
 
+  it('rebuilds the config fields, kinds and estimate it leaves out, with hostile column names and options other than the defaults', () => {
+    const hostile = ['i"d\\$$\n\u202ex', "up'dated` at\u2066"];
+    const base = JSON.parse([...traitsLines(4, 42)][3] as string);
+    base.columns[0].name = hostile[0];
+    base.columns[1].name = hostile[1];
+    for (const options of [{}, { mustCapture: ['inserts', 'updates', 'deletes'], horizonHours: 24 }]) {
+      const full = recommend(base, options as never);
+      if (!full.ok) throw new Error('recommend refused the table');
+      const made = recommendRecord({ line: 1, value: base, options, detail: 'detail' });
+      const record = JSON.parse(JSON.stringify(made));
+      const json = JSON.parse(JSON.stringify(full.value));
+      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(json.candidates);
+      expect(rebuild(JSON.parse(JSON.stringify(DETAIL_LEGEND)), record).candidates).toEqual(json.candidates);
+      const configs = json.candidates.map((c: Json) => JSON.stringify(c.body?.config));
+      expect(configs.some((c: string) => c.includes(JSON.stringify(hostile[0]).slice(1, -1)))).toBe(true);
+      if ('mustCapture' in options) {
+        expect(record.kinds.deletes).toEqual({ table: 'yes', required: true });
+        expect(record.estimate.horizonHours).toBe(24);
+      }
+    }
+  });
+
   it('leaves out the plain assumptions of a Salesforce object too: its rates bounded in its own words', () => {
     const base = JSON.parse([...traitsLines(4, 42)][3] as string);
     const traits = { ...base, source: 'salesforce', table: 'Account' };
