@@ -244,7 +244,10 @@ describe('recommend --ndjson --detail: bytes per table', () => {
     const base = JSON.parse([...traitsLines(4, 42)][3] as string);
     base.columns[0].name = hostile[0];
     base.columns[1].name = hostile[1];
-    for (const options of [{}, { mustCapture: ['inserts', 'updates', 'deletes'], horizonHours: 24 }]) {
+    for (const options of [
+      {},
+      { mustCapture: ['inserts', 'updates', 'deletes'] as const, horizonHours: 24 },
+    ]) {
       const full = recommend(base, options as never);
       if (!full.ok) throw new Error('recommend refused the table');
       const made = recommendRecord({ line: 1, value: base, options, detail: 'detail' });
