@@ -21,16 +21,8 @@ import { traitsLines } from '../bench/lib/traits-gen.js';
 
 /** Tables measured: the first 300 of the benchmark's seed 42. */
 const TABLES = 300;
-/**
- * The bound on bytes per table, the legend's share included: 6.39 KB measured, the SQL Server guard templates in the legend (6.49 KB with a statement two findings share written twice; 6.73 KB with the
- * questions' words written out; 7.7 KB with the
- * questions' queries and six checks' messages written out; 9.7 KB with every default and per-table
- * text written out; 12.7 KB with every message, remedy, reason and within-reach question written
- * out; 26.2 KB with every text in every record), the legend 108 KB of it once. The aim of 6 KB
- * (6,144 B) is not reached yet: findings, candidates, texts and traits take about 5 KB
- * (`tsx --conditions=source scripts/detail-bytes.ts`).
- */
-const MAX_BYTES_PER_TABLE = 6400;
+/** The bound on bytes per table, the legend's share included (history: docs/benchmarks.md). */
+const MAX_BYTES_PER_TABLE = 6010;
 
 const KINDS = ['inserts', 'updates', 'deletes'] as const;
 
@@ -134,11 +126,22 @@ function rebuild(legend: Json, record: Json): Json {
     toEstablish: [],
     toUnlock: [],
   };
+  // The kinds the record leaves out are the legend's.
+  const kinds = { ...legend.kinds, ...record.kinds };
+  // A config the candidate leaves out: of the record's fields (the body's, then `fields`), those its mode takes, in the legend's order.
+  const { mode: _, ...bodyFields } = record.body?.config ?? {};
+  const fields = { ...bodyFields, ...record.fields };
+  const configOf = (mode: string): Json =>
+    Object.fromEntries(
+      legend.fields[mode]
+        .filter((name: string) => name in fields)
+        .map((name: string) => [name, fields[name]]),
+    );
   const candidates = record.candidates.map(({ config, ...own }: Json, at: number) => ({
     rank: at + 1,
     recommendable:
-      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !record.kinds[kind].required),
-    body: { config: { mode: own.mode, ...config } },
+      own.status === 'eligible' && (own.misses ?? []).every((kind: string) => !kinds[kind].required),
+    body: { config: { mode: own.mode, ...(config ?? configOf(own.mode)) } },
     ...defaults,
     ...own,
     captures: Object.fromEntries(
@@ -147,7 +150,7 @@ function rebuild(legend: Json, record: Json): Json {
         return [
           kind,
           {
-            ...record.kinds[kind],
+            ...kinds[kind],
             mode: legend.captures[own.mode][kind],
             verdict: cited.verdict,
             basis: text(cited.cites),
@@ -156,12 +159,16 @@ function rebuild(legend: Json, record: Json): Json {
       }),
     ),
     events: {
+      ...legend.plainEstimate,
       ...record.estimate,
       perRun: null,
       ...own.events,
       mode: own.mode,
       formula: text(own.events.formula),
-      unknown: (own.events.unknown ?? []).map(text),
+      unknown: (
+        own.events.unknown ??
+        (own.notDescribed ?? []).map((kind: string) => `events.not_described.${own.mode}.${kind}`)
+      ).map(text),
       notes: record.estimate.notes.map(text),
       assumptions: (
         own.events.assumptions ??
@@ -228,6 +235,31 @@ describe('recommend --ndjson --detail: bytes per table', () => {
         });
         expect(record.questions.some((q: Json) => q.asks !== undefined && q.query === undefined)).toBe(true);
         expect(queries.some((q) => q.includes('current_database() <> expected'))).toBe(true);
+      }
+    }
+  });
+
+  it('rebuilds the config fields, kinds and estimate it leaves out, with hostile column names and options other than the defaults', () => {
+    const hostile = ['i"d\\$$\n\u202ex', "up'dated` at\u2066"];
+    const base = JSON.parse([...traitsLines(4, 42)][3] as string);
+    base.columns[0].name = hostile[0];
+    base.columns[1].name = hostile[1];
+    for (const options of [
+      {},
+      { mustCapture: ['inserts', 'updates', 'deletes'] as const, horizonHours: 24 },
+    ]) {
+      const full = recommend(base, options as never);
+      if (!full.ok) throw new Error('recommend refused the table');
+      const made = recommendRecord({ line: 1, value: base, options, detail: 'detail' });
+      const record = JSON.parse(JSON.stringify(made));
+      const json = JSON.parse(JSON.stringify(full.value));
+      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(json.candidates);
+      expect(rebuild(JSON.parse(JSON.stringify(DETAIL_LEGEND)), record).candidates).toEqual(json.candidates);
+      const configs = json.candidates.map((c: Json) => JSON.stringify(c.body?.config));
+      expect(configs.some((c: string) => c.includes(JSON.stringify(hostile[0]).slice(1, -1)))).toBe(true);
+      if ('mustCapture' in options) {
+        expect(record.kinds.deletes).toEqual({ table: 'yes', required: true });
+        expect(record.estimate.horizonHours).toBe(24);
       }
     }
   });

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fullQuestions } from '@querymode/core';
+import { expandCandidates, fullQuestions } from '@querymode/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseWordsIn, withCitedTexts } from './platform-words.js';
 import { detailRecords, runCli, tempDir } from './run-cli.js';
@@ -130,8 +130,9 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     });
     const { legend, records } = detailRecords(r.stdout);
     const record = records.find((l) => typeof l.table === 'string');
-    // A question's words are cited from the legend; a reader puts them back as the docs say.
-    return { ...record, questions: fullQuestions(legend, record) };
+    // A question's words are cited from the legend; a reader puts them back as the docs say, and
+    // the candidates in full (`full`: a candidate's config may be the record's `fields`).
+    return { ...record, questions: fullQuestions(legend, record), full: expandCandidates(legend, record) };
   }
 
   it('a History object of 30,000,000 rows: inserts only, with its source, unique_incrementing on Id', () => {
@@ -155,9 +156,15 @@ describe("the issue's expected answers through the CLI, with their reasons", () 
     expect(d.questions[0].question).toContain(
       'Does every new Account record get a higher `Id` than every earlier one?',
     );
-    expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp+incrementing')).toMatchObject({
+    expect(d.full.find((c: { mode: string }) => c.mode === 'timestamp+incrementing')).toMatchObject({
       status: 'needs_facts',
-      config: { timestamp_column_name: 'SystemModstamp', incrementing_column_name: 'Id' },
+      body: {
+        config: {
+          mode: 'timestamp+incrementing',
+          timestamp_column_name: 'SystemModstamp',
+          incrementing_column_name: 'Id',
+        },
+      },
     });
     expect(d.candidates.find((c: { mode: string }) => c.mode === 'timestamp')?.misses).toEqual(['inserts']);
   });

@@ -241,6 +241,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   findingsOfCandidate: { arity: 2, returns: 'value' },
   unlocksOfCandidate: { arity: 2, returns: 'value' },
   questionsAt: { arity: 2, returns: 'value' },
+  unknownOf: { arity: 1, returns: 'value' },
+  estimateIn: { arity: 2, returns: 'value' },
   citedText: { arity: 3, returns: 'value' },
   expandCandidates: { arity: 2, returns: 'value' },
   fullFinding: { arity: 3, returns: 'value' },

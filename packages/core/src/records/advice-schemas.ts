@@ -194,13 +194,23 @@ export const detailKindsSchema = z.strictObject({
   deletes: detailKindSchema,
 });
 
+/** Of each kind of change that differs from the legend's `kinds`, for the table of a `--detail` record. */
+export const detailOwnKindsSchema = z.strictObject({
+  inserts: detailKindSchema.exactOptional(),
+  updates: detailKindSchema.exactOptional(),
+  deletes: detailKindSchema.exactOptional(),
+});
+
 /** What the estimates of a `--detail` record's candidates share, written once; its notes cited. */
 export const detailEstimateSchema = z.strictObject({
   historical: eventsFields.historical,
-  counting: eventsFields.counting,
-  horizonHours: eventsFields.horizonHours,
+  /** Absent: the legend's `plainEstimate`. */
+  counting: eventsFields.counting.exactOptional(),
+  /** Absent: the legend's `plainEstimate`. */
+  horizonHours: eventsFields.horizonHours.exactOptional(),
   frequencyMinutes: eventsFields.frequencyMinutes,
-  frequencyDefault: eventsFields.frequencyDefault,
+  /** Absent: the legend's `plainEstimate`. */
+  frequencyDefault: eventsFields.frequencyDefault.exactOptional(),
   notes: z.array(textRefSchema),
 });
 
@@ -216,7 +226,7 @@ export const detailCandidateSchema = z.strictObject({
   recommendable: candidateSchema.shape.recommendable.exactOptional(),
   /** Absent: `{ "config": { "mode": <mode>, ...config } }`. */
   body: candidateSchema.shape.body.exactOptional(),
-  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent when there are none). */
+  /** The fields of its body's `config` besides `mode`, where `body` is absent (absent: the record's `body` fields and `fields` of the legend's `fields` of its mode, in that order). */
   config: z.record(z.string(), z.unknown()).exactOptional(),
   /** The captures that differ from the legend's `plainCaptures` of the candidate's mode; absent when none does. */
   captures: z
@@ -232,7 +242,7 @@ export const detailCandidateSchema = z.strictObject({
   notDescribed: candidateSchema.shape.notDescribed.exactOptional(),
   events: z.strictObject({
     billed: eventsFields.billed,
-    /** Absent: none. */
+    /** Absent: `events.not_described.<mode>.<kind>` of each of the candidate's `notDescribed`. */
     unknown: z.array(textRefSchema).exactOptional(),
     /** Absent: null. */
     perRun: eventsFields.perRun.exactOptional(),
@@ -274,6 +284,16 @@ export const detailLegendSchema = z.strictObject({
   ),
   /** Of each mode, what its estimate assumes when it reads only changes: a candidate writes its `assumptions` only when they differ. */
   plainAssumptions: z.record(z.string(), z.array(textRefSchema)),
+  /** Of each mode, the fields of its body's `config` besides `mode`, in the catalogue's order: a candidate without `config` takes these of the record's `fields`. */
+  fields: z.record(z.string(), z.array(z.string())),
+  /** Of each kind of change, whether a table has it and whether it is required, as a record leaves them out (its `kinds` holds those that differ). */
+  kinds: detailKindsSchema,
+  /** What the estimates of a record share, as the default options make them: a record's `estimate` writes them only where they differ. */
+  plainEstimate: z.strictObject({
+    counting: eventsFields.counting,
+    horizonHours: eventsFields.horizonHours,
+    frequencyDefault: eventsFields.frequencyDefault,
+  }),
   /** Of each check, by id: the rule, strength and source kind its findings share. */
   checks: z.record(
     z.string(),

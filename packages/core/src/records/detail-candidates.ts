@@ -16,6 +16,7 @@ import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
 import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
 import { type FactQuestion, recipeOf } from '../advisor/sql/questions.js';
+import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
@@ -24,6 +25,7 @@ import {
   type CitedCapture,
   citedText,
   DETAIL_LEGEND,
+  type DetailKinds,
   type DetailLegend,
   LEGEND_KEYS,
   plainAssumptionsOf,
@@ -120,10 +122,49 @@ export const SHARED_EVENTS = [
   'frequencyDefault',
 ] as const;
 
-/** What the estimates of a record's candidates share, written once (`estimate`); its notes cited. */
-export interface DetailEstimate extends Pick<EventsEstimate, (typeof SHARED_EVENTS)[number]> {
+/**
+ * What the estimates of a record's candidates share, written once (`estimate`); its notes cited;
+ * `counting`, `horizonHours` and `frequencyDefault` absent where they are the legend's
+ * `plainEstimate` (`estimateIn`).
+ */
+export interface DetailEstimate
+  extends Pick<EventsEstimate, 'historical' | 'frequencyMinutes'>,
+    Partial<Pick<EventsEstimate, 'counting' | 'horizonHours' | 'frequencyDefault'>> {
   readonly notes: readonly TextRef[];
 }
+
+/** `{ [key]: value }` of estimate `e`, or nothing where it is the legend's `plainEstimate`. */
+const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
+  e: Pick<EventsEstimate, K>,
+  key: K,
+): Partial<Pick<EventsEstimate, K>> =>
+  e[key] === DETAIL_LEGEND.plainEstimate[key] ? {} : ({ [key]: e[key] } as Pick<EventsEstimate, K>);
+
+/**
+ * What the estimates of the candidates of a `--detail` record whose `estimate` is `estimate` share,
+ * in full: the record's, else the legend's `plainEstimate` (absent: this build's); undefined when
+ * the record has none (no candidate). Never throws: an estimate that cannot be read gives undefined.
+ */
+export const estimateIn = (
+  legend: Pick<DetailLegend, 'plainEstimate'> | undefined,
+  estimate: DetailEstimate | undefined,
+): Required<DetailEstimate> | undefined =>
+  neverThrows(
+    (l: typeof legend, e: typeof estimate): Required<DetailEstimate> | undefined => {
+      if (e === undefined) return undefined;
+      const plain = l?.plainEstimate ?? DETAIL_LEGEND.plainEstimate;
+      return {
+        historical: e.historical,
+        counting: e.counting ?? plain.counting,
+        horizonHours: e.horizonHours ?? plain.horizonHours,
+        frequencyMinutes: e.frequencyMinutes,
+        frequencyDefault: e.frequencyDefault ?? plain.frequencyDefault,
+        notes: e.notes,
+      };
+    },
+    [legend, estimate],
+    () => undefined,
+  );
 
 /** An estimate of a `--detail` candidate: what is its own (the shared part is the record's `estimate`), its sentences cited. */
 export interface DetailEvents
@@ -131,7 +172,7 @@ export interface DetailEvents
     EventsEstimate,
     'mode' | 'unknown' | 'perRun' | 'formula' | 'notes' | 'assumptions' | (typeof SHARED_EVENTS)[number]
   > {
-  /** Absent: none. */
+  /** Absent: `events.not_described.<mode>.<kind>` of each of the candidate's `notDescribed` (`unknownOf`). */
   readonly unknown?: readonly TextRef[];
   /** Absent: null. */
   readonly perRun?: EventsEstimate['perRun'];
@@ -141,8 +182,7 @@ export interface DetailEvents
   readonly assumptions?: readonly TextRef[];
 }
 
-/** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
-export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
+export type { DetailKinds } from './detail-legend.js';
 
 /**
  * A candidate of a `--detail` record: `recommend --json`'s, with what it shares with others by
@@ -166,7 +206,10 @@ export interface DetailCandidate
       | 'toUnlock'
     >,
     Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body' | 'misses' | 'notDescribed' | 'billedBelow'>> {
-  /** The fields of its body's `config` besides `mode` (absent when there are none, or `body` is written). */
+  /**
+   * The fields of its body's `config` besides `mode`; absent when they are the record's `fields` of
+   * the legend's `fields` of its mode, in that order (`configOf`), or `body` is written.
+   */
   readonly config?: Readonly<Record<string, unknown>>;
   /** The captures that differ from the legend's `plainCaptures` of its mode; absent when none does. */
   readonly captures?: { readonly [K in ChangeKind]?: DetailCapture };
@@ -200,8 +243,17 @@ export interface DetailCandidates {
   readonly sql?: DetailSqlNames;
   /** Each written out, or as `[key, ...values]` of a template of the legend (`templates`). */
   readonly texts: readonly RecordText[];
-  /** Absent when there is no candidate. */
-  readonly kinds?: DetailKinds;
+  /**
+   * The kinds that differ from the legend's `kinds` (`kindsOf`); absent when none does or there is
+   * no candidate.
+   */
+  readonly kinds?: Partial<DetailKinds>;
+  /**
+   * The fields of the candidates' configs besides `mode`, each once (the record's `body`'s value,
+   * else the first candidate's), those of the record's `body` left out (`fieldsOf`): a candidate's
+   * `config` is these of its mode unless it writes its own (`configOf`).
+   */
+  readonly fields?: Readonly<Record<string, unknown>>;
   /** Absent when there is no candidate. */
   readonly estimate?: DetailEstimate;
   readonly candidates: readonly DetailCandidate[];
@@ -252,6 +304,75 @@ export const isRecommendable = (
   misses: readonly ChangeKind[],
   kinds: DetailKinds | undefined,
 ): boolean => status === 'eligible' && misses.every((kind) => kinds?.[kind].required !== true);
+
+/**
+ * Of each kind of change, whether the table of a `--detail` record whose `kinds` are `kinds` has
+ * it and whether it is required: the record's, else the legend's (absent: this build's).
+ */
+export const kindsOf = (
+  legend: Pick<DetailLegend, 'kinds'> | undefined,
+  kinds: Partial<DetailKinds> | undefined,
+): DetailKinds => {
+  const plain = legend?.kinds ?? DETAIL_LEGEND.kinds;
+  return {
+    inserts: kinds?.inserts ?? plain.inserts,
+    updates: kinds?.updates ?? plain.updates,
+    deletes: kinds?.deletes ?? plain.deletes,
+  };
+};
+
+/** The fields of a record's `body` besides `mode` (none when it has no body). */
+const bodyFields = (body: QueryModeBody | null | undefined): Record<string, unknown> => {
+  const { mode, ...fields } = body?.config ?? { mode: undefined };
+  return fields;
+};
+
+/**
+ * Every config field of the candidates of a `--detail` record whose `body` and `fields` are given:
+ * the body's fields besides `mode`, then the record's `fields`.
+ */
+export const fieldsOf = (
+  body: QueryModeBody | null | undefined,
+  fields: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> => ({ ...bodyFields(body), ...fields });
+
+/** The config fields of mode `mode` taken from a record's `fields`, in the order the legend (absent: this build's) lists them. */
+const fieldsOfMode = (
+  legend: Pick<DetailLegend, 'fields'> | undefined,
+  fields: Readonly<Record<string, unknown>> | undefined,
+  mode: string,
+): Record<string, unknown> =>
+  Object.fromEntries(
+    ((legend?.fields ?? DETAIL_LEGEND.fields)[mode] ?? []).flatMap((name) =>
+      fields !== undefined && Object.hasOwn(fields, name) ? [[name, fields[name]]] : [],
+    ),
+  );
+
+/**
+ * The fields of the body's `config` besides `mode` of candidate `c` of a `--detail` record whose
+ * `fields` are `fields`: its own `config`, else the record's fields of its mode (the legend's
+ * `fields`; absent: this build's).
+ */
+export const configOf = (
+  legend: Pick<DetailLegend, 'fields'> | undefined,
+  fields: Readonly<Record<string, unknown>> | undefined,
+  c: Pick<DetailCandidate, 'mode' | 'config'>,
+): Readonly<Record<string, unknown>> => c.config ?? fieldsOfMode(legend, fields, c.mode);
+
+/** The estimate's unknowns a `--detail` candidate leaves out: its mode's `not_described` text of each of its `notDescribed`. */
+const unknownByDefault = (c: Pick<DetailCandidate, 'mode' | 'notDescribed'>): TextRef[] =>
+  (c.notDescribed ?? []).map((kind) => `events.not_described.${c.mode}.${kind}`);
+
+/**
+ * What the estimate of candidate `c` of a `--detail` record does not know, cited: its
+ * `events.unknown`, else the default. Never throws: a candidate that cannot be read gives none.
+ */
+export const unknownOf = (c: Pick<DetailCandidate, 'mode' | 'notDescribed' | 'events'>): readonly TextRef[] =>
+  neverThrows(
+    (one: typeof c) => one.events.unknown ?? unknownByDefault(one),
+    [c],
+    () => [],
+  );
 
 /** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
 function capturesOf(
@@ -411,6 +532,7 @@ export function detailCandidates(
   table: string | null = null,
   reasons: readonly string[] = [],
   source?: unknown,
+  body: QueryModeBody | null = null,
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
@@ -430,6 +552,14 @@ export function detailCandidates(
     });
   const firstCaptures: Record<ChangeKind, TextRef>[] = [];
   const unlocks: number[][] = [];
+  // Each config field once, the body's or the first candidate's value; a candidate that differs writes its own.
+  const fields: Record<string, unknown> = bodyFields(body);
+  for (const c of candidates) {
+    const { mode, ...config } = c.body?.config ?? { mode: c.mode };
+    if (c.body !== null && mode === c.mode)
+      for (const [name, value] of Object.entries(config))
+        if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
   const out = candidates.map((c, at): DetailCandidate => {
     const own = c.findings.map(findings.at);
     for (const i of own) firstMode[i] ??= c.mode;
@@ -449,13 +579,15 @@ export function detailCandidates(
       out.recommendable = c.recommendable;
     const { mode, ...config } = c.body?.config ?? { mode: c.mode };
     if (c.body === null || mode !== c.mode) out.body = c.body;
-    else if (Object.keys(config).length > 0) out.config = config;
+    else if (JSON.stringify(config) !== JSON.stringify(fieldsOfMode(DETAIL_LEGEND, fields, c.mode)))
+      out.config = config;
     const captures = capturesOf(c, cited);
     if (Object.keys(captures).length > 0) out.captures = captures;
     if (c.misses.length > 0) out.misses = c.misses;
     if (c.notDescribed.length > 0) out.notDescribed = c.notDescribed;
     const events: Writable<DetailEvents> = { billed: e.billed } as DetailEvents;
-    if (e.unknown.length > 0) events.unknown = e.unknown.map(cite);
+    const unknown = e.unknown.map(cite);
+    if (!sameRefs(unknown, unknownByDefault(c))) events.unknown = unknown;
     if (e.perRun !== null) events.perRun = e.perRun;
     events.reads = e.reads;
     events.formula = cite(e.formula);
@@ -478,21 +610,30 @@ export function detailCandidates(
     })),
   };
   const first = candidates[0];
+  const kinds: { [K in ChangeKind]?: DetailKinds[K] } = {};
+  for (const kind of CHANGE_KINDS) {
+    const k = first === undefined ? undefined : kindOf(first.captures[kind]);
+    const plain = DETAIL_LEGEND.kinds[kind];
+    if (k !== undefined && (k.table !== plain.table || k.required !== plain.required)) kinds[kind] = k;
+  }
   const shared =
     first === undefined
       ? {}
       : {
-          kinds: {
-            inserts: kindOf(first.captures.inserts),
-            updates: kindOf(first.captures.updates),
-            deletes: kindOf(first.captures.deletes),
-          },
+          ...(Object.keys(kinds).length > 0 ? { kinds } : {}),
+          ...(Object.keys(fields).length > Object.keys(bodyFields(body)).length
+            ? {
+                fields: Object.fromEntries(
+                  Object.entries(fields).filter(([name]) => !Object.hasOwn(bodyFields(body), name)),
+                ),
+              }
+            : {}),
           estimate: {
             historical: first.events.historical,
-            counting: first.events.counting,
-            horizonHours: first.events.horizonHours,
+            ...unlessPlain(first.events, 'counting'),
+            ...unlessPlain(first.events, 'horizonHours'),
             frequencyMinutes: first.events.frequencyMinutes,
-            frequencyDefault: first.events.frequencyDefault,
+            ...unlessPlain(first.events, 'frequencyDefault'),
             notes: first.events.notes.map(cite),
           },
         };

@@ -21,15 +21,20 @@ import { fillTemplate } from '../text/template.js';
 import {
   checkOf,
   citesByDefault,
+  configOf,
   type DetailCandidate,
   type DetailFinding,
+  estimateIn,
   factByDefault,
+  fieldsOf,
   findingParams,
   fullQuestions,
   isRecommendable,
+  kindsOf,
   type QuestionsLegend,
   questionsAt,
   severityIn,
+  unknownOf,
   unlocksOfCandidate,
 } from './detail-candidates.js';
 import { citedText, type DetailLegend, plainAssumptionsOf, type TextRef } from './detail-legend.js';
@@ -41,7 +46,17 @@ const UNREAD = { verdict: 'not_described', cites: '' } as const;
 /** The record's parts that its candidates point into. */
 type Parts = Pick<
   NdjsonResultRecord,
-  'table' | 'traits' | 'findings' | 'questions' | 'sql' | 'texts' | 'kinds' | 'estimate' | 'candidates'
+  | 'table'
+  | 'traits'
+  | 'findings'
+  | 'questions'
+  | 'sql'
+  | 'texts'
+  | 'kinds'
+  | 'fields'
+  | 'body'
+  | 'estimate'
+  | 'candidates'
 >;
 
 /**
@@ -145,16 +160,18 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
   const text = (ref: TextRef): string => citedText(legend, record.texts, ref) ?? String(ref);
   const questions = fullQuestions(legend, record);
   const findings = findingsOf(legend, record, questions);
-  const estimate = record.estimate;
+  const estimate = estimateIn(legend, record.estimate);
+  const kinds = kindsOf(legend, record.kinds);
+  const fields = fieldsOf(record.body, record.fields);
   return (record.candidates ?? []).map((c: DetailCandidate, at): Candidate => {
     const captures = {} as { [K in ChangeKind]: Candidate['captures'][K] };
     for (const kind of CHANGE_KINDS) {
       const own = captureOf(legend, c, kind);
       captures[kind] = {
-        table: record.kinds?.[kind].table ?? 'unknown',
+        table: kinds[kind].table,
         mode: legend?.captures[c.mode]?.[kind] ?? 'not_described',
         verdict: own.verdict,
-        required: record.kinds?.[kind].required ?? false,
+        required: kinds[kind].required,
         basis: text(own.cites),
       };
     }
@@ -162,16 +179,18 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       mode: c.mode as QueryMode,
       rank: c.rank ?? at + 1,
       status: c.status,
-      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], record.kinds),
+      recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], kinds),
       body:
-        c.body === undefined ? { config: { mode: c.mode, ...c.config } as QueryModeBody['config'] } : c.body,
+        c.body === undefined
+          ? { config: { mode: c.mode, ...configOf(legend, fields, c) } as QueryModeBody['config'] }
+          : c.body,
       captures,
       misses: c.misses ?? [],
       notDescribed: c.notDescribed ?? [],
       events: {
         mode: c.mode,
         billed: c.events.billed,
-        unknown: (c.events.unknown ?? []).map(text),
+        unknown: unknownOf(c).map(text),
         historical: estimate?.historical ?? { events: null, billed: false },
         perRun: c.events.perRun ?? null,
         counting: estimate?.counting ?? 'query',

@@ -8,16 +8,25 @@
  * @module
  */
 
+import { DEFAULT_HORIZON_HOURS } from '../advisor/estimate/defaults.js';
 import {
   captureNotDescribed,
   ESTIMATE_SENTENCES,
   ESTIMATE_TEMPLATES,
+  type EventsEstimate,
   estimateSentences,
   rateUnknown,
   readsChanges,
 } from '../advisor/estimate/describe.js';
-import { type CaptureReason, type CaptureVerdict, captureBasis } from '../advisor/evaluate/capture.js';
+import {
+  type CaptureReason,
+  type CaptureVerdict,
+  captureBasis,
+  type KindCapture,
+} from '../advisor/evaluate/capture.js';
 import { basisOf, type Finding } from '../advisor/evaluate/findings.js';
+import { hasKind } from '../advisor/facts/kind-set.js';
+import { requiredKinds } from '../advisor/facts/must-capture.js';
 import { profileWords, SOURCE_PROFILES } from '../advisor/facts/sources.js';
 import { deletesWords, ONLY_RECOMMENDABLE, REASON_TEMPLATES } from '../advisor/recommend/reasons.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
@@ -26,7 +35,7 @@ import { CHECKS } from '../advisor/rules/index.js';
 import { MODE_CHECKS } from '../advisor/rules/mode-checks.js';
 import { QUESTION_TEMPLATES, QUESTION_TEXTS } from '../advisor/sql/question-words.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
-import type { ChangeKind } from '../catalogue/types.js';
+import type { ChangeKind, FieldSpec } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
@@ -51,6 +60,9 @@ export interface CitedCapture {
   readonly cites: TextRef;
 }
 
+/** Of each kind of change, for the table: whether it has it, and whether the caller requires it. */
+export type DetailKinds = { readonly [K in ChangeKind]: Pick<KindCapture, 'table' | 'required'> };
+
 /** The first line of a `--detail` stream: every text its records may cite, by key, and what each mode captures. */
 export interface DetailLegend {
   readonly kind: 'legend';
@@ -68,6 +80,23 @@ export interface DetailLegend {
    * (`salesforce`): a candidate writes its `assumptions` only when they differ (`plainAssumptionsOf`).
    */
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
+  /**
+   * Of each mode, the fields of its body's `config` besides `mode`, in the catalogue's order: a
+   * candidate's config is the record's `fields` of these unless it writes its own (`configOf`).
+   */
+  readonly fields: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Of each kind of change, whether a table has it and whether it is required, as a table that
+   * says nothing of deletes has them with the default `--must-capture`: a record's `kinds` holds
+   * only the kinds that differ (`kindsOf`).
+   */
+  readonly kinds: DetailKinds;
+  /**
+   * What the estimates of a record share, as the default options and traits that give the
+   * frequency make them (the default span, counting by query): a record's `estimate` writes them
+   * only where they differ.
+   */
+  readonly plainEstimate: Pick<EventsEstimate, 'counting' | 'horizonHours' | 'frequencyDefault'>;
   /** Of each check (by id), what its findings share: a finding writes only what differs. */
   readonly checks: Readonly<Record<string, LegendCheck>>;
   /**
@@ -255,6 +284,15 @@ export const DETAIL_LEGEND: DetailLegend = Object.freeze({
       ),
     ]),
   ),
+  fields: Object.fromEntries(
+    MODE_CHECKS.map(({ mode }) => [mode.id, (mode.fields as readonly FieldSpec[]).map((f) => f.name)]),
+  ),
+  kinds: {
+    inserts: { table: 'yes' as const, required: hasKind(requiredKinds(undefined), 'inserts') },
+    updates: { table: 'yes' as const, required: hasKind(requiredKinds(undefined), 'updates') },
+    deletes: { table: 'unknown' as const, required: hasKind(requiredKinds(undefined), 'deletes') },
+  },
+  plainEstimate: { counting: 'query' as const, horizonHours: DEFAULT_HORIZON_HOURS, frequencyDefault: false },
   checks: legendChecks(),
   severities: Object.fromEntries(
     (['hard', 'advice'] as const).map((strength) => [

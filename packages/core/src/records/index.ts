@@ -19,9 +19,11 @@ export {
   type DetailFinding,
   type DetailKinds,
   type DetailWithinReach,
+  estimateIn,
   findingsOfCandidate,
   fullQuestions,
   questionsAt,
+  unknownOf,
   unlocksOfCandidate,
 } from './detail-candidates.js';
 export * from './detail-expand.js';

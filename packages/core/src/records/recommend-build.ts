@@ -138,13 +138,14 @@ export function detailRecord(
   origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
-  const { reasons, findings, questions, sql, texts, kinds, estimate, candidates, withinReach } =
+  const { reasons, findings, questions, sql, texts, kinds, fields, estimate, candidates, withinReach } =
     detailCandidates(
       recommendation.candidates,
       recommendation.withinReach,
       tableOf(traits),
       recommendation.reasons,
       traits.source,
+      recommendation.body,
     );
   return Object.assign(
     verdict(line, traits, recommendation),
@@ -158,6 +159,7 @@ export function detailRecord(
     sql === undefined ? {} : { sql },
     { texts },
     kinds === undefined ? {} : { kinds },
+    fields === undefined ? {} : { fields },
     estimate === undefined ? {} : { estimate },
     { candidates, withinReach },
     origin(fromFlags, origins),

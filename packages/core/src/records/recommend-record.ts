@@ -67,8 +67,10 @@ export interface NdjsonResultRecord {
   readonly sql?: DetailSqlNames;
   /** With `--detail`: the texts of this table the record cites by index (the others are the legend's, by key). */
   readonly texts?: readonly RecordText[];
-  /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
-  readonly kinds?: DetailKinds;
+  /** With `--detail`: of each kind of change that differs from the legend's `kinds`, whether the table has it and whether it is required (the same for every candidate). */
+  readonly kinds?: Partial<DetailKinds>;
+  /** With `--detail`: the fields of the candidates' configs besides `mode` that `body` does not hold, each once (`fieldsOf`, `configOf`). */
+  readonly fields?: Readonly<Record<string, unknown>>;
   /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
   readonly estimate?: DetailEstimate;
   /** With `--detail`: every candidate, as `recommend --json` gives it but with what it shares by reference. */

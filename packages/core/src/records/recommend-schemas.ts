@@ -12,7 +12,7 @@ import {
   detailCandidateSchema,
   detailEstimateSchema,
   detailFindingSchema,
-  detailKindsSchema,
+  detailOwnKindsSchema,
   detailQuestionSchema,
   detailSqlNamesSchema,
   detailWithinReachSchema,
@@ -69,8 +69,10 @@ export const ndjsonRecordSchema = z.union([
     texts: z
       .array(z.union([z.string(), z.array(z.union([z.string(), z.int().min(0)])).min(1)]))
       .exactOptional(),
-    /** With `--detail`: of each kind of change, whether the table has it and whether it is required (the same for every candidate). */
-    kinds: detailKindsSchema.exactOptional(),
+    /** With `--detail`: of each kind of change that differs from the legend's `kinds`, whether the table has it and whether it is required (the same for every candidate). */
+    kinds: detailOwnKindsSchema.exactOptional(),
+    /** With `--detail`: the fields of the candidates' configs besides `mode` that `body` does not hold, each once (the first candidate's value); a candidate's `config` absent is these and the body's, of the legend's `fields` of its mode. */
+    fields: z.record(z.string(), z.unknown()).exactOptional(),
     /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
     estimate: detailEstimateSchema.exactOptional(),
     candidates: z.array(detailCandidateSchema).exactOptional(),

@@ -38,6 +38,7 @@ describe('the records of recommend --ndjson', () => {
       'questions',
       'texts',
       'kinds',
+      'fields',
       'estimate',
       'candidates',
       'withinReach',

@@ -12,6 +12,7 @@ import {
   DEFAULT_MODE,
   type DetailCandidate,
   type DetailLegend,
+  estimateIn,
   type FactQuestion,
   type Finding,
   findingsOfCandidate,
@@ -21,6 +22,7 @@ import {
   questionsAt,
   recordReasons,
   type TextRef,
+  unknownOf,
   unlocksOfCandidate,
 } from '@querymode/core';
 import type { ErrorRecord, ReportRecord, ResultRecord } from '../records.js';
@@ -49,7 +51,7 @@ function estimateOf(
     mode: candidate.mode,
     status: candidate.status,
     billed: candidate.events.billed,
-    unknown: (candidate.events.unknown ?? []).map(text),
+    unknown: unknownOf(candidate).map(text),
     formula: text(candidate.events.formula),
   };
 }
@@ -122,7 +124,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
     rows: traits?.rows ?? null,
     notes: traits?.notes ?? [],
     deletes: traits === undefined ? null : changeKindOf(traits.changes, 'deletes'),
-    horizonHours: best === undefined ? null : (record.estimate?.horizonHours ?? null),
+    horizonHours: best === undefined ? null : (estimateIn(legend, record.estimate)?.horizonHours ?? null),
     estimate: estimateOf(best, text),
     baseline: estimateOf(
       candidates.find((c) => c.mode === DEFAULT_MODE),
