@@ -128,11 +128,18 @@ function contextOf(
  */
 export type ReachFinding = Pick<Finding, 'rule' | 'verdict' | 'severity' | 'remedy' | 'sql' | 'questions'>;
 
+/**
+ * A remedy whose words were not asked for (`reachFindingsOf` without `remedies`): an error that
+ * has one, for what `withinReach` decides, without the statement written.
+ */
+export const UNWRITTEN_REMEDY = '';
+
 /** `outcomeFinding`'s rule, verdict, severity, remedy and questions, without its words (see `reachFindingsOf`). */
 function reachOutcomeFinding(
   outcome: CheckOutcome,
   table: TableContext,
   evaluation: Described,
+  remedyWords: boolean,
 ): ReachFinding {
   const check = outcome.check;
   const finding: Writable<ReachFinding> = {
@@ -145,13 +152,16 @@ function reachOutcomeFinding(
   const remedies =
     (outcome.verdict === 'no' || check.remedyWhenUnknown === true) && finding.severity === 'error';
   if (!asks && !remedies) return finding;
+  // A remedy's statement is most of its cost (the SQL of a trigger): written only where asked.
+  if (remedies && !remedyWords) finding.remedy = UNWRITTEN_REMEDY;
+  if (!asks && !remedyWords) return finding;
   const context = contextOf(outcome, table, evaluation);
   // As in `outcomeFinding`.
   const words = check as unknown as {
     remedy: (c: typeof context) => Remedy;
     ask: (c: typeof context) => readonly FactQuestion[];
   };
-  if (remedies) {
+  if (remedies && remedyWords) {
     const remedy = words.remedy(context);
     if (remedy !== undefined) finding.remedy = remedy.action;
     if (remedy?.sql) finding.sql = remedy.sql;
@@ -277,10 +287,15 @@ const ORDER: { readonly [S in Severity]: number } = { error: 0, warning: 1, info
 /**
  * `findingsOf` without the words `withinReach` does not read (messages, sources, the questions of
  * findings that are not unknown warnings): a third of `--questions`' time went to them (pnpm bench questions).
+ * Without `remedyWords`, an error's remedy is `UNWRITTEN_REMEDY`: there, but not written.
  */
-export function reachFindingsOf(evaluation: Described, table: TableContext): ReachFinding[] {
+export function reachFindingsOf(
+  evaluation: Described,
+  table: TableContext,
+  remedyWords = true,
+): ReachFinding[] {
   const all: ReachFinding[] = [
-    ...evaluation.sink.outcomes.map((o) => reachOutcomeFinding(o, table, evaluation)),
+    ...evaluation.sink.outcomes.map((o) => reachOutcomeFinding(o, table, evaluation, remedyWords)),
     ...reachCaptureFindings(evaluation, table),
   ];
   return all.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);

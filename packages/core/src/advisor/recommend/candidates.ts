@@ -156,10 +156,19 @@ export function answerOf(r: Ranked): ReachCandidate {
   };
 }
 
-/** One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it (`questions.test.ts`). */
-export function reachCandidateOf(r: Ranked, facts: TableFacts, options: ResolvedOptions): ReachCandidate {
+/**
+ * One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it
+ * (`questions.test.ts`); without `remedyWords`, its `toUnlock` is left empty (its remedies are
+ * not written, `withinReach` still sees that they are there).
+ */
+export function reachCandidateOf(
+  r: Ranked,
+  facts: TableFacts,
+  options: ResolvedOptions,
+  remedyWords = true,
+): ReachCandidate {
   const e = described(r.evaluation);
-  const findings = reachFindingsOf(e, contextOf(e, facts, options));
+  const findings = reachFindingsOf(e, contextOf(e, facts, options), remedyWords);
   const misses = kindsIn(e.capture.knownMisses);
   const captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = {};
   for (const k of misses) captures[k] = { required: kindOf(e, k).required };
@@ -170,7 +179,7 @@ export function reachCandidateOf(r: Ranked, facts: TableFacts, options: Resolved
     billedBelow: r.billedBelow(),
     findings,
     toEstablish: toEstablish(findings),
-    toUnlock: toUnlock(findings),
+    toUnlock: remedyWords ? toUnlock(findings) : [],
     events: { billed: e.events.billed },
     captures,
   };
