@@ -9,6 +9,7 @@
  */
 import type { Result } from '../../issues/types.js';
 import { unreadableInput } from '../../issues/unreadable.js';
+import { type ReachWriting, reachWriting } from '../evaluate/findings.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { LazyRanking } from '../ranking/first-lazily.js';
 import { Floor } from '../ranking/floor.js';
@@ -61,10 +62,12 @@ export function chooseModeWithReach(
     const choice = choiceOfVerdict(verdict);
     const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
     if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
-    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o, words === 'all') };
+    // One writing for the table: its modes share the questions they ask.
+    const writing = reachWriting(words === 'all');
+    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o, writing) };
     if (!answerWaits(verdict.status, best.evaluation.status)) return { ok: true, value };
     // Its facts to establish alone are read: no remedy is written.
-    const waits = reachCandidateOf(best, facts, o, false);
+    const waits = reachCandidateOf(best, facts, o, { ...writing, remedies: false });
     return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
   } catch (error) {
     return unreadableInput(error);
@@ -81,7 +84,7 @@ function reachOf(
   lazy: LazyRanking,
   facts: TableFacts,
   options: ResolvedOptions,
-  remedyWords: boolean,
+  writing: ReachWriting,
 ): WithinReachAdvice {
   const answer = best.evaluation.events.billed;
   if (answer === null) return NONE;
@@ -105,6 +108,6 @@ function reachOf(
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
   return withinReach([
     answerOf(best),
-    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options, remedyWords)),
+    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options, writing)),
   ]);
 }
