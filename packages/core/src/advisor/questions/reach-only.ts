@@ -12,7 +12,6 @@ import { unreadableInput } from '../../issues/unreadable.js';
 import { type ReachWriting, reachWriting } from '../evaluate/findings.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { LazyRanking } from '../ranking/first-lazily.js';
-import { Floor } from '../ranking/floor.js';
 import { compare } from '../ranking/policy.js';
 import { Contender, type Ranked } from '../ranking/rank.js';
 import { adviseLazily } from '../recommend/advise.js';
@@ -91,7 +90,7 @@ function reachOf(
   const cheaper: Ranked[] = [];
   lazy.modes.forEach((checks, i) => {
     if (checks === best.evaluation.checks) return;
-    const floor = new Floor(checks, lazy);
+    const floor = lazy.floor(i);
     // Known to miss a kind the caller requires whatever its checks: never within reach.
     if (!floor.recommendable) return;
     const billed = floor.billed();
