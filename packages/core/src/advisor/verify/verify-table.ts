@@ -180,12 +180,11 @@ function verifyTable(
   }
   const declared = declaredOf(planned?.traits);
   const filled = declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);
-  const valid = validateTableTraits(filled.traits);
-  if (!valid.ok) return valid;
-  const traits = valid.value;
   const base = { table, line, declared: filled.filled };
   if (planned === undefined || planned.body === null) {
-    const rec = recommendationOf(traits, context.options);
+    // chooseMode checks the traits as it reads them, with validateTableTraits's issues when they
+    // are invalid: checked before as well, a new table's traits were read twice (issue 39).
+    const rec = recommendationOf(filled.traits, context.options);
     if (!rec.ok) return rec;
     return {
       ok: true,
@@ -199,7 +198,9 @@ function verifyTable(
       },
     };
   }
-  return verifyPlanned(context, base, planned, planned.body, traits);
+  const valid = validateTableTraits(filled.traits);
+  if (!valid.ok) return valid;
+  return verifyPlanned(context, base, planned, planned.body, valid.value);
 }
 
 /** What a table's verification says first: its name, its plan's line, the facts kept from the plan. */
