@@ -19,7 +19,7 @@ import { changeKindOf } from '../facts/table-facts.js';
 import type { RecommendationStatus } from '../recommend/advise.js';
 import type { RecommendOptions } from '../recommend/options.js';
 import { readRecommendOptions } from '../recommend/options.js';
-import { chooseMode } from '../recommend/recommend.js';
+import { chooseModeValue } from '../recommend/recommend.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { factChange } from './fact-change.js';
@@ -119,8 +119,9 @@ function someRateKnown(traits: TableTraits): boolean {
   );
 }
 
-const recommendationOf = (traits: TableTraits, options: VerifyOptions): Result<VerifyRecommendation> => {
-  const r = chooseMode(traits, options);
+/** A fresh recommendation for `traits`, which chooseMode checks as it reads them (their issues when invalid). */
+const recommendationOf = (traits: unknown, options: VerifyOptions): Result<VerifyRecommendation> => {
+  const r = chooseModeValue(traits, options);
   if (!r.ok) return r;
   const c = r.value;
   return { ok: true, value: { status: c.status, mode: c.chosen, body: c.body, events: c.events } };
