@@ -87,13 +87,6 @@ const callbackReader: OptionReader<(waitMs: number) => unknown> = (value, path, 
   return undefined;
 };
 
-/** `lines`: a boolean. */
-const booleanReader: OptionReader<boolean> = (value, path, issues) => {
-  if (typeof value === 'boolean') return value;
-  issues.push(invalidTypeIssue(path, 'boolean', value));
-  return undefined;
-};
-
 /** The readers of the options of `inspectClient`, by key. */
 const CLIENT_READERS = {
   schemas: namesReader,
@@ -106,7 +99,6 @@ const CLIENT_READERS = {
     expected: `a number of milliseconds from ${MIN_OBSERVE_MS} (1 second) to ${MAX_OBSERVE_MS} (1 day)`,
   }),
   onFirstReading: callbackReader,
-  lines: booleanReader,
 } as const;
 
 /** The readers of the options of `inspectDatabase`: those of `inspectClient`, and the timeouts. */
@@ -120,7 +112,6 @@ export interface ReadInspectOptions {
   readonly include?: readonly IncludeKind[];
   readonly observeMs?: number;
   readonly onFirstReading?: (waitMs: number) => unknown;
-  readonly lines?: boolean;
   readonly timeouts?: Timeouts;
 }
 

@@ -40,8 +40,6 @@ export interface InspectReport {
   readonly seconds: number;
   /** One traits record per table, sorted by schema and name. */
   readonly tables: readonly TableTraits[];
-  /** With the option `lines`: each record of `tables` as its NDJSON line (`JSON.stringify`), in order. */
-  readonly lines?: readonly string[];
   /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
   readonly schemas: readonly string[];
   /** Schemas asked for that do not exist or are not visible. */
@@ -113,7 +111,6 @@ export async function inspectClient(
         queries: firstQueries + catalog.queries,
         seconds: (performance.now() - start) / 1000,
         tables: catalog.tables,
-        ...(catalog.lines !== undefined ? { lines: catalog.lines } : {}),
         schemas: catalog.schemas,
         missingSchemas: catalog.missingSchemas,
         visibility: reader.visibility,

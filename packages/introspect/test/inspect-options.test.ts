@@ -35,7 +35,7 @@ async function issuesOf(options: unknown): Promise<string[]> {
 describe("an inspection's options", () => {
   it('name an unknown key with the closest option', async () => {
     expect(await issuesOf({ schema: ['public'] })).toEqual([
-      'invalid_option schema: `schema`: unknown key; expected only `schemas`, `tables`, `exclude`, `include`, `observeMs`, `onFirstReading`, `lines` here; did you mean `schemas`?',
+      'invalid_option schema: `schema`: unknown key; expected only `schemas`, `tables`, `exclude`, `include`, `observeMs`, `onFirstReading` here; did you mean `schemas`?',
     ]);
   });
 
@@ -47,7 +47,6 @@ describe("an inspection's options", () => {
         include: ['views', 'view'],
         observeMs: 999,
         onFirstReading: 'soon',
-        lines: 'yes',
       }),
     ).toEqual([
       'invalid_option schemas: `schemas`: expected an array, received string "public".',
@@ -55,7 +54,6 @@ describe("an inspection's options", () => {
       'invalid_option include.1: `include[1]`: expected one of `views`, `foreign-tables`, `partitions`, `system-schemas`, received "view"; did you mean `views`?',
       'invalid_option observeMs: `observeMs`: expected a number of milliseconds from 1000 (1 second) to 86400000 (1 day), received number 999.',
       'invalid_option onFirstReading: `onFirstReading`: expected a function, received string "soon".',
-      'invalid_option lines: `lines`: expected a boolean, received string "yes".',
     ]);
     expect(await issuesOf(7)).toEqual(['invalid_option : `(root)`: expected an object, received number 7.']);
   });

@@ -33,14 +33,13 @@ afterAll(async () => {
 });
 
 describe('inspect on MariaDB, names equal but for case', () => {
-  it('reads each table with its own columns, in order, and its NDJSON line with `lines`', async () => {
+  it('reads each table with its own columns, in order', async () => {
     const target = parseDatabaseUrl(MYSQL_URL);
     if (!target.ok) throw new Error(target.issues[0]?.message);
-    const result = await inspectDatabase(target.value, { schemas: [db], lines: true });
+    const result = await inspectDatabase(target.value, { schemas: [db] });
     if (!result.ok) throw new Error(result.issues[0]?.message);
     expect(result.value.tables).toHaveLength(Object.keys(TABLES).length);
     for (const [name, columns] of Object.entries(TABLES))
-      expect(tableOf(result.value, `${db}.${name}`).columns?.map((c) => c.name)).toEqual(columns);
-    expect(result.value.lines).toEqual(result.value.tables.map((t) => JSON.stringify(t)));
+      expect(tableOf(result.value, `${db}.${name}`).columns.map((c) => c.name)).toEqual(columns);
   });
 });

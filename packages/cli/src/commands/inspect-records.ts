@@ -12,8 +12,6 @@ import { write } from '../io/write-stdout.js';
 /** The records and where they go. */
 export interface InspectRecords {
   readonly tables: readonly TableTraits[];
-  /** Each record's NDJSON line, where the reader made them as it built the tables (`JSON.stringify` of each). */
-  readonly lines?: readonly string[] | undefined;
   /** The source and its server, as the `--json` document names them. */
   readonly database: string;
   readonly server: string;
@@ -25,16 +23,15 @@ export interface InspectRecords {
 /** Writes the records; false when stdout closed before the end (a closed pipe ends the output quietly). */
 export async function writeRecords(r: InspectRecords): Promise<boolean> {
   const document = () => JSON.stringify(inspectRecord(r.database, r.server, r.tables), null, 2);
-  const lines = r.lines ?? r.tables.map((t) => JSON.stringify(t));
   if (r.file !== undefined) {
-    writeOutput(r.json ? document() : lines.join('\n'), r.file, '-o');
+    writeOutput(r.json ? document() : r.tables.map((t) => JSON.stringify(t)).join('\n'), r.file, '-o');
     return true;
   }
   if (r.json) return write(`${document()}\n`);
   // Whole lines only, in chunks of about 64 KiB.
   let chunk = '';
-  for (const line of lines) {
-    chunk += `${line}\n`;
+  for (const t of r.tables) {
+    chunk += `${JSON.stringify(t)}\n`;
     if (chunk.length >= 65_536) {
       if (!(await write(chunk))) return false;
       chunk = '';

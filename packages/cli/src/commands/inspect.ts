@@ -98,13 +98,8 @@ function observeOptions(
 /**
  * Inspects the database the URL, `QUERYMODE_DATABASE_URL` or the driver variables name (or the
  * embedded sample shop), and returns the report. Fails with a one-line, password-free error.
- * `lines`: the report also holds each record's NDJSON line, made as its table is built.
  */
-export async function inspectFromFlags(
-  url: string | undefined,
-  flags: InspectFlags,
-  lines = false,
-): Promise<InspectReport> {
+export async function inspectFromFlags(url: string | undefined, flags: InspectFlags): Promise<InspectReport> {
   const introspect = await loadIntrospect();
   const include = (flags.include ?? [])
     .flatMap((s) => s.split(','))
@@ -122,7 +117,6 @@ export async function inspectFromFlags(
     ...(flags.exclude ? { exclude: flags.exclude } : {}),
     include: include as import('@querymode/introspect').IncludeKind[],
     ...observeOptions(flags.observe, introspect.MAX_OBSERVE_MS),
-    lines,
   };
   if (flags.sampleShop === true || flags.sql !== undefined) {
     if (url !== undefined)
@@ -269,10 +263,9 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.
   if (file !== undefined) checkOutputTarget(file, '-o');
-  // NDJSON: each line made as its table is built, while the server still sends the next ones.
-  const report = await inspectFromFlags(url, flags, flags.json !== true);
-  const { database, server, tables, lines } = report;
-  await writeRecords({ tables, lines, database, server, json: flags.json === true, file });
+  const report = await inspectFromFlags(url, flags);
+  const { database, server, tables } = report;
+  await writeRecords({ tables, database, server, json: flags.json === true, file });
   process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
   if (report.tables.length === 0) throw new CliError(noTableMessage(report), EXIT.failed);
   return EXIT.ok;

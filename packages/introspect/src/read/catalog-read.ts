@@ -19,8 +19,6 @@ export interface CatalogRead {
    * user CPU of `inspect` went from about 0.83 s to 0.76 s.
    */
   readonly tables: readonly TableTraits[];
-  /** With the option `lines`: each record's NDJSON line, in the order of `tables`. */
-  readonly lines?: readonly string[];
   /** How many catalog queries ran (a constant per kind, whatever the number of tables). */
   readonly queries: number;
   /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
@@ -43,18 +41,6 @@ export interface CatalogReader {
    * --observe`, and answers the counters of the observed window on its second reading).
    */
   read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead>;
-}
-
-/**
- * The NDJSON line of each of `tables` (built from `relations`, in the same order): the line made
- * as the table was built (`made`), else made now.
- */
-export function linesOf<W>(
-  tables: readonly TableTraits[],
-  relations: readonly W[],
-  made: (relation: W) => string | undefined,
-): string[] {
-  return tables.map((t, i) => made(relations[i] as W) ?? JSON.stringify(t));
 }
 
 /** Groups rows by a key, keeping their order. */

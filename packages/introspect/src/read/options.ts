@@ -20,11 +20,6 @@ export interface InspectOptions {
   readonly exclude?: readonly string[];
   /** Also read these kinds (views, foreign tables, partitions of partitioned tables, system schemas). */
   readonly include?: readonly IncludeKind[];
-  /**
-   * Also give each record as its NDJSON line (`JSON.stringify` of it), made as its table is built:
-   * on a live database, while the server still sends the next tables' columns.
-   */
-  readonly lines?: boolean;
 }
 
 function globToRegExp(pattern: string): RegExp {

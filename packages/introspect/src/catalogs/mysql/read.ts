@@ -9,7 +9,7 @@ import { shownName, type TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type CatalogReader, groupBy, linesOf } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes } from '../../read/options.js';
@@ -313,18 +313,12 @@ async function readCatalog(
   // assembled once its columns are in, while the server still reads the next ones.
   const toRead = new Map(relations.map((w) => [tableKey(w.row), w]));
   const built = new Map<string, TableTraits>();
-  const lineOf = new Map<string, string>();
   await eachGroup(client, MY_COLUMNS, params, tableKey, (key, rows) => {
     columnsOf.set(key, rows);
     const walked = toRead.get(key);
-    if (walked === undefined) return;
-    const traits = assemble(walked);
-    built.set(key, traits);
-    if (options.lines === true) lineOf.set(key, JSON.stringify(traits));
+    if (walked !== undefined) built.set(key, assemble(walked));
   });
   queries++;
   const tables = relations.map((w) => built.get(tableKey(w.row)) ?? assemble(w));
-  const lines =
-    options.lines === true ? { lines: linesOf(tables, relations, (w) => lineOf.get(tableKey(w.row))) } : {};
-  return { server, tables, ...lines, queries, schemas: wanted, missingSchemas, skipped, unmatched };
+  return { server, tables, queries, schemas: wanted, missingSchemas, skipped, unmatched };
 }

@@ -9,7 +9,7 @@ import type { TableTraits } from '@querymode/core';
 import { countOf, shownName } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type CatalogReader, groupBy, linesOf } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import {
   type CatalogColumn,
@@ -394,7 +394,6 @@ async function readCatalog(
   // still reads the next ones; a parent, which reads its children's columns too, at the end.
   const toRead = new Map(relations.map((w) => [str(w.row.oid), w]));
   const built = new Map<string, TableTraits>();
-  const lineOf = new Map<string, string>();
   await eachGroup(
     client,
     PG_COLUMNS,
@@ -403,19 +402,14 @@ async function readCatalog(
     (oid, rows) => {
       columnsOf.set(oid, rows);
       const walked = toRead.get(oid);
-      if (walked === undefined || textArray(walked.row.children).length > 0) return;
-      const traits = assemble(walked);
-      built.set(oid, traits);
-      if (options.lines === true) lineOf.set(oid, JSON.stringify(traits));
+      if (walked !== undefined && textArray(walked.row.children).length === 0)
+        built.set(oid, assemble(walked));
     },
   );
   const tables = relations.map((w) => built.get(str(w.row.oid)) ?? assemble(w));
   return {
     server: `PostgreSQL ${str(settings.version)}`,
     tables,
-    ...(options.lines === true
-      ? { lines: linesOf(tables, relations, (w) => lineOf.get(str(w.row.oid))) }
-      : {}),
     queries: 6,
     schemas: wanted,
     missingSchemas,
