@@ -14,7 +14,7 @@ const TABLES: Record<string, string[]> = {
   Ab: ['a1', 'a2', 'a3'],
   aB: ['b1', 'b2'],
   ab: ['c1', 'c2', 'c3', 'c4'],
-  aßx: ['d1', 'd2'],
+  aß: ['d1', 'd2'],
   asx: ['e1'],
 };
 
