@@ -90,10 +90,10 @@ function mariadbScript(schema: string): string {
     q.MY_BEGIN,
     q.MY_SCHEMAS,
     q.MY_TABLES,
+    q.MY_COLUMNS,
     q.MY_KEYS,
     q.MY_TRIGGERS,
     q.MY_PRIVILEGES.replaceAll('GRANTEE = ?', `GRANTEE = "${grantee}"`),
-    q.MY_COLUMNS,
     q.MY_END,
   ]
     .map((sql) => `${sql.replaceAll('IN (?)', `IN ('${schema}')`)};`)

@@ -53,24 +53,6 @@ export const MYSQL_DATABASE: DatabaseDescription = {
         );
         return Array.isArray(rows) ? (rows as Row[]) : [];
       },
-      each: (sql, params, onRow) =>
-        new Promise((resolve, reject) => {
-          let failed: { error: unknown } | undefined;
-          // The promise wrapper's callback connection (untyped there): without a callback, its
-          // query hands each row as it parses it, and keeps none.
-          const core = (connection as unknown as { connection: import('mysql2').Connection }).connection;
-          const query = core.query({ sql, timeout: timeouts.statementMs + 5_000 }, params as unknown[]);
-          query.on('result', (row: unknown) => {
-            if (failed !== undefined) return;
-            try {
-              onRow(row as Row);
-            } catch (error) {
-              failed = { error };
-            }
-          });
-          query.on('error', reject);
-          query.on('end', () => (failed === undefined ? resolve() : reject(failed.error)));
-        }),
       close: () => connection.end().catch(() => undefined),
     };
   },

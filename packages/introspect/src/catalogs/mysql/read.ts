@@ -13,9 +13,8 @@ import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalo
 import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes } from '../../read/options.js';
-import { eachGroup } from '../../read/row-groups.js';
 import { keptReason, mysqlAlwaysSignals, readMysqlBefore } from '../../read/trigger-code.js';
-import { type Walked, walkRelations } from '../../read/walk.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   MARIADB_STATEMENT_TIMEOUT,
   MY_BEGIN,
@@ -149,11 +148,12 @@ async function readCatalog(
     return { server, tables: [], queries, schemas: wanted, missingSchemas, skipped: {}, unmatched: [] };
   const params = [wanted];
   const tableRows = await client.query(MY_TABLES, params);
+  const columnRows = await client.query(MY_COLUMNS, params);
   const keyRows = await client.query(MY_KEYS, params);
   const triggerRows = await client.query(MY_TRIGGERS, params);
   const who = grantee(str(settings.user_name));
   const privilegeRows = await client.query(MY_PRIVILEGES, [who, who, who]);
-  queries += 4;
+  queries += 5;
   let counterRows: readonly Row[] | undefined;
   let uptimeDays: number | undefined;
   const performanceSchema = bool(settings.performance_schema);
@@ -165,6 +165,7 @@ async function readCatalog(
     queries += 2;
   }
 
+  const columnsOf = groupBy(columnRows, tableKey);
   const keysOf = groupBy(keyRows, tableKey);
   const triggersOf = groupBy(triggerRows, tableKey);
   const countersOf = new Map((counterRows ?? []).map((r) => [tableKey(r), r]));
@@ -178,9 +179,8 @@ async function readCatalog(
     };
   });
   const user = str(settings.user_name);
-  const columnsOf = new Map<string, readonly Row[]>();
-  /** One relation's traits record, from its catalog rows. */
-  const assemble = ({ row: r, schema, name, kind }: Walked<Row>): TableTraits => {
+  const tables: TableTraits[] = [];
+  for (const { row: r, schema, name, kind } of relations) {
     const view = kind === 'view';
     const key = tableKey(r);
     const notes: string[] = [];
@@ -286,39 +286,30 @@ async function readCatalog(
           'Changes unknown: performance_schema is off on this server, so no per-table change counters can be read (start the server with performance_schema=ON to observe them).',
         );
     }
-    return assembleTraits({
-      source: 'mysql',
-      schema,
-      name,
-      qualified: `${quoteMysql(schema)}.${quoteMysql(name)}`,
-      kind: view ? 'view' : 'table',
-      rows,
-      ...(rowsNote !== undefined ? { rowsNote } : {}),
-      columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
-      keys: view ? undefined : { primaryKey, unique },
-      insertTriggers: forEvent('INSERT', []),
-      updateTriggers: forEvent(
-        'UPDATE',
-        columns.filter((c) => c.updateDefault === true).map((c) => c.name),
-      ),
-      namesIgnoreCase: true,
-      counters,
-      rejected,
-      notes,
-      reader: user,
-      ...(view ? {} : { readable: canSelect }),
-    });
-  };
-  // The columns come last, one table at a time (MY_COLUMNS is ordered by table): each table is
-  // assembled once its columns are in, while the server still reads the next ones.
-  const toRead = new Map(relations.map((w) => [tableKey(w.row), w]));
-  const built = new Map<string, TableTraits>();
-  await eachGroup(client, MY_COLUMNS, params, tableKey, (key, rows) => {
-    columnsOf.set(key, rows);
-    const walked = toRead.get(key);
-    if (walked !== undefined) built.set(key, assemble(walked));
-  });
-  queries++;
-  const tables = relations.map((w) => built.get(tableKey(w.row)) ?? assemble(w));
+    tables.push(
+      assembleTraits({
+        source: 'mysql',
+        schema,
+        name,
+        qualified: `${quoteMysql(schema)}.${quoteMysql(name)}`,
+        kind: view ? 'view' : 'table',
+        rows,
+        ...(rowsNote !== undefined ? { rowsNote } : {}),
+        columns: view ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
+        keys: view ? undefined : { primaryKey, unique },
+        insertTriggers: forEvent('INSERT', []),
+        updateTriggers: forEvent(
+          'UPDATE',
+          columns.filter((c) => c.updateDefault === true).map((c) => c.name),
+        ),
+        namesIgnoreCase: true,
+        counters,
+        rejected,
+        notes,
+        reader: user,
+        ...(view ? {} : { readable: canSelect }),
+      }),
+    );
+  }
   return { server, tables, queries, schemas: wanted, missingSchemas, skipped, unmatched };
 }

@@ -7,7 +7,7 @@ import type { TableTraits } from '@querymode/core';
  */
 
 import { countOf, shownName } from '@querymode/core';
-import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
+import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
@@ -20,7 +20,6 @@ import {
 } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, schemasToRead } from '../../read/options.js';
-import { eachGroup } from '../../read/row-groups.js';
 import {
   keptReason,
   onSomeUpdates,
@@ -249,7 +248,7 @@ async function readCatalog(
   }));
 
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
-  const columnsOf = new Map<string, readonly Row[]>();
+  const columnsOf = new Map<string, Row[]>();
   /** One relation's traits record, from its catalog rows (its columns and its children's in `columnsOf`). */
   const assemble = ({ row: r, schema, name, kind }: Walked<Row>): TableTraits => {
     const children = textArray(r.children);
@@ -389,23 +388,39 @@ async function readCatalog(
     });
   };
 
-  // The columns come last, one relation at a time (PG_COLUMNS is ordered by relation): each
-  // relation without INHERITS children is assembled once its columns are in, while the server
-  // still reads the next ones; a parent, which reads its children's columns too, at the end.
+  // The columns come last and one table at a time (PG_COLUMNS is ordered by relation): each
+  // table without INHERITS children is assembled once its columns are in, while the server is
+  // still reading the next ones, and its column rows are garbage right away; a parent, which
+  // reads its children's columns, at the end, so theirs are kept.
   const toRead = new Map(relations.map((w) => [str(w.row.oid), w]));
+  const parents = relations.filter((w) => textArray(w.row.children).length > 0);
+  const kept = new Set(parents.flatMap((w) => [str(w.row.oid), ...textArray(w.row.child_oids)]));
   const built = new Map<string, TableTraits>();
-  await eachGroup(
-    client,
-    PG_COLUMNS,
-    found,
-    (c) => str(c.oid),
-    (oid, rows) => {
-      columnsOf.set(oid, rows);
-      const walked = toRead.get(oid);
-      if (walked !== undefined && textArray(walked.row.children).length === 0)
-        built.set(oid, assemble(walked));
-    },
-  );
+  const seen = new Set<string>();
+  let current: string | undefined;
+  let columnRows: Row[] = [];
+  const complete = () => {
+    if (current === undefined) return;
+    columnsOf.set(current, columnRows);
+    const walked = toRead.get(current);
+    if (walked !== undefined && textArray(walked.row.children).length === 0)
+      built.set(current, assemble(walked));
+    if (!kept.has(current)) columnsOf.delete(current);
+  };
+  await eachRow(client, PG_COLUMNS, found, (c) => {
+    const oid = str(c.oid);
+    if (oid === current) {
+      columnRows.push(c);
+      return;
+    }
+    complete();
+    if (seen.has(oid))
+      throw new Error(`the columns of relation ${oid} came apart (PG_COLUMNS orders them by relation)`);
+    seen.add(oid);
+    current = oid;
+    columnRows = [c];
+  });
+  complete();
   const tables = relations.map((w) => built.get(str(w.row.oid)) ?? assemble(w));
   return {
     server: `PostgreSQL ${str(settings.version)}`,
