@@ -13,26 +13,8 @@ export type Row = Readonly<Record<string, unknown>>;
 export interface CatalogClient {
   /** Runs one statement and returns its rows (none for a statement without a result). */
   query(sql: string, params?: readonly unknown[]): Promise<readonly Row[]>;
-  /**
-   * Runs one statement and hands `onRow` each row as the driver reads it, before the last one is
-   * in (the reader works on the rows while the server still sends them); resolves once all are
-   * handed. Optional: {@link eachRow} hands the rows of `query` where a client has no `each`.
-   * An error thrown by `onRow` ends the statement's rows and rejects.
-   */
-  each?(sql: string, params: readonly unknown[] | undefined, onRow: (row: Row) => void): Promise<void>;
   /** Closes the connection; never fails. */
   close(): Promise<void>;
-}
-
-/** Hands `onRow` each row of the statement: as they come where the client can (`each`), else once all are in. */
-export async function eachRow(
-  client: CatalogClient,
-  sql: string,
-  params: readonly unknown[] | undefined,
-  onRow: (row: Row) => void,
-): Promise<void> {
-  if (client.each !== undefined) return client.each(sql, params, onRow);
-  for (const row of await client.query(sql, params)) onRow(row);
 }
 
 /** Reads a value as a string ('' when absent). */

@@ -60,27 +60,6 @@ export const POSTGRESQL_DATABASE: DatabaseDescription = {
     }
     return {
       query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
-      each: (sql, params, onRow) =>
-        new Promise((resolve, reject) => {
-          let failed: { error: unknown } | undefined;
-          const query = new pg.Query(sql, params as unknown[], (error) => {
-            if (error) reject(error);
-            else if (failed !== undefined) reject(failed.error);
-            else resolve();
-          });
-          // Each row as the driver parses it off the socket, while the server sends the next ones.
-          query.on('row', (row: Row, result) => {
-            // The driver keeps every row for the callback too: let each go once handed on.
-            if (result !== undefined) result.rows.length = 0;
-            if (failed !== undefined) return;
-            try {
-              onRow(row);
-            } catch (error) {
-              failed = { error };
-            }
-          });
-          client.query(query);
-        }),
       close: () => client.end().catch(() => undefined),
     };
   },

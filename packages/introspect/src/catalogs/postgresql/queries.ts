@@ -201,14 +201,11 @@ SELECT p.oid::int8 AS oid,
                    FROM pg_trigger t
                   WHERE ${IN_RELATIONS('t.tgrelid')} AND NOT t.tgisinternal AND ${FIRES})`;
 
-/**
- * The catalog queries, in the order they run (the settings query first): the columns last, since
- * the reader assembles each table as its columns come in.
- */
+/** The catalog queries, in the order they run (the settings query first). */
 export const PG_CATALOG_QUERIES = [
   PG_TABLES,
+  PG_COLUMNS,
   PG_KEYS,
   PG_TRIGGERS,
   PG_TRIGGER_FUNCTIONS,
-  PG_COLUMNS,
 ] as const;

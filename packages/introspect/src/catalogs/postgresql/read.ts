@@ -7,7 +7,7 @@ import type { TableTraits } from '@querymode/core';
  */
 
 import { countOf, shownName } from '@querymode/core';
-import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
+import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
@@ -29,7 +29,7 @@ import {
   type TriggerReading,
   underWhen,
 } from '../../read/trigger-code.js';
-import { type Walked, walkRelations } from '../../read/walk.js';
+import { walkRelations } from '../../read/walk.js';
 import {
   PG_BEGIN,
   PG_COLUMNS,
@@ -228,10 +228,12 @@ async function readCatalog(
   counterLog.mark();
   // The relations found, by oid: the statements after PG_TABLES probe the catalogs' indexes with them.
   const found = [tableRows.map((r) => str(r.oid))];
+  const columnRows = await client.query(PG_COLUMNS, found);
   const keyRows = await client.query(PG_KEYS, found);
   const triggerRows = await client.query(PG_TRIGGERS, found);
   const functionRows = await client.query(PG_TRIGGER_FUNCTIONS, found);
 
+  const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
   const triggersOf = groupBy(triggerRows, (r) => str(r.oid));
   const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
@@ -248,9 +250,8 @@ async function readCatalog(
   }));
 
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
-  const columnsOf = new Map<string, Row[]>();
-  /** One relation's traits record, from its catalog rows (its columns and its children's in `columnsOf`). */
-  const assemble = ({ row: r, schema, name, kind }: Walked<Row>): TableTraits => {
+  const tables: TableTraits[] = [];
+  for (const { row: r, schema, name, kind } of relations) {
     const children = textArray(r.children);
     const notes: string[] = [];
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
@@ -366,62 +367,29 @@ async function readCatalog(
             },
             'pg_stat_all_tables counters',
           );
-    return assembleTraits({
-      source: 'postgresql',
-      schema,
-      name,
-      qualified: str(r.qualified),
-      kind,
-      rows,
-      ...(rowsNote !== undefined ? { rowsNote } : {}),
-      columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
-      keys: kind === 'view' ? undefined : keys,
-      insertTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
-      updateTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
-      namesIgnoreCase: false,
-      counters,
-      rejected,
-      notes,
-      reader: user,
-      database,
-      ...(kind === 'view' ? {} : { readable: bool(r.readable) }),
-    });
-  };
-
-  // The columns come last and one table at a time (PG_COLUMNS is ordered by relation): each
-  // table without INHERITS children is assembled once its columns are in, while the server is
-  // still reading the next ones, and its column rows are garbage right away; a parent, which
-  // reads its children's columns, at the end, so theirs are kept.
-  const toRead = new Map(relations.map((w) => [str(w.row.oid), w]));
-  const parents = relations.filter((w) => textArray(w.row.children).length > 0);
-  const kept = new Set(parents.flatMap((w) => [str(w.row.oid), ...textArray(w.row.child_oids)]));
-  const built = new Map<string, TableTraits>();
-  const seen = new Set<string>();
-  let current: string | undefined;
-  let columnRows: Row[] = [];
-  const complete = () => {
-    if (current === undefined) return;
-    columnsOf.set(current, columnRows);
-    const walked = toRead.get(current);
-    if (walked !== undefined && textArray(walked.row.children).length === 0)
-      built.set(current, assemble(walked));
-    if (!kept.has(current)) columnsOf.delete(current);
-  };
-  await eachRow(client, PG_COLUMNS, found, (c) => {
-    const oid = str(c.oid);
-    if (oid === current) {
-      columnRows.push(c);
-      return;
-    }
-    complete();
-    if (seen.has(oid))
-      throw new Error(`the columns of relation ${oid} came apart (PG_COLUMNS orders them by relation)`);
-    seen.add(oid);
-    current = oid;
-    columnRows = [c];
-  });
-  complete();
-  const tables = relations.map((w) => built.get(str(w.row.oid)) ?? assemble(w));
+    tables.push(
+      assembleTraits({
+        source: 'postgresql',
+        schema,
+        name,
+        qualified: str(r.qualified),
+        kind,
+        rows,
+        ...(rowsNote !== undefined ? { rowsNote } : {}),
+        columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
+        keys: kind === 'view' ? undefined : keys,
+        insertTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
+        updateTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
+        namesIgnoreCase: false,
+        counters,
+        rejected,
+        notes,
+        reader: user,
+        database,
+        ...(kind === 'view' ? {} : { readable: bool(r.readable) }),
+      }),
+    );
+  }
   return {
     server: `PostgreSQL ${str(settings.version)}`,
     tables,
