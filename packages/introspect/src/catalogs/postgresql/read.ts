@@ -436,14 +436,8 @@ function keyRowsToKeys(
   rows: readonly Row[],
   columns: readonly Row[],
 ): { primaryKey: string[]; unique: Set<string> } {
-  if (rows.length === 0) return { primaryKey: [], unique: new Set() };
-  // One map per table, not a search of its columns per key column (46 ms of CPU on 10,000 tables).
-  const names = new Map<number, string>();
-  for (const c of columns) {
-    const attnum = num(c.attnum);
-    if (attnum !== undefined && !names.has(attnum)) names.set(attnum, str(c.column_name));
-  }
-  const nameOf = (attnum: number): string => names.get(attnum) || `#${attnum}`;
+  const nameOf = (attnum: number): string =>
+    str(columns.find((c) => num(c.attnum) === attnum)?.column_name) || `#${attnum}`;
   const attnums = (v: unknown): number[] =>
     Array.isArray(v)
       ? v.map(Number)
