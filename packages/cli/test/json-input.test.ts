@@ -1,7 +1,8 @@
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../test/support/property-runs.js';
-import { findDuplicateKeys } from '../src/io/json-duplicates.js';
+import { checkKeys, TOO_DEEP } from '../src/io/json-duplicates.js';
 import { findInvalidUtf8 } from '../src/io/utf8.js';
 
 /** A reference: tokenizes the text with one regular expression and tracks each object's keys in a Set. */
@@ -41,11 +42,12 @@ const objectText: fc.Arbitrary<string> = fc.letrec<{ value: string; object: stri
     .map((pairs) => `{${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
 })).object;
 
-describe('findDuplicateKeys', () => {
+describe('checkKeys', () => {
   it('agrees with a reference on generated JSON (escaped keys, colons in strings, nesting)', () => {
     fc.assert(
       fc.property(objectText, (text) => {
-        const found = findDuplicateKeys(text, JSON.parse(text));
+        const found = checkKeys(text, JSON.parse(text));
+        if (found === TOO_DEEP) throw new Error('generated objects nest a few levels');
         expect(found.length > 0).toBe(hasDuplicateReference(text));
         for (const d of found) expect(d.first).toBeLessThan(d.second);
       }),
@@ -54,9 +56,26 @@ describe('findDuplicateKeys', () => {
   });
   it('gives the path of the object and both offsets', () => {
     const text = '{"a": [{"x": 1}, {"y": 1, "y": 2}]}';
-    expect(findDuplicateKeys(text, JSON.parse(text))).toEqual([
-      { key: 'y', path: ['a', 1], first: 18, second: 26 },
-    ]);
+    expect(checkKeys(text, JSON.parse(text))).toEqual([{ key: 'y', path: ['a', 1], first: 18, second: 26 }]);
+  });
+  it("refuses a value nested deeper than MAX_JSON_DEPTH exactly where core's jsonDepthExceeds does, before its duplicates", () => {
+    const nest = (depth: number, kind: 'array' | 'object' | 'mixed'): string => {
+      let inner = kind === 'array' ? '[]' : '{"a": 1, "a": 2}';
+      for (let level = depth - 1; level > 0; level--)
+        inner =
+          kind === 'array' || (kind === 'mixed' && level % 2 === 0) ? `[0, ${inner}]` : `{"k": ${inner}}`;
+      return inner;
+    };
+    for (const kind of ['array', 'object', 'mixed'] as const) {
+      for (const depth of [1, 2, MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1, 100_000]) {
+        const text = nest(depth, kind);
+        const value: unknown = JSON.parse(text);
+        const found = checkKeys(text, value);
+        expect(found === TOO_DEEP).toBe(jsonDepthExceeds(value));
+        expect(found === TOO_DEEP).toBe(depth > MAX_JSON_DEPTH);
+        if (found !== TOO_DEEP) expect(found.length).toBe(kind === 'array' ? 0 : 1);
+      }
+    }
   });
 });
 

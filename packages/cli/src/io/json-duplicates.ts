@@ -1,10 +1,12 @@
 /**
  * Duplicate keys in JSON text. `JSON.parse` keeps the last of two equal keys in one object and
  * says nothing, so `{"mode":"full_load","mode":"timestamp"}` would silently become a timestamp
- * body. Every JSON input of the CLI is checked with {@link findDuplicateKey} after it parsed.
+ * body. Every JSON input of the CLI is checked with {@link checkKeys} after it parsed, which
+ * also refuses a value nested deeper than core's `MAX_JSON_DEPTH` (one walk of the value for both).
  *
  * @module
  */
+import { MAX_JSON_DEPTH } from '@querymode/core';
 
 /** Two occurrences of one key in one object, as offsets (UTF-16 code units) into the text. */
 export interface DuplicateKey {
@@ -19,23 +21,32 @@ export interface DuplicateKey {
 }
 
 /**
- * The number of own keys in every object of a parsed JSON value; iterative, for a value of any
- * depth. Keys by `for ... in`, not `Object.values` (an array per object): `recommend --ndjson`
- * scavenged 77 times on 20,000 bench lines with it, 68 without.
+ * The number of own keys in every object of a parsed JSON value at `depth` levels (the value
+ * itself at 1), or -1 when it nests deeper than core's `MAX_JSON_DEPTH`: `jsonDepthExceeds`'s
+ * verdict from the walk the count makes anyway (a second walk for the depth cost a `recommend
+ * --ndjson` line 0.3 us of 10). Recursive, but a call past the limit returns at once, so at most
+ * `MAX_JSON_DEPTH` + 1 frames whatever the input; keys by `for ... in`, which allocates nothing.
  */
-function keyCount(value: object): number {
+function keysWithin(value: object, depth: number): number {
+  if (depth > MAX_JSON_DEPTH) return -1;
   let n = 0;
-  const open: object[] = [value];
-  for (let top = open.pop(); top !== undefined; top = open.pop()) {
-    if (Array.isArray(top)) {
-      for (const item of top) if (typeof item === 'object' && item !== null) open.push(item);
-      continue;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
+      const inner = keysWithin(item, depth + 1);
+      if (inner === -1) return -1;
+      n += inner;
     }
-    for (const key in top) {
-      n++;
-      const item = (top as Record<string, unknown>)[key];
-      if (typeof item === 'object' && item !== null) open.push(item);
-    }
+    return n;
+  }
+  for (const key in value) {
+    n++;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item !== 'object' || item === null) continue;
+    const inner = keysWithin(item, depth + 1);
+    if (inner === -1) return -1;
+    n += inner;
   }
   return n;
 }
@@ -102,16 +113,23 @@ function scan(text: string, max: number): DuplicateKey[] {
   return found;
 }
 
+/** What {@link checkKeys} answers for a value nested deeper than core's `MAX_JSON_DEPTH`. */
+export const TOO_DEEP = 'too_deep';
+
 /**
- * The duplicate keys of `text` (at most `max`, first found first), which must be valid JSON,
- * with `value` its parsed value (`JSON.parse(text)`). Empty when every object has distinct keys.
+ * The checks of JSON text after it parsed, with `value` its parsed value (`JSON.parse(text)`):
+ * {@link TOO_DEEP} when the value nests deeper than core's `MAX_JSON_DEPTH` (as
+ * `jsonDepthExceeds` tells it), else its duplicate keys (at most `max`, first found first), empty
+ * when every object has distinct keys.
  *
  * Fast path: each key of the text is followed by one `:`, so when the parsed objects hold as
  * many keys as the text holds colons, no key was dropped and the text is not scanned. Only a
  * text with colons inside its strings, or with a duplicate, is scanned key by key.
  */
-export function findDuplicateKeys(text: string, value: unknown, max = 10): DuplicateKey[] {
+export function checkKeys(text: string, value: unknown, max = 10): DuplicateKey[] | typeof TOO_DEEP {
   if (typeof value !== 'object' || value === null) return [];
-  if (keyCount(value) === colonCount(text)) return [];
+  const keys = keysWithin(value, 1);
+  if (keys === -1) return TOO_DEEP;
+  if (keys === colonCount(text)) return [];
   return scan(text, max);
 }

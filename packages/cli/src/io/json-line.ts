@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '@querymode/core';
-import { findDuplicateKeys } from './json-duplicates.js';
+import { TOO_DEEP_MESSAGE } from '@querymode/core';
+import { checkKeys, TOO_DEEP } from './json-duplicates.js';
 import { locateJsonError } from './json-locate.js';
 
 /** A parsed line, or why it could not be taken, with a message that names the line. */
@@ -31,10 +31,10 @@ export function parseJsonLine(text: string, line: number): JsonLine {
       message: `line ${line}: not valid JSON${at ? ` at column ${at.column}: ${at.reason}` : `: ${(error as Error).message}`}`,
     };
   }
-  // Before any walk of the value: a line nested thousands deep overflows every recursive one.
-  if (jsonDepthExceeds(value))
-    return { ok: false, code: 'too_deep', message: `line ${line}: ${TOO_DEEP_MESSAGE}` };
-  const duplicate = findDuplicateKeys(text, value, 1)[0];
+  // Before any other walk of the value: a line nested thousands deep overflows every recursive one.
+  const keys = checkKeys(text, value, 1);
+  if (keys === TOO_DEEP) return { ok: false, code: 'too_deep', message: `line ${line}: ${TOO_DEEP_MESSAGE}` };
+  const duplicate = keys[0];
   if (duplicate === undefined) return { ok: true, value };
   const where = duplicate.path.length === 0 ? 'the top-level object' : duplicate.path.join('.');
   return {

@@ -8,10 +8,10 @@
  * @module
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '@querymode/core';
+import { TOO_DEEP_MESSAGE } from '@querymode/core';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { errnoCode, errnoReason } from './errno.js';
-import { type DuplicateKey, findDuplicateKeys } from './json-duplicates.js';
+import { checkKeys, type DuplicateKey, TOO_DEEP } from './json-duplicates.js';
 import { locateJsonError } from './json-locate.js';
 import { encodingHint, findInvalidUtf8 } from './utf8.js';
 
@@ -157,9 +157,9 @@ export function parseJson(
     const why = at ? at.reason : (error as Error).message;
     throw new CliError(`${what} is not valid JSON (${sourceName(source)}${where}): ${why}`, EXIT.failed);
   }
-  if (jsonDepthExceeds(value))
+  const duplicates = checkKeys(text, value);
+  if (duplicates === TOO_DEEP)
     throw new CliError(`${what} (${sourceName(source)}) is ${TOO_DEEP_MESSAGE}`, EXIT.failed);
-  const duplicates = findDuplicateKeys(text, value);
   const first = duplicates[0];
   if (first === undefined) return value;
   if (options.onDuplicateKey === undefined) {

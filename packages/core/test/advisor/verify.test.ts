@@ -3,7 +3,7 @@
  * before and after, the change kinds kept from the plan, and that less knowledge never gives
  * `holds`. (The migrations on real databases: test/cli/verify-migrations.test.ts.)
  */
-import { type PlannedTable, type TableTraits, verifier } from '@querymode/core';
+import { type PlannedTable, type TableTraits, validateTableTraits, verifier } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 
 const v = verifier({});
@@ -196,5 +196,20 @@ describe('verifier', () => {
     expect(verdictOf(undefined, TABLE).verdict).toBe('new');
     expect(verdictOf(undefined, TABLE).recommendation?.status).toBe('recommended');
     expect(verdictOf(planned({ mode: 'full_load' }), undefined).verdict).toBe('gone');
+  });
+  it("refuses invalid traits of the table now with validateTableTraits's issues, whether the plan covers it or not", () => {
+    const hostile = 'a"b\\c$$\n\u202e';
+    const invalid = [
+      { ...TABLE, rows: -1 },
+      { ...TABLE, columns: [{ name: hostile, type: 'integer', nullable: 'no' }] },
+      { ...TABLE, table: 7 },
+    ] as unknown as TableTraits[];
+    for (const now of invalid) {
+      const expected = validateTableTraits(now);
+      if (expected.ok) throw new Error('the traits are invalid');
+      const noMode = { table: 'dbo.orders', line: 1, body: null } as PlannedTable;
+      for (const p of [undefined, noMode, planned({ mode: 'full_load' })])
+        expect(verify(p, now)).toEqual({ ok: false, issues: expected.issues });
+    }
   });
 });

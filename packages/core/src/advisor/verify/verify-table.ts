@@ -19,7 +19,7 @@ import { changeKindOf } from '../facts/table-facts.js';
 import type { RecommendationStatus } from '../recommend/advise.js';
 import type { RecommendOptions } from '../recommend/options.js';
 import { readRecommendOptions } from '../recommend/options.js';
-import { chooseMode } from '../recommend/recommend.js';
+import { chooseModeValue } from '../recommend/recommend.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
 import { factChange } from './fact-change.js';
@@ -119,8 +119,9 @@ function someRateKnown(traits: TableTraits): boolean {
   );
 }
 
-const recommendationOf = (traits: TableTraits, options: VerifyOptions): Result<VerifyRecommendation> => {
-  const r = chooseMode(traits, options);
+/** A fresh recommendation for `traits`, which chooseMode checks as it reads them (their issues when invalid). */
+const recommendationOf = (traits: unknown, options: VerifyOptions): Result<VerifyRecommendation> => {
+  const r = chooseModeValue(traits, options);
   if (!r.ok) return r;
   const c = r.value;
   return { ok: true, value: { status: c.status, mode: c.chosen, body: c.body, events: c.events } };
@@ -180,12 +181,11 @@ function verifyTable(
   }
   const declared = declaredOf(planned?.traits);
   const filled = declared === undefined ? { traits: now, filled: NONE } : fillUnknownFacts(now, declared);
-  const valid = validateTableTraits(filled.traits);
-  if (!valid.ok) return valid;
-  const traits = valid.value;
   const base = { table, line, declared: filled.filled };
   if (planned === undefined || planned.body === null) {
-    const rec = recommendationOf(traits, context.options);
+    // chooseMode checks the traits as it reads them, with validateTableTraits's issues when they
+    // are invalid: checked before as well, a new table's traits were read twice (issue 39).
+    const rec = recommendationOf(filled.traits, context.options);
     if (!rec.ok) return rec;
     return {
       ok: true,
@@ -199,7 +199,9 @@ function verifyTable(
       },
     };
   }
-  return verifyPlanned(context, base, planned, planned.body, traits);
+  const valid = validateTableTraits(filled.traits);
+  if (!valid.ok) return valid;
+  return verifyPlanned(context, base, planned, planned.body, valid.value);
 }
 
 /** What a table's verification says first: its name, its plan's line, the facts kept from the plan. */
