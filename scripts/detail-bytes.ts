@@ -8,8 +8,12 @@
  *
  * @module
  */
-import { DETAIL_LEGEND, recommendRecord } from '@querymode/core';
+import { detailWriter, recommendRecord } from '@querymode/core';
 import { traitsLines } from '../bench/lib/traits-gen.js';
+
+/** What this build's `--detail` records are written with, built once for every record here, and its legend. */
+const WRITER = detailWriter();
+const LEGEND = WRITER.legend;
 
 const tables = Number(process.argv[2] ?? 300);
 const seed = Number(process.argv[3] ?? 42);
@@ -31,9 +35,15 @@ const byKey = (prefix: string, items: unknown) => {
         add(inner, `${prefix}.${key}`, size(value) + key.length + 4);
 };
 
-let total = size(DETAIL_LEGEND) + 1;
+let total = size(LEGEND) + 1;
 [...traitsLines(tables, seed)].forEach((text, i) => {
-  const record = recommendRecord({ line: i + 1, value: JSON.parse(text), options: {}, detail: 'detail' });
+  const record = recommendRecord({
+    line: i + 1,
+    value: JSON.parse(text),
+    options: {},
+    detail: 'detail',
+    writer: WRITER,
+  });
   const line = JSON.parse(JSON.stringify(record));
   total += size(line) + 1;
   for (const [key, value] of Object.entries(line)) add(top, key, size(value) + key.length + 4);
@@ -46,7 +56,7 @@ let total = size(DETAIL_LEGEND) + 1;
 
 const per = (bytes: number) => Math.round(bytes / tables).toLocaleString('en-US');
 console.log(
-  `bytes per table: ${per(total)} (${tables} tables, seed ${seed}; legend ${per(size(DETAIL_LEGEND) + 1)})`,
+  `bytes per table: ${per(total)} (${tables} tables, seed ${seed}; legend ${per(size(LEGEND) + 1)})`,
 );
 for (const [key, bytes] of [...top].sort((a, b) => b[1] - a[1])) {
   console.log(`${key.padEnd(16)} ${per(bytes).padStart(7)}`);

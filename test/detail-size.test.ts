@@ -7,7 +7,7 @@
  * time: no timing here.
  */
 import {
-  DETAIL_LEGEND,
+  detailWriter,
   expandCandidates,
   fullQuestions,
   fullWithinReach,
@@ -18,6 +18,10 @@ import {
 } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../bench/lib/traits-gen.js';
+
+/** What this build's `--detail` records are written with, built once for every record here, and its legend. */
+const WRITER = detailWriter();
+const LEGEND = WRITER.legend;
 
 /** Tables measured: the first 300 of the benchmark's seed 42. */
 const TABLES = 300;
@@ -186,29 +190,35 @@ function rebuild(legend: Json, record: Json): Json {
 const records = (): { traits: unknown; record: NdjsonDetailRecord }[] =>
   [...traitsLines(TABLES, 42)].map((text, i) => {
     const traits = JSON.parse(text);
-    const record = recommendRecord({ line: i + 1, value: traits, options: {}, detail: 'detail' });
+    const record = recommendRecord({
+      line: i + 1,
+      value: traits,
+      options: {},
+      detail: 'detail',
+      writer: WRITER,
+    });
     if (!record.ok) throw new Error(record.error.message);
     return { traits, record: record as NdjsonDetailRecord };
   });
 
 describe('recommend --ndjson --detail: bytes per table', () => {
   it(`writes at most ${MAX_BYTES_PER_TABLE} bytes a table over the benchmark's tables`, () => {
-    let bytes = Buffer.byteLength(`${JSON.stringify(DETAIL_LEGEND)}\n`);
+    let bytes = Buffer.byteLength(`${JSON.stringify(LEGEND)}\n`);
     for (const { record } of records()) bytes += Buffer.byteLength(`${JSON.stringify(record)}\n`);
     expect(bytes / TABLES).toBeLessThanOrEqual(MAX_BYTES_PER_TABLE);
   });
 
   it("keeps every text and fact of recommend --json: legend and record rebuild --json's candidates", () => {
-    const legend = JSON.parse(JSON.stringify(DETAIL_LEGEND));
+    const legend = JSON.parse(JSON.stringify(LEGEND));
     for (const { traits, record } of records().slice(0, 100)) {
       const full = recommend(traits as never, {});
       if (!full.ok) throw new Error('recommend refused a benchmark table');
       const line = JSON.parse(JSON.stringify(record));
       const { reasons, candidates, withinReach } = JSON.parse(JSON.stringify(full.value));
       expect(rebuild(legend, line)).toEqual({ reasons, candidates, withinReach });
-      expect(recordReasons(DETAIL_LEGEND, record)).toEqual(full.value.reasons);
-      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(full.value.candidates);
-      expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(full.value.withinReach);
+      expect(recordReasons(LEGEND, record)).toEqual(full.value.reasons);
+      expect(expandCandidates(LEGEND, record)).toEqual(full.value.candidates);
+      expect(fullWithinReach(LEGEND, record)).toEqual(full.value.withinReach);
     }
   });
 
@@ -220,12 +230,12 @@ describe('recommend --ndjson --detail: bytes per table', () => {
       const traits = { ...base, source: 'postgresql', table };
       const full = recommend(traits, {});
       if (!full.ok) throw new Error('recommend refused the table');
-      const made = recommendRecord({ line: 1, value: traits, options: {}, detail: 'detail' });
+      const made = recommendRecord({ line: 1, value: traits, options: {}, detail: 'detail', writer: WRITER });
       const record = JSON.parse(JSON.stringify(made));
       const json = JSON.parse(JSON.stringify(full.value));
-      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(json.candidates);
-      expect(fullWithinReach(DETAIL_LEGEND, record)).toEqual(json.withinReach);
-      const queries = fullQuestions(DETAIL_LEGEND, record).map((q) => q.query ?? '');
+      expect(expandCandidates(LEGEND, record)).toEqual(json.candidates);
+      expect(fullWithinReach(LEGEND, record)).toEqual(json.withinReach);
+      const queries = fullQuestions(LEGEND, record).map((q) => q.query ?? '');
       if (table === 'shop.public.orders') {
         expect(record.sql).toEqual({
           dialect: 'postgresql',
@@ -250,11 +260,11 @@ describe('recommend --ndjson --detail: bytes per table', () => {
     ]) {
       const full = recommend(base, options as never);
       if (!full.ok) throw new Error('recommend refused the table');
-      const made = recommendRecord({ line: 1, value: base, options, detail: 'detail' });
+      const made = recommendRecord({ line: 1, value: base, options, detail: 'detail', writer: WRITER });
       const record = JSON.parse(JSON.stringify(made));
       const json = JSON.parse(JSON.stringify(full.value));
-      expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(json.candidates);
-      expect(rebuild(JSON.parse(JSON.stringify(DETAIL_LEGEND)), record).candidates).toEqual(json.candidates);
+      expect(expandCandidates(LEGEND, record)).toEqual(json.candidates);
+      expect(rebuild(JSON.parse(JSON.stringify(LEGEND)), record).candidates).toEqual(json.candidates);
       const configs = json.candidates.map((c: Json) => JSON.stringify(c.body?.config));
       expect(configs.some((c: string) => c.includes(JSON.stringify(hostile[0]).slice(1, -1)))).toBe(true);
       if ('mustCapture' in options) {
@@ -270,11 +280,11 @@ describe('recommend --ndjson --detail: bytes per table', () => {
     const full = recommend(traits, {});
     if (!full.ok) throw new Error('recommend refused the object');
     const record = JSON.parse(
-      JSON.stringify(recommendRecord({ line: 1, value: traits, options: {}, detail: 'detail' })),
+      JSON.stringify(
+        recommendRecord({ line: 1, value: traits, options: {}, detail: 'detail', writer: WRITER }),
+      ),
     );
-    expect(expandCandidates(DETAIL_LEGEND, record)).toEqual(
-      JSON.parse(JSON.stringify(full.value.candidates)),
-    );
+    expect(expandCandidates(LEGEND, record)).toEqual(JSON.parse(JSON.stringify(full.value.candidates)));
     const reading = full.value.candidates.filter((c) =>
       c.events.assumptions.some((a) => a.includes('updates of one record between two runs')),
     );

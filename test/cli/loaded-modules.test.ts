@@ -5,7 +5,7 @@
  * `inspect` loaded introspect's and core's ES builds, 172 files, beside the bundle that held core)
  * or a start that loads the program for `--version` fails here. Counts of files, not times.
  */
-import { spawnSync } from 'node:child_process';
+import { type StdioOptions, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,11 +52,15 @@ writeFileSync(
   `process.on('exit', () => require('node:fs').writeFileSync(process.env.QUERYMODE_LOADED, process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)).join('\\n')));`,
 );
 
-/** The Node built-ins a run of the bin with `args` loaded (`worker_threads`, `internal/...`). */
-function builtins(args: readonly string[]): string[] {
+/**
+ * The Node built-ins a run of the bin with `args` loaded (`worker_threads`, `internal/...`), its
+ * standard streams pipes unless `stdio` says otherwise.
+ */
+function builtins(args: readonly string[], stdio: StdioOptions = 'pipe'): string[] {
   const out = join(dir, `builtins-${Math.random().toString(36).slice(2)}.txt`);
   spawnSync(process.execPath, ['--require', builtinsPreload, BIN, ...args], {
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', QUERYMODE_LOADED: out },
+    stdio,
   });
   return readFileSync(out, 'utf8').split('\n');
 }
@@ -123,6 +127,8 @@ describe('what a command loads', () => {
       expect(run.files.map((f) => f.slice(DIST.length + 1))).toEqual(['querymode.cjs', 'cli.cjs']);
       // No worker threads nor node:os: they are for `recommend --ndjson` (before, 4-7 ms of CPU at load).
       expect(builtins(args).filter((m) => m === 'worker_threads' || m === 'os')).toEqual([]);
+      // Nothing written to stderr, a pipe: its stream (node:net's, ~3 ms of CPU) is never made.
+      expect(builtins(args, ['ignore', 'ignore', 'pipe']).filter((m) => m === 'net')).toEqual([]);
     }
   });
 

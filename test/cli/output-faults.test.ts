@@ -189,6 +189,14 @@ describe('stdout errors: one line, never a stack', () => {
     expect(s.stderr).toBe('');
     expect(s.stdout).toBe('exit 0\n');
   });
+
+  it("an error of stderr is dropped: the exit code is the command's own (2, a usage error; 0 after a stream)", () => {
+    const usage = runShell(`$Q recommend --no-such-flag 2> /dev/full; echo "exit $?"`);
+    expect(usage.stdout).toBe('exit 2\n');
+    const tables = join(import.meta.dirname, '..', '..', 'examples', 'tables.ndjson');
+    const stream = runShell(`$Q recommend --ndjson "${tables}" > /dev/null 2> /dev/full; echo "exit $?"`);
+    expect(stream.stdout).toBe('exit 0\n');
+  });
 });
 
 describe('SIGINT and SIGTERM during recommend --ndjson', () => {

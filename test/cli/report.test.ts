@@ -31,6 +31,26 @@ function pageData(html: string): any {
 }
 
 describe('querymode report', () => {
+  it('reads the questions of a --detail stream cut of its legend line (by grep) as with it', () => {
+    const dir = tempDir();
+    const detail = runCli(['recommend', '--ndjson', '--detail'], { input: traitsText });
+    const [legend, ...lines] = detail.stdout.trimEnd().split('\n');
+    expect(JSON.parse(legend ?? '{}').kind).toBe('legend');
+    const questionsOf = (text: string) => {
+      writeFileSync(join(dir, 'in.ndjson'), text);
+      const r = runCli(['report', join(dir, 'in.ndjson'), '-o', join(dir, 'plan.html')]);
+      expect(r.status).toBe(0);
+      const data = pageData(readFileSync(join(dir, 'plan.html'), 'utf8'));
+      return data.rows.map((row: { toEstablish: unknown; reach: { asks: unknown }[] }) => [
+        row.toEstablish,
+        row.reach.map((m) => m.asks),
+      ]);
+    };
+    const whole = questionsOf(detail.stdout);
+    expect(JSON.stringify(whole)).toContain('"query":');
+    expect(questionsOf(`${lines.join('\n')}\n`)).toEqual(whole);
+  });
+
   it('writes one page with a row per record, errors included, in input order', () => {
     const dir = tempDir();
     const input = join(dir, 'results.ndjson');

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { DetailLegend, NdjsonRecord } from '@querymode/core';
+import { type DetailLegend, detailLegend, type NdjsonRecord } from '@querymode/core';
 import { detailLegendSchema, ndjsonRecordSchema, verifyRecordSchema } from '@querymode/core/schemas';
 import {
   QuestionsGatherer,
@@ -95,6 +95,15 @@ export async function readReportRows(source: string): Promise<ReportInput> {
   let problem: string | undefined;
   // The texts the records of a `--detail` stream cite by key: its first line.
   let legend: DetailLegend | undefined;
+  // Without that line (a stream cut by grep), a record's questions are read with this build's
+  // legend, built once for the input when a record first asks something.
+  let ownLegend: DetailLegend | undefined;
+  const questionsLegend = (record: NdjsonRecord): DetailLegend | undefined => {
+    if (legend !== undefined) return legend;
+    if (ownLegend === undefined && record.ok && (record.questions?.length ?? 0) > 0)
+      ownLegend = detailLegend();
+    return ownLegend;
+  };
   const fail = (line: number, message: string) => {
     problem ??= `${name}: line ${line}: ${message}`;
     stop.abort();
@@ -128,8 +137,9 @@ export async function readReportRows(source: string): Promise<ReportInput> {
         const read = readRecord(parsed.value);
         if ('problem' in read) return fail(line, read.problem);
         // A row's number is its record's place among the records (the legend is none).
-        rows.push(reportRow(read.record, rows.length + 1, legend));
-        questions.add(read.record, legend);
+        const asked = questionsLegend(read.record);
+        rows.push(reportRow(read.record, rows.length + 1, legend, asked));
+        questions.add(read.record, asked);
       },
       empty: (line) => fail(line, 'empty line, expected a record of `querymode recommend --ndjson`'),
       unreadable: fail,

@@ -249,6 +249,8 @@ const RECIPES: { readonly [name: string]: Recipe } = {
   fullWithinReach: { arity: 2, returns: 'value' },
   withinReachOf: { arity: 3, returns: 'value' },
   fullQuestions: { arity: 2, returns: 'value' },
+  detailLegend: { arity: 0, returns: 'value' },
+  detailWriter: { arity: 0, returns: 'value' },
   fullQuestion: { arity: 3, returns: 'value' },
   recordReasons: { arity: 2, returns: 'value' },
 };

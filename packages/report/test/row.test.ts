@@ -1,7 +1,10 @@
-import { DEFAULT_MODE, DETAIL_LEGEND, fullQuestions, recommend, recordReasons } from '@querymode/core';
+import { DEFAULT_MODE, detailLegend, fullQuestions, recommend, recordReasons } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { errorRow, resultRow, tableSchemaOf } from '../src/model/row.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
+
+/** This build's legend of `--detail` streams. */
+const LEGEND = detailLegend();
 
 const byTable = (name: string) => {
   const i = EXAMPLE_TRAITS.findIndex((t) => t.table === name);
@@ -36,7 +39,7 @@ describe('reportRow: what the page keeps of a record', () => {
       horizonHours: 720,
     });
     // The first reason, which a --detail record cites (`recordReasons` gives the sentences).
-    expect(row.why).toBe(recordReasons(DETAIL_LEGEND, record)[0]);
+    expect(row.why).toBe(recordReasons(LEGEND, record)[0]);
     expect(row.why).toMatch(/^Recommended: /);
     expect(row.estimate?.billed).toBe(750_000);
     // The baseline is core's default mode, the mode every new pipeline object starts in.
@@ -52,7 +55,7 @@ describe('reportRow: what the page keeps of a record', () => {
     expect(row.status).toBe('needs_facts');
     expect(row.body).toBeNull();
     // The record cites the question's words (`fullQuestions` puts them back).
-    const first = fullQuestions(DETAIL_LEGEND, record)[record.candidates?.[0]?.toEstablish?.[0] ?? -1];
+    const first = fullQuestions(LEGEND, record)[record.candidates?.[0]?.toEstablish?.[0] ?? -1];
     expect(row.why).toBe(`Establish first: ${first?.question}`);
     expect(row.toEstablish[0]?.query).toContain('pg_trigger');
   });

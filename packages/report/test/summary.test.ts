@@ -1,4 +1,4 @@
-import { DETAIL_LEGEND, QUERY_MODES } from '@querymode/core';
+import { detailLegend, QUERY_MODES } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { summaryHtml } from '../src/html/summary.js';
 import { reportRow, resultRow } from '../src/model/row.js';
@@ -6,9 +6,12 @@ import { summarize } from '../src/model/summary.js';
 import type { ResultRow } from '../src/model/types.js';
 import { compactRecord, detailRecord, EXAMPLE_TRAITS, errorRecord } from './support.js';
 
+/** This build's legend of `--detail` streams. */
+const LEGEND = detailLegend();
+
 // The legend of this build holds the texts the records cite by key.
 const detailRows = (): ResultRow[] =>
-  EXAMPLE_TRAITS.map((t, i) => resultRow(detailRecord(t, i + 1), i + 1, DETAIL_LEGEND));
+  EXAMPLE_TRAITS.map((t, i) => resultRow(detailRecord(t, i + 1), i + 1, LEGEND));
 
 describe('summarize: tables by status and mode, and the events comparison', () => {
   it('counts the rows by status and the recommended ones by mode, in catalogue order', () => {
@@ -115,7 +118,7 @@ describe('tables with deletes', () => {
       traits({ deletes: 'unknown', deletes_per_day: 0, observed_days: 0.01 }),
       traits({ deletes: 'no' }),
       traits({}),
-    ].map((t, i) => resultRow(detailRecord(t as never, i + 1), i + 1, DETAIL_LEGEND));
+    ].map((t, i) => resultRow(detailRecord(t as never, i + 1), i + 1, LEGEND));
     expect(rows.map((r) => r.deletes)).toEqual(['yes', 'yes', 'unknown', 'no', 'unknown']);
     expect(summarize(rows).withDeletes).toBe(2);
     expect(summarize([reportRow(compactRecord(traits({ deletes: 'yes' }) as never, 1), 1)]).withDeletes).toBe(

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import {
   CATALOG,
   type ColumnTraits,
-  DETAIL_LEGEND,
+  detailWriter,
   fullQuestions,
   fullWithinReach,
   type NdjsonRecord,
@@ -89,19 +89,23 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
   const s = styleFor(process.stdout);
   const blocks: string[] = [];
   const records: NdjsonRecord[] = [];
+  // The legend of the records, built once for every table's.
+  const writer = detailWriter();
+  const { legend } = writer;
   for (const t of report.tables) {
     const line = records.length + 1;
     // The record of `recommend --ndjson --detail`, made by the same builder; the block reads it.
     const a = answers?.answer(t);
     const r =
       a === undefined
-        ? recommendRecord({ line, value: t, options, detail: 'detail' })
+        ? recommendRecord({ line, value: t, options, detail: 'detail', writer })
         : recommendRecord({
             line,
             value: a.traits,
             options,
             detail: 'detail',
             origins: answeredOrigins(a, 'detail', CATALOG),
+            writer,
           });
     records.push(r);
     const lines = [s.bold(t.table === undefined ? '(unnamed table)' : visibleName(t.table))];
@@ -117,13 +121,13 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
         : `${s.red(r.status === 'needs_facts' ? 'needs facts' : 'none recommended')}${r.best === null ? '' : ` (best candidate: ${r.best})`}`;
     lines.push(`  mode:  ${verdict}`);
     if (r.body !== null) lines.push(`  body:  ${JSON.stringify(r.body)}`);
-    lines.push('  why:', ...recordReasons(DETAIL_LEGEND, r).map((x) => `    - ${x}`));
+    lines.push('  why:', ...recordReasons(legend, r).map((x) => `    - ${x}`));
     const best = r.candidates?.find((c) => c.mode === r.best);
     const asked = new Set<string>();
     if (r.status === 'needs_facts' && best !== undefined) {
       lines.push(
         '  find out:',
-        ...questionsAt(fullQuestions(DETAIL_LEGEND, r), best.toEstablish ?? []).map((q) => {
+        ...questionsAt(fullQuestions(legend, r), best.toEstablish ?? []).map((q) => {
           asked.add(questionKey(q));
           return `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`;
         }),
@@ -131,11 +135,9 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
     }
     if (r.withinReach !== undefined)
       lines.push(
-        ...withinReachLines(
-          { withinReach: fullWithinReach(DETAIL_LEGEND, r) },
-          spanWords({ horizon }),
-          asked,
-        ).map((x) => `  ${x}`),
+        ...withinReachLines({ withinReach: fullWithinReach(legend, r) }, spanWords({ horizon }), asked).map(
+          (x) => `  ${x}`,
+        ),
       );
     lines.push(`  read:  ${factsOf(t)}`);
     for (const n of t.notes ?? []) lines.push(s.dim(`  note:  ${n}`));

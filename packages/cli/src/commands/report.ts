@@ -9,7 +9,7 @@
  * @module
  */
 import { basename } from 'node:path';
-import { countOf, DETAIL_LEGEND } from '@querymode/core';
+import { countOf, detailLegend } from '@querymode/core';
 import {
   type QuestionsView,
   questionsView,
@@ -98,9 +98,10 @@ async function writeVerifyPage(rows: readonly VerifyRow[], options: PageOptions)
 
 /** Writes the page of records made in this process (`demo --report`), in their order. */
 export function writeRecordsPage(records: readonly ReportRecord[], options: PageOptions): Promise<void> {
+  const legend = detailLegend();
   return writePage(
-    records.map((r, i) => reportRow(r, i + 1, DETAIL_LEGEND)),
-    questionsView(records),
+    records.map((r, i) => reportRow(r, i + 1, legend)),
+    questionsView(records, legend),
     options,
   );
 }

@@ -20,18 +20,19 @@ import type { QueryModeBody } from '../catalogue/body-types.js';
 import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { fillTemplate, type TemplateMatcher, templateMatcher, templateParams } from '../text/template.js';
+import { fillTemplate, templateParams } from '../text/template.js';
 import {
   type CitedCapture,
   citedText,
-  DETAIL_LEGEND,
   type DetailKinds,
   type DetailLegend,
-  LEGEND_KEYS,
+  detailLegend,
+  MODE_FIELDS,
+  PLAIN_ESTIMATE,
+  PLAIN_KINDS,
   plainAssumptionsOf,
   type RecordText,
   type TextRef,
-  templatedText,
 } from './detail-legend.js';
 import {
   type DetailQuestion,
@@ -40,6 +41,7 @@ import {
   fullQuestion,
   sqlNamesOf,
 } from './detail-queries.js';
+import { type DetailWriter, templatedText } from './detail-writer.js';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -135,10 +137,11 @@ export interface DetailEstimate
 
 /** `{ [key]: value }` of estimate `e`, or nothing where it is the legend's `plainEstimate`. */
 const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
+  legend: Pick<DetailLegend, 'plainEstimate'>,
   e: Pick<EventsEstimate, K>,
   key: K,
 ): Partial<Pick<EventsEstimate, K>> =>
-  e[key] === DETAIL_LEGEND.plainEstimate[key] ? {} : ({ [key]: e[key] } as Pick<EventsEstimate, K>);
+  e[key] === legend.plainEstimate[key] ? {} : ({ [key]: e[key] } as Pick<EventsEstimate, K>);
 
 /**
  * What the estimates of the candidates of a `--detail` record whose `estimate` is `estimate` share,
@@ -152,7 +155,7 @@ export const estimateIn = (
   neverThrows(
     (l: typeof legend, e: typeof estimate): Required<DetailEstimate> | undefined => {
       if (e === undefined) return undefined;
-      const plain = l?.plainEstimate ?? DETAIL_LEGEND.plainEstimate;
+      const plain = l?.plainEstimate ?? PLAIN_ESTIMATE;
       return {
         historical: e.historical,
         counting: e.counting ?? plain.counting,
@@ -313,7 +316,7 @@ export const kindsOf = (
   legend: Pick<DetailLegend, 'kinds'> | undefined,
   kinds: Partial<DetailKinds> | undefined,
 ): DetailKinds => {
-  const plain = legend?.kinds ?? DETAIL_LEGEND.kinds;
+  const plain = legend?.kinds ?? PLAIN_KINDS;
   return {
     inserts: kinds?.inserts ?? plain.inserts,
     updates: kinds?.updates ?? plain.updates,
@@ -343,7 +346,7 @@ const fieldsOfMode = (
   mode: string,
 ): Record<string, unknown> =>
   Object.fromEntries(
-    ((legend?.fields ?? DETAIL_LEGEND.fields)[mode] ?? []).flatMap((name) =>
+    ((legend?.fields ?? MODE_FIELDS)[mode] ?? []).flatMap((name) =>
       fields !== undefined && Object.hasOwn(fields, name) ? [[name, fields[name]]] : [],
     ),
   );
@@ -376,11 +379,12 @@ export const unknownOf = (c: Pick<DetailCandidate, 'mode' | 'notDescribed' | 'ev
 
 /** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
 function capturesOf(
+  legend: Pick<DetailLegend, 'plainCaptures'>,
   c: Candidate,
   cited: Readonly<Record<ChangeKind, TextRef>>,
 ): NonNullable<DetailCandidate['captures']> {
   const out: { [K in ChangeKind]?: DetailCapture } = {};
-  const plain = DETAIL_LEGEND.plainCaptures[c.mode];
+  const plain = legend.plainCaptures[c.mode];
   for (const kind of CHANGE_KINDS) {
     const k = c.captures[kind];
     const cites = cited[kind];
@@ -412,6 +416,7 @@ export const citesByDefault = (
  * entry of its check says left out, `path` left out when it is the mode's.
  */
 function detailFinding(
+  writer: DetailWriter,
   f: Finding,
   cites: TextRef,
   asks: (questions: readonly FactQuestion[]) => number[],
@@ -419,21 +424,22 @@ function detailFinding(
   lister: { readonly mode: string; readonly captures: Readonly<Record<ChangeKind, TextRef>> } | undefined,
 ): DetailFinding {
   const mode = lister?.mode;
-  const shared = DETAIL_LEGEND.checks[f.check];
+  const { legend } = writer;
+  const shared = legend.checks[f.check];
   // Key by key in the order of `Finding`, an optional key only when it says something.
   const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = {} as DetailFinding;
   if (f.check !== captureChangeKinds.id) out.check = f.check;
   if (shared?.rule !== f.rule) out.rule = f.rule;
   if (shared?.strength !== f.strength) out.strength = f.strength;
   out.verdict = f.verdict;
-  if (DETAIL_LEGEND.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
+  if (legend.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
   if (f.captures !== undefined) out.captures = f.captures;
   if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
   const given = findingParams(table, mode, f.captures, f.basis, f.path);
-  const says = wordsOf(f.check, f.message, given);
+  const says = wordsOf(writer, f.check, f.message, given);
   if (says === undefined) out.message = f.message;
   else out.says = says.key;
-  const fixes = f.remedy === undefined ? undefined : wordsOf(f.check, f.remedy, given);
+  const fixes = f.remedy === undefined ? undefined : wordsOf(writer, f.check, f.remedy, given);
   const params = { ...says?.params };
   if (
     fixes !== undefined &&
@@ -446,11 +452,7 @@ function detailFinding(
   if (shared?.source !== f.source) out.source = f.source;
   if (
     cites !==
-    citesByDefault(
-      DETAIL_LEGEND,
-      f.check,
-      f.captures === undefined ? undefined : lister?.captures[f.captures],
-    )
+    citesByDefault(legend, f.check, f.captures === undefined ? undefined : lister?.captures[f.captures])
   )
     out.cites = cites;
   if (Object.keys(params).length > 0) out.with = params;
@@ -481,15 +483,6 @@ export const severityIn = (
   strength: Finding['strength'],
 ): Finding['severity'] => f.severity ?? legend?.severities?.[strength]?.[f.verdict] ?? 'warning';
 
-/** Of each check with templates, a matcher of each template, by key. */
-const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher])[]> = new Map(
-  Object.entries(DETAIL_LEGEND.checks).flatMap(([id, check]) =>
-    check.words === undefined
-      ? []
-      : [[id, Object.entries(check.words).map(([key, t]) => [key, templateMatcher(t)] as const)]],
-  ),
-);
-
 /**
  * `text` (a message or remedy of check `check`) as the key of one of its templates and the
  * parameters besides `given` that fill it, the fewest characters of them where several templates
@@ -497,12 +490,13 @@ const MATCHERS: ReadonlyMap<string, readonly (readonly [string, TemplateMatcher]
  * no template gives it.
  */
 function wordsOf(
+  writer: Pick<DetailWriter, 'checks'>,
   check: string,
   text: string,
   given: Readonly<Record<string, string>>,
 ): { key: string; params: Record<string, string> } | undefined {
   let best: { key: string; params: Record<string, string>; length: number } | undefined;
-  for (const [key, matcher] of MATCHERS.get(check) ?? []) {
+  for (const [key, matcher] of writer.checks.get(check) ?? []) {
     const found = templateParams(matcher, text);
     if (found === undefined) continue;
     const params: Record<string, string> = {};
@@ -524,9 +518,11 @@ function wordsOf(
 
 /**
  * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
- * gathered into lists, each once; `table` is the record's, `source` its traits' `source`.
+ * gathered into lists, each once, written with the stream's `writer`; `table` is the record's,
+ * `source` its traits' `source`.
  */
 export function detailCandidates(
+  writer: DetailWriter,
   candidates: readonly Candidate[],
   reach: WithinReachAdvice,
   table: string | null = null,
@@ -536,7 +532,8 @@ export function detailCandidates(
 ): DetailCandidates {
   const texts = pool<string>(identity);
   const questions = pool<FactQuestion>((q) => JSON.stringify(q));
-  const cite = (text: string): TextRef => LEGEND_KEYS.get(text) ?? texts.at(text);
+  const { legend } = writer;
+  const cite = (text: string): TextRef => writer.keys.get(text) ?? texts.at(text);
   const citedReasons = reasons.map(cite);
   // Two findings are the same when every field is: a finding is small and flat.
   const findings = pool<Finding>((f) => JSON.stringify(f));
@@ -579,9 +576,9 @@ export function detailCandidates(
       out.recommendable = c.recommendable;
     const { mode, ...config } = c.body?.config ?? { mode: c.mode };
     if (c.body === null || mode !== c.mode) out.body = c.body;
-    else if (JSON.stringify(config) !== JSON.stringify(fieldsOfMode(DETAIL_LEGEND, fields, c.mode)))
+    else if (JSON.stringify(config) !== JSON.stringify(fieldsOfMode(legend, fields, c.mode)))
       out.config = config;
-    const captures = capturesOf(c, cited);
+    const captures = capturesOf(legend, c, cited);
     if (Object.keys(captures).length > 0) out.captures = captures;
     if (c.misses.length > 0) out.misses = c.misses;
     if (c.notDescribed.length > 0) out.notDescribed = c.notDescribed;
@@ -592,8 +589,7 @@ export function detailCandidates(
     events.reads = e.reads;
     events.formula = cite(e.formula);
     const assumptions = e.assumptions.map(cite);
-    if (!sameRefs(assumptions, plainAssumptionsOf(DETAIL_LEGEND, c.mode, source)))
-      events.assumptions = assumptions;
+    if (!sameRefs(assumptions, plainAssumptionsOf(legend, c.mode, source))) events.assumptions = assumptions;
     out.events = events;
     if (c.billedBelow !== null) out.billedBelow = c.billedBelow;
     if (own.length > 0) out.findings = own;
@@ -613,7 +609,7 @@ export function detailCandidates(
   const kinds: { [K in ChangeKind]?: DetailKinds[K] } = {};
   for (const kind of CHANGE_KINDS) {
     const k = first === undefined ? undefined : kindOf(first.captures[kind]);
-    const plain = DETAIL_LEGEND.kinds[kind];
+    const plain = legend.kinds[kind];
     if (k !== undefined && (k.table !== plain.table || k.required !== plain.required)) kinds[kind] = k;
   }
   const shared =
@@ -630,16 +626,17 @@ export function detailCandidates(
             : {}),
           estimate: {
             historical: first.events.historical,
-            ...unlessPlain(first.events, 'counting'),
-            ...unlessPlain(first.events, 'horizonHours'),
+            ...unlessPlain(legend, first.events, 'counting'),
+            ...unlessPlain(legend, first.events, 'horizonHours'),
             frequencyMinutes: first.events.frequencyMinutes,
-            ...unlessPlain(first.events, 'frequencyDefault'),
+            ...unlessPlain(legend, first.events, 'frequencyDefault'),
             notes: first.events.notes.map(cite),
           },
         };
   // The findings first: their questions join the pool.
   const detailFindings = findings.items.map((f, i) => {
     const out = detailFinding(
+      writer,
       f,
       cite(f.basis),
       (asked) => asked.map(questions.at),
@@ -655,13 +652,13 @@ export function detailCandidates(
   const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
   const names =
     recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table, recipe.database);
-  const detailQuestions = questions.items.map((q) => detailQuestion(DETAIL_LEGEND.queries, names, q, cite));
+  const detailQuestions = questions.items.map((q) => detailQuestion(legend.queries, names, q, cite));
   const cited = detailQuestions.some((q) => q.asks !== undefined);
   return {
     findings: detailFindings,
     questions: detailQuestions,
     ...(cited && names !== undefined ? { sql: names } : {}),
-    texts: texts.items.map((text) => templatedText(text, texts.indexOf)),
+    texts: texts.items.map((text) => templatedText(writer.templates, text, texts.indexOf)),
     ...shared,
     candidates: out,
     withinReach,
@@ -711,9 +708,9 @@ export type QuestionsLegend = Pick<DetailLegend, 'queries' | 'texts' | 'template
 
 /**
  * The questions of a `--detail` record as `recommend --json` gives them, with the legend of its
- * stream (absent: this build's): each question's words and query put back (`fullQuestion`); a
- * text neither holds is given as its reference. Never throws: a record that cannot be read gives
- * none.
+ * stream (absent: this build's, built for the call when the record has questions: a reader of
+ * many records passes one): each question's words and query put back (`fullQuestion`); a text
+ * neither holds is given as its reference. Never throws: a record that cannot be read gives none.
  */
 export const fullQuestions = (
   legend: QuestionsLegend | undefined,
@@ -725,9 +722,11 @@ export const fullQuestions = (
 ): FactQuestion[] =>
   neverThrows(
     (l: typeof legend, r: typeof record) => {
-      const used = l ?? DETAIL_LEGEND;
+      const questions = r.questions ?? [];
+      if (questions.length === 0) return [];
+      const used = l ?? detailLegend();
       const text = (ref: TextRef): string => citedText(used, r.texts, ref) ?? String(ref);
-      return (r.questions ?? []).map((q) => fullQuestion(used.queries, r.sql, q, text));
+      return questions.map((q) => fullQuestion(used.queries, r.sql, q, text));
     },
     [legend, record],
     () => [],

@@ -71,17 +71,19 @@ export function expandCandidates(legend: DetailLegend | undefined, record: Parts
 /**
  * Finding `f` of `record` (a `--detail` record) in full, as `recommend --json` gives it, with the
  * legend of its stream: its check's shared part from the legend's `checks`, its basis and questions
- * put back. Never throws: a finding that cannot be read gives itself.
+ * put back (`questions`: the record's in full, `fullQuestions`, when the caller has them). Never
+ * throws: a finding that cannot be read gives itself.
  */
 export function fullFinding(
   legend: DetailLegend | undefined,
   record: Pick<NdjsonResultRecord, 'table' | 'texts' | 'questions' | 'sql' | 'findings' | 'candidates'>,
   f: DetailFinding,
+  questions?: readonly FactQuestion[],
 ): Finding {
   return neverThrows(
-    (l: typeof legend, r: typeof record, one: DetailFinding) =>
-      findingOf(l, r, fullQuestions(l, r), one, listerOf(r, one)),
-    [legend, record, f],
+    (l: typeof legend, r: typeof record, one: DetailFinding, all: typeof questions) =>
+      findingOf(l, r, all ?? fullQuestions(l, r), one, listerOf(r, one)),
+    [legend, record, f, questions],
     () => f as unknown as Finding,
   );
 }
@@ -217,20 +219,23 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
 /**
  * The cheaper modes within reach of `record` (a `--detail` record) as `recommend --json` gives
  * them, with the legend of its stream: each mode's facts and remedies put back, the facts each once
- * in the order the modes first ask them. Never throws: a record that cannot be read gives none.
+ * in the order the modes first ask them (`questions`: the record's in full, `fullQuestions`, when
+ * the caller has them). Never throws: a record that cannot be read gives none.
  */
 export function fullWithinReach(
   legend: DetailLegend | undefined,
   record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+  questions?: readonly FactQuestion[],
 ): WithinReachAdvice {
-  return neverThrows(reachOf, [legend, record], () => ({ modes: [], questions: [] }));
+  return neverThrows(reachOf, [legend, record, questions], () => ({ modes: [], questions: [] }));
 }
 
 function reachOf(
   legend: DetailLegend | undefined,
   record: Parts & Pick<NdjsonResultRecord, 'withinReach'>,
+  given: readonly FactQuestion[] | undefined,
 ): WithinReachAdvice {
-  const questions = fullQuestions(legend, record);
+  const questions = given ?? fullQuestions(legend, record);
   const findings = findingsOf(legend, record, questions);
   return reachWith(record, questions, (toUnlock) => unlocksOfCandidate(findings, { toUnlock }));
 }

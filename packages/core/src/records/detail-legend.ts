@@ -3,7 +3,9 @@
  * by a stable key, written once as the stream's first line. A record cites them by key instead of
  * writing them again: a finding's and a capture's basis (the rule's quote, address or inference:
  * the check id, or `capture.<mode>.<kind>.<reason>`), the assumptions, notes and unknowns of an
- * estimate that name no number of the table (`events.*`). Built once when the module loads.
+ * estimate that name no number of the table (`events.*`). Built by `detailLegend()` when a stream
+ * asks for it, once per stream: a run without `--detail` never builds it (it was 4 ms of every
+ * start when built at load: issue 39).
  *
  * @module
  */
@@ -38,7 +40,7 @@ import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind, FieldSpec } from '../catalogue/types.js';
 import { DATABASE_WORDS, type SourceWords } from '../dialects/words.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { fillInOrder, templateMatcher, templateParams } from '../text/template.js';
+import { fillInOrder } from '../text/template.js';
 import { type LegendQueries, legendQueries } from './detail-queries.js';
 import type { TextRef } from './text-ref.js';
 
@@ -256,102 +258,76 @@ function legendChecks(): Record<string, LegendCheck> {
   return checks;
 }
 
-/** Every text of the legend. */
-const TEXTS = Object.freeze(legendTexts());
-
-/** The legend of every `--detail` stream of this build. */
-export const DETAIL_LEGEND: DetailLegend = Object.freeze({
-  kind: 'legend',
-  captures: Object.fromEntries(
-    MODE_CHECKS.map(({ mode }) => [
-      mode.id,
-      {
-        inserts: mode.captures.inserts.value,
-        updates: mode.captures.updates.value,
-        deletes: mode.captures.deletes.value,
-      },
-    ]),
-  ),
-  plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
-  plainAssumptions: Object.fromEntries(
-    MODE_CHECKS.flatMap(({ mode }) => [
-      [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']],
-      // A kind of source with words of its own (Salesforce's records) bounds its rates in them.
-      ...Object.keys(SOURCE_PROFILES).flatMap((kind) =>
-        Object.hasOwn(TEXTS, `events.upper_bound.${kind}`)
-          ? [[`${mode.id}.${kind}`, [`events.reads_changes.${mode.id}`, `events.upper_bound.${kind}`]]]
-          : [],
-      ),
-    ]),
-  ),
-  fields: Object.fromEntries(
-    MODE_CHECKS.map(({ mode }) => [mode.id, (mode.fields as readonly FieldSpec[]).map((f) => f.name)]),
-  ),
-  kinds: {
-    inserts: { table: 'yes' as const, required: hasKind(requiredKinds(undefined), 'inserts') },
-    updates: { table: 'yes' as const, required: hasKind(requiredKinds(undefined), 'updates') },
-    deletes: { table: 'unknown' as const, required: hasKind(requiredKinds(undefined), 'deletes') },
-  },
-  plainEstimate: { counting: 'query' as const, horizonHours: DEFAULT_HORIZON_HOURS, frequencyDefault: false },
-  checks: legendChecks(),
-  severities: Object.fromEntries(
-    (['hard', 'advice'] as const).map((strength) => [
-      strength,
-      { no: severityOf(strength, 'no'), unknown: severityOf(strength, 'unknown') },
-    ]),
-  ) as DetailLegend['severities'],
-  queries: legendQueries(),
-  texts: TEXTS,
-  templates: Object.freeze({
-    ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
-    ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
-    ...Object.fromEntries(Object.entries(QUESTION_TEMPLATES).map(([key, t]) => [`questions.${key}`, t])),
-  }),
+/** What the estimates of a record share by default (the default span, counting by query): the legend's `plainEstimate`. */
+export const PLAIN_ESTIMATE: DetailLegend['plainEstimate'] = Object.freeze({
+  counting: 'query',
+  horizonHours: DEFAULT_HORIZON_HOURS,
+  frequencyDefault: false,
 });
 
-/** The characters of `template` besides its parameters. */
-const ownLength = (template: string): number => template.replace(/\{\w+\}/g, '').length;
+/** Of each kind of change, as a table that says nothing of deletes has them with the default `--must-capture`: the legend's `kinds`. */
+export const PLAIN_KINDS: DetailKinds = Object.freeze({
+  inserts: { table: 'yes', required: hasKind(requiredKinds(undefined), 'inserts') },
+  updates: { table: 'yes', required: hasKind(requiredKinds(undefined), 'updates') },
+  deletes: { table: 'unknown', required: hasKind(requiredKinds(undefined), 'deletes') },
+});
 
-/**
- * Of each template of the legend: its key, its matcher, and its text before the first parameter;
- * the one with the most words of its own first (it leaves the fewest to its parameters).
- */
-const TEXT_MATCHERS = Object.entries(DETAIL_LEGEND.templates)
-  .map(([key, template]) => ({
-    key,
-    matcher: templateMatcher(template),
-    head: template.slice(0, template.indexOf('{')),
-  }))
-  .sort((a, b) => ownLength(b.matcher.template) - ownLength(a.matcher.template));
-
-/**
- * `text` as `[key, ...values]` of the first template of the legend that gives it, or itself; a
- * value that is another text of the record is given as its index (`indexOf`, -1 when it is none).
- */
-export function templatedText(text: string, indexOf: (text: string) => number): RecordText {
-  for (const { key, matcher, head } of TEXT_MATCHERS) {
-    if (!text.startsWith(head)) continue;
-    const params = templateParams(matcher, text);
-    if (params === undefined) continue;
-    const values = matcher.names.map((name) => params[name] as string);
-    if (fillInOrder(matcher.template, values) !== text) continue;
-    return [
-      key,
-      ...values.map((v) => {
-        const at = v === text ? -1 : indexOf(v);
-        return at < 0 ? v : at;
-      }),
-    ];
-  }
-  return text;
-}
-
-/** The key of each text of the legend (a text two keys share keeps the first). */
-export const LEGEND_KEYS: ReadonlyMap<string, string> = new Map(
-  Object.entries(DETAIL_LEGEND.texts)
-    .reverse()
-    .map(([key, text]) => [text, key]),
+/** Of each mode, the fields of its body's `config` besides `mode`, in the catalogue's order: the legend's `fields`. */
+export const MODE_FIELDS: DetailLegend['fields'] = Object.freeze(
+  Object.fromEntries(
+    MODE_CHECKS.map(({ mode }) => [mode.id, (mode.fields as readonly FieldSpec[]).map((f) => f.name)]),
+  ),
 );
+
+/**
+ * The legend of every `--detail` stream of this build, built on each call: a writer builds it
+ * once per stream (`detailWriter`), a reader of records is given its stream's.
+ */
+export function detailLegend(): DetailLegend {
+  const texts = Object.freeze(legendTexts());
+  return Object.freeze({
+    kind: 'legend',
+    captures: Object.fromEntries(
+      MODE_CHECKS.map(({ mode }) => [
+        mode.id,
+        {
+          inserts: mode.captures.inserts.value,
+          updates: mode.captures.updates.value,
+          deletes: mode.captures.deletes.value,
+        },
+      ]),
+    ),
+    plainCaptures: Object.fromEntries(MODE_CHECKS.map(({ mode }) => [mode.id, plainCaptures(mode)])),
+    plainAssumptions: Object.fromEntries(
+      MODE_CHECKS.flatMap(({ mode }) => [
+        [mode.id, [`events.reads_changes.${mode.id}`, 'events.upper_bound']],
+        // A kind of source with words of its own (Salesforce's records) bounds its rates in them.
+        ...Object.keys(SOURCE_PROFILES).flatMap((kind) =>
+          Object.hasOwn(texts, `events.upper_bound.${kind}`)
+            ? [[`${mode.id}.${kind}`, [`events.reads_changes.${mode.id}`, `events.upper_bound.${kind}`]]]
+            : [],
+        ),
+      ]),
+    ),
+    fields: MODE_FIELDS,
+    kinds: PLAIN_KINDS,
+    plainEstimate: PLAIN_ESTIMATE,
+    checks: legendChecks(),
+    severities: Object.fromEntries(
+      (['hard', 'advice'] as const).map((strength) => [
+        strength,
+        { no: severityOf(strength, 'no'), unknown: severityOf(strength, 'unknown') },
+      ]),
+    ) as DetailLegend['severities'],
+    queries: legendQueries(),
+    texts,
+    templates: Object.freeze({
+      ...Object.fromEntries(Object.entries(ESTIMATE_TEMPLATES).map(([key, t]) => [`events.${key}`, t])),
+      ...Object.fromEntries(Object.entries(REASON_TEMPLATES).map(([key, t]) => [`reasons.${key}`, t])),
+      ...Object.fromEntries(Object.entries(QUESTION_TEMPLATES).map(([key, t]) => [`questions.${key}`, t])),
+    }),
+  });
+}
 
 /** The text `ref` cites, of a record whose own texts are `texts`; undefined when neither holds it (or an argument cannot be read). */
 export const citedText = (

@@ -29,8 +29,8 @@ export {
 export * from './detail-expand.js';
 export {
   citedText,
-  DETAIL_LEGEND,
   type DetailLegend,
+  detailLegend,
   type RecordText,
   type TextRef,
 } from './detail-legend.js';
@@ -41,6 +41,7 @@ export {
   type LegendQueries,
   type NameShape,
 } from './detail-queries.js';
+export { type DetailWriter, detailWriter } from './detail-writer.js';
 export * from './estimate-record.js';
 export * from './inspect-record.js';
 export * from './output-kinds.js';

@@ -25,6 +25,7 @@ import { isRecord } from '../issues/is-record.js';
 import type { Issue } from '../issues/types.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { detailCandidates } from './detail-candidates.js';
+import { type DetailWriter, detailWriter } from './detail-writer.js';
 import type {
   NdjsonDetail,
   NdjsonDetailRecord,
@@ -128,9 +129,10 @@ export function reasonsRecord(
 /**
  * The record of `--detail` for line `line`, whose `traits` gave `recommendation`: the verdict, and
  * the input's traits, the reasons, every finding, question and text of the table once, and every
- * candidate naming them (the texts the same for every table by their key in `DETAIL_LEGEND`).
+ * candidate naming them (the texts the same for every table by their key in the legend of `writer`).
  */
 export function detailRecord(
+  writer: DetailWriter,
   line: number,
   traits: TableTraits,
   recommendation: Recommendation,
@@ -140,6 +142,7 @@ export function detailRecord(
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
   const { reasons, findings, questions, sql, texts, kinds, fields, estimate, candidates, withinReach } =
     detailCandidates(
+      writer,
       recommendation.candidates,
       recommendation.withinReach,
       tableOf(traits),
@@ -189,6 +192,11 @@ export interface RecordRequest {
   readonly fromFlags?: readonly string[];
   /** The facts an answers file filled, the answers the line overruled, and (with `detail`) where every fact came from. */
   readonly origins?: RecordOrigins;
+  /**
+   * With `detail`: what the stream's records are written with, built once for the stream
+   * (`detailWriter`); absent, the record builds its own, some milliseconds a record.
+   */
+  readonly writer?: DetailWriter | undefined;
 }
 
 /**
@@ -216,14 +224,14 @@ const thrownRecord = (request: RecordRequest, issue: Issue): NdjsonErrorRecord =
 const lineOf = (request: RecordRequest): number => request.line;
 
 function recordAt(request: RecordRequest): NdjsonRecord {
-  const { line, value, options, detail, fromFlags = [], origins } = request;
+  const { line, value, options, detail, fromFlags = [], origins, writer } = request;
   if (detail === 'detail') {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
     const traits = validateTableTraits(value);
     if (!traits.ok) return issuesRecord(line, traits.issues);
     const r = recommendWith(traits.value, options);
     return r.ok
-      ? detailRecord(line, traits.value, r.value, fromFlags, origins)
+      ? detailRecord(writer ?? detailWriter(), line, traits.value, r.value, fromFlags, origins)
       : issuesRecord(line, r.issues);
   }
   if (detail === 'reasons') {

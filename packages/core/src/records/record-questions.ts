@@ -11,22 +11,25 @@ import type { QueryMode } from '../catalogue/modes.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fullQuestions, type QuestionsLegend, questionsAt } from './detail-candidates.js';
 import { withinReachOf } from './detail-expand.js';
-import { DETAIL_LEGEND } from './detail-legend.js';
 import type { NdjsonResultRecord } from './recommend-record.js';
 
 /**
  * The open questions of a result record (its queries put back with `legend`, the legend of its
- * stream: this build's by default); undefined when it does not carry them (a record made
- * without `--detail`). Never throws: a record that cannot be read gives none.
+ * stream; by default this build's, built for each call that needs it: a reader of many records
+ * passes one); undefined when it does not carry them (a record made without `--detail`). Never
+ * throws: a record that cannot be read gives none.
  */
 export function recordQuestions(
   record: NdjsonResultRecord,
   legend?: QuestionsLegend,
 ): TableQuestions | undefined {
-  return neverThrows(questionsOfRecord, [record, legend ?? DETAIL_LEGEND], () => undefined);
+  return neverThrows(questionsOfRecord, [record, legend], () => undefined);
 }
 
-function questionsOfRecord(record: NdjsonResultRecord, legend: QuestionsLegend): TableQuestions | undefined {
+function questionsOfRecord(
+  record: NdjsonResultRecord,
+  legend: QuestionsLegend | undefined,
+): TableQuestions | undefined {
   const { withinReach, traits, candidates } = record;
   if (withinReach === undefined || traits === undefined) return undefined;
   const best = candidates?.[0];

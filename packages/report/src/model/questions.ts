@@ -43,9 +43,9 @@ export class QuestionsGatherer {
   }
 }
 
-/** The questions view of `records`, in one call (`demo --report`, tests). */
-export function questionsView(records: Iterable<ReportRecord>): QuestionsView {
+/** The questions view of `records`, in one call (`demo --report`, tests), with the legend of their stream (see `add`). */
+export function questionsView(records: Iterable<ReportRecord>, legend?: DetailLegend): QuestionsView {
   const g = new QuestionsGatherer();
-  for (const r of records) g.add(r);
+  for (const r of records) g.add(r, legend);
   return g.view();
 }

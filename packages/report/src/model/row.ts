@@ -95,15 +95,22 @@ const heldOf = (record: ResultRecord): ResultRow['held'] =>
 
 /**
  * The row of a result record at position `n` of the input; `legend`, the first line of a
- * `--detail` stream, holds the texts the record cites by key.
+ * `--detail` stream, holds the texts the record cites by key. Without it, the record's questions
+ * are read with `questionsLegend`, this build's legend (`detailLegend`): a caller of many rows
+ * builds it once (absent, core builds it for each read).
  */
-export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend): ResultRow {
+export function resultRow(
+  record: ResultRecord,
+  n: number,
+  legend?: DetailLegend,
+  questionsLegend?: DetailLegend,
+): ResultRow {
   const text = textOf(record, legend);
   const candidates = record.candidates ?? [];
   const best = candidates[0];
   const traits = record.traits;
-  const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f));
-  const questions = fullQuestions(legend, record);
+  const questions = fullQuestions(legend ?? questionsLegend, record);
+  const findings = (record.findings ?? []).map((f) => fullFinding(legend, record, f, questions));
   const reasons = recordReasons(legend, record);
   return {
     n,
@@ -144,7 +151,7 @@ export function resultRow(record: ResultRecord, n: number, legend?: DetailLegend
       ...(u.sql === undefined ? {} : { sql: u.sql }),
     })),
     candidates: candidates.map((c) => ({ mode: c.mode, status: c.status, billed: c.events.billed })),
-    reach: reachOf(record, legend),
+    reach: reachOf(record, legend, questions),
   };
 }
 
@@ -155,9 +162,13 @@ const factView = (q: FactQuestion): FactView => ({
 });
 
 /** The cheaper modes within reach of a `--detail` record, each fact on the first mode that asks it. */
-function reachOf(record: ResultRecord, legend: DetailLegend | undefined): ReachView[] {
+function reachOf(
+  record: ResultRecord,
+  legend: DetailLegend | undefined,
+  questions: readonly FactQuestion[],
+): ReachView[] {
   if (record.withinReach === undefined) return [];
-  const reach = fullWithinReach(legend, record);
+  const reach = fullWithinReach(legend, record, questions);
   const asked = new Set<number>();
   return reach.modes.map((m) => {
     const fresh = m.asks.filter((i) => !asked.has(i));
@@ -197,7 +208,12 @@ export function errorRow(record: ErrorRecord, n: number): ErrorRow {
   };
 }
 
-/** The row of any record at position `n` of the input (`legend`: see {@link resultRow}). */
-export function reportRow(record: ReportRecord, n: number, legend?: DetailLegend): ReportRow {
-  return record.ok ? resultRow(record, n, legend) : errorRow(record, n);
+/** The row of any record at position `n` of the input (`legend`, `questionsLegend`: see {@link resultRow}). */
+export function reportRow(
+  record: ReportRecord,
+  n: number,
+  legend?: DetailLegend,
+  questionsLegend?: DetailLegend,
+): ReportRow {
+  return record.ok ? resultRow(record, n, legend, questionsLegend) : errorRow(record, n);
 }

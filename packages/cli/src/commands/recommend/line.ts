@@ -12,6 +12,8 @@ import {
   type AnswerLayers,
   answerer,
   compactRecordWithReach,
+  type DetailWriter,
+  detailWriter,
   errorRecord,
   type NdjsonDetail,
   type NdjsonErrorRecord,
@@ -74,7 +76,7 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
   if (questions !== true) return written(recommendRecord(request));
   if (request.detail === 'detail') {
     const record = recommendRecord(request);
-    return written(record, record.ok ? recordQuestions(record) : undefined);
+    return written(record, record.ok ? recordQuestions(record, request.writer?.legend) : undefined);
   }
   const asked = compactRecordWithReach(request);
   const record = request.detail === 'compact' ? asked.record : recommendRecord(request);
@@ -105,7 +107,7 @@ function leanSide(t: TableQuestions): TableQuestions {
  * What every line of one stream is read with: the worker data but for the answers' layers
  * (`answer` stands for them), the options prepared once (`prepareRecordOptions`).
  */
-type LineSetup = Omit<RecommendWorkerData, 'answers' | 'options'> & Pick<RecordRequest, 'options'>;
+type LineSetup = Omit<RecommendWorkerData, 'answers' | 'options'> & Pick<RecordRequest, 'options' | 'writer'>;
 
 /**
  * Processes one line: parse, apply the pipeline-wide defaults (only when flags gave them: without
@@ -114,10 +116,11 @@ type LineSetup = Omit<RecommendWorkerData, 'answers' | 'options'> & Pick<RecordR
 export function recommendLine(text: string, line: number, setup: LineSetup): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failedLine(line, { code: parsed.code, message: parsed.message });
-  const { options, detail, defaults, questions } = setup;
-  if (defaults === undefined) return withQuestions({ line, value: parsed.value, options, detail }, questions);
+  const { options, detail, defaults, questions, writer } = setup;
+  if (defaults === undefined)
+    return withQuestions({ line, value: parsed.value, options, detail, writer }, questions);
   const { traits, fromFlags } = withDefaults(parsed.value, defaults);
-  return withQuestions({ line, value: traits, options, detail, fromFlags }, questions);
+  return withQuestions({ line, value: traits, options, detail, fromFlags, writer }, questions);
 }
 
 /**
@@ -133,11 +136,11 @@ export function answeredLine(
 ): LineResult {
   const parsed = parseJsonLine(text, line);
   if (!parsed.ok) return failedLine(line, { code: parsed.code, message: parsed.message });
-  const { options, detail } = setup;
+  const { options, detail, writer } = setup;
   const a = answer(parsed.value, INPUT_ORIGIN);
   const origins = answeredOrigins(a, detail, INPUT_ORIGIN);
   const result = withQuestions(
-    { line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins },
+    { line, value: a.traits, options, detail, fromFlags: a.fromFlags, origins, writer },
     setup.questions,
   );
   return a.matched.length === 0 ? result : { ...result, marks: a.matched };
@@ -145,12 +148,16 @@ export function answeredLine(
 
 /**
  * Every line handler of `recommend --ndjson` (`ndjson/batch.ts`): `recommendLine`, and the error
- * records of an empty line and of a line that is not UTF-8.
+ * records of an empty line and of a line that is not UTF-8. `writer` writes the `--detail`
+ * records (the main thread gives the one whose legend it wrote; a worker builds its own).
  */
-export function recommendHandlers(data: RecommendWorkerData): LineHandlers {
+export function recommendHandlers(
+  data: RecommendWorkerData,
+  writer: DetailWriter | undefined = data.detail === 'detail' ? detailWriter() : undefined,
+): LineHandlers {
   const answer = data.answers === undefined ? undefined : answerer(data.answers);
-  // The options are read once for the stream, not for every line.
-  const setup: LineSetup = { ...data, options: prepareRecordOptions(data.options) };
+  // The options are read once for the stream, not for every line; so is the legend of `--detail`.
+  const setup: LineSetup = { ...data, options: prepareRecordOptions(data.options), writer };
   return {
     processLine:
       answer === undefined

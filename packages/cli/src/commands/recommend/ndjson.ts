@@ -18,7 +18,7 @@ import type {
   TableQuestions,
   TableTraits,
 } from '@querymode/core';
-import { countOf, DETAIL_LEGEND, QuestionTally, questionsFileParts } from '@querymode/core';
+import { countOf, detailWriter, QuestionTally, questionsFileParts } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
 import { EXIT, usageError } from '../../errors.js';
@@ -235,8 +235,9 @@ export async function runRecommendNdjson(run: NdjsonRun): Promise<number> {
   try {
     const records = questions !== undefined && questions.file === undefined ? discard() : process.stdout;
     // `--detail`'s first line: the texts its records cite by key, written once (docs/cli.md).
-    if (detail === 'detail') records.write(`${JSON.stringify(DETAIL_LEGEND)}\n`);
-    summary = await streamNdjson(input, records, recommendHandlers(data), {
+    const writer = detail === 'detail' ? detailWriter() : undefined;
+    if (writer !== undefined) records.write(`${JSON.stringify(writer.legend)}\n`);
+    summary = await streamNdjson(input, records, recommendHandlers(data, writer), {
       tooLong: (line, length) =>
         failedLine(line, {
           code: 'line_too_long',
