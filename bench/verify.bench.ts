@@ -4,7 +4,7 @@
  * 1,000 and on 10,000 tables, to see that what verify adds does not grow with the tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureMariadbSchema, ensurePostgresSchema, MY_URL, PG_URL, SCHEMA } from './inspect.bench.js';
@@ -45,8 +45,10 @@ interface Figures {
   readonly inspect: number;
   readonly verify: number;
   readonly ratio: number;
-  /** With the plan of `recommend --ndjson --detail` (about 25 KB a table). */
+  /** With the plan of `recommend --ndjson --detail`. */
   readonly detail: number;
+  /** The size of that plan, in bytes, and its tables. */
+  readonly detailPlan: { readonly bytes: number; readonly tables: number };
   readonly detailRatio: number;
   /** The other build's verify (`--against`), and this verify's time over it within each round. */
   readonly other?: { readonly verify: number; readonly ratio: number };
@@ -86,7 +88,7 @@ async function measure(
     join(dir, `${name}.plan1k.ndjson`),
     `${planned.filter((l) => /"table":"[^"]*\.t\d{1,3}"/.test(l)).join('\n')}\n`,
   );
-  // The --detail plan of the same 999 tables (its lines, 250 MB in all, filtered without holding them).
+  // The --detail plan of the same 999 tables (its lines filtered without holding the whole plan).
   const detail1k = join(dir, `${name}.detail1k.ndjson`);
   const filtered = spawnSync('bash', [
     '-c',
@@ -141,6 +143,7 @@ async function measure(
     ratio: median(ver.map((v, i) => v / (ins[i] as number))),
     detail: median(det),
     detailRatio: median(det.map((v, i) => v / (ins[i] as number))),
+    detailPlan: { bytes: statSync(detailPlan).size, tables: planned.length },
     ...(otherVerify === undefined
       ? {}
       : { other: { verify: median(theirs), ratio: median(ver.map((v, i) => v / (theirs[i] as number))) } }),
@@ -239,7 +242,7 @@ export const suites: Suite[] = [
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running inspect then verify; the times are medians, and "vs inspect" is the median of the ratios within each round (paired, on this shared two-core machine). The plan is every table's record of \`recommend --ndjson\` (the records \`apply\` sets), read and checked against core's schema of those records. A plan of \`recommend --ndjson --detail\` records holds the traits each recommendation rested on (the facts before, and the change kinds verify keeps) and every candidate: about 25 KB a table, 250 MB for these 10,000 tables, whose JSON parsing alone takes longer than inspect; its row is for information, not held to the target. Memory: inspect holds the tables it reads; verify holds a plan file of up to 4 MiB (the plain plan here, 2 MB: about 2 MB in memory), checks a larger one (the \`--detail\` plan) whole and then reads it again one line at a time as it verifies, so the \`--detail\` plan's peak is the plain plan's; and it lets each table read go once verified. The columns for 999 and 10,000 tables show how each grows with the tables; what verify adds over inspect at 10,000 tables is the garbage of the verifications, which V8 collects later (the live heap after the last table is smaller than after the catalog read).`,
+            `${samples} rounds, each running inspect then verify; the times are medians, and "vs inspect" is the median of the ratios within each round (paired, on this shared two-core machine). The plan is every table's record of \`recommend --ndjson\` (the records \`apply\` sets), read and checked against core's schema of those records. A plan of \`recommend --ndjson --detail\` records holds the traits each recommendation rested on (the facts before, and the change kinds verify keeps) and every candidate: ${(pg.detailPlan.bytes / pg.detailPlan.tables / 1024).toFixed(1)} KB a table on PostgreSQL (its first line the legend, written once), ${(pg.detailPlan.bytes / 1e6).toFixed(0)} MB for these ${pg.detailPlan.tables.toLocaleString('en-US')} tables; its row is for information, not held to the target. Memory: inspect holds the tables it reads; verify holds a plan file of up to 4 MiB (the plain plan here, 2 MB: about 2 MB in memory), checks a larger one (the \`--detail\` plan) whole and then reads it again one line at a time as it verifies, so the \`--detail\` plan's peak is the plain plan's; and it lets each table read go once verified. The columns for 999 and 10,000 tables show how each grows with the tables; what verify adds over inspect at 10,000 tables is the garbage of the verifications, which V8 collects later (the live heap after the last table is smaller than after the catalog read).`,
           ],
         };
       } finally {

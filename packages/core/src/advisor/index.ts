@@ -54,7 +54,7 @@ export {
   yamlString,
 } from './questions/answers-file.js';
 export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
-export { type ChoiceWithReach, chooseModeWithReach } from './questions/reach-only.js';
+export { type ChoiceWithReach, chooseModeWithReach, type ReachWords } from './questions/reach-only.js';
 export {
   type AwaitedQuestions,
   answerWaits,

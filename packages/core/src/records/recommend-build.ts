@@ -245,7 +245,7 @@ function recordAt(request: RecordRequest): NdjsonRecord {
 /** A compact record, and the open questions of its table (none for an error record). */
 export interface RecordWithReach {
   readonly record: NdjsonRecord;
-  /** The cheaper modes within reach. */
+  /** The cheaper modes within reach, with the words of a plan's questions (`ReachWords`: no remedy written). */
   readonly reach?: WithinReachAdvice;
   /** The facts its best candidate waits for, when nothing is recommended until they are answered. */
   readonly awaited?: AwaitedQuestions;
@@ -262,7 +262,7 @@ export function compactRecordWithReach(request: RecordRequest): RecordWithReach 
 
 function withReachAt(request: RecordRequest): RecordWithReach {
   const { line, value, options, fromFlags = [], origins } = request;
-  const r = chooseModeWithReach(value, options);
+  const r = chooseModeWithReach(value, options, 'questions');
   if (!r.ok) return { record: issuesRecord(line, r.issues) };
   const { choice, reach, awaited } = r.value;
   const record = compactRecord(line, value, choice, fromFlags, origins);

@@ -43,6 +43,22 @@ describe('cheaper within reach', () => {
     );
   });
 
+  it("with the words of a plan's questions, gives the same modes and questions, no remedy written", () => {
+    fc.assert(
+      fc.property(fc.oneof(traitsArb, largeTraitsArb), optionsArb, (traits, options) => {
+        const all = chooseModeWithReach(traits, options);
+        const asked = chooseModeWithReach(traits, options, 'questions');
+        expect(asked.ok).toBe(all.ok);
+        if (!asked.ok || !all.ok) return;
+        expect(asked.value.choice).toEqual(all.value.choice);
+        expect(asked.value.awaited).toEqual(all.value.awaited);
+        expect(asked.value.reach.questions).toEqual(all.value.reach.questions);
+        expect(asked.value.reach.modes).toEqual(all.value.reach.modes.map((m) => ({ ...m, toUnlock: [] })));
+      }),
+      propertyRuns(1000, 44),
+    );
+  });
+
   it('names the cheaper mode, its saving over the span and the facts it needs', () => {
     const r = reachOf(audited());
     expect(r.chosen).toBe('full_load');

@@ -128,11 +128,31 @@ function contextOf(
  */
 export type ReachFinding = Pick<Finding, 'rule' | 'verdict' | 'severity' | 'remedy' | 'sql' | 'questions'>;
 
+/**
+ * A remedy whose words were not asked for (`ReachWriting.remedies` false): an error that has
+ * one, for what `withinReach` decides, without the statement written.
+ */
+export const UNWRITTEN_REMEDY = '';
+
+/**
+ * What `reachFindingsOf` writes for the modes of one table: the remedies' statements or not, and
+ * the questions of the capture findings asked already, by what they ask (every mode of a table
+ * that leaves a kind open asks the same: 40-50% of them, on the bench's tables).
+ */
+export interface ReachWriting {
+  readonly remedies: boolean;
+  readonly asked: Map<string, readonly FactQuestion[]>;
+}
+
+/** A fresh `ReachWriting` for one table, with or without the remedies' statements. */
+export const reachWriting = (remedies: boolean): ReachWriting => ({ remedies, asked: new Map() });
+
 /** `outcomeFinding`'s rule, verdict, severity, remedy and questions, without its words (see `reachFindingsOf`). */
 function reachOutcomeFinding(
   outcome: CheckOutcome,
   table: TableContext,
   evaluation: Described,
+  remedyWords: boolean,
 ): ReachFinding {
   const check = outcome.check;
   const finding: Writable<ReachFinding> = {
@@ -145,13 +165,16 @@ function reachOutcomeFinding(
   const remedies =
     (outcome.verdict === 'no' || check.remedyWhenUnknown === true) && finding.severity === 'error';
   if (!asks && !remedies) return finding;
+  // A remedy's statement is most of its cost (the SQL of a trigger): written only where asked.
+  if (remedies && !remedyWords) finding.remedy = UNWRITTEN_REMEDY;
+  if (!asks && !remedyWords) return finding;
   const context = contextOf(outcome, table, evaluation);
   // As in `outcomeFinding`.
   const words = check as unknown as {
     remedy: (c: typeof context) => Remedy;
     ask: (c: typeof context) => readonly FactQuestion[];
   };
-  if (remedies) {
+  if (remedies && remedyWords) {
     const remedy = words.remedy(context);
     if (remedy !== undefined) finding.remedy = remedy.action;
     if (remedy?.sql) finding.sql = remedy.sql;
@@ -252,7 +275,11 @@ export function captureFindings(evaluation: Described, table: TableContext): Fin
  * `captureFindings`' rule, verdict, severity, remedy and the questions of a warning, without
  * their words (see `reachFindingsOf`).
  */
-function reachCaptureFindings(evaluation: Described, table: TableContext): ReachFinding[] {
+function reachCaptureFindings(
+  evaluation: Described,
+  table: TableContext,
+  asked: ReachWriting['asked'],
+): ReachFinding[] {
   const out: ReachFinding[] = [];
   const check = captureChangeKinds;
   for (const { kind, found, unsettled } of reportedKinds(evaluation)) {
@@ -266,7 +293,17 @@ function reachCaptureFindings(evaluation: Described, table: TableContext): Reach
     };
     const remedy = check.remedy(c);
     if (remedy !== undefined) finding.remedy = remedy;
-    if (finding.verdict === 'unknown' && finding.severity === 'warning') finding.questions = check.ask(c);
+    if (finding.verdict === 'unknown' && finding.severity === 'warning') {
+      // The words depend on the standing and the kind alone (`captureChangeKinds.ask`).
+      const standing = check.standing(c);
+      const key = standing === 'open' ? kind : standing;
+      let questions = asked.get(key);
+      if (questions === undefined) {
+        questions = check.ask(c);
+        asked.set(key, questions);
+      }
+      finding.questions = questions;
+    }
     out.push(finding);
   }
   return out;
@@ -277,11 +314,16 @@ const ORDER: { readonly [S in Severity]: number } = { error: 0, warning: 1, info
 /**
  * `findingsOf` without the words `withinReach` does not read (messages, sources, the questions of
  * findings that are not unknown warnings): a third of `--questions`' time went to them (pnpm bench questions).
+ * `writing` says what else is written (`ReachWriting`); without it, everything.
  */
-export function reachFindingsOf(evaluation: Described, table: TableContext): ReachFinding[] {
+export function reachFindingsOf(
+  evaluation: Described,
+  table: TableContext,
+  writing: ReachWriting = reachWriting(true),
+): ReachFinding[] {
   const all: ReachFinding[] = [
-    ...evaluation.sink.outcomes.map((o) => reachOutcomeFinding(o, table, evaluation)),
-    ...reachCaptureFindings(evaluation, table),
+    ...evaluation.sink.outcomes.map((o) => reachOutcomeFinding(o, table, evaluation, writing.remedies)),
+    ...reachCaptureFindings(evaluation, table, writing.asked),
   ];
   return all.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 }

@@ -40,6 +40,8 @@ interface BlockOf {
 interface Leaf {
   readonly at: readonly string[];
   readonly rank: number;
+  /** The values its answer may take, in words. */
+  readonly hint: string;
   readonly blocks: BlockOf[];
 }
 
@@ -57,10 +59,18 @@ const ESCAPE_IN_YAML =
 /** A string as a YAML double-quoted scalar, every control, format or bidi character escaped `\uXXXX`. */
 export function yamlString(s: string): string {
   if (typeof s !== 'string') return '""';
+  // ASCII below DEL: JSON escapes its controls, and nothing is left to escape (a table name each of 100,000 entries).
+  if (belowDel(s)) return JSON.stringify(s);
   return JSON.stringify(s).replace(
     ESCAPE_IN_YAML,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** Whether every character of `s` is ASCII below DEL (U+007F). */
+function belowDel(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x7f) return false;
+  return true;
 }
 
 const FIELDS: Readonly<Record<string, readonly TraitField[]>> = {
@@ -149,8 +159,12 @@ interface GroupText {
   readonly id: string;
   /** `# <rank>. <question>`, a line each. */
   readonly head: readonly string[];
+  /** The head's lines after each indent they are written at, joined: made once an indent, not once a table. */
+  readonly heads: Map<string, string>;
   /** `; unlocks <modes>`. */
   readonly unlocks: string;
+  /** The values its answer may take, in words (`hintOf`). */
+  readonly hint: string;
 }
 
 const groupText = (rank: number, group: QuestionGroup): GroupText => ({
@@ -158,7 +172,9 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   group,
   id: JSON.stringify(group.at),
   head: commentLines(`${rank}. ${group.question}`, '# '),
+  heads: new Map(),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
+  hint: hintOf(group.at),
 });
 
 /** The file while it is written: its lines not yet joined, and each reason for no query in lines, made once. */
@@ -167,7 +183,8 @@ interface Writing {
   /** The lines written so far, joined a few thousand at a time (`flush`). */
   readonly chunks: string[];
   readonly options: AnswersFileOptions;
-  readonly noQueries: Map<string, readonly string[]>;
+  /** Each reason for no query as comment lines after an indent, joined, by indent and reason. */
+  readonly noQueries: Map<string, string>;
 }
 
 /** Lines held apart before they are joined into one string. */
@@ -190,6 +207,41 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
   for (const l of lines) out.push(`${indent}${l}`);
 }
 
+/** `lines`, each after `indent`, joined: one string for lines every table of a question writes alike. */
+const indented = (lines: readonly string[], indent: string): string =>
+  lines.map((l) => `${indent}${l}`).join('\n');
+
+/** The string of `cache` for `key`, made by `make` on first use. */
+function cached(cache: Map<string, string>, key: string, make: () => string): string {
+  let text = cache.get(key);
+  if (text === undefined) {
+    text = make();
+    cache.set(key, text);
+  }
+  return text;
+}
+
+/** A query as comment lines after `indent`: at once where it has nothing to make visible, else line by line (`commentLines`). */
+function queryLines(query: string, indent: string): string {
+  const prefix = `${indent}#      `;
+  return visibleText(query) === query
+    ? `${prefix}${query.replaceAll('\n', `\n${prefix}`)}`
+    : indented(commentLines(query, '#      '), indent);
+}
+
+/**
+ * The billed events the tables' answers may save, summed (a decimal integer): in a number while
+ * the sum is exact, a BigInt beyond (one a table of 100,000 cost the file a tenth of its time).
+ */
+function totalSaves(tables: readonly GroupTable[]): string {
+  let sum = 0;
+  for (const t of tables) if (t.saves !== null) sum += t.saves;
+  if (Number.isSafeInteger(sum)) return String(sum);
+  let exact = 0n;
+  for (const t of tables) if (t.saves !== null) exact += BigInt(t.saves);
+  return exact.toString();
+}
+
 /**
  * Writes the comment block of a question for some of its tables at `indent`: its words, its
  * tables, saving, modes and query (the blocks of 100,000 tables, made all before the file was
@@ -197,38 +249,34 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
   const { group, tables } = b;
-  let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
   for (const t of tables) {
-    if (t.saves !== null) saves += BigInt(t.saves);
-    else if (t.billedBelow !== null) breakEven++;
+    if (t.saves === null && t.billedBelow !== null) breakEven++;
     if (t.awaited === true) awaited++;
   }
+  const saves = totalSaves(tables);
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
-  pushIndented(w.out, indent, group.head);
+  w.out.push(cached(group.heads, indent, () => indented(group.head, indent)));
   w.out.push(
-    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(saves, breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
   // Read once: a table's query is written from its recipe when read.
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    let lines = w.noQueries.get(why);
-    if (lines === undefined) {
-      lines = commentLines(why, '#    ');
-      w.noQueries.set(why, lines);
-    }
-    pushIndented(w.out, indent, lines);
+    w.out.push(
+      cached(w.noQueries, `${indent}\u0000${why}`, () => indented(commentLines(why, '#    '), indent)),
+    );
   } else {
     const whose =
       tables.length === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
     w.out.push(`${indent}#    ${whose}`);
-    pushIndented(w.out, indent, commentLines(query, '#      '));
+    w.out.push(queryLines(query, indent));
   }
 }
 
@@ -297,7 +345,7 @@ function addLeaf(e: Entry, b: BlockOf): void {
   const { id, group, rank } = b.group;
   let leaf = e.leaves.get(id);
   if (leaf === undefined) {
-    leaf = { at: group.at, rank, blocks: [] };
+    leaf = { at: group.at, rank, hint: b.group.hint, blocks: [] };
     e.leaves.set(id, leaf);
   }
   leaf.blocks.push(b);
@@ -313,46 +361,48 @@ interface Answer {
 /** Writes one answer: its comment blocks, then `key: unknown` and its values in words. */
 function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
   for (const b of leaf.blocks) block(w, indent, b);
-  w.out.push(`${indent}${key}: unknown  # ${hintOf(leaf.at)}`);
+  w.out.push(`${indent}${key}: unknown  # ${leaf.hint}`);
 }
 
-/** Writes an entry's leaves at `indent`: root answers, `changes`, `change_tracking`, then columns by name. */
+/**
+ * Writes an entry's leaves at `indent`: root answers, `changes:` and `change_tracking:` with their
+ * answers, and `columns:` with an item per column, each section where its best-ranked question
+ * puts it (a question has one leaf an entry, so the leaves in rank order give the sections' order).
+ */
 function entryLines(w: Writing, e: Entry, indent: string): void {
-  // Each section's lines and answers, written once the sections are in order.
-  const sections = new Map<string, { rank: number; parts: (string | Answer)[] }>();
-  const put = (id: string, rank: number, parts: (string | Answer)[]) => {
-    const s = sections.get(id);
-    if (s === undefined) sections.set(id, { rank, parts });
-    else s.parts.push(...parts);
-  };
-  const columns = new Map<string, { rank: number; leaves: Leaf[] }>();
+  const sections = new Map<string, Leaf[]>();
   for (const leaf of [...e.leaves.values()].sort((a, b) => a.rank - b.rank)) {
-    const [head, second, ...rest] = leaf.at;
-    if (leaf.at.length === 1) put(`:${head}`, leaf.rank, [{ leaf, key: head as string, indent }]);
-    else if (head === 'columns') {
-      const c = columns.get(second as string) ?? { rank: leaf.rank, leaves: [] };
-      c.leaves.push(leaf);
-      columns.set(second as string, c);
-    } else
-      put(`${head}`, leaf.rank, [
-        ...(sections.has(`${head}`) ? [] : [`${indent}${head}:`]),
-        { leaf, key: [second, ...rest].join('.'), indent: `${indent}  ` },
-      ]);
+    const id = leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string);
+    const section = sections.get(id);
+    if (section === undefined) sections.set(id, [leaf]);
+    else section.push(leaf);
   }
-  if (columns.size > 0) {
-    const parts: (string | Answer)[] = [`${indent}columns:`];
-    for (const [name, c] of columns) {
-      parts.push(`${indent}  - name: ${yamlString(name)}`);
-      for (const leaf of c.leaves)
-        parts.push({ leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
+  for (const [id, leaves] of sections) {
+    if (id === 'columns') columnLines(w, leaves, indent);
+    else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
+    else {
+      w.out.push(`${indent}${id}:`);
+      for (const leaf of leaves)
+        leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
     }
-    put('columns', Math.min(...[...columns.values()].map((c) => c.rank)), parts);
   }
-  for (const s of [...sections.values()].sort((a, b) => a.rank - b.rank))
-    for (const part of s.parts) {
-      if (typeof part === 'string') w.out.push(part);
-      else leafLines(w, part);
-    }
+}
+
+/** Writes `columns:` and an item per column named by `leaves`, in the order of its best-ranked question. */
+function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void {
+  const byName = new Map<string, Leaf[]>();
+  for (const leaf of leaves) {
+    const name = leaf.at[1] as string;
+    const column = byName.get(name);
+    if (column === undefined) byName.set(name, [leaf]);
+    else column.push(leaf);
+  }
+  w.out.push(`${indent}columns:`);
+  for (const [name, column] of byName) {
+    w.out.push(`${indent}  - name: ${yamlString(name)}`);
+    for (const leaf of column)
+      leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
+  }
 }
 
 /**

@@ -9,9 +9,9 @@
  */
 import type { Result } from '../../issues/types.js';
 import { unreadableInput } from '../../issues/unreadable.js';
+import { type ReachWriting, reachWriting } from '../evaluate/findings.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { LazyRanking } from '../ranking/first-lazily.js';
-import { Floor } from '../ranking/floor.js';
 import { compare } from '../ranking/policy.js';
 import { Contender, type Ranked } from '../ranking/rank.js';
 import { adviseLazily } from '../recommend/advise.js';
@@ -23,11 +23,18 @@ import { type AwaitedQuestions, answerWaits } from './table-questions.js';
 
 const NONE: WithinReachAdvice = Object.freeze({ modes: [], questions: [] });
 
+/**
+ * The words of the cheaper modes within reach: `all` of `recommend(...).withinReach`, or the
+ * `questions` a plan's view reads, each mode's `toUnlock` left empty (its remedies' statements
+ * not written: a tenth of `--questions`' evaluation, pnpm bench questions).
+ */
+export type ReachWords = 'all' | 'questions';
+
 /** The verdict of `chooseMode` and the cheaper modes within reach, from one evaluation of every mode. */
 export interface ChoiceWithReach {
   /** `chooseMode(traits, options).value`. */
   readonly choice: ModeChoice;
-  /** `recommend(traits, options).value.withinReach`. */
+  /** `recommend(traits, options).value.withinReach` (with the words `ReachWords` says). */
   readonly reach: WithinReachAdvice;
   /** The facts the best candidate waits for, when nothing is recommended until they are answered (`answerWaits`). */
   readonly awaited?: AwaitedQuestions;
@@ -38,10 +45,14 @@ export interface ChoiceWithReach {
  * traits) from one lazy ranking: `chooseMode`'s evaluations give the verdict, and of the other
  * modes only those whose events (known before their checks run: `Floor`) bill fewer than the
  * answer are evaluated, since no other can be within reach (`recommend --ndjson --questions`:
- * evaluating every mode cost a third of its time).
+ * evaluating every mode cost a third of its time). `words`: see `ReachWords`.
  * Never throws.
  */
-export function chooseModeWithReach(traits: unknown, options?: AdvisorOptions): Result<ChoiceWithReach> {
+export function chooseModeWithReach(
+  traits: unknown,
+  options?: AdvisorOptions,
+  words: ReachWords = 'all',
+): Result<ChoiceWithReach> {
   try {
     // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
     const advice = adviseLazily(traits, options, true);
@@ -50,9 +61,12 @@ export function chooseModeWithReach(traits: unknown, options?: AdvisorOptions): 
     const choice = choiceOfVerdict(verdict);
     const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
     if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
-    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o) };
+    // One writing for the table: its modes share the questions they ask.
+    const writing = reachWriting(words === 'all');
+    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o, writing) };
     if (!answerWaits(verdict.status, best.evaluation.status)) return { ok: true, value };
-    const waits = reachCandidateOf(best, facts, o);
+    // Its facts to establish alone are read: no remedy is written.
+    const waits = reachCandidateOf(best, facts, o, { ...writing, remedies: false });
     return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
   } catch (error) {
     return unreadableInput(error);
@@ -69,13 +83,14 @@ function reachOf(
   lazy: LazyRanking,
   facts: TableFacts,
   options: ResolvedOptions,
+  writing: ReachWriting,
 ): WithinReachAdvice {
   const answer = best.evaluation.events.billed;
   if (answer === null) return NONE;
   const cheaper: Ranked[] = [];
   lazy.modes.forEach((checks, i) => {
     if (checks === best.evaluation.checks) return;
-    const floor = new Floor(checks, lazy);
+    const floor = lazy.floor(i);
     // Known to miss a kind the caller requires whatever its checks: never within reach.
     if (!floor.recommendable) return;
     const billed = floor.billed();
@@ -92,6 +107,6 @@ function reachOf(
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
   return withinReach([
     answerOf(best),
-    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options)),
+    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options, writing)),
   ]);
 }

@@ -22,6 +22,8 @@ import { Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
 /** The modes of one table, each evaluated when first needed, and ranked for the first. */
 export class LazyRanking implements FloorTable {
   readonly #evaluations: (Evaluation | undefined)[] = [];
+  /** The floors made so far, by mode: `first` compares them, and the cheaper modes within reach read them again. */
+  readonly #floors: (Floor | undefined)[] = [];
   /** The modes that read the whole table, evaluated by `first` before any comparison. */
   readonly #wholeReads: Evaluation[] = [];
   /** The whole-table read, once found among them; null before. */
@@ -45,6 +47,16 @@ export class LazyRanking implements FloorTable {
     return e;
   }
 
+  /** The floor of the mode at `i` (what it is before its checks run), made now if it was not. */
+  floor(i: number): Floor {
+    let f = this.#floors[i];
+    if (f === undefined) {
+      f = new Floor(this.modes[i] as ModeChecks, this);
+      this.#floors[i] = f;
+    }
+    return f;
+  }
+
   /** The modes evaluated so far, in the order of `modes`. */
   evaluated(): Evaluation[] {
     return this.#evaluations.filter((e) => e !== undefined);
@@ -64,7 +76,7 @@ export class LazyRanking implements FloorTable {
     for (let i = 0; i < this.modes.length; i++) {
       let floor: Floor | undefined;
       if (best !== undefined) {
-        floor = new Floor(this.modes[i] as ModeChecks, this);
+        floor = this.floor(i);
         // Ahead of the floor: ahead of every evaluation of the mode.
         if (compare(best, floor) < 0) continue;
       }

@@ -18,7 +18,14 @@ import {
   kindOf,
 } from '../evaluate/candidate.js';
 import { captureBasis, type KindCapture } from '../evaluate/capture.js';
-import { type Finding, findingsOf, type ReachFinding, reachFindingsOf } from '../evaluate/findings.js';
+import {
+  type Finding,
+  findingsOf,
+  type ReachFinding,
+  type ReachWriting,
+  reachFindingsOf,
+  reachWriting,
+} from '../evaluate/findings.js';
 import { kindsIn } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { Ranked } from '../ranking/rank.js';
@@ -156,10 +163,19 @@ export function answerOf(r: Ranked): ReachCandidate {
   };
 }
 
-/** One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it (`questions.test.ts`). */
-export function reachCandidateOf(r: Ranked, facts: TableFacts, options: ResolvedOptions): ReachCandidate {
+/**
+ * One candidate as `withinReach` reads it: `candidateOf(r, ...)` where `withinReach` reads it
+ * (`questions.test.ts`), written as `writing` says (`ReachWriting`): without the remedies'
+ * statements, its `toUnlock` is left empty (`withinReach` still sees that they are there).
+ */
+export function reachCandidateOf(
+  r: Ranked,
+  facts: TableFacts,
+  options: ResolvedOptions,
+  writing: ReachWriting = reachWriting(true),
+): ReachCandidate {
   const e = described(r.evaluation);
-  const findings = reachFindingsOf(e, contextOf(e, facts, options));
+  const findings = reachFindingsOf(e, contextOf(e, facts, options), writing);
   const misses = kindsIn(e.capture.knownMisses);
   const captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = {};
   for (const k of misses) captures[k] = { required: kindOf(e, k).required };
@@ -170,7 +186,7 @@ export function reachCandidateOf(r: Ranked, facts: TableFacts, options: Resolved
     billedBelow: r.billedBelow(),
     findings,
     toEstablish: toEstablish(findings),
-    toUnlock: toUnlock(findings),
+    toUnlock: writing.remedies ? toUnlock(findings) : [],
     events: { billed: e.events.billed },
     captures,
   };

@@ -37,6 +37,10 @@ export interface WithinReachAdvice {
 /** A known miss of a required kind is no remedy: "use a mode that captures it" names another mode. */
 const CAPTURE_RULE = 'capture.change_kinds';
 
+/** Whether one of the hard rules the candidate fails has a remedy (its `toUnlock`, written or not). */
+const hasRemedy = (c: ReachCandidate): boolean =>
+  c.findings.some((f) => f.severity === 'error' && f.remedy !== undefined);
+
 /** Whether every hard rule the candidate fails has a remedy of its own (and it misses no required kind). */
 function blockedOnlyByFactsOrRemedies(c: ReachCandidate): boolean {
   if (c.recommendable || c.misses.some((k) => c.captures[k]?.required === true)) return false;
@@ -73,7 +77,7 @@ export function withinReach(candidates: readonly ReachCandidate[]): WithinReachA
   if (answer === null) return { modes: [], questions: [] };
   const found: { readonly c: ReachCandidate; readonly reach: Reach }[] = [];
   for (const c of candidates.slice(1)) {
-    if (c.toEstablish.length + c.toUnlock.length === 0 || !blockedOnlyByFactsOrRemedies(c)) continue;
+    if ((c.toEstablish.length === 0 && !hasRemedy(c)) || !blockedOnlyByFactsOrRemedies(c)) continue;
     const reach = savingOf(c, answer);
     if (reach !== undefined) found.push({ c, reach });
   }
