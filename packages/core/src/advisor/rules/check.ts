@@ -171,7 +171,7 @@ type AnyCheckField = keyof TableCheck | keyof ColumnCheck | keyof FieldCheck;
 /**
  * The same check with every field of every scope written, in one order (absent ones undefined):
  * the loops that run the checks (`evaluate/fill.ts`, `run-checks.ts`, `sink.ts`) then read one
- * object shape rather than one per check, ~11% of chooseMode's instructions (pnpm bench advisor).
+ * object shape rather than one per check: ~8-10% of chooseMode (pnpm bench advisor; valgrind).
  */
 export function inOneShape<C extends Check>(check: C): C {
   const c: { readonly [K in AnyCheckField]?: unknown } = check;

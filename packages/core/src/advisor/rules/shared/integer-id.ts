@@ -19,7 +19,7 @@ import { askColumn, askTable } from '../../sql/questions.js';
 import type { ColumnCheck } from '../check.js';
 import { identityRemedy } from './remedies.js';
 
-// Lists of a family or two, read with `includes`: a `Set` lookup per column was ~1.5% of chooseMode (pnpm bench advisor).
+// Lists of a family or two, read with `includes`: a `Set` lookup per column was ~2% of chooseMode (pnpm bench advisor).
 /** Whether the column is a record identifier whose order is not documented. */
 const orderUndocumented = (column: ColumnFacts): boolean =>
   UNDOCUMENTED_ORDER_FAMILIES.includes(column.family);
