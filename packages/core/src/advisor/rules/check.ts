@@ -165,6 +165,39 @@ export interface FieldCheck extends CheckCommon<FieldContext> {
 /** A check of any scope. */
 export type Check = TableCheck | ColumnCheck | FieldCheck;
 
+/** Every field a check of any scope may have. */
+type AnyCheckField = keyof TableCheck | keyof ColumnCheck | keyof FieldCheck;
+
+/**
+ * The same check with every field of every scope written, in one order (absent ones undefined):
+ * the loops that run the checks (`evaluate/fill.ts`, `run-checks.ts`, `sink.ts`) then read one
+ * object shape rather than one per check: ~8-10% of chooseMode (pnpm bench advisor; valgrind).
+ */
+export function inOneShape<C extends Check>(check: C): C {
+  const c: { readonly [K in AnyCheckField]?: unknown } = check;
+  const shaped = {
+    id: c.id,
+    rule: c.rule,
+    scope: c.scope,
+    strength: c.strength,
+    source: c.source,
+    holds: c.holds,
+    reads: c.reads,
+    captures: c.captures,
+    rulesOutMode: c.rulesOutMode,
+    applies: c.applies,
+    appliesTo: c.appliesTo,
+    selects: c.selects,
+    verdict: c.verdict,
+    message: c.message,
+    words: c.words,
+    remedy: c.remedy,
+    remedyWhenUnknown: c.remedyWhenUnknown,
+    ask: c.ask,
+  } satisfies { readonly [K in AnyCheckField]: unknown };
+  return shaped as unknown as C;
+}
+
 /** How a reported verdict weighs: the severity of its finding. */
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -11,7 +11,7 @@ import { hasChangeTrackingFeature } from './change-tracking/has-feature.js';
 import { changeTrackingPrimaryKey } from './change-tracking/primary-key.js';
 import { changeTrackingRetention } from './change-tracking/retention.js';
 import { changeTrackingUniqueColumn } from './change-tracking/unique-column.js';
-import type { Check } from './check.js';
+import { type Check, inOneShape } from './check.js';
 import { fullLoadReloadWait } from './full-load/reload-wait.js';
 import { fullLoadRowLimit } from './full-load/row-limit.js';
 import { fullLoadRowLimitGrowth } from './full-load/row-limit-growth.js';
@@ -39,8 +39,14 @@ import { timestampIncrementingUniqueId } from './timestamp-incrementing/unique-i
 import { uniqueIncrementingColumnNotNull } from './unique-incrementing/column-not-null.js';
 import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-values.js';
 
+/** Each list of checks with its checks in one shape (`inOneShape`). */
+const inOneShapeEach = (index: {
+  readonly [rule: string]: readonly Check[];
+}): { readonly [rule: string]: readonly Check[] } =>
+  Object.fromEntries(Object.entries(index).map(([rule, checks]) => [rule, checks.map(inOneShape)]));
+
 /** The checks of each mode rule, keyed by catalogue rule id (`RULES`). */
-export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
+export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = inOneShapeEach({
   'full_load.row_limit': [fullLoadRowLimit, fullLoadRowLimitGrowth],
   'full_load.reload_wait': [fullLoadReloadWait],
   'timestamp.column_not_null': [timestampColumnNotNull],
@@ -67,10 +73,10 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'change_tracking.retention': [changeTrackingRetention],
   'change_tracking.unique_for_historical': [changeTrackingUniqueColumn],
   'change_tracking.primary_key': [changeTrackingPrimaryKey],
-};
+});
 
 /** The checks that apply to every mode, keyed by general rule id (`GENERAL_RULES`, or `option.*`). */
-export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
+export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = inOneShapeEach({
   'column.exists': [columnExists],
   'column.available': [columnAvailable],
   'column.timestamp_type': [timestampColumnType],
@@ -79,7 +85,7 @@ export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = {
   'table.replicable': [objectReplicable],
   'column.filterable': [columnFilterable],
   'capture.calculated_fields': [calculatedFields],
-};
+});
 
 /** Rules with no check of their own, and why. */
 export const UNCHECKED_RULES: { readonly [rule: string]: string } = {
