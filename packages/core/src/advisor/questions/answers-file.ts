@@ -22,6 +22,7 @@ import {
   TABLE_TRAIT_FIELDS,
   type TraitField,
 } from '../traits/model.js';
+import { ExactSum } from './exact-sum.js';
 import { GLOB_DOTS, type GroupTable, type QuestionGroup, type QuestionTally } from './plan-questions.js';
 
 /** What the file says around its questions. */
@@ -230,37 +231,25 @@ function queryLines(query: string, indent: string): string {
 }
 
 /**
- * The billed events the tables' answers may save, summed (a decimal integer): in a number while
- * the sum is exact, a BigInt beyond (one a table of 100,000 cost the file a tenth of its time).
- */
-function totalSaves(tables: readonly GroupTable[]): string {
-  let sum = 0;
-  for (const t of tables) if (t.saves !== null) sum += t.saves;
-  if (Number.isSafeInteger(sum)) return String(sum);
-  let exact = 0n;
-  for (const t of tables) if (t.saves !== null) exact += BigInt(t.saves);
-  return exact.toString();
-}
-
-/**
  * Writes the comment block of a question for some of its tables at `indent`: its words, its
  * tables, saving, modes and query (the blocks of 100,000 tables, made all before the file was
  * written, cost `--questions` a third of its garbage collection).
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
   const { group, tables } = b;
+  const saves = new ExactSum();
   let breakEven = 0;
   let awaited = 0;
   for (const t of tables) {
-    if (t.saves === null && t.billedBelow !== null) breakEven++;
+    if (t.saves !== null) saves.add(t.saves);
+    else if (t.billedBelow !== null) breakEven++;
     if (t.awaited === true) awaited++;
   }
-  const saves = totalSaves(tables);
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
   w.out.push(cached(group.heads, indent, () => indented(group.head, indent)));
   w.out.push(
-    `${indent}#    ${who}; ${savingWords(saves, breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
   // Read once: a table's query is written from its recipe when read.

@@ -10,6 +10,7 @@ import type { QueryMode } from '../../catalogue/modes.js';
 import { QUERY_MODES } from '../../catalogue/modes.js';
 import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
+import { ExactSum } from './exact-sum.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
 /** One table of a group: its name, its query, its own figure, and what its answer may save. */
@@ -131,22 +132,10 @@ interface Building {
   readonly at: readonly string[];
   readonly question: string;
   readonly tables: TableColumns;
-  /** The saving summed so far: `saves` plus `exact`, a number while the sum in it stays exact (`addSaving`). */
-  saves: bigint;
-  exact: number;
+  readonly saves: ExactSum;
   breakEven: number;
   awaited: number;
   readonly modes: Set<QueryMode>;
-}
-
-/** Adds a table's saving to its group's: in a number while exact, in the BigInt beyond (a BigInt a question cost the tally a tenth). */
-function addSaving(g: Building, n: number): void {
-  const sum = g.exact + n;
-  if (Number.isSafeInteger(sum)) g.exact = sum;
-  else {
-    g.saves += BigInt(g.exact) + BigInt(n);
-    g.exact = 0;
-  }
 }
 
 /**
@@ -232,8 +221,7 @@ export class QuestionTally {
         at: q.at,
         question: q.question,
         tables: new TableColumns(),
-        saves: 0n,
-        exact: 0,
+        saves: new ExactSum(),
         breakEven: 0,
         awaited: 0,
         modes: new Set(),
@@ -241,7 +229,7 @@ export class QuestionTally {
       byWords.set(q.question, g);
     }
     g.tables.push(table, this.#kept(table, q), q);
-    if (q.saves !== null) addSaving(g, q.saves);
+    if (q.saves !== null) g.saves.add(q.saves);
     else if (q.billedBelow !== null) g.breakEven++;
     if (q.awaited === true) g.awaited++;
     for (const m of q.modes) g.modes.add(m);
@@ -283,7 +271,7 @@ export class QuestionTally {
           at: g.at,
           question: g.question,
           tables: g.tables.tables(),
-          saves: (g.saves + BigInt(g.exact)).toString(),
+          saves: g.saves.toString(),
           breakEven: g.breakEven,
           awaited: g.awaited,
           modes: QUERY_MODES.filter((m) => g.modes.has(m)),
