@@ -10,7 +10,6 @@ import type { QueryMode } from '../../catalogue/modes.js';
 import { QUERY_MODES } from '../../catalogue/modes.js';
 import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
-import { ExactSum } from './exact-sum.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
 /** One table of a group: its name, its query, its own figure, and what its answer may save. */
@@ -132,7 +131,7 @@ interface Building {
   readonly at: readonly string[];
   readonly question: string;
   readonly tables: TableColumns;
-  readonly saves: ExactSum;
+  saves: bigint;
   breakEven: number;
   awaited: number;
   readonly modes: Set<QueryMode>;
@@ -221,7 +220,7 @@ export class QuestionTally {
         at: q.at,
         question: q.question,
         tables: new TableColumns(),
-        saves: new ExactSum(),
+        saves: 0n,
         breakEven: 0,
         awaited: 0,
         modes: new Set(),
@@ -229,7 +228,7 @@ export class QuestionTally {
       byWords.set(q.question, g);
     }
     g.tables.push(table, this.#kept(table, q), q);
-    if (q.saves !== null) g.saves.add(q.saves);
+    if (q.saves !== null) g.saves += BigInt(q.saves);
     else if (q.billedBelow !== null) g.breakEven++;
     if (q.awaited === true) g.awaited++;
     for (const m of q.modes) g.modes.add(m);
