@@ -14,27 +14,8 @@
 export function formatCount(n: number | string): string {
   if (typeof n !== 'string' && typeof n !== 'number') return textOf(n);
   const text = typeof n === 'string' ? n : String(Math.round(n));
-  if (allDigits(text)) return grouped(text);
   const sign = text.startsWith('-') ? '-' : '';
   return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Whether `text` is one or more ASCII digits. */
-function allDigits(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
-}
-
-/** Digits with a comma before each group of three from the right, without a regular expression (a count a table of the answers file). */
-function grouped(digits: string): string {
-  const head = ((digits.length - 1) % 3) + 1;
-  let out = digits.slice(0, head);
-  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return out;
 }
 
 /** Plurals that adding `s` or `es` does not make (general knowledge of English). */

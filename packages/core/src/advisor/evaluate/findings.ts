@@ -165,16 +165,18 @@ function reachOutcomeFinding(
   const remedies =
     (outcome.verdict === 'no' || check.remedyWhenUnknown === true) && finding.severity === 'error';
   if (!asks && !remedies) return finding;
-  // A remedy's statement is most of its cost (the SQL of a trigger): written only where asked.
-  if (remedies && !remedyWords) finding.remedy = UNWRITTEN_REMEDY;
-  if (!asks && !remedyWords) return finding;
+  // A remedy's statement is most of its cost (the SQL of a trigger): written only where asked (an error asks nothing).
+  if (remedies && !remedyWords) {
+    finding.remedy = UNWRITTEN_REMEDY;
+    return finding;
+  }
   const context = contextOf(outcome, table, evaluation);
   // As in `outcomeFinding`.
   const words = check as unknown as {
     remedy: (c: typeof context) => Remedy;
     ask: (c: typeof context) => readonly FactQuestion[];
   };
-  if (remedies && remedyWords) {
+  if (remedies) {
     const remedy = words.remedy(context);
     if (remedy !== undefined) finding.remedy = remedy.action;
     if (remedy?.sql) finding.sql = remedy.sql;

@@ -59,18 +59,10 @@ const ESCAPE_IN_YAML =
 /** A string as a YAML double-quoted scalar, every control, format or bidi character escaped `\uXXXX`. */
 export function yamlString(s: string): string {
   if (typeof s !== 'string') return '""';
-  // ASCII below DEL: JSON escapes its controls, and nothing is left to escape (a table name each of 100,000 entries).
-  if (belowDel(s)) return JSON.stringify(s);
   return JSON.stringify(s).replace(
     ESCAPE_IN_YAML,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-/** Whether every character of `s` is ASCII below DEL (U+007F). */
-function belowDel(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x7f) return false;
-  return true;
 }
 
 const FIELDS: Readonly<Record<string, readonly TraitField[]>> = {
@@ -159,8 +151,6 @@ interface GroupText {
   readonly id: string;
   /** `# <rank>. <question>`, a line each. */
   readonly head: readonly string[];
-  /** The head's lines after each indent they are written at, joined: made once an indent, not once a table. */
-  readonly heads: Map<string, string>;
   /** `; unlocks <modes>`. */
   readonly unlocks: string;
   /** The values its answer may take, in words (`hintOf`). */
@@ -172,7 +162,6 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   group,
   id: JSON.stringify(group.at),
   head: commentLines(`${rank}. ${group.question}`, '# '),
-  heads: new Map(),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
   hint: hintOf(group.at),
 });
@@ -183,8 +172,7 @@ interface Writing {
   /** The lines written so far, joined a few thousand at a time (`flush`). */
   readonly chunks: string[];
   readonly options: AnswersFileOptions;
-  /** Each reason for no query as comment lines after an indent, joined, by indent and reason. */
-  readonly noQueries: Map<string, string>;
+  readonly noQueries: Map<string, readonly string[]>;
 }
 
 /** Lines held apart before they are joined into one string. */
@@ -207,41 +195,6 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
   for (const l of lines) out.push(`${indent}${l}`);
 }
 
-/** `lines`, each after `indent`, joined: one string for lines every table of a question writes alike. */
-const indented = (lines: readonly string[], indent: string): string =>
-  lines.map((l) => `${indent}${l}`).join('\n');
-
-/** The string of `cache` for `key`, made by `make` on first use. */
-function cached(cache: Map<string, string>, key: string, make: () => string): string {
-  let text = cache.get(key);
-  if (text === undefined) {
-    text = make();
-    cache.set(key, text);
-  }
-  return text;
-}
-
-/** A query as comment lines after `indent`: at once where it has nothing to make visible, else line by line (`commentLines`). */
-function queryLines(query: string, indent: string): string {
-  const prefix = `${indent}#      `;
-  return visibleText(query) === query
-    ? `${prefix}${query.replaceAll('\n', `\n${prefix}`)}`
-    : indented(commentLines(query, '#      '), indent);
-}
-
-/**
- * The billed events the tables' answers may save, summed (a decimal integer): in a number while
- * the sum is exact, a BigInt beyond (one a table of 100,000 cost the file a tenth of its time).
- */
-function totalSaves(tables: readonly GroupTable[]): string {
-  let sum = 0;
-  for (const t of tables) if (t.saves !== null) sum += t.saves;
-  if (Number.isSafeInteger(sum)) return String(sum);
-  let exact = 0n;
-  for (const t of tables) if (t.saves !== null) exact += BigInt(t.saves);
-  return exact.toString();
-}
-
 /**
  * Writes the comment block of a question for some of its tables at `indent`: its words, its
  * tables, saving, modes and query (the blocks of 100,000 tables, made all before the file was
@@ -249,34 +202,38 @@ function totalSaves(tables: readonly GroupTable[]): string {
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
   const { group, tables } = b;
+  let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
   for (const t of tables) {
-    if (t.saves === null && t.billedBelow !== null) breakEven++;
+    if (t.saves !== null) saves += BigInt(t.saves);
+    else if (t.billedBelow !== null) breakEven++;
     if (t.awaited === true) awaited++;
   }
-  const saves = totalSaves(tables);
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
-  w.out.push(cached(group.heads, indent, () => indented(group.head, indent)));
+  pushIndented(w.out, indent, group.head);
   w.out.push(
-    `${indent}#    ${who}; ${savingWords(saves, breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
   // Read once: a table's query is written from its recipe when read.
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    w.out.push(
-      cached(w.noQueries, `${indent}\u0000${why}`, () => indented(commentLines(why, '#    '), indent)),
-    );
+    let lines = w.noQueries.get(why);
+    if (lines === undefined) {
+      lines = commentLines(why, '#    ');
+      w.noQueries.set(why, lines);
+    }
+    pushIndented(w.out, indent, lines);
   } else {
     const whose =
       tables.length === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
     w.out.push(`${indent}#    ${whose}`);
-    w.out.push(queryLines(query, indent));
+    pushIndented(w.out, indent, commentLines(query, '#      '));
   }
 }
 

@@ -131,22 +131,10 @@ interface Building {
   readonly at: readonly string[];
   readonly question: string;
   readonly tables: TableColumns;
-  /** The saving summed so far: `saves` plus `exact`, a number while the sum in it stays exact (`addSaving`). */
   saves: bigint;
-  exact: number;
   breakEven: number;
   awaited: number;
   readonly modes: Set<QueryMode>;
-}
-
-/** Adds a table's saving to its group's: in a number while exact, in the BigInt beyond (a BigInt a question cost the tally a tenth). */
-function addSaving(g: Building, n: number): void {
-  const sum = g.exact + n;
-  if (Number.isSafeInteger(sum)) g.exact = sum;
-  else {
-    g.saves += BigInt(g.exact) + BigInt(n);
-    g.exact = 0;
-  }
 }
 
 /**
@@ -233,7 +221,6 @@ export class QuestionTally {
         question: q.question,
         tables: new TableColumns(),
         saves: 0n,
-        exact: 0,
         breakEven: 0,
         awaited: 0,
         modes: new Set(),
@@ -241,7 +228,7 @@ export class QuestionTally {
       byWords.set(q.question, g);
     }
     g.tables.push(table, this.#kept(table, q), q);
-    if (q.saves !== null) addSaving(g, q.saves);
+    if (q.saves !== null) g.saves += BigInt(q.saves);
     else if (q.billedBelow !== null) g.breakEven++;
     if (q.awaited === true) g.awaited++;
     for (const m of q.modes) g.modes.add(m);
@@ -283,7 +270,7 @@ export class QuestionTally {
           at: g.at,
           question: g.question,
           tables: g.tables.tables(),
-          saves: (g.saves + BigInt(g.exact)).toString(),
+          saves: g.saves.toString(),
           breakEven: g.breakEven,
           awaited: g.awaited,
           modes: QUERY_MODES.filter((m) => g.modes.has(m)),
