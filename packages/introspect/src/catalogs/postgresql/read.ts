@@ -34,11 +34,13 @@ import {
   PG_BEGIN,
   PG_COLUMNS,
   PG_END,
+  PG_EXPORT_SNAPSHOT,
   PG_KEYS,
   PG_SETTINGS,
   PG_TABLES,
   PG_TRIGGER_FUNCTIONS,
   PG_TRIGGERS,
+  pgImportSnapshot,
 } from './queries.js';
 
 const RELATION_KINDS: Record<string, RelationKind> = {
@@ -210,6 +212,55 @@ export const postgresqlReader: CatalogReader = {
   },
 };
 
+/**
+ * From how many relations the keys, triggers and functions are read on a second connection while
+ * the first reads the columns: at 10,000 tables they took 80-115 ms after the columns' 320 ms;
+ * at 1,000, 6 ms, less than opening a connection.
+ */
+const BESIDE_FROM = 2_000;
+
+/** The rows of PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS. */
+type KeysAndTriggers = readonly [keys: readonly Row[], triggers: readonly Row[], functions: readonly Row[]];
+
+/** PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS of the relations `found`, one after the other. */
+async function readKeysAndTriggers(
+  client: CatalogClient,
+  found: readonly unknown[],
+): Promise<KeysAndTriggers> {
+  const keys = await client.query(PG_KEYS, found);
+  const triggers = await client.query(PG_TRIGGERS, found);
+  const functions = await client.query(PG_TRIGGER_FUNCTIONS, found);
+  return [keys, triggers, functions];
+}
+
+/**
+ * PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS on a second connection, in a read-only
+ * transaction on the snapshot of the first (exported here, before the first's next statement is
+ * sent), so that they read the catalog state the first reads; or undefined when the second
+ * connection cannot be opened or fails, and the first then reads them after its columns.
+ */
+async function readBeside(
+  client: CatalogClient,
+  another: () => Promise<CatalogClient>,
+  found: readonly unknown[],
+): Promise<KeysAndTriggers | undefined> {
+  const exported = client.query(PG_EXPORT_SNAPSHOT);
+  const opening = another();
+  try {
+    const [[row], second] = await Promise.all([exported, opening]);
+    await second.query(PG_BEGIN);
+    await second.query(pgImportSnapshot(str(row?.snapshot)));
+    return await readKeysAndTriggers(second, found);
+  } catch {
+    return undefined;
+  } finally {
+    void opening.then(
+      (second) => second.close(),
+      () => undefined,
+    );
+  }
+}
+
 async function readCatalog(
   client: CatalogClient,
   options: InspectOptions,
@@ -226,19 +277,23 @@ async function readCatalog(
   const { wanted, missing: missingSchemas } = schemasToRead(options, allSchemas);
   const tableRows = await client.query(PG_TABLES, [wanted]);
   counterLog.mark();
-  // The relations found, by oid: the statements after PG_TABLES probe the catalogs' indexes with them.
-  const found = [tableRows.map((r) => str(r.oid))];
-  const columnRows = await client.query(PG_COLUMNS, found);
-  const keyRows = await client.query(PG_KEYS, found);
-  const triggerRows = await client.query(PG_TRIGGERS, found);
-  const functionRows = await client.query(PG_TRIGGER_FUNCTIONS, found);
+  // The relations found, by oid: the statements after PG_TABLES probe the catalogs' indexes with
+  // them. One array literal, which the driver sends as it is (it quoted a 10,000-oid array anew
+  // for each statement, 15 ms).
+  const found = [`{${tableRows.map((r) => str(r.oid)).join(',')}}`];
+  const versionNum = num(settings.version_num) ?? 0;
+  const beside =
+    client.another !== undefined && tableRows.length >= BESIDE_FROM && versionNum >= 100000
+      ? readBeside(client, client.another, found)
+      : undefined;
+  const [columnRows, besideRows] = await Promise.all([client.query(PG_COLUMNS, found), beside]);
+  const [keyRows, triggerRows, functionRows] = besideRows ?? (await readKeysAndTriggers(client, found));
 
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
   const triggersOf = groupBy(triggerRows, (r) => str(r.oid));
   const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
   const window = windowOf(settings);
-  const versionNum = num(settings.version_num) ?? 0;
   const user = str(settings.user_name);
   const database = str(settings.database);
   const { relations, skipped, unmatched } = walkRelations(tableRows, options, (r) => ({
