@@ -286,10 +286,15 @@ async function readCatalog(
     client.another !== undefined && tableRows.length >= BESIDE_FROM && versionNum >= 100000
       ? readBeside(client, client.another, found)
       : undefined;
-  const [columnRows, besideRows] = await Promise.all([client.query(PG_COLUMNS, found), beside]);
-  const [keyRows, triggerRows, functionRows] = besideRows ?? (await readKeysAndTriggers(client, found));
+  const columnsRead = client.query(PG_COLUMNS, found);
+  // Awaited below: a failure waiting here is the columns' own, reported as theirs.
+  columnsRead.catch(() => undefined);
+  const besideRows = await beside;
+  // On one connection the columns come first, so that their failure is reported, not the next statement's.
+  const early = besideRows === undefined ? undefined : ([undefined, besideRows] as const);
+  const [earlyColumns, [keyRows, triggerRows, functionRows]] =
+    early ?? ([await columnsRead, await readKeysAndTriggers(client, found)] as const);
 
-  const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
   const triggersOf = groupBy(triggerRows, (r) => str(r.oid));
   const functions = new Map(functionRows.map((f) => [str(f.oid), readFunction(f)]));
@@ -304,9 +309,8 @@ async function readCatalog(
     inheritanceChild: bool(r.is_inheritance_child),
   }));
 
-  const readOids = new Set(tableRows.map((r) => str(r.oid)));
-  const tables: TableTraits[] = [];
-  for (const { row: r, schema, name, kind } of relations) {
+  // What needs no column is read first: with a second connection, while the columns still come in.
+  const started = relations.map(({ row: r, schema, name, kind }) => {
     const children = textArray(r.children);
     const notes: string[] = [];
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
@@ -339,10 +343,8 @@ async function readCatalog(
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
-    const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
     // The keys of a parent do not span its INHERITS children: no uniqueness from them.
-    const keys =
-      children.length > 0 ? undefined : keyRowsToKeys(keysOf.get(str(r.oid)) ?? [], columnRowsOfTable);
+    const keys = children.length > 0 ? undefined : keyRowsToAttnums(keysOf.get(str(r.oid)) ?? []);
     const triggers = triggersOf.get(str(r.oid)) ?? [];
     const enabled = triggers.filter(fires);
     for (const t of triggers)
@@ -350,6 +352,70 @@ async function readCatalog(
         notes.push(
           `Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`,
         );
+    const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
+    for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
+      const rejecting = enabled.find(
+        (t) =>
+          ((num(t.trigger_type) ?? 0) & bit) !== 0 &&
+          !bool(t.has_when) &&
+          !bool(t.has_columns) &&
+          functions.get(str(t.function_oid))?.raises === true,
+      );
+      if (rejecting !== undefined)
+        rejected[kind] =
+          `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+    }
+    const counters: ChangeCounters | undefined =
+      kind === 'view' || kind === 'foreign_table'
+        ? undefined
+        : counterLog.take(
+            schema,
+            name,
+            {
+              inserts: num(r.n_ins),
+              updates: num(r.n_upd),
+              deletes: num(r.n_del),
+              windowDays: window.days,
+              source: window.source,
+            },
+            'pg_stat_all_tables counters',
+          );
+    return {
+      r,
+      schema,
+      name,
+      kind,
+      children,
+      notes,
+      rows,
+      rowsNote,
+      keys,
+      anyTriggers: enabled.length > 0 || children.length > 0,
+      rejected,
+      counters,
+    };
+  });
+
+  const columnRows = earlyColumns ?? (await columnsRead);
+  const columnsOf = groupBy(columnRows, (r) => str(r.oid));
+  const readOids = new Set(tableRows.map((r) => str(r.oid)));
+  const tables: TableTraits[] = [];
+  for (const {
+    r,
+    schema,
+    name,
+    kind,
+    children,
+    notes,
+    rows,
+    rowsNote,
+    keys: keyAttnums,
+    anyTriggers,
+    rejected,
+    counters,
+  } of started) {
+    const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
+    const keys = keyAttnums === undefined ? undefined : keyNames(keyAttnums, columnRowsOfTable);
     /** What the enabled row triggers of one table do for one event (`bit`). */
     const effectOf = (oid: string, bit: number) =>
       combineEffects(
@@ -382,20 +448,6 @@ async function readCatalog(
                   },
             ),
           ]);
-    const anyTriggers = enabled.length > 0 || children.length > 0;
-    const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
-    for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
-      const rejecting = enabled.find(
-        (t) =>
-          ((num(t.trigger_type) ?? 0) & bit) !== 0 &&
-          !bool(t.has_when) &&
-          !bool(t.has_columns) &&
-          functions.get(str(t.function_oid))?.raises === true,
-      );
-      if (rejecting !== undefined)
-        rejected[kind] =
-          `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
-    }
     const columns = columnRowsOfTable.map(column);
     for (const c of columnRowsOfTable)
       if (str(c.domain_name) !== '')
@@ -407,21 +459,6 @@ async function readCatalog(
         notes.push(
           `Column ${shownName(c.name)} is generated from other columns: not counted as set on insert or update.`,
         );
-    const counters: ChangeCounters | undefined =
-      kind === 'view' || kind === 'foreign_table'
-        ? undefined
-        : counterLog.take(
-            schema,
-            name,
-            {
-              inserts: num(r.n_ins),
-              updates: num(r.n_upd),
-              deletes: num(r.n_del),
-              windowDays: window.days,
-              source: window.source,
-            },
-            'pg_stat_all_tables counters',
-          );
     tables.push(
       assembleTraits({
         source: 'postgresql',
@@ -486,13 +523,14 @@ function textArray(v: unknown): string[] {
   return out;
 }
 
-/** The primary key's columns and the single-column unique columns, by name. */
-function keyRowsToKeys(
-  rows: readonly Row[],
-  columns: readonly Row[],
-): { primaryKey: string[]; unique: Set<string> } {
-  const nameOf = (attnum: number): string =>
-    str(columns.find((c) => num(c.attnum) === attnum)?.column_name) || `#${attnum}`;
+/** One key of a table: primary or unique, and its key columns' numbers (\`attnum\`). */
+interface KeyAttnums {
+  readonly primary: boolean;
+  readonly attnums: readonly number[];
+}
+
+/** The keys of a table's PG_KEYS rows, by column number (named once the columns are read). */
+function keyRowsToAttnums(rows: readonly Row[]): KeyAttnums[] {
   const attnums = (v: unknown): number[] =>
     Array.isArray(v)
       ? v.map(Number)
@@ -501,13 +539,24 @@ function keyRowsToKeys(
           .split(/[ ,]/)
           .filter(Boolean)
           .map(Number);
+  return rows.map((k) => ({
+    primary: bool(k.is_primary),
+    attnums: attnums(k.key_attnums).slice(0, num(k.key_count) ?? 0),
+  }));
+}
+
+/** The primary key's columns and the single-column unique columns, by name. */
+function keyNames(
+  keys: readonly KeyAttnums[],
+  columns: readonly Row[],
+): { primaryKey: string[]; unique: Set<string> } {
+  const nameOf = (attnum: number): string =>
+    str(columns.find((c) => num(c.attnum) === attnum)?.column_name) || `#${attnum}`;
   let primaryKey: string[] = [];
   const unique = new Set<string>();
-  for (const k of rows) {
-    const cols = attnums(k.key_attnums)
-      .slice(0, num(k.key_count) ?? 0)
-      .map(nameOf);
-    if (bool(k.is_primary)) primaryKey = cols;
+  for (const k of keys) {
+    const cols = k.attnums.map(nameOf);
+    if (k.primary) primaryKey = cols;
     if (cols.length === 1) unique.add(cols[0] as string);
   }
   return { primaryKey, unique };
