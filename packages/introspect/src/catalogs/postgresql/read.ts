@@ -400,22 +400,10 @@ async function readCatalog(
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
-  for (const {
-    r,
-    schema,
-    name,
-    kind,
-    children,
-    notes,
-    rows,
-    rowsNote,
-    keys: keyAttnums,
-    anyTriggers,
-    rejected,
-    counters,
-  } of started) {
+  for (const s of started) {
+    const { r, kind, children, notes } = s;
     const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
-    const keys = keyAttnums === undefined ? undefined : keyNames(keyAttnums, columnRowsOfTable);
+    const keys = s.keys === undefined ? undefined : keyNames(s.keys, columnRowsOfTable);
     /** What the enabled row triggers of one table do for one event (`bit`). */
     const effectOf = (oid: string, bit: number) =>
       combineEffects(
@@ -462,19 +450,19 @@ async function readCatalog(
     tables.push(
       assembleTraits({
         source: 'postgresql',
-        schema,
-        name,
+        schema: s.schema,
+        name: s.name,
         qualified: str(r.qualified),
         kind,
-        rows,
-        ...(rowsNote !== undefined ? { rowsNote } : {}),
+        rows: s.rows,
+        ...(s.rowsNote !== undefined ? { rowsNote: s.rowsNote } : {}),
         columns: kind === 'view' ? columns.map((c) => ({ ...c, nullable: undefined })) : columns,
         keys: kind === 'view' ? undefined : keys,
-        insertTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
-        updateTriggers: kind === 'view' || !anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
+        insertTriggers: kind === 'view' || !s.anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
+        updateTriggers: kind === 'view' || !s.anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
         namesIgnoreCase: false,
-        counters,
-        rejected,
+        counters: s.counters,
+        rejected: s.rejected,
         notes,
         reader: user,
         database,
