@@ -92,6 +92,23 @@ describe('keys and triggers read beside the columns', () => {
     await withPostgres((c) => c.query(`DROP INDEX ${s}.b_qty; DROP TRIGGER touch ON ${s}.b`));
   }, 120_000);
 
+  it('reads everything again on the first connection when the server exports no snapshot', async () => {
+    const one = await inspectThrough(await clientOf());
+    const first = await clientOf(() => clientOf());
+    const statements: string[] = [];
+    const refusing: CatalogClient = {
+      ...first,
+      // A server that exports no snapshot fails the statement, which ends the transaction.
+      query: (sql, params) => {
+        statements.push(sql);
+        return first.query(/pg_export_snapshot/.test(sql) ? 'SELECT 1/0' : sql, params);
+      },
+    };
+    const again = await inspectThrough(refusing);
+    expect(JSON.stringify(again.tables)).toBe(JSON.stringify(one.tables));
+    expect(statements.filter((sql) => /pg_export_snapshot/.test(sql))).toHaveLength(1);
+  }, 120_000);
+
   it('reads everything on the first connection when a second cannot be opened', async () => {
     const one = await inspectThrough(await clientOf());
     const fallback = await inspectThrough(

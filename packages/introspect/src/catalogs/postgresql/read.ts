@@ -205,7 +205,12 @@ export const postgresqlReader: CatalogReader = {
   async read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead> {
     await client.query(PG_BEGIN);
     try {
-      return await readCatalog(client, options, counters);
+      const read = await readCatalog(client, options, counters, true);
+      if (read !== NOT_EXPORTED) return read;
+      // The failed export ended the transaction: read again, in a new one, on this connection alone.
+      await client.query(PG_END);
+      await client.query(PG_BEGIN);
+      return (await readCatalog(client, options, counters, false)) as CatalogRead;
     } finally {
       await client.query(PG_END).catch(() => undefined);
     }
@@ -233,23 +238,35 @@ async function readKeysAndTriggers(
   return [keys, triggers, functions];
 }
 
+/** What `readBeside` and `readCatalog` answer when the server did not export the snapshot. */
+const NOT_EXPORTED = Symbol('snapshot not exported');
+
 /**
  * PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS on a second connection, in a read-only
  * transaction on the snapshot of the first (exported here, before the first's next statement is
  * sent), so that they read the catalog state the first reads; or undefined when the second
- * connection cannot be opened or fails, and the first then reads them after its columns.
+ * connection cannot be opened or fails, and the first then reads them after its columns; or
+ * NOT_EXPORTED when the export failed (a server that exports none), which ends the first's
+ * transaction.
  */
 async function readBeside(
   client: CatalogClient,
   another: () => Promise<CatalogClient>,
   found: readonly unknown[],
-): Promise<KeysAndTriggers | undefined> {
-  const exported = client.query(PG_EXPORT_SNAPSHOT);
+): Promise<KeysAndTriggers | undefined | typeof NOT_EXPORTED> {
+  const exported = client.query(PG_EXPORT_SNAPSHOT).then(
+    ([row]) => str(row?.snapshot),
+    (): typeof NOT_EXPORTED => NOT_EXPORTED,
+  );
   const opening = another();
+  // Awaited below, after the export: a refusal meanwhile is not an unhandled rejection.
+  opening.catch(() => undefined);
   try {
-    const [[row], second] = await Promise.all([exported, opening]);
+    const snapshot = await exported;
+    if (snapshot === NOT_EXPORTED) return NOT_EXPORTED;
+    const second = await opening;
     await second.query(PG_BEGIN);
-    await second.query(pgImportSnapshot(str(row?.snapshot)));
+    await second.query(pgImportSnapshot(snapshot));
     return await readKeysAndTriggers(second, found);
   } catch {
     return undefined;
@@ -261,11 +278,13 @@ async function readBeside(
   }
 }
 
+/** The catalog, read in the transaction `client` has open; `beside`: the second connection may be used. */
 async function readCatalog(
   client: CatalogClient,
   options: InspectOptions,
   counterLog: CounterLog,
-): Promise<CatalogRead> {
+  beside: boolean,
+): Promise<CatalogRead | typeof NOT_EXPORTED> {
   const [settings] = await client.query(PG_SETTINGS);
   if (settings === undefined) throw new Error('pg_stat_database has no row for the current database');
   const allSchemas = (
@@ -282,14 +301,15 @@ async function readCatalog(
   // for each statement, 15 ms).
   const found = [`{${tableRows.map((r) => str(r.oid)).join(',')}}`];
   const versionNum = num(settings.version_num) ?? 0;
-  const beside =
-    client.another !== undefined && tableRows.length >= BESIDE_FROM && versionNum >= 100000
+  const besideRead =
+    beside && client.another !== undefined && tableRows.length >= BESIDE_FROM && versionNum >= 100000
       ? readBeside(client, client.another, found)
       : undefined;
   const columnsRead = client.query(PG_COLUMNS, found);
   // Awaited below: a failure waiting here is the columns' own, reported as theirs.
   columnsRead.catch(() => undefined);
-  const besideRows = await beside;
+  const besideRows = await besideRead;
+  if (besideRows === NOT_EXPORTED) return NOT_EXPORTED;
   // On one connection the columns come first, so that their failure is reported, not the next statement's.
   const early = besideRows === undefined ? undefined : ([undefined, besideRows] as const);
   const [earlyColumns, [keyRows, triggerRows, functionRows]] =
