@@ -15,6 +15,11 @@ export interface CatalogClient {
   query(sql: string, params?: readonly unknown[]): Promise<readonly Row[]>;
   /** Closes the connection; never fails. */
   close(): Promise<void>;
+  /**
+   * Opens a second connection to the same server as the same user, for statements that can run
+   * beside this connection's (absent where there is no second connection: PGlite, recorded rows).
+   */
+  another?(): Promise<CatalogClient>;
 }
 
 /** Reads a value as a string ('' when absent). */

@@ -8,9 +8,10 @@
 import { postgresqlReader } from '../catalogs/postgresql/read.js';
 import type { CatalogClient, Row } from '../client.js';
 import { NoPasswordError } from '../connect/errors.js';
+import type { Timeouts } from '../connect/timeouts.js';
 import { nodeTls } from '../connect/tls-files.js';
 import { POSTGRESQL_KIND } from '../kinds/postgresql.js';
-import { APPLICATION, type DatabaseDescription } from './description.js';
+import { APPLICATION, type ConnectionTarget, type DatabaseDescription } from './description.js';
 import { sslSettings } from './ssl-parameters.js';
 
 /** libpq's sslmode words. */
@@ -30,38 +31,48 @@ export const POSTGRESQL_DATABASE: DatabaseDescription = {
     sslSettings({ mode: 'sslmode', ca: 'sslrootcert', cert: 'sslcert', key: 'sslkey' }, SSLMODES, get),
   async open(target, timeouts): Promise<CatalogClient> {
     const pg = (await import('pg')).default;
-    const ssl = nodeTls(target.tls);
-    const client = new pg.Client({
-      // pg, as libpq, takes a host that starts with `/` as the socket's directory.
-      host: target.socket ?? target.host,
-      port: target.port,
-      ...(target.user !== undefined ? { user: target.user } : {}),
-      // Without a password, pg is asked for one only when the server wants one: say so at once.
-      password: target.password.empty
-        ? () => Promise.reject(new NoPasswordError(POSTGRESQL_KIND.environment.password))
-        : target.password.reveal(),
-      ...(target.database !== undefined ? { database: target.database } : {}),
-      ...(ssl !== undefined ? { ssl } : {}),
-      connectionTimeoutMillis: timeouts.connectMs,
-      statement_timeout: timeouts.statementMs,
-      query_timeout: timeouts.statementMs + 5_000,
-      application_name: APPLICATION,
-    });
-    // A connection lost between queries is reported by the next query; without a listener the
-    // 'error' event would end the process.
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-    } catch (error) {
-      // A connect that failed after the socket opened (no password) leaves it open: close it, or
-      // the process waits for the server to give up (60 s).
-      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-      throw error;
-    }
-    return {
-      query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
-      close: () => client.end().catch(() => undefined),
-    };
+    return connect(pg, target, timeouts);
   },
   reader: postgresqlReader,
 };
+
+/** Opens one `pg` connection to the target. */
+async function connect(
+  pg: { Client: typeof import('pg').Client },
+  target: ConnectionTarget,
+  timeouts: Timeouts,
+): Promise<CatalogClient> {
+  const ssl = nodeTls(target.tls);
+  const client = new pg.Client({
+    // pg, as libpq, takes a host that starts with `/` as the socket's directory.
+    host: target.socket ?? target.host,
+    port: target.port,
+    ...(target.user !== undefined ? { user: target.user } : {}),
+    // Without a password, pg is asked for one only when the server wants one: say so at once.
+    password: target.password.empty
+      ? () => Promise.reject(new NoPasswordError(POSTGRESQL_KIND.environment.password))
+      : target.password.reveal(),
+    ...(target.database !== undefined ? { database: target.database } : {}),
+    ...(ssl !== undefined ? { ssl } : {}),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 5_000,
+    application_name: APPLICATION,
+  });
+  // A connection lost between queries is reported by the next query; without a listener the
+  // 'error' event would end the process.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    // A connect that failed after the socket opened (no password) leaves it open: close it, or
+    // the process waits for the server to give up (60 s).
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    throw error;
+  }
+  return {
+    query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
+    close: () => client.end().catch(() => undefined),
+    another: () => connect(pg, target, timeouts),
+  };
+}

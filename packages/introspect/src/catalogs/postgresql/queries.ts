@@ -13,6 +13,19 @@ export const PG_BEGIN = 'BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ 
 /** Ends it. */
 export const PG_END = 'ROLLBACK';
 
+/**
+ * Exports the snapshot of the transaction PG_BEGIN opened, for a second connection to read the
+ * same catalog state beside the first (PostgreSQL 10 and later export one on a standby too).
+ */
+export const PG_EXPORT_SNAPSHOT = 'SELECT pg_export_snapshot() AS snapshot';
+
+/**
+ * Makes the transaction PG_BEGIN just opened (on a second connection) read the snapshot that
+ * PG_EXPORT_SNAPSHOT exported, quoted as a string literal: the same catalog state as the first.
+ */
+export const pgImportSnapshot = (snapshot: string): string =>
+  `SET TRANSACTION SNAPSHOT '${snapshot.replaceAll("'", "''")}'`;
+
 /** The relation kinds read: tables, partitioned tables, views, materialized views, foreign tables. */
 const RELKINDS = `c.relkind IN ('r', 'p', 'v', 'm', 'f')`;
 
