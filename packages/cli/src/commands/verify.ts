@@ -59,7 +59,7 @@ import {
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
 import type { InspectFlags } from './inspect.js';
-import { readNow } from './verify-source.js';
+import { nowSource } from './verify-source.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
@@ -240,9 +240,17 @@ export async function runVerify(
     // The plan is the one file verify must never replace.
     checkNotInput(flags.junit, planFile, '--junit');
   }
+  // The source's flags are refused before anything is read, the plan included.
+  const source = nowSource(url, flags);
+  // A database whose schemas the flags name (not the plan's) is read while the plan is: its
+  // catalog statements run on the server meanwhile (`pnpm bench verify`). A plan with a problem
+  // still stops the run first, with the same words; the reading then ends unused.
+  const early = source.database && (flags.schema !== undefined || flags.table !== undefined);
+  const reading = early ? source.read(flags.schema) : undefined;
+  reading?.catch(() => undefined);
   const plan = await readPlan(planFile, flags, words);
-  const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
-  const report = await readNow(url, flags, schemas);
+  const report = await (reading ??
+    source.read(flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined)));
   const selected = (await loadIntrospect()).tableSelector({
     ...(flags.table === undefined ? {} : { tables: flags.table }),
     ...(flags.exclude === undefined ? {} : { exclude: flags.exclude }),
