@@ -77,7 +77,10 @@ export function nowSource(
   return {
     database: flags.sampleShop !== true && flags.sql === undefined,
     read: async (schemas) => {
-      const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
+      const report = await inspectFromFlags(
+        url,
+        schemas === undefined ? flags : { ...flags, schema: schemas },
+      );
       return { database: report.database, tables: report.tables, objects: false };
     },
   };
@@ -85,7 +88,9 @@ export function nowSource(
 
 /** The objects of saved Salesforce describe files, less those `--exclude` leaves out. */
 async function readDescribe(flags: InspectFlags): Promise<ReadNow> {
-  const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(flags);
+  const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(
+    flags,
+  );
   const exclude = (await loadIntrospect()).tableSelector({ exclude: flags.exclude ?? [] });
   refuseProblems(problems);
   return {
