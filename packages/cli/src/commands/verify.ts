@@ -102,7 +102,7 @@ const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
   tableFromObjectName: flags.tableFromObjectName === true,
 });
 
-/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
+/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is verified. */
 async function readPlan(source: string, flags: VerifyFlags, words: RecordWords): Promise<PlanRead> {
   // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
   // the second reading must find it as it is now, before this one. A smaller file is held, and
