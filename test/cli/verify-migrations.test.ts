@@ -560,4 +560,35 @@ describe('querymode verify: usage errors, said before any table is read (exit 2)
       expect(r.stdout).toBe('');
     }
   });
+
+  it('says a bad plan first when the database is read meanwhile (--schema), whatever the reading meets', () => {
+    const bad = join(dir, 'bad.ndjson');
+    writeFileSync(bad, '{"table":"app.orders","config":{"mode":"no_such_mode"}}\n');
+    for (const narrowed of [
+      ['--schema', 'app'],
+      ['--table', 'app.orders'],
+    ]) {
+      const r = runCli(['verify', bad, url, ...narrowed]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(
+        /^querymode: the plan .*bad\.ndjson has 1 invalid record; nothing was verified:\n {2}line 1: /,
+      );
+      expect(r.stderr).not.toMatch(/connect|s3cret/);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('refuses the flags its source does not take before it reads the plan', () => {
+    // No plan file is there: the flags are the first mistake said.
+    const missing = join(tempDir(), 'no-such-plan.ndjson');
+    for (const [args, words] of [
+      [[url, '--record-counts', 'counts.json'], '--record-counts goes with --describe'],
+      [[url, '--describe', 'describes/'], 'give a source URL or --describe, not both'],
+    ] as const) {
+      const r = runCli(['verify', missing, ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(words);
+      expect(r.stderr).not.toContain('no-such-plan');
+    }
+  });
 });

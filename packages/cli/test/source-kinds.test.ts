@@ -14,7 +14,7 @@ import type { SourceKind, TableTraits } from '@querymode/core';
 import type { SourceReader, SourceRequest } from '@querymode/introspect';
 import { describe, expect, it } from 'vitest';
 import { runInspectSource } from '../src/commands/inspect-source.js';
-import { readNow } from '../src/commands/verify-source.js';
+import { nowSource } from '../src/commands/verify-source.js';
 import {
   databaseUrlHelp,
   KIND_LIST,
@@ -194,7 +194,7 @@ describe('the kinds of source on the command line', () => {
       const token = join(dir, 'token.txt');
       writeFileSync(token, 'tok\n');
       const flags = { table: ['Deal', 'Lead'], tokenFile: token, wait: '2m' };
-      expect(await readNow('madeupcrm://acme', flags, undefined, KINDS)).toEqual({
+      expect(await nowSource('madeupcrm://acme', flags, KINDS).read(undefined)).toEqual({
         database: 'acme',
         tables: [
           { table: 'Deal', source: 'madeupcrm' },
@@ -209,16 +209,16 @@ describe('the kinds of source on the command line', () => {
       });
       // An object not read would be called gone: nothing is verified.
       await expect(
-        readNow('madeupcrm://acme', { table: ['Deal', 'Locked'] }, undefined, KINDS),
+        nowSource('madeupcrm://acme', { table: ['Deal', 'Locked'] }, KINDS).read(undefined),
       ).rejects.toThrow('1 part of the source could not be read; nothing was verified');
-      // The options of a database and another kind's flags are refused before the reader is called.
+      // The options of a database and another kind's flags are refused before anything is read.
       const calls = handed.length;
-      await expect(readNow('madeupcrm://acme', { schema: ['s'] }, undefined, KINDS)).rejects.toThrow(
+      expect(() => nowSource('madeupcrm://acme', { schema: ['s'] }, KINDS)).toThrow(
         '--schema reads a database, not MadeUpCRM (--table selects what is read)',
       );
-      await expect(
-        readNow('madeupcrm://acme', { sfOrgJson: 'org.json' } as never, undefined, KINDS),
-      ).rejects.toThrow('--sf-org-json goes with salesforce://<My Domain host>, not MadeUpCRM');
+      expect(() => nowSource('madeupcrm://acme', { sfOrgJson: 'org.json' } as never, KINDS)).toThrow(
+        '--sf-org-json goes with salesforce://<My Domain host>, not MadeUpCRM',
+      );
       expect(handed.length).toBe(calls);
     } finally {
       rmSync(dir, { recursive: true, force: true });

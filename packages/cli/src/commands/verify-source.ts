@@ -37,38 +37,65 @@ function refuseProblems(problems: readonly string[]): void {
   );
 }
 
+/** A source checked against the flags, not yet read (`nowSource`). */
+export interface NowSource {
+  /**
+   * Whether the source is a database given by its URL (not `--sql`, `--sample-shop`, describe
+   * files or another kind of source): one whose reading writes nothing but its progress line.
+   */
+  readonly database: boolean;
+  /** Reads it; `schemas` are those to read of a database (the plan's, when its records name them). */
+  read(schemas: string[] | undefined): Promise<ReadNow>;
+}
+
 /**
- * Reads what the plan is checked against; `schemas` are those to read of a database (the
- * plan's, when its records name them); `kinds`: introspect's descriptions of the kinds of source.
+ * The source the plan is checked against, its flags refused now, before anything is read (the
+ * plan included); `kinds`: introspect's descriptions of the kinds of source.
  */
-export async function readNow(
+export function nowSource(
   url: string | undefined,
   flags: InspectFlags,
-  schemas: string[] | undefined,
   kinds: readonly KindDescription[] = KIND_LIST,
-): Promise<ReadNow> {
+): NowSource {
   if (flags.describe !== undefined) {
     if (url !== undefined) throw usageError('give a source URL or --describe, not both');
     refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
     refuseKindFlags(flags, 'Salesforce describe files', kinds);
-    const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(
-      flags,
-    );
-    const exclude = (await loadIntrospect()).tableSelector({ exclude: flags.exclude ?? [] });
-    refuseProblems(problems);
-    return {
-      database: countOf(files, 'describe file'),
-      tables: catalog.tables.filter((t) => exclude('', t.table ?? '')),
-      objects: true,
-    };
+    return { database: false, read: () => readDescribe(flags) };
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
   const kind = sourceKindOf(url, flags, 'verify', kinds);
-  if (kind !== undefined && url !== undefined) {
-    const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
-    refuseProblems(source.problems);
-    return { database: source.origin, tables: source.tables, objects: true };
-  }
-  const report = await inspectFromFlags(url, schemas === undefined ? flags : { ...flags, schema: schemas });
-  return { database: report.database, tables: report.tables, objects: false };
+  if (kind !== undefined && url !== undefined)
+    return {
+      database: false,
+      read: async () => {
+        const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
+        refuseProblems(source.problems);
+        return { database: source.origin, tables: source.tables, objects: true };
+      },
+    };
+  return {
+    database: flags.sampleShop !== true && flags.sql === undefined,
+    read: async (schemas) => {
+      const report = await inspectFromFlags(
+        url,
+        schemas === undefined ? flags : { ...flags, schema: schemas },
+      );
+      return { database: report.database, tables: report.tables, objects: false };
+    },
+  };
+}
+
+/** The objects of saved Salesforce describe files, less those `--exclude` leaves out. */
+async function readDescribe(flags: InspectFlags): Promise<ReadNow> {
+  const { catalog, problems, files } = await (await import('./inspect-describe.js')).inspectFromDescribe(
+    flags,
+  );
+  const exclude = (await loadIntrospect()).tableSelector({ exclude: flags.exclude ?? [] });
+  refuseProblems(problems);
+  return {
+    database: countOf(files, 'describe file'),
+    tables: catalog.tables.filter((t) => exclude('', t.table ?? '')),
+    objects: true,
+  };
 }

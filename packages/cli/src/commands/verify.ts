@@ -59,7 +59,7 @@ import {
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
 import type { InspectFlags } from './inspect.js';
-import { readNow } from './verify-source.js';
+import { nowSource } from './verify-source.js';
 
 /** Options of `verify`. */
 export interface VerifyFlags extends Omit<InspectFlags, 'observe' | 'json'> {
@@ -102,7 +102,7 @@ const planOptions = (flags: VerifyFlags): PlanFileOptions => ({
   tableFromObjectName: flags.tableFromObjectName === true,
 });
 
-/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is read. */
+/** Reads the whole plan and checks every line: a plan with a problem is a usage error, before any table is verified. */
 async function readPlan(source: string, flags: VerifyFlags, words: RecordWords): Promise<PlanRead> {
   // A regular file past HELD_PLAN_BYTES is read again (`plannedTables`) rather than held, and
   // the second reading must find it as it is now, before this one. A smaller file is held, and
@@ -145,19 +145,15 @@ export function plannedSchemas(plan: PlanRead): string[] | undefined {
 }
 
 /**
- * The plan's tables, in its order: those kept (a plan on stdin), or the lines of the plan's file
- * read again one at a time, each one's table let go once verified. A file that no longer holds
- * what the first reading found (changed meanwhile) is an error.
+ * The tables of a plan file not held (`plan.keep` false), in its order: its lines read again one
+ * at a time, each one's table let go once verified. A file that no longer holds what the first
+ * reading found (changed meanwhile) is an error.
  */
 async function* plannedTables(
   plan: PlanRead,
   source: string,
   flags: VerifyFlags,
 ): AsyncGenerator<PlannedTable> {
-  if (plan.keep) {
-    yield* plan.tables.values();
-    return;
-  }
   const changed = () =>
     new CliError(
       `the plan ${oneLine(sourceName(source))} changed while verify read it; run verify again`,
@@ -240,9 +236,17 @@ export async function runVerify(
     // The plan is the one file verify must never replace.
     checkNotInput(flags.junit, planFile, '--junit');
   }
+  // The source's flags are refused before anything is read, the plan included.
+  const source = nowSource(url, flags);
+  // A database whose schemas the flags name (not the plan's) is read while the plan is: its
+  // catalog statements run on the server meanwhile (`pnpm bench verify`). A plan with a problem
+  // still stops the run first, with the same words; the reading then ends unused.
+  const early = source.database && (flags.schema !== undefined || flags.table !== undefined);
+  const reading = early ? source.read(flags.schema) : undefined;
+  reading?.catch(() => undefined);
   const plan = await readPlan(planFile, flags, words);
-  const schemas = flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined);
-  const report = await readNow(url, flags, schemas);
+  const report = await (reading ??
+    source.read(flags.schema ?? (flags.table === undefined ? plannedSchemas(plan) : undefined)));
   const selected = (await loadIntrospect()).tableSelector({
     ...(flags.table === undefined ? {} : { tables: flags.table }),
     ...(flags.exclude === undefined ? {} : { exclude: flags.exclude }),
@@ -258,19 +262,21 @@ export async function runVerify(
   const documents: ReturnType<typeof verifyRecord>[] = [];
   let chunk = '';
   let open = true;
-  const take = async (v: TableVerification): Promise<void> => {
+  /** Counts and keeps one verification; true when the NDJSON held is due to be written (`flush`). */
+  const take = (v: TableVerification): boolean => {
     counts[v.verdict] += 1;
     if (flags.junit !== undefined) all.push(v);
     if (flags.ndjson === true) {
-      if (!open) return;
+      if (!open) return false;
       chunk += `${JSON.stringify(verifyRecord(v))}\n`;
-      if (chunk.length >= 65_536) {
-        open = await write(chunk);
-        chunk = '';
-      }
     } else if (flags.json === true) documents.push(verifyRecord(v));
     // Kept for the human output and for the step summary of GitHub Actions, whatever the output.
     if (v.verdict !== 'holds') notHolding.push(v);
+    return chunk.length >= 65_536;
+  };
+  const flush = async (): Promise<void> => {
+    open = await write(chunk);
+    chunk = '';
   };
   const one = (
     planned: Parameters<typeof verify.value>[0],
@@ -293,10 +299,11 @@ export async function runVerify(
     answers === undefined ? report.tables : report.tables.map((t) => answers.answer(t).traits)
   ) as (TableTraits | undefined)[];
   const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
-  for await (const planned of plannedTables(plan, planFile, flags)) {
+  /** A planned table against the table of that name now (let go once verified), unless the filters leave it out. */
+  const verifyPlanned = (planned: PlannedTable): TableVerification | undefined => {
     if (!inScope(planned)) {
       filteredOut += 1;
-      continue;
+      return undefined;
     }
     const i = byName.get(planned.table);
     const now = i === undefined ? undefined : tables[i];
@@ -304,9 +311,21 @@ export async function runVerify(
       tables[i] = undefined;
       byName.delete(planned.table);
     }
-    await take(one(planned, now));
-  }
-  for (const now of tables) if (now !== undefined) await take(one(undefined, now));
+    return one(planned, now);
+  };
+  // A held plan is gone through without a promise a table (through the async generator of a
+  // plan read again, each table was a few turns of the event loop: `pnpm bench verify`).
+  if (plan.keep)
+    for (const planned of plan.tables.values()) {
+      const v = verifyPlanned(planned);
+      if (v !== undefined && take(v)) await flush();
+    }
+  else
+    for await (const planned of plannedTables(plan, planFile, flags)) {
+      const v = verifyPlanned(planned);
+      if (v !== undefined && take(v)) await flush();
+    }
+  for (const now of tables) if (now !== undefined && take(one(undefined, now))) await flush();
 
   const failing = fails(counts, flags.strict === true);
   // Objects where every one read is a Salesforce object: the verdict and summary speak of them so.

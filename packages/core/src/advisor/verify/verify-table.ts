@@ -17,8 +17,7 @@ import type { Finding } from '../evaluate/findings.js';
 import { fillUnknownFacts } from '../facts/fill-unknown.js';
 import { changeKindOf } from '../facts/table-facts.js';
 import type { RecommendationStatus } from '../recommend/advise.js';
-import type { RecommendOptions } from '../recommend/options.js';
-import { readRecommendOptions } from '../recommend/options.js';
+import { type AdvisorOptions, PreparedOptions, type RecommendOptions } from '../recommend/options.js';
 import { chooseModeValue } from '../recommend/recommend.js';
 import type { TableTraits } from '../traits/model.js';
 import { validateTableTraits } from '../traits/validate.js';
@@ -120,7 +119,7 @@ function someRateKnown(traits: TableTraits): boolean {
 }
 
 /** A fresh recommendation for `traits`, which chooseMode checks as it reads them (their issues when invalid). */
-const recommendationOf = (traits: unknown, options: VerifyOptions): Result<VerifyRecommendation> => {
+const recommendationOf = (traits: unknown, options: AdvisorOptions): Result<VerifyRecommendation> => {
   const r = chooseModeValue(traits, options);
   if (!r.ok) return r;
   const c = r.value;
@@ -143,14 +142,16 @@ export function verifier(options: VerifyOptions = {}): Result<VerifyTable> {
   return neverThrows(verifierOf, [options]);
 }
 
-/** What every table of one verifier shares: the caller's options, and the planned bodies' check options, read once. */
+/** What every table of one verifier shares: the caller's options and the planned bodies' check options, each read once. */
 interface VerifyContext {
-  readonly options: VerifyOptions;
+  /** For the fresh recommendations: read again for each table, they were 7% of chooseMode (`PreparedOptions`). */
+  readonly options: PreparedOptions;
   readonly check: BodyCheckOptions;
 }
 
 function verifierOf(options: VerifyOptions): Result<VerifyTable> {
-  const read = readRecommendOptions(options);
+  const prepared = new PreparedOptions(options);
+  const read = prepared.read();
   if (!read.ok) return read;
   const o = read.value;
   const check: BodyCheckOptions = {
@@ -161,7 +162,7 @@ function verifierOf(options: VerifyOptions): Result<VerifyTable> {
       ? {}
       : { replicationFrequencyMinutes: o.replicationFrequencyMinutes }),
   };
-  const context: VerifyContext = { options, check };
+  const context: VerifyContext = { options: prepared, check };
   return { ok: true, value: (planned, now) => neverThrows(verifyTable, [context, planned, now]) };
 }
 
