@@ -361,6 +361,16 @@ describe('the dialect catalogue', () => {
     }
   });
 
+  it('lists each type name as its own first word in lower case, so that `name(...)` reads as `name`', () => {
+    for (const sql of Object.values(DIALECTS))
+      for (const typeNames of Object.values(sql.types))
+        for (const name of typeNames) {
+          expect(name).toMatch(/^[a-z0-9_]+$/);
+          expect([name, typeFamily(`${name}(3)`, sql.name)]).toEqual([name, typeFamily(name, sql.name)]);
+          expect([name, typeFamily(`${name.toUpperCase()}(3)`, sql.name)]).toEqual([name, typeFamily(name, sql.name)]);
+        }
+  });
+
   it('reads a type named like an object property as a name no dialect knows', () => {
     // PostgreSQL names an array by its element type with a leading `_`.
     const expected = (type: string, dialect: string | undefined) =>
