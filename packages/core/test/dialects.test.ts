@@ -361,6 +361,17 @@ describe('the dialect catalogue', () => {
     }
   });
 
+  it('lists each type name as its own first word in lower case, so that `name(...)` reads as `name`', () => {
+    for (const sql of Object.values(DIALECTS))
+      for (const typeNames of Object.values(sql.types))
+        for (const name of typeNames) {
+          expect(name).toMatch(/^[a-z0-9_]+$/);
+          const family = typeFamily(name, sql.name);
+          for (const spelt of [`${name}(3)`, `${name.toUpperCase()}(3)`, ` ${name} (3)`])
+            expect([spelt, typeFamily(spelt, sql.name)]).toEqual([spelt, family]);
+        }
+  });
+
   it('reads a type named like an object property as a name no dialect knows', () => {
     // PostgreSQL names an array by its element type with a leading `_`.
     const expected = (type: string, dialect: string | undefined) =>
