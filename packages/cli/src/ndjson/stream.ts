@@ -72,8 +72,11 @@ export interface StreamOptions {
    * signals a test waits for to give a worker lines, rather than guess how long it takes to start.
    */
   readonly onWorker?: (event: WorkerEvent, lines: number) => void;
-  /** Called with each line's `side` data (`LineResult.side`), in line order, as its record is written. */
-  readonly onSide?: (side: unknown) => void;
+  /**
+   * Called with each batch's `side` data (`LineResult.side`, folded by `LineHandlers.foldSides`),
+   * in input order, as its records are written; not for a batch whose lines gave none.
+   */
+  readonly onSides?: (sides: unknown) => void;
 }
 
 /** How `streamNdjson` runs lines in worker threads. */
@@ -236,8 +239,7 @@ export async function streamNdjson(
             if (firstFailures.length < 5) firstFailures.push(f);
           }
           if (out.marks !== undefined) for (const m of out.marks) marks.add(m);
-          if (out.sides !== undefined && options.onSide !== undefined)
-            for (const d of out.sides) options.onSide(d);
+          if (out.sides !== undefined) options.onSides?.(out.sides);
           await writeText(out.text);
           written += out.lines;
         }

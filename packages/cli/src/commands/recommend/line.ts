@@ -19,12 +19,14 @@ import {
   type NdjsonErrorRecord,
   type NdjsonRecord,
   prepareRecordOptions,
+  QuestionTally,
   type RecommendOptions,
   type RecordRequest,
   recommendRecord,
   recordQuestions,
   type TableQuestions,
   type TableTraits,
+  type TallyPart,
   tableQuestions,
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
@@ -104,6 +106,16 @@ function leanSide(t: TableQuestions): TableQuestions {
 }
 
 /**
+ * A batch's questions tallied where the batch runs, so that a worker thread does its lines' share
+ * of the tally and posts one part, not a side a line (`QuestionTally.addPart` on the main thread).
+ */
+function tallyOfBatch(sides: readonly unknown[]): TallyPart {
+  const tally = new QuestionTally();
+  for (const side of sides) tally.add(side as TableQuestions);
+  return tally.part();
+}
+
+/**
  * What every line of one stream is read with: the worker data but for the answers' layers
  * (`answer` stands for them), the options prepared once (`prepareRecordOptions`).
  */
@@ -159,6 +171,7 @@ export function recommendHandlers(
   // The options are read once for the stream, not for every line; so is the legend of `--detail`.
   const setup: LineSetup = { ...data, options: prepareRecordOptions(data.options), writer };
   return {
+    ...(data.questions === true ? { foldSides: tallyOfBatch } : {}),
     processLine:
       answer === undefined
         ? (text, line) => recommendLine(text, line, setup)
