@@ -85,24 +85,9 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
   return written(
     record,
     record.ok && asked.reach !== undefined
-      ? leanSide(tableQuestions(record.table, request.value, asked.reach, asked.awaited))
+      ? tableQuestions(record.table, request.value, asked.reach, asked.awaited)
       : undefined,
   );
-}
-
-/**
- * A line's questions as its side, each query its recipe writes left out (null): the tally keeps
- * the recipe alone and writes the query again from it (`QuestionTally`), and a worker thread's
- * sides are copied to the main thread, 100,000 of them over the questions plan.
- */
-function leanSide(t: TableQuestions): TableQuestions {
-  if (!t.questions.some((q) => q.recipe !== undefined && q.query !== null)) return t;
-  return {
-    table: t.table,
-    questions: t.questions.map((q) =>
-      q.recipe === undefined || q.query === null ? q : { ...q, query: null },
-    ),
-  };
 }
 
 /**
