@@ -11,7 +11,8 @@
  * once they are ready and while they have fewer than four each in hand, and is processed in the
  * main thread otherwise (so `threads` threads in all do the work: the main thread and
  * `threads - 1` workers). Either way the outputs are written in input order and are the same,
- * line for line; only a few batches are in hand at once.
+ * line for line; only a few batches are in hand at once. So is the side data of each batch, folded
+ * where the batch ran (`LineHandlers.foldSides`: a worker posts one value a batch, not one a line).
  *
  * With a `stop` signal (SIGINT, SIGTERM: see `io/stop-signals.ts`), the run stops after the
  * chunk in hand, writes only whole lines (the batches in hand are finished first), waits until
