@@ -25,6 +25,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../../bench/lib/traits-gen.js';
 import { IDENTITY_KEY as ID, questionsPlanLines } from '../../../scripts/questions-plan.js';
+import { growingTable } from '../../../test/support/growing-table.js';
 import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
 import { readAnswersFile } from '../src/answers/read-file.js';
 import { recommendHandlers } from '../src/commands/recommend/line.js';
@@ -47,17 +48,6 @@ const sourceless = (table: string, column = 'modified'): TableTraits => ({
   rows: 1_000_000,
   columns: [ID, { name: column, type: 'timestamp', nullable: false, set_on_update: true }],
   changes: { inserts: 'yes', updates: 'yes', inserts_per_day: 1_000, updates_per_day: 100 },
-});
-
-/** A table whose only mode (no column to read changes by) waits for its insert rate: the question with a figure of its own. */
-const growing = (table: string, rows: number): TableTraits => ({
-  table,
-  source: 'postgresql',
-  pipeline_mode: 'table',
-  rows,
-  rows_estimate: false,
-  columns: [{ name: 'code', type: 'text', nullable: true }],
-  changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
 });
 
 /** The tally of a plan of `tables`. */
@@ -244,10 +234,10 @@ describe('the open questions of a plan', () => {
       ...questionsPlanLines(150, 3),
       ...traitsLines(150, 7),
       ...['db.s.a', 'db.s.b', '"x.y".z', 's.a']
-        .flatMap((t) => [appendOnly(t), sourceless(t), growing(t, 4_000_000)])
+        .flatMap((t) => [appendOnly(t), sourceless(t), growingTable(t, 4_000_000)])
         .map((t) => JSON.stringify(t)),
       JSON.stringify({ ...appendOnly('x'), table: undefined }),
-      JSON.stringify({ ...growing('x', 2_000_000), table: undefined }),
+      JSON.stringify({ ...growingTable('x', 2_000_000), table: undefined }),
       '{"table": 1}',
       '',
       ...questionsPlanLines(50, 5),
