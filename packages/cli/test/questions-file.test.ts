@@ -16,15 +16,20 @@ import {
   recommend,
   recommendRecord,
   recordQuestions,
+  type TableQuestions,
   type TableTraits,
+  type TallyPart,
   tableQuestions,
 } from '@querymode/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { traitsLines } from '../../../bench/lib/traits-gen.js';
 import { IDENTITY_KEY as ID, questionsPlanLines } from '../../../scripts/questions-plan.js';
+import { growingTable } from '../../../test/support/growing-table.js';
 import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
 import { readAnswersFile } from '../src/answers/read-file.js';
+import { recommendHandlers } from '../src/commands/recommend/line.js';
+import { runBatch } from '../src/ndjson/batch.js';
 
 /** An append-only table whose updates are not known: incrementing waits for "does it get updates?". */
 const appendOnly = (table: string): TableTraits => ({
@@ -219,6 +224,50 @@ describe('the open questions of a plan', () => {
         },
       ),
       { numRuns: Math.min(HOSTILE_RUNS, 60) },
+    );
+  });
+
+  it('gives the same file when batches of the plan are tallied apart, wherever the cuts, as line by line', () => {
+    // Each batch is tallied where it runs (a worker thread) and its part copied to the main thread.
+    const handlers = recommendHandlers({ options: {}, detail: 'compact', questions: true });
+    const lines = [
+      ...questionsPlanLines(150, 3),
+      ...traitsLines(150, 7),
+      ...['db.s.a', 'db.s.b', '"x.y".z', 's.a']
+        .flatMap((t) => [appendOnly(t), sourceless(t), growingTable(t, 4_000_000)])
+        .map((t) => JSON.stringify(t)),
+      JSON.stringify({ ...appendOnly('x'), table: undefined }),
+      JSON.stringify({ ...growingTable('x', 2_000_000), table: undefined }),
+      '{"table": 1}',
+      '',
+      ...questionsPlanLines(50, 5),
+    ];
+    const byLine = new QuestionTally();
+    for (const [i, text] of lines.entries()) {
+      const side = text === '' ? undefined : handlers.processLine(text, i + 1).side;
+      if (side !== undefined) byLine.add(side as TableQuestions);
+    }
+    const plain = (tally: QuestionTally) => ({
+      tables: tally.tables,
+      under: ['db.', 'db.s.', 's.', '"x.y".', 'x.', 'app.', 'legacy.'].map((p) => tally.tablesUnder(p)),
+      groups: tally.groups().map((g) => ({ ...g, tables: g.tables.map((t) => ({ ...t, query: t.query })) })),
+      file: questionsFileParts(tally, { span: '30 days' }).join(''),
+    });
+    const expected = plain(byLine);
+    expect(expected.tables).toBe(364);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: lines.length - 1 }), { maxLength: 6 }), (cuts) => {
+        const at = [0, ...[...cuts].sort((a, b) => a - b), lines.length];
+        const inParts = new QuestionTally();
+        for (let i = 0; i + 1 < at.length; i++) {
+          const chunk = lines.slice(at[i], at[i + 1]);
+          const bytes = Buffer.from(chunk.map((l) => `${l}\n`).join(''));
+          const out = runBatch({ first: (at[i] ?? 0) + 1, bytes }, handlers);
+          if (out.sides !== undefined) inParts.addPart(structuredClone(out.sides) as TallyPart);
+        }
+        expect(plain(inParts)).toEqual(expected);
+      }),
+      { numRuns: 20 },
     );
   });
 

@@ -22,7 +22,7 @@ export interface LineResult {
   readonly message?: string;
   /** Numbers the line marked, gathered over the run (the answers file's entries that matched the line's table). */
   readonly marks?: readonly number[];
-  /** Data the line gives beside its record (plain data), handed to `onSide` in line order. */
+  /** Data the line gives beside its record (plain data): a batch's are folded by `LineHandlers.foldSides`. */
   readonly side?: unknown;
 }
 
@@ -34,6 +34,12 @@ export interface LineHandlers {
   readonly empty: (line: number) => LineResult;
   /** The error record of a line that is not UTF-8 (the offset is within the line). */
   readonly invalidUtf8: (line: number, error: Utf8Error) => LineResult;
+  /**
+   * Folds the `side` data of a batch's lines (in line order) into one plain value, where the batch
+   * runs: the stream hands each batch's value to `onSides` in input order. Without it, the value is
+   * the array of the sides.
+   */
+  readonly foldSides?: (sides: readonly unknown[]) => unknown;
 }
 
 /** Complete lines of the input; plain data, so it can be posted to a worker thread. */
@@ -54,8 +60,8 @@ export interface BatchOutput {
   readonly failures: readonly { readonly line: number; readonly message: string }[];
   /** The numbers the batch's lines marked, each once. */
   readonly marks?: readonly number[];
-  /** The lines' `side` data, in line order (those that gave one). */
-  readonly sides?: readonly unknown[];
+  /** The lines' `side` data (those that gave one), folded by `LineHandlers.foldSides` or as an array in line order. */
+  readonly sides?: unknown;
 }
 
 const NEWLINE = 0x0a;
@@ -101,5 +107,11 @@ export function runBatch(batch: LineBatch, handlers: LineHandlers): BatchOutput 
   const out: BatchOutput = { text: joined, lines: line - batch.first, failures };
   return marks.size === 0 && sides.length === 0
     ? out
-    : Object.assign(out, marks.size === 0 ? {} : { marks: [...marks] }, sides.length === 0 ? {} : { sides });
+    : Object.assign(
+        out,
+        marks.size === 0 ? {} : { marks: [...marks] },
+        sides.length === 0
+          ? {}
+          : { sides: handlers.foldSides === undefined ? sides : handlers.foldSides(sides) },
+      );
 }

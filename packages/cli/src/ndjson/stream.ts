@@ -11,7 +11,8 @@
  * once they are ready and while they have fewer than four each in hand, and is processed in the
  * main thread otherwise (so `threads` threads in all do the work: the main thread and
  * `threads - 1` workers). Either way the outputs are written in input order and are the same,
- * line for line; only a few batches are in hand at once.
+ * line for line; only a few batches are in hand at once. So is the side data of each batch, folded
+ * where the batch ran (`LineHandlers.foldSides`: a worker posts one value a batch, not one a line).
  *
  * With a `stop` signal (SIGINT, SIGTERM: see `io/stop-signals.ts`), the run stops after the
  * chunk in hand, writes only whole lines (the batches in hand are finished first), waits until
@@ -72,8 +73,11 @@ export interface StreamOptions {
    * signals a test waits for to give a worker lines, rather than guess how long it takes to start.
    */
   readonly onWorker?: (event: WorkerEvent, lines: number) => void;
-  /** Called with each line's `side` data (`LineResult.side`), in line order, as its record is written. */
-  readonly onSide?: (side: unknown) => void;
+  /**
+   * Called with each batch's `side` data (`LineResult.side`, folded by `LineHandlers.foldSides`),
+   * in input order, as its records are written; not for a batch whose lines gave none.
+   */
+  readonly onSides?: (sides: unknown) => void;
 }
 
 /** How `streamNdjson` runs lines in worker threads. */
@@ -236,8 +240,7 @@ export async function streamNdjson(
             if (firstFailures.length < 5) firstFailures.push(f);
           }
           if (out.marks !== undefined) for (const m of out.marks) marks.add(m);
-          if (out.sides !== undefined && options.onSide !== undefined)
-            for (const d of out.sides) options.onSide(d);
+          if (out.sides !== undefined) options.onSides?.(out.sides);
           await writeText(out.text);
           written += out.lines;
         }

@@ -53,7 +53,12 @@ export {
   questionsFileParts,
   yamlString,
 } from './questions/answers-file.js';
-export { type GroupTable, type QuestionGroup, QuestionTally } from './questions/plan-questions.js';
+export {
+  type GroupTable,
+  type QuestionGroup,
+  QuestionTally,
+  type TallyPart,
+} from './questions/plan-questions.js';
 export { type ChoiceWithReach, chooseModeWithReach, type ReachWords } from './questions/reach-only.js';
 export {
   type AwaitedQuestions,

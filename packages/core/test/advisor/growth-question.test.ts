@@ -3,31 +3,14 @@
  * under the row limit"), whose closing figure is each table's own: one group of a plan's questions
  * (its words without the figure), each table's figure beside it, in the answers file too.
  */
-import {
-  compactRecordWithReach,
-  QuestionTally,
-  questionsFileParts,
-  type TableTraits,
-  tableQuestions,
-} from '@querymode/core';
+import { compactRecordWithReach, QuestionTally, questionsFileParts, tableQuestions } from '@querymode/core';
 import { describe, expect, it } from 'vitest';
-
-/** A table whose only mode (no column to read changes by) waits for its insert rate. */
-const growing = (name: string, rows: number): TableTraits =>
-  ({
-    table: name,
-    source: 'postgresql',
-    pipeline_mode: 'table',
-    rows,
-    rows_estimate: false,
-    columns: [{ name: 'code', type: 'text', nullable: true }],
-    changes: { inserts: 'yes', updates: 'yes', deletes: 'no' },
-  }) as TableTraits;
+import { growingTable } from '../../../../test/support/growing-table.js';
 
 const TABLES = [
-  growing('app.small', 1_000_000),
-  growing('app.large', 4_000_000),
-  growing('app."Odd ""t"""', 2_500_000),
+  growingTable('app.small', 1_000_000),
+  growingTable('app.large', 4_000_000),
+  growingTable('app."Odd ""t"""', 2_500_000),
 ];
 
 function tally(): QuestionTally {

@@ -19,12 +19,14 @@ import {
   type NdjsonErrorRecord,
   type NdjsonRecord,
   prepareRecordOptions,
+  QuestionTally,
   type RecommendOptions,
   type RecordRequest,
   recommendRecord,
   recordQuestions,
   type TableQuestions,
   type TableTraits,
+  type TallyPart,
   tableQuestions,
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
@@ -83,24 +85,19 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
   return written(
     record,
     record.ok && asked.reach !== undefined
-      ? leanSide(tableQuestions(record.table, request.value, asked.reach, asked.awaited))
+      ? tableQuestions(record.table, request.value, asked.reach, asked.awaited)
       : undefined,
   );
 }
 
 /**
- * A line's questions as its side, each query its recipe writes left out (null): the tally keeps
- * the recipe alone and writes the query again from it (`QuestionTally`), and a worker thread's
- * sides are copied to the main thread, 100,000 of them over the questions plan.
+ * A batch's questions tallied where the batch runs, so that a worker thread does its lines' share
+ * of the tally and posts one part, not a side a line (`QuestionTally.addPart` on the main thread).
  */
-function leanSide(t: TableQuestions): TableQuestions {
-  if (!t.questions.some((q) => q.recipe !== undefined && q.query !== null)) return t;
-  return {
-    table: t.table,
-    questions: t.questions.map((q) =>
-      q.recipe === undefined || q.query === null ? q : { ...q, query: null },
-    ),
-  };
+function tallyOfBatch(sides: readonly unknown[]): TallyPart {
+  const tally = new QuestionTally();
+  for (const side of sides) tally.add(side as TableQuestions);
+  return tally.part();
 }
 
 /**
@@ -159,6 +156,7 @@ export function recommendHandlers(
   // The options are read once for the stream, not for every line; so is the legend of `--detail`.
   const setup: LineSetup = { ...data, options: prepareRecordOptions(data.options), writer };
   return {
+    ...(data.questions === true ? { foldSides: tallyOfBatch } : {}),
     processLine:
       answer === undefined
         ? (text, line) => recommendLine(text, line, setup)

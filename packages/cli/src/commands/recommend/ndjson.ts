@@ -11,13 +11,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { type Readable, Writable } from 'node:stream';
-import type {
-  AnswerLayers,
-  NdjsonDetail,
-  RecommendOptions,
-  TableQuestions,
-  TableTraits,
-} from '@querymode/core';
+import type { AnswerLayers, NdjsonDetail, RecommendOptions, TableTraits, TallyPart } from '@querymode/core';
 import { countOf, detailWriter, QuestionTally, questionsFileParts } from '@querymode/core';
 import { answerLayers, flagsLayer } from '../../answers/load.js';
 import { unmatchedEntries } from '../../answers/unmatched.js';
@@ -244,7 +238,7 @@ export async function runRecommendNdjson(run: NdjsonRun): Promise<number> {
           message: `line ${line}: ${length} bytes, longer than the 16 MiB limit`,
         }),
       stop: stop.signal,
-      ...(tally === undefined ? {} : { onSide: (side) => tally.add(side as TableQuestions) }),
+      ...(tally === undefined ? {} : { onSides: (part) => tally.addPart(part as TallyPart) }),
       ...(tty ? { onProgress: progressLine() } : {}),
       // `--debug` says when the workers start, are ready and fail: signals that are not timing.
       ...(process.argv.includes('--debug')

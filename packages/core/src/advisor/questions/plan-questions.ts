@@ -2,7 +2,8 @@
  * The open questions of a plan, grouped: every table that asks the same question (the same
  * fact, in the same words, a figure of the table's own apart) is one group, and the groups are ranked by the billed events their
  * answers would save, summed over their tables ("which kind of database is the source? 312
- * tables"). Fed one table at a time (`QuestionTally.add`), so that a plan is never held whole.
+ * tables"). Fed one table at a time (`QuestionTally.add`), or a run of tables at a time (`addPart`:
+ * the tally of the run made elsewhere, in a worker thread say), so that a plan is never held whole.
  *
  * @module
  */
@@ -70,7 +71,7 @@ class RecipeTable implements GroupTable {
 }
 
 /** A table's query as a group keeps it: the recipe its tables share, or its text (or why there is none). */
-type KeptQuery = QueryRecipe | Pick<GroupTable, 'query' | 'noQuery'>;
+export type KeptQuery = QueryRecipe | Pick<GroupTable, 'query' | 'noQuery'>;
 
 /**
  * The tables of a group, column by column, made into `GroupTable`s when the groups are read:
@@ -94,6 +95,29 @@ class TableColumns {
     this.#queries.push(query);
     this.#saves.push(q.saves);
     this.#billedBelow.push(q.billedBelow);
+  }
+
+  /** The columns as plain data (`TallyPart`). */
+  part(): ColumnsPart {
+    return {
+      names: this.#names,
+      queries: this.#queries,
+      saves: this.#saves,
+      billedBelow: this.#billedBelow,
+      awaited: [...this.#awaited],
+      figures: [...this.#figures],
+    };
+  }
+
+  /** Adds the tables of `part` after these, each query as `kept` keeps it. */
+  append(part: ColumnsPart, kept: (query: KeptQuery) => KeptQuery): void {
+    const offset = this.#names.length;
+    for (const i of part.awaited) this.#awaited.add(offset + i);
+    for (const [i, figure] of part.figures) this.#figures.set(offset + i, figure);
+    for (const name of part.names) this.#names.push(name);
+    for (const query of part.queries) this.#queries.push(kept(query));
+    for (const saves of part.saves) this.#saves.push(saves);
+    for (const billedBelow of part.billedBelow) this.#billedBelow.push(billedBelow);
   }
 
   /** The tables, in the order they were added. */
@@ -121,6 +145,41 @@ class TableColumns {
       };
     });
   }
+}
+
+/** The tables of a group as plain data, column by column (`TableColumns`). */
+export interface ColumnsPart {
+  readonly names: readonly (string | null)[];
+  readonly queries: readonly KeptQuery[];
+  readonly saves: readonly (number | null)[];
+  readonly billedBelow: readonly (number | null)[];
+  /** The indexes of the tables whose best candidate waits for the question. */
+  readonly awaited: readonly number[];
+  /** Each table's own figure, by index. */
+  readonly figures: readonly (readonly [number, string])[];
+}
+
+/** A group of a `TallyPart`. */
+export interface GroupPart {
+  readonly key: string;
+  readonly at: readonly string[];
+  readonly question: string;
+  readonly columns: ColumnsPart;
+  readonly saves: bigint;
+  readonly breakEven: number;
+  readonly awaited: number;
+  readonly modes: readonly QueryMode[];
+}
+
+/**
+ * What a tally holds, as plain data (it can be posted to another thread): the tally of a run of
+ * consecutive tables, added to another tally with `QuestionTally.addPart`, after the tables before them.
+ */
+export interface TallyPart {
+  readonly tables: number;
+  /** The tables under each prefix (`QuestionTally.tablesUnder`). */
+  readonly under: ReadonlyMap<string, number>;
+  readonly groups: readonly GroupPart[];
 }
 
 /** The most dots a glob's prefix holds (`db.schema.`): a deeper prefix is not counted, and gets no glob. */
@@ -207,7 +266,58 @@ export class QuestionTally {
       }
   }
 
-  #addOne(table: string | null, q: TableQuestion): void {
+  /**
+   * Adds the tables of `part` (a tally's `part()`, perhaps made in another thread) after the
+   * tables added so far: the same as adding its tables one by one.
+   */
+  addPart(part: TallyPart): void {
+    this.#tables += part.tables;
+    for (const [prefix, n] of part.under) this.#under.set(prefix, (this.#under.get(prefix) ?? 0) + n);
+    // A part's tables share their kept queries (a structured copy keeps that): each is kept here once.
+    const keptHere = new Map<KeptQuery, KeptQuery>();
+    const kept = (query: KeptQuery): KeptQuery => {
+      let k = keptHere.get(query);
+      if (k === undefined) {
+        k =
+          'dialect' in query
+            ? this.#recipe(query)
+            : query.query === null
+              ? this.#noQuery(query.noQuery)
+              : query;
+        keptHere.set(query, k);
+      }
+      return k;
+    };
+    for (const p of part.groups) {
+      const g = this.#group(p);
+      g.tables.append(p.columns, kept);
+      g.saves += p.saves;
+      g.breakEven += p.breakEven;
+      g.awaited += p.awaited;
+      for (const m of p.modes) g.modes.add(m);
+    }
+  }
+
+  /** What the tally holds, as plain data (see `TallyPart`); it shares the tally's columns, so take it once every table is added. */
+  part(): TallyPart {
+    const groups: GroupPart[] = [];
+    for (const byWords of this.#groups.values())
+      for (const g of byWords.values())
+        groups.push({
+          key: g.key,
+          at: g.at,
+          question: g.question,
+          columns: g.tables.part(),
+          saves: g.saves,
+          breakEven: g.breakEven,
+          awaited: g.awaited,
+          modes: [...g.modes],
+        });
+    return { tables: this.#tables, under: this.#under, groups };
+  }
+
+  /** The group of the question `q` (its key and words), made when it is the first. */
+  #group(q: Pick<TableQuestion, 'key' | 'at' | 'question'>): Building {
     let byWords = this.#groups.get(q.key);
     if (byWords === undefined) {
       byWords = new Map();
@@ -227,6 +337,11 @@ export class QuestionTally {
       };
       byWords.set(q.question, g);
     }
+    return g;
+  }
+
+  #addOne(table: string | null, q: TableQuestion): void {
+    const g = this.#group(q);
     g.tables.push(table, this.#kept(table, q), q);
     if (q.saves !== null) g.saves += BigInt(q.saves);
     else if (q.billedBelow !== null) g.breakEven++;
@@ -239,10 +354,15 @@ export class QuestionTally {
     if (q.recipe !== undefined && table !== null) return this.#recipe(q.recipe);
     if (q.query !== null)
       return q.noQuery === undefined ? { query: q.query } : { query: q.query, noQuery: q.noQuery };
-    const why = q.noQuery === undefined ? '0' : `1${q.noQuery}`;
+    return this.#noQuery(q.noQuery);
+  }
+
+  /** The tally's one copy of a reason for no query. */
+  #noQuery(noQuery: string | undefined): Pick<GroupTable, 'query' | 'noQuery'> {
+    const why = noQuery === undefined ? '0' : `1${noQuery}`;
     let kept = this.#noQueries.get(why);
     if (kept === undefined) {
-      kept = q.noQuery === undefined ? { query: null } : { query: null, noQuery: q.noQuery };
+      kept = noQuery === undefined ? { query: null } : { query: null, noQuery };
       this.#noQueries.set(why, kept);
     }
     return kept;
