@@ -43,7 +43,7 @@ export interface NowSource {
    * Whether the source is a database given by its URL (not `--sql`, `--sample-shop`, describe
    * files or another kind of source): one whose reading writes nothing but its progress line.
    */
-  readonly database: boolean;
+  readonly fromDatabaseUrl: boolean;
   /** Reads it; `schemas` are those to read of a database (the plan's, when its records name them). */
   read(schemas: string[] | undefined): Promise<ReadNow>;
 }
@@ -61,13 +61,13 @@ export function nowSource(
     if (url !== undefined) throw usageError('give a source URL or --describe, not both');
     refuseDatabaseOptions(flags, DESCRIBE_SELECTS, 'Salesforce describe files');
     refuseKindFlags(flags, 'Salesforce describe files', kinds);
-    return { database: false, read: () => readDescribe(flags) };
+    return { fromDatabaseUrl: false, read: () => readDescribe(flags) };
   }
   if (flags.recordCounts !== undefined) throw usageError('--record-counts goes with --describe');
   const kind = sourceKindOf(url, flags, 'verify', kinds);
   if (kind !== undefined && url !== undefined)
     return {
-      database: false,
+      fromDatabaseUrl: false,
       read: async () => {
         const source = await (await import('./inspect-source.js')).readSource(kind, url, flags, 'verify');
         refuseProblems(source.problems);
@@ -75,7 +75,7 @@ export function nowSource(
       },
     };
   return {
-    database: flags.sampleShop !== true && flags.sql === undefined,
+    fromDatabaseUrl: flags.sampleShop !== true && flags.sql === undefined,
     read: async (schemas) => {
       const report = await inspectFromFlags(
         url,

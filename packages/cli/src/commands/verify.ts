@@ -241,7 +241,7 @@ export async function runVerify(
   // A database whose schemas the flags name (not the plan's) is read while the plan is: its
   // catalog statements run on the server meanwhile (`pnpm bench verify`). A plan with a problem
   // still stops the run first, with the same words; the reading then ends unused.
-  const early = source.database && (flags.schema !== undefined || flags.table !== undefined);
+  const early = source.fromDatabaseUrl && (flags.schema !== undefined || flags.table !== undefined);
   const reading = early ? source.read(flags.schema) : undefined;
   reading?.catch(() => undefined);
   const plan = await readPlan(planFile, flags, words);
