@@ -311,9 +311,8 @@ async function readCatalog(
   const besideRows = await besideRead;
   if (besideRows === NOT_EXPORTED) return NOT_EXPORTED;
   // On one connection the columns come first, so that their failure is reported, not the next statement's.
-  const early = besideRows === undefined ? undefined : ([undefined, besideRows] as const);
-  const [earlyColumns, [keyRows, triggerRows, functionRows]] =
-    early ?? ([await columnsRead, await readKeysAndTriggers(client, found)] as const);
+  if (besideRows === undefined) await columnsRead;
+  const [keyRows, triggerRows, functionRows] = besideRows ?? (await readKeysAndTriggers(client, found));
 
   const keysOf = groupBy(keyRows, (r) => str(r.oid));
   const triggersOf = groupBy(triggerRows, (r) => str(r.oid));
@@ -416,7 +415,7 @@ async function readCatalog(
     };
   });
 
-  const columnRows = earlyColumns ?? (await columnsRead);
+  const columnRows = await columnsRead;
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
