@@ -45,8 +45,8 @@ export interface LineHandlers {
 /**
  * The `side` data of one batch's lines folded into one value, a line at a time: a side folded as
  * soon as its line is done is garbage at once, where the sides held to the end of the batch were
- * copied by each young collection meanwhile (`--questions` with 2 threads: 0.90x the CPU on the
- * questions plan, 0.94x on cli-ndjson's tables).
+ * copied by each young collection meanwhile (`--questions` with 2 threads, medians of 19 interleaved
+ * rounds: 0.93x the CPU on the questions plan, 0.96x on cli-ndjson's tables).
  */
 export interface SideFold {
   /** Adds the side of the next line. */
