@@ -110,7 +110,7 @@ export const suites: Suite[] = [
           ],
           targets,
           notes: [
-            '`--questions` makes the compact record and the open questions of each line from one lazy ranking (`chooseModeWithReach`: the modes `chooseMode` evaluates, then only those that bill fewer events than its answer, the words built only for the modes that may be within reach, without the statements of the remedies, which the questions of a plan do not read, and each open change kind asked once a table whatever the modes that ask it); each batch of lines is tallied where it runs, a worker thread or the main thread, and the main thread adds one tally a batch, in input order (`QuestionTally.addPart`).',
+            '`--questions` makes the compact record and the open questions of each line from one lazy ranking (`chooseModeWithReach`: the modes `chooseMode` evaluates, then only those that bill fewer events than its answer, the words built only for the modes that may be within reach, without the statements of the remedies, which the questions of a plan do not read, and each open change kind asked once a table whatever the modes that ask it); each batch of lines is tallied where it runs, a worker thread or the main thread, a line at a time as each line is done (held to the end of the batch, the questions of its lines were copied by every young collection meanwhile), and the main thread adds one tally a batch, in input order (`QuestionTally.addPart`).',
           ],
         };
       } finally {

@@ -31,7 +31,7 @@ import {
 } from '@querymode/core';
 import { answeredOrigins } from '../../answers/origins.js';
 import { parseJsonLine } from '../../io/json-line.js';
-import type { LineHandlers, LineResult } from '../../ndjson/batch.js';
+import type { LineHandlers, LineResult, SideFold } from '../../ndjson/batch.js';
 import { withDefaults } from './defaults.js';
 
 /** What `recommend --ndjson` gives each of its worker threads (`lazy/ndjson-worker.ts`). */
@@ -91,13 +91,13 @@ function withQuestions(request: RecordRequest, questions: boolean | undefined): 
 }
 
 /**
- * A batch's questions tallied where the batch runs, so that a worker thread does its lines' share
- * of the tally and posts one part, not a side a line (`QuestionTally.addPart` on the main thread).
+ * A batch's questions tallied where the batch runs, a line at a time, so that a worker thread does
+ * its lines' share of the tally and posts one part, not a side a line (`QuestionTally.addPart` on
+ * the main thread).
  */
-function tallyOfBatch(sides: readonly unknown[]): TallyPart {
+function tallyOfBatch(): SideFold {
   const tally = new QuestionTally();
-  for (const side of sides) tally.add(side as TableQuestions);
-  return tally.part();
+  return { add: (side) => tally.add(side as TableQuestions), value: (): TallyPart => tally.part() };
 }
 
 /**
