@@ -53,14 +53,7 @@ export const MYSQL_DATABASE: DatabaseDescription = {
         );
         return Array.isArray(rows) ? (rows as Row[]) : [];
       },
-      close: async () => {
-        // COM_QUIT is sent when end() answers; the server's closing of the socket (27-35 ms after
-        // a 1,000-table inspect) holds neither the caller nor the process.
-        await connection.end().catch(() => undefined);
-        (
-          connection as unknown as { connection?: { stream?: import('node:net').Socket } }
-        ).connection?.stream?.unref();
-      },
+      close: () => connection.end().catch(() => undefined),
     };
   },
   reader: mysqlReader,
