@@ -2,8 +2,10 @@
  * PostgreSQL at 2,000 relations and more: the keys, triggers and trigger functions are read on a
  * second connection beside the columns, in the first connection's snapshot. A user relies on the
  * records being those of one catalog state, the same as when everything is read on one
- * connection, and on a second connection that cannot be opened changing nothing.
+ * connection, and on a second connection that cannot be opened, or that never answers, changing
+ * nothing (one that hangs is not waited for).
  */
+import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { type CatalogClient, type InspectReport, inspectClient, type Row } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, inspectUrl, tableOf } from './support/lookup.js';
@@ -115,5 +117,45 @@ describe('keys and triggers read beside the columns', () => {
       await clientOf(() => Promise.reject(new Error('too many connections for role "qm_test"'))),
     );
     expect(JSON.stringify(fallback.tables)).toBe(JSON.stringify(one.tables));
+  }, 120_000);
+
+  it('closes a second connection that never answers and reads its statements on the first', async () => {
+    const one = await inspectThrough(await clientOf());
+    // A stand-in server: the first connection passes through to PostgreSQL, the second is
+    // accepted and never answered (a server, or a proxy, that hangs).
+    const upstream = new URL(PG_URL);
+    const held: Socket[] = [];
+    const heldClosed: Promise<void>[] = [];
+    const standIn = createServer((socket) => {
+      socket.on('error', () => undefined);
+      if (held.length === 0 && heldClosed.length === 0) {
+        heldClosed.push(Promise.resolve());
+        const server = tcpConnect(Number(upstream.port || 5432), upstream.hostname);
+        server.on('error', () => socket.destroy());
+        socket.pipe(server).pipe(socket);
+        return;
+      }
+      held.push(socket);
+      // Read (and drop) what it sends, so that its closing is seen.
+      socket.resume();
+      heldClosed.push(new Promise((resolve) => socket.once('close', () => resolve())));
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = new URL(PG_URL);
+      url.host = `127.0.0.1:${(standIn.address() as { port: number }).port}`;
+      // A connect timeout longer than the test's: waiting for it would fail the test.
+      const report = await inspectUrl(url.href, {
+        ...OPTIONS,
+        timeouts: { connectMs: 3_600_000, statementMs: 60_000 },
+      });
+      expect(JSON.stringify(report.tables)).toBe(JSON.stringify(one.tables));
+      expect(held).toHaveLength(1);
+      await Promise.all(heldClosed);
+      expect(held[0]?.destroyed).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+      standIn.close();
+    }
   }, 120_000);
 });

@@ -36,12 +36,26 @@ export const POSTGRESQL_DATABASE: DatabaseDescription = {
   reader: postgresqlReader,
 };
 
-/** Opens one `pg` connection to the target. */
+/** Opens one `pg` connection to the target, and answers once it is open. */
 async function connect(
   pg: { Client: typeof import('pg').Client },
   target: ConnectionTarget,
   timeouts: Timeouts,
 ): Promise<CatalogClient> {
+  const { client, connected } = start(pg, target, timeouts);
+  await connected;
+  return client;
+}
+
+/**
+ * Starts one `pg` connection to the target: the client at once (its statements wait for the
+ * connection; closed before it is open, it gives up at once), and the connection's opening.
+ */
+function start(
+  pg: { Client: typeof import('pg').Client },
+  target: ConnectionTarget,
+  timeouts: Timeouts,
+): { client: CatalogClient; connected: Promise<void> } {
   const ssl = nodeTls(target.tls);
   const client = new pg.Client({
     // pg, as libpq, takes a host that starts with `/` as the socket's directory.
@@ -62,17 +76,42 @@ async function connect(
   // A connection lost between queries is reported by the next query; without a listener the
   // 'error' event would end the process.
   client.on('error', () => undefined);
-  try {
-    await client.connect();
-  } catch (error) {
-    // A connect that failed after the socket opened (no password) leaves it open: close it, or
-    // the process waits for the server to give up (60 s).
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-    throw error;
-  }
+  const socket = () =>
+    (client as unknown as { connection?: { stream?: import('node:net').Socket } }).connection?.stream;
+  let open = false;
+  const connected = client.connect().then(
+    () => {
+      open = true;
+    },
+    (error: unknown) => {
+      // A connect that failed after the socket opened (no password) leaves it open: close it, or
+      // the process waits for the server to give up (60 s).
+      socket()?.destroy();
+      throw error;
+    },
+  );
+  // Awaited by `connect` or by the first statement: a failure meanwhile is not an unhandled rejection.
+  connected.catch(() => undefined);
   return {
-    query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Row[],
-    close: () => client.end().catch(() => undefined),
-    another: () => connect(pg, target, timeouts),
+    client: {
+      query: async (sql, params) => {
+        await connected;
+        return (await client.query(sql, params as unknown[])).rows as Row[];
+      },
+      // Before the connection is open, pg's end() would wait for a server that may never answer.
+      close: async () => {
+        if (!open) {
+          socket()?.destroy();
+          return;
+        }
+        // Terminate is sent at once; the server's closing of the socket (its backend's exit: 22 ms
+        // after a 1,000-table inspect, 55 ms after 10,000) holds neither the caller nor the process.
+        void client.end().catch(() => undefined);
+        socket()?.unref();
+      },
+      // The second connection's client at once: closing it cancels an opening that hangs.
+      another: async () => start(pg, target, timeouts).client,
+    },
+    connected,
   };
 }

@@ -238,22 +238,30 @@ async function readKeysAndTriggers(
   return [keys, triggers, functions];
 }
 
-/** What `readBeside` and `readCatalog` answer when the server did not export the snapshot. */
+/** What `readCatalog` answers when the server did not export the snapshot. */
 const NOT_EXPORTED = Symbol('snapshot not exported');
 
+/** PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS being read on a second connection. */
+interface Beside {
+  /** Whether the first exported its snapshot (known before its next statement's answer). */
+  readonly exported: Promise<boolean>;
+  /** Their rows, or undefined when the second connection cannot be opened or fails. */
+  readonly rows: Promise<KeysAndTriggers | undefined>;
+  /** Closes the second connection, whatever it is doing (opening, or a statement). */
+  close(): void;
+}
+
 /**
- * PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS on a second connection, in a read-only
+ * Starts PG_KEYS, PG_TRIGGERS and PG_TRIGGER_FUNCTIONS on a second connection, in a read-only
  * transaction on the snapshot of the first (exported here, before the first's next statement is
- * sent), so that they read the catalog state the first reads; or undefined when the second
- * connection cannot be opened or fails, and the first then reads them after its columns; or
- * NOT_EXPORTED when the export failed (a server that exports none), which ends the first's
- * transaction.
+ * sent), so that they read the catalog state the first reads. The export's failure (a server
+ * that exports none) ends the first's transaction.
  */
-async function readBeside(
+function readBeside(
   client: CatalogClient,
   another: () => Promise<CatalogClient>,
   found: readonly unknown[],
-): Promise<KeysAndTriggers | undefined | typeof NOT_EXPORTED> {
+): Beside {
   const exported = client.query(PG_EXPORT_SNAPSHOT).then(
     ([row]) => str(row?.snapshot),
     (): typeof NOT_EXPORTED => NOT_EXPORTED,
@@ -261,21 +269,30 @@ async function readBeside(
   const opening = another();
   // Awaited below, after the export: a refusal meanwhile is not an unhandled rejection.
   opening.catch(() => undefined);
-  try {
-    const snapshot = await exported;
-    if (snapshot === NOT_EXPORTED) return NOT_EXPORTED;
-    const second = await opening;
-    await second.query(PG_BEGIN);
-    await second.query(pgImportSnapshot(snapshot));
-    return await readKeysAndTriggers(second, found);
-  } catch {
-    return undefined;
-  } finally {
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
     void opening.then(
       (second) => second.close(),
       () => undefined,
     );
-  }
+  };
+  const rows = (async (): Promise<KeysAndTriggers | undefined> => {
+    try {
+      const snapshot = await exported;
+      if (snapshot === NOT_EXPORTED) return undefined;
+      const second = await opening;
+      await second.query(PG_BEGIN);
+      await second.query(pgImportSnapshot(snapshot));
+      return await readKeysAndTriggers(second, found);
+    } catch {
+      return undefined;
+    } finally {
+      close();
+    }
+  })();
+  return { exported: exported.then((snapshot) => snapshot !== NOT_EXPORTED), rows, close };
 }
 
 /** The catalog, read in the transaction `client` has open; `beside`: the second connection may be used. */
@@ -307,9 +324,15 @@ async function readCatalog(
       : undefined;
   const columnsRead = client.query(PG_COLUMNS, found);
   // Awaited below: a failure waiting here is the columns' own, reported as theirs.
-  columnsRead.catch(() => undefined);
-  const besideRows = await besideRead;
-  if (besideRows === NOT_EXPORTED) return NOT_EXPORTED;
+  const columnsIn = columnsRead.then(
+    () => undefined,
+    () => undefined,
+  );
+  if (besideRead !== undefined && !(await besideRead.exported)) return NOT_EXPORTED;
+  // A second connection that has not delivered when the columns are in (one that hangs) is closed
+  // and its statements read on the first: no wait for its connect timeout.
+  const besideRows = besideRead && (await Promise.race([besideRead.rows, columnsIn]));
+  besideRead?.close();
   // On one connection the columns come first, so that their failure is reported, not the next statement's.
   if (besideRows === undefined) await columnsRead;
   const [keyRows, triggerRows, functionRows] = besideRows ?? (await readKeysAndTriggers(client, found));
