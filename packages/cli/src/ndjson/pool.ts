@@ -44,7 +44,7 @@ export type WorkerEvent = { readonly ready: true } | { readonly failed: string }
  * The young generation of a worker's heap, in MB. A batch's garbage dies young, so a small one
  * saves memory (with 2 threads, 1,000,000 tables peak near 170 MB against 193 MB with V8's
  * default); below 12 MB its scavenges cost CPU time (8 MB: 2% more over 1,000,000 tables, where
- * 16 MB peaked at 217 MB; `docs/benchmarks.md`, cli-ndjson).
+ * 16 MB peaked at 217 MB; the history in `docs/benchmarks.md`).
  */
 const WORKER_YOUNG_GENERATION_MB = 12;
 
