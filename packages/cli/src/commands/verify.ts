@@ -16,7 +16,6 @@ import {
   type PlannedTable,
   type TableTraits,
   type TableVerification,
-  VERDICTS,
   verifier,
   visibleName,
 } from '@querymode/core';
@@ -27,7 +26,7 @@ import { CliError, EXIT, usageError } from '../errors.js';
 import { oneLine } from '../io/one-line.js';
 import { checkNotInput, checkOutputTarget, writeFileAtomic } from '../io/output-file.js';
 import { sourceName } from '../io/read.js';
-import { styleFor } from '../io/style.js';
+import { type Style, styleFor } from '../io/style.js';
 import { write } from '../io/write-stdout.js';
 import { fileLines } from '../ndjson/file-lines.js';
 import { readLines } from '../ndjson/read-lines.js';
@@ -56,6 +55,7 @@ import {
   tableLines,
   type VerdictCounts,
   verdictLine,
+  worstFirst,
 } from '../verify/render.js';
 import { sarifLog } from '../verify/sarif.js';
 import type { InspectFlags } from './inspect.js';
@@ -208,9 +208,8 @@ function appendStepSummary(file: string, markdown: string): void {
   }
 }
 
-/** The colour of a verdict in the human output: holds and better green, broken red, the others yellow. */
-function verdictStyle(verdict: TableVerification['verdict']): (text: string) => string {
-  const s = styleFor(process.stdout);
+/** The colour of a verdict in the human output (`s`, stdout's style): holds and better green, broken red, the others yellow. */
+function verdictStyle(verdict: TableVerification['verdict'], s: Style): (text: string) => string {
   if (verdict === 'broken') return s.red;
   return verdict === 'holds' || verdict === 'better' ? s.green : s.yellow;
 }
@@ -350,14 +349,15 @@ export async function runVerify(
       )}\n`,
     );
   }
-  const order = (v: TableVerification) => VERDICTS.indexOf(v.verdict);
-  notHolding.sort((a, b) => order(a) - order(b));
+  const shown = worstFirst(notHolding);
   const strict = flags.strict === true;
   if (flags.ndjson !== true && flags.json !== true) {
+    // Read once, not for each table's line.
+    const style = styleFor(process.stdout);
     const text =
       flags.format === 'sarif'
         ? JSON.stringify(
-            sarifLog(notHolding, {
+            sarifLog(shown, {
               version: pkg.version,
               strict,
               planFile: planFile === '-' ? undefined : planFile,
@@ -366,12 +366,12 @@ export async function runVerify(
             2,
           )
         : flags.format === 'github'
-          ? githubAnnotations(notHolding, counts, strict).join('\n')
+          ? githubAnnotations(shown, counts, strict).join('\n')
           : flags.format === 'markdown'
-            ? markdownSummary(notHolding, counts, strict)
+            ? markdownSummary(shown, counts, strict)
             : [
-                verdictStyle(overall(counts))(verdictLine(counts, strict, nouns)),
-                ...notHolding.flatMap((v) => tableLines(v).map(verdictStyle(v.verdict))),
+                verdictStyle(overall(counts), style)(verdictLine(counts, strict, nouns)),
+                ...shown.flatMap((v) => tableLines(v).map(verdictStyle(v.verdict, style))),
                 ...filteredWords(filteredOut),
                 `summary: ${summaryWords(counts, nouns)}`,
               ].join('\n');
@@ -380,6 +380,6 @@ export async function runVerify(
   if (flags.junit !== undefined) writeFileAtomic(flags.junit, junitXml(all, counts, strict), '--junit');
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile !== undefined && summaryFile !== '')
-    appendStepSummary(summaryFile, markdownSummary(notHolding, counts, strict));
+    appendStepSummary(summaryFile, markdownSummary(shown, counts, strict));
   return failing ? EXIT.failed : EXIT.ok;
 }

@@ -42,11 +42,11 @@ export type WorkerEvent = { readonly ready: true } | { readonly failed: string }
 
 /**
  * The young generation of a worker's heap, in MB. A batch's garbage dies young, so a small one
- * costs no speed and saves memory: with 2 threads, 1,000,000 tables peaked at 170 MB instead of
- * 193 MB, and 200,000 tables took 2.87 s instead of 2.84 s (medians of 5 interleaved runs; 4 MB
- * was 5% slower for no more saving).
+ * saves memory (with 2 threads, 1,000,000 tables peak near 170 MB against 193 MB with V8's
+ * default); below 12 MB its scavenges cost CPU time (8 MB: 2% more over 1,000,000 tables, where
+ * 16 MB peaked at 217 MB; the history in `docs/benchmarks.md`).
  */
-const WORKER_YOUNG_GENERATION_MB = 8;
+const WORKER_YOUNG_GENERATION_MB = 12;
 
 interface Job {
   readonly batch: LineBatch;

@@ -86,6 +86,16 @@ export type VerdictCounts = Record<VerifyVerdict, number>;
 export const noVerdicts = (): VerdictCounts =>
   Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
 
+/**
+ * The verifications worst verdict first, each verdict's in the order given: a stable sort's
+ * order, in one pass (sorting 9,000 new tables by `VERDICTS.indexOf` was 3% of verify's CPU).
+ */
+export function worstFirst(verifications: readonly TableVerification[]): TableVerification[] {
+  const groups = VERDICTS.map((): TableVerification[] => []);
+  for (const v of verifications) groups[VERDICTS.indexOf(v.verdict)]?.push(v);
+  return groups.flat();
+}
+
 /** The run's verdict: the worst of its tables', where `better` counts as holding. */
 export function overall(counts: VerdictCounts): VerifyVerdict {
   return VERDICTS.find((v) => v !== 'better' && v !== 'holds' && counts[v] > 0) ?? 'holds';
