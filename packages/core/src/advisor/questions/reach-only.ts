@@ -105,8 +105,8 @@ function reachOf(
   });
   if (cheaper.length === 0) return NONE;
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
-  return withinReach([
-    answerOf(best),
-    ...cheaper.sort(compare).map((r) => reachCandidateOf(r, facts, options, writing)),
-  ]);
+  const candidates = [answerOf(best)];
+  for (const r of cheaper.length > 1 ? cheaper.sort(compare) : cheaper)
+    candidates.push(reachCandidateOf(r, facts, options, writing));
+  return withinReach(candidates);
 }

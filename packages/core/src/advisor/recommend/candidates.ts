@@ -147,19 +147,23 @@ export type ReachCandidate = Pick<
   readonly captures: { readonly [K in ChangeKind]?: Pick<KindCapture, 'required'> };
 };
 
+/** The empty lists and captures of a `ReachCandidate`, shared: one made per table and candidate was garbage at once. */
+const NOTHING: readonly never[] = Object.freeze([]);
+const NO_CAPTURES = Object.freeze({});
+
 /** The answer of a ranking as `withinReach` reads it: only its billed events. */
 export function answerOf(r: Ranked): ReachCandidate {
   const e = r.evaluation;
   return {
     mode: e.checks.mode.id as QueryMode,
     recommendable: e.recommendable,
-    misses: [],
+    misses: NOTHING,
     billedBelow: r.billedBelow(),
-    findings: [],
-    toEstablish: [],
-    toUnlock: [],
+    findings: NOTHING,
+    toEstablish: NOTHING,
+    toUnlock: NOTHING,
     events: { billed: e.events.billed },
-    captures: {},
+    captures: NO_CAPTURES,
   };
 }
 
@@ -177,8 +181,11 @@ export function reachCandidateOf(
   const e = described(r.evaluation);
   const findings = reachFindingsOf(e, contextOf(e, facts, options), writing);
   const misses = kindsIn(e.capture.knownMisses);
-  const captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = {};
-  for (const k of misses) captures[k] = { required: kindOf(e, k).required };
+  let captures: { [K in ChangeKind]?: Pick<KindCapture, 'required'> } = NO_CAPTURES;
+  if (misses.length > 0) {
+    captures = {};
+    for (const k of misses) captures[k] = { required: kindOf(e, k).required };
+  }
   return {
     mode: e.checks.mode.id as QueryMode,
     recommendable: e.recommendable,
@@ -186,7 +193,7 @@ export function reachCandidateOf(
     billedBelow: r.billedBelow(),
     findings,
     toEstablish: toEstablish(findings),
-    toUnlock: writing.remedies ? toUnlock(findings) : [],
+    toUnlock: writing.remedies ? toUnlock(findings) : NOTHING,
     events: { billed: e.events.billed },
     captures,
   };
