@@ -106,7 +106,6 @@ function reachOf(
   if (cheaper.length === 0) return NONE;
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
   const candidates = [answerOf(best)];
-  for (const r of cheaper.length > 1 ? cheaper.sort(compare) : cheaper)
-    candidates.push(reachCandidateOf(r, facts, options, writing));
+  for (const r of cheaper.sort(compare)) candidates.push(reachCandidateOf(r, facts, options, writing));
   return withinReach(candidates);
 }

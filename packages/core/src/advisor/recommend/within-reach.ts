@@ -82,7 +82,7 @@ export function withinReach(candidates: readonly ReachCandidate[]): WithinReachA
     const reach = savingOf(c, answer);
     if (reach !== undefined) found.push({ c, reach });
   }
-  if (found.length > 1) found.sort((a, b) => bySavings(a.reach, b.reach));
+  found.sort((a, b) => bySavings(a.reach, b.reach));
   const questions: FactQuestion[] = [];
   const modes = found.map(({ c, reach }): WithinReach => {
     const asks = c.toEstablish.map((q) => {
