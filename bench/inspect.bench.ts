@@ -231,6 +231,8 @@ interface Figures {
   readonly pipe: number;
   readonly perTable: number;
   readonly perTableQueries: number;
+  /** `node -e 0`: Node's own start, which every Node process pays before its first line runs. */
+  readonly start: number;
   /** The other build's inspect (`--against`), when there is one. */
   readonly other?: number;
   /** Medians of the ratios to bare within each round (paired, so that load that comes and goes falls on both). */
@@ -238,6 +240,7 @@ interface Figures {
     readonly inspect: number;
     readonly pipe: number;
     readonly perTable: number;
+    readonly start: number;
     readonly other?: number;
   };
   /** Median of this inspect's time over the other build's, within each round. */
@@ -263,11 +266,13 @@ async function measure(
       ? undefined
       : `${q(process.execPath)} ${q(OTHER_CLI.bin)} inspect ${q(url)} --schema ${schema} > /dev/null 2>&1`;
   const pipe = `${cli} inspect ${q(url)} --schema ${schema} 2>/dev/null | ${cli} recommend --ndjson > /dev/null 2>&1`;
+  const nodeStart = `${q(process.execPath)} -e 0`;
   const bare: number[] = [];
   const ours: number[] = [];
   const theirs: number[] = [];
   const piped: number[] = [];
   const per: number[] = [];
+  const started: number[] = [];
   let perQueries = 0;
   await timeShell(bareCommand, env); // warm the caches
   await timeShell(inspect);
@@ -277,6 +282,7 @@ async function measure(
     ours.push(await timeShell(inspect));
     if (other !== undefined) theirs.push(await timeShell(other));
     piped.push(await timeShell(pipe));
+    started.push(await timeShell(nodeStart));
     const p = await perTable(schema);
     per.push(p.ms);
     perQueries = p.queries;
@@ -293,10 +299,12 @@ async function measure(
     pipe: median(piped),
     perTable: median(per),
     perTableQueries: perQueries,
+    start: median(started),
     ratio: {
       inspect: paired(ours),
       pipe: paired(piped),
       perTable: paired(per),
+      start: paired(started),
       ...(other === undefined ? {} : { other: paired(theirs) }),
     },
     ...(other === undefined ? {} : { other: median(theirs), vsOther: paired(ours, theirs) }),
@@ -365,6 +373,12 @@ export const suites: Suite[] = [
                 undefined,
               ],
               ['`inspect | recommend --ndjson`', f.pipe, f.ratio.pipe, undefined],
+              [
+                "`node -e 0` (Node's own start, before any line of querymode)",
+                f.start,
+                f.ratio.start,
+                undefined,
+              ],
             ] as const
           ).map(([what, ms, ratio, other]) => [
             name,
@@ -415,7 +429,7 @@ export const suites: Suite[] = [
           tables: [table],
           targets,
           notes: [
-            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list, and on PostgreSQL the oids of the relations found, written in), inside the same read-only transaction; their output goes to /dev/null. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time. From 2,000 relations inspect reads the PostgreSQL keys, triggers and trigger functions on a second connection while the first reads the columns, in the first's snapshot (\`pg_export_snapshot()\`, then \`SET TRANSACTION SNAPSHOT\` in a REPEATABLE READ READ ONLY transaction: the same catalog state as one transaction); the bare script runs all the statements one after the other in one session.`,
+            `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe, \`node -e 0\` and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list, and on PostgreSQL the oids of the relations found, written in), inside the same read-only transaction; their output goes to /dev/null. \`node -e 0\` is the floor of any Node process on this machine (${process.env.NODE_EXTRA_CA_CERTS === undefined ? '`NODE_EXTRA_CA_CERTS` is not set here' : `here \`NODE_EXTRA_CA_CERTS\` is set, and Node ${process.versions.node.split('.')[0]} may read the certificates it names before its first line`}): where it is itself near 1.3x of bare, no Node process can meet the target. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time. From 2,000 relations inspect reads the PostgreSQL keys, triggers and trigger functions on a second connection while the first reads the columns, in the first's snapshot (\`pg_export_snapshot()\`, then \`SET TRANSACTION SNAPSHOT\` in a REPEATABLE READ READ ONLY transaction: the same catalog state as one transaction); the bare script runs all the statements one after the other in one session.`,
             'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k; MariaDB).',
           ],
         };

@@ -54,6 +54,37 @@ describe('querymode recommend (one table)', () => {
     expect(head).toContain('timestamp+incrementing');
   });
 
+  it("prints a remedy's statements under it, every line at one indent, as they are to be pasted", () => {
+    const args = [
+      'recommend',
+      '--table',
+      'shop.public.orders',
+      '--source',
+      'postgresql',
+      '--rows',
+      '1200000',
+    ];
+    args.push(
+      '--column',
+      'id:bigint:primary-key:auto-increment',
+      '--column',
+      'updated_at:timestamp:nullable',
+    );
+    args.push('--inserts', 'yes', '--updates', 'yes');
+    const r = runCli(args);
+    const json = JSON.parse(runCli([...args, '--json']).stdout);
+    const lines = r.stdout.split('\n');
+    const fill = lines.findIndex((l) => l.startsWith('    - Fill the NULLs of `updated_at`'));
+    expect(fill, r.stdout).toBeGreaterThan(0);
+    const sql = lines.slice(
+      fill + 1,
+      lines.findIndex((l, i) => i > fill && l.startsWith('    - ')),
+    );
+    const timestamp = json.candidates.find((c: { mode: string }) => c.mode === 'timestamp');
+    expect(sql.map((l) => l.trimStart())).toEqual(timestamp.toUnlock[0].sql.split('\n'));
+    for (const line of sql) expect(line, r.stdout).toMatch(/^ {6}\S/);
+  });
+
   it('names a cheaper mode within reach with its saving and the fact it needs', () => {
     const args = [...README_TABLE, '--inserts-per-day', '1000', '--updates-per-day', '500'];
     const text = runCli(['recommend', ...args]).stdout.split('\n');

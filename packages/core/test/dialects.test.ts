@@ -150,7 +150,7 @@ describe('the dialect catalogue', () => {
       { numRuns: HOSTILE_RUNS },
     );
     expect(pg.header({ database: 'a\nb\u202e\\"', schema: 's', table: 't' })).toBe(
-      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n',
+      '-- Run in database U&"a\\000Ab\\202E\\\\""" (connect to it first): PostgreSQL statements cannot name another database; in any other they stop with an error.\n',
     );
     expect(pg.header({ schema: 's', table: 't' })).toBe('');
     // Through recommend: every statement and query starts with it; MySQL's and Oracle's name no statement.
@@ -167,7 +167,7 @@ describe('the dialect catalogue', () => {
       expect(sqlTexts(recommend({ ...traits, source })), source).toEqual([]);
   });
 
-  it('PostgreSQL: a three-part name runs the statements of its two-part name in one transaction led by a guard of its database, in printable ASCII', () => {
+  it("PostgreSQL: a three-part name runs a change's statements of its two-part name in one transaction led by a guard of its database, and each query of a question stops itself in another database, without a transaction, in printable ASCII", () => {
     const pg = DIALECTS.postgresql;
     /** Every text the dialect writes for the table, by writer. */
     const writeAll = (name: { database?: string; schema: string; table: string }, column: string) => {
@@ -204,16 +204,32 @@ describe('the dialect catalogue', () => {
           );
         }
         for (const [writer, text] of Object.entries(guarded)) {
-          const alone = plain[writer as keyof typeof plain];
+          const alone = plain[writer as keyof typeof plain] as string;
           expect(typeof text, writer).toBe('string');
-          const m = /^(BEGIN(?: READ ONLY)?;)\nDO (\$qm\d*\$)([\s\S]*?)\2;\n([\s\S]*)\nCOMMIT;$/.exec(
-            text as string,
-          );
+          if (writer.startsWith('ask')) {
+            // A question: no transaction (pasted inside one the user has open, it commits nothing of
+            // theirs); each of the two-part name's queries, whole, filtered by the guard of its database.
+            const guard =
+              / AS q WHERE CASE WHEN current_database\(\) = (E?'[\x20-\x7e]*') THEN true ELSE \('connected to database ' \|\| quote_ident\(current_database\(\)\) \|\| ', this is for database ' \|\| quote_ident\(\1\) \|\| ': connect to ' \|\| quote_ident\(\1\) \|\| ' and run it again'\)::boolean END;$/.exec(
+                text as string,
+              );
+            expect(guard, `${writer}: ${text}`).not.toBeNull();
+            const parts = (text as string).split(`)${(guard as RegExpExecArray)[0]}`);
+            expect(parts.pop(), writer).toBe('');
+            const queries = parts.map((part, i) => {
+              const head = `${i === 0 ? '' : '\n'}SELECT * FROM (`;
+              expect(part.startsWith(head), `${writer}: ${part}`).toBe(true);
+              return `${part.slice(head.length)};`;
+            });
+            expect(queries.join('\n'), writer).toBe(alone);
+            expect(queries.length, writer).toBe(writer === 'askColumn set_on_insert' ? 2 : 1);
+            continue;
+          }
+          const m = /^BEGIN;\nDO (\$qm\d*\$)([\s\S]*?)\1;\n([\s\S]*)\nCOMMIT;$/.exec(text as string);
           expect(m, `${writer}: ${text}`).not.toBeNull();
-          const [, begin, , body, statements] = m as RegExpExecArray;
-          // Questions read only; the statements are the two-part name's, without its own transaction.
-          expect(begin, writer).toBe(writer.startsWith('ask') ? 'BEGIN READ ONLY;' : 'BEGIN;');
-          expect(statements, writer).toBe((alone as string).replace(/^BEGIN;\n([\s\S]*)\nCOMMIT;$/, '$1'));
+          const [, , body, statements] = m as RegExpExecArray;
+          // The statements are the two-part name's, without its own transaction.
+          expect(statements, writer).toBe(alone.replace(/^BEGIN;\n([\s\S]*)\nCOMMIT;$/, '$1'));
           // The guard: printable ASCII whatever the name, comparing with the database's name.
           expect(body, writer).toMatch(/^[\x20-\x7e]*$/);
           expect(body, writer).toContain('IF current_database() <> expected THEN');
@@ -234,13 +250,11 @@ describe('the dialect catalogue', () => {
     expect(
       pg.askTable({ name: { database: 'sales', schema: 'public', table: 'orders' }, key: [] }, 'rows'),
     ).toBe(
-      [
-        'BEGIN READ ONLY;',
-        "DO $qm$DECLARE expected text := 'sales'; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END$qm$;",
-        'SELECT count(*) FROM "public"."orders";',
-        'COMMIT;',
-      ].join('\n'),
+      `SELECT * FROM (SELECT count(*) FROM "public"."orders") AS q WHERE CASE WHEN current_database() = 'sales' THEN true ELSE ('connected to database ' || quote_ident(current_database()) || ', this is for database ' || quote_ident('sales') || ': connect to ' || quote_ident('sales') || ' and run it again')::boolean END;`,
     );
+    expect(
+      pg.askTable({ name: { database: "a'\n\\", schema: 'public', table: 'orders' }, key: [] }, 'rows'),
+    ).toContain("WHEN current_database() = E'a''\\u000A\\\\' THEN");
     // A name without its database: the statements as they are, a transaction only where they need one.
     expect(pg.grantSelect({ name: { schema: 's', table: 't' }, key: [] }, 'u')).toBe(
       'GRANT USAGE ON SCHEMA "s" TO "u";\nGRANT SELECT ON "s"."t" TO "u";',

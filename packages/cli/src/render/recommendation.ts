@@ -27,14 +27,20 @@ import { indent } from './table.js';
 export const eventsText = (e: Pick<EventsEstimate, 'billed'>): string =>
   e.billed === null ? 'unknown' : `${formatInt(e.billed)} billed events`;
 
-/** One finding as indented lines: its verdict, its words, then its remedy and SQL, or its questions. */
+/** A finding's labelled line (`fix: `, `sql: `, `ask: `), its text's later lines under its first. */
+const labelled = (label: string, text: string): string =>
+  indent(`${label}: ${text.replaceAll('\n', `\n${' '.repeat(label.length + 2)}`)}`, '        ');
+
+/** One finding as indented lines: its verdict, its words, then its remedy and SQL, or its questions (each query on the lines under its question). */
 export function findingLines(f: Finding): string {
   const source = f.source === 'caller' ? ' (your option)' : ` (${citeSource(f.rule, f.source)})`;
   const lines = [`${f.severity.padEnd(7)} ${f.message}${source}`];
-  if (f.remedy) lines.push(indent(`fix: ${f.remedy}`, '        '));
-  if (f.sql) lines.push(indent(`sql: ${f.sql}`, '        '));
+  if (f.remedy) lines.push(labelled('fix', f.remedy));
+  if (f.sql) lines.push(labelled('sql', f.sql));
   for (const q of f.questions ?? [])
-    lines.push(indent(`ask: ${q.question} ${q.query ?? `(${q.noQuery})`}`, '        '));
+    lines.push(
+      labelled('ask', q.query === undefined ? `${q.question} (${q.noQuery})` : `${q.question}\n${q.query}`),
+    );
   return lines.join('\n');
 }
 
@@ -55,7 +61,9 @@ function otherLine(c: Candidate, span: string): string {
 function unlockLines(c: Candidate): string[] {
   return [
     `  ${c.mode}:`,
-    ...c.toUnlock.map((u) => indent(`- ${u.action}${u.sql === undefined ? '' : `\n  ${u.sql}`}`, '    ')),
+    ...c.toUnlock.map((u) =>
+      indent(`- ${u.action}${u.sql === undefined ? '' : `\n${indent(u.sql)}`}`, '    '),
+    ),
   ];
 }
 

@@ -4,9 +4,9 @@
  * tag the body does not hold; names of generated objects at most 63 bytes. Statements that change
  * more than one object run in one transaction, so a failure leaves nothing half done (psql goes on
  * after an error, and an aborted transaction ends in a rollback). A statement cannot name another
- * database: for a table given with its database (`shop.public.orders`), every statement and query
- * runs in one transaction whose first statement stops it in any other database (a session on
- * another database may hold a table of the same schema and name).
+ * database: for a table given with its database (`shop.public.orders`), every statement runs in one
+ * transaction whose first statement stops it in any other database, and every query of a question
+ * stops itself there (a session on another database may hold a table of the same schema and name).
  *
  * @module
  */
@@ -90,16 +90,33 @@ function guard(database: string): string {
 }
 
 /**
+ * The query `statement` (one, ending in `;`) that stops in any database but `database` before it
+ * reads a row, with an error naming both: a condition on no column is checked once, before any row
+ * (a one-time filter), and fails its cast with the words. One statement and no transaction, so
+ * that pasted inside a transaction the user has open it commits nothing of theirs.
+ */
+function guardedQuery(database: string, statement: string): string {
+  const expected = printableLiteral(database);
+  const stop = `'connected to database ' || quote_ident(current_database()) || ', this is for database ' || quote_ident(${expected}) || ': connect to ' || quote_ident(${expected}) || ' and run it again'`;
+  return `SELECT * FROM (${statement.slice(0, -1)}) AS q WHERE CASE WHEN current_database() = ${expected} THEN true ELSE (${stop})::boolean END;`;
+}
+
+/**
  * `statements` as they run for the table `name`: where it has a database, in one transaction led
  * by that database's guard, so that nothing runs in another; else as they are, in one transaction
  * only where they must all or none take effect. `run`: `atomic`, a change of several objects;
- * `each`, a change whose statements may take effect alone; `read`, a question's queries (its
- * guarded transaction is read only).
+ * `each`, a change whose statements may take effect alone.
  */
-function forTable(name: TableName, run: 'atomic' | 'each' | 'read', ...statements: string[]): string {
+function forTable(name: TableName, run: 'atomic' | 'each', ...statements: string[]): string {
   const guarded = name.database === undefined ? [] : [guard(name.database)];
   if (guarded.length === 0 && run !== 'atomic') return statements.join('\n');
-  return [run === 'read' ? 'BEGIN READ ONLY;' : 'BEGIN;', ...guarded, ...statements, 'COMMIT;'].join('\n');
+  return ['BEGIN;', ...guarded, ...statements, 'COMMIT;'].join('\n');
+}
+
+/** A question's `queries` for the table `name`: where it has a database, each stopping itself in any other. */
+function readFor(name: TableName, queries: readonly string[]): string {
+  const { database } = name;
+  return (database === undefined ? queries : queries.map((q) => guardedQuery(database, q))).join('\n');
 }
 
 function updateTrigger(t: Target, column: string): string[] {
@@ -120,39 +137,56 @@ const attribute = (t: Target, column: string): string =>
 const triggers = (t: Target, event: 'INSERT' | 'UPDATE'): string =>
   `SELECT tg.tgname, tg.tgenabled, pg_get_triggerdef(tg.oid), p.prosrc FROM pg_trigger AS tg JOIN pg_proc AS p ON p.oid = tg.tgfoid WHERE tg.tgrelid = ${regclass(t.name)} AND NOT tg.tgisinternal AND (tg.tgtype & ${event === 'INSERT' ? 4 : 16}) <> 0;`;
 
-function columnQuery(t: Target, column: string, fact: ColumnQuestion): string {
+function columnQuery(t: Target, column: string, fact: ColumnQuestion): readonly string[] {
   const a = attribute(t, column);
   switch (fact) {
     case 'type':
       // A domain's base type decides (through domains over domains), as inspect reads it.
-      return `WITH RECURSIVE t (oid, mod) AS (SELECT a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE ${a} UNION ALL SELECT y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT format_type(t.oid, t.mod) FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd';`;
+      return [
+        `WITH RECURSIVE t (oid, mod) AS (SELECT a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE ${a} UNION ALL SELECT y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT format_type(t.oid, t.mod) FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd';`,
+      ];
     case 'nullable':
-      return `SELECT NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE ${a};`;
+      return [`SELECT NOT a.attnotnull AS nullable FROM pg_attribute AS a WHERE ${a};`];
     case 'unique':
-      return `SELECT pg_get_indexdef(i.indexrelid) FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE i.indisunique AND i.indnkeyatts = 1 AND ${a};`;
+      return [
+        `SELECT pg_get_indexdef(i.indexrelid) FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE i.indisunique AND i.indnkeyatts = 1 AND ${a};`,
+      ];
     case 'auto_increment':
-      return `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};`;
+      return [
+        `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};`,
+      ];
     case 'set_on_insert':
-      return `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};\n${triggers(t, 'INSERT')}`;
+      return [
+        `SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute AS a LEFT JOIN pg_attrdef AS d ON d.adrelid = a.attrelid AND d.adnum = a.attnum WHERE ${a};`,
+        triggers(t, 'INSERT'),
+      ];
     case 'set_on_update':
-      return triggers(t, 'UPDATE');
+      return [triggers(t, 'UPDATE')];
   }
 }
 
-function tableQuery(t: Target, fact: TableQuestion): string | null {
+function tableQuery(t: Target, fact: TableQuestion): readonly string[] | null {
   const r = regclass(t.name);
   switch (fact) {
     case 'rows':
-      return `SELECT count(*) FROM ${table(t.name)};`;
+      return [`SELECT count(*) FROM ${table(t.name)};`];
     case 'columns':
       // A domain column's base type (through domains over domains), as inspect and the `type` question read it.
-      return `WITH RECURSIVE t (num, attname, nullable, oid, mod) AS (SELECT a.attnum, a.attname, NOT a.attnotnull, a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE a.attrelid = ${r} AND a.attnum > 0 AND NOT a.attisdropped UNION ALL SELECT t.num, t.attname, t.nullable, y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT t.attname, format_type(t.oid, t.mod), t.nullable FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd' ORDER BY t.num;`;
+      return [
+        `WITH RECURSIVE t (num, attname, nullable, oid, mod) AS (SELECT a.attnum, a.attname, NOT a.attnotnull, a.atttypid, a.atttypmod FROM pg_attribute AS a WHERE a.attrelid = ${r} AND a.attnum > 0 AND NOT a.attisdropped UNION ALL SELECT t.num, t.attname, t.nullable, y.typbasetype, y.typtypmod FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype = 'd') SELECT t.attname, format_type(t.oid, t.mod), t.nullable FROM t JOIN pg_type AS y ON y.oid = t.oid WHERE y.typtype <> 'd' ORDER BY t.num;`,
+      ];
     case 'primary_key':
-      return `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`;
+      return [
+        `SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = ${r} AND i.indisprimary;`,
+      ];
     case 'changes':
-      return `SELECT n_tup_ins, n_tup_upd, n_tup_del, stats_reset FROM pg_stat_user_tables AS s CROSS JOIN pg_stat_database AS d WHERE s.relid = ${r} AND d.datname = current_database();`;
+      return [
+        `SELECT n_tup_ins, n_tup_upd, n_tup_del, stats_reset FROM pg_stat_user_tables AS s CROSS JOIN pg_stat_database AS d WHERE s.relid = ${r} AND d.datname = current_database();`,
+      ];
     case 'readable':
-      return `SELECT has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.oid = ${r};`;
+      return [
+        `SELECT has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT') AS readable FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.oid = ${r};`,
+      ];
     case 'tracking_database':
     case 'tracking_table':
       return null;
@@ -172,12 +206,12 @@ export const POSTGRESQL: SqlDialect = {
   parseTableName: (text) =>
     tableNameOf(text, { quotes: [['"', '"']], fold: (bare) => bare.toLowerCase(), database: true }),
   table,
-  // A statement cannot name another database: the first line says which one to run it in, and why `forTable` leads with a DO block.
+  // A statement cannot name another database: the first line says which one to run it in, and why each text stops in any other.
   footer: () => '',
   header: (name) =>
     name.database === undefined
       ? ''
-      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database; the DO block stops them in any other.\n`,
+      : `-- Run in database ${printableName(name.database)} (connect to it first): PostgreSQL statements cannot name another database; in any other they stop with an error.\n`,
   grantSelect: (t, user) =>
     forTable(
       t.name,
@@ -211,9 +245,9 @@ export const POSTGRESQL: SqlDialect = {
       `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(generated('qm_uq', t.name, column))} ON ${table(t.name)} (${quote(column)});`,
     ),
   ...NO_CHANGE_TRACKING,
-  askColumn: (t, column, fact) => forTable(t.name, 'read', columnQuery(t, column, fact)),
+  askColumn: (t, column, fact) => readFor(t.name, columnQuery(t, column, fact)),
   askTable: (t, fact) => {
     const query = tableQuery(t, fact);
-    return query === null ? null : forTable(t.name, 'read', query);
+    return query === null ? null : readFor(t.name, query);
   },
 };

@@ -3,8 +3,9 @@
  * statements cannot name another database: each printed text starts with a comment line that says
  * which one to run it in, one line of printable ASCII whatever the name (a newline or a bidi
  * control in it cannot end or reorder the comment), whose quoted name PostgreSQL reads back as
- * that very database's name; then a transaction whose first statement stops it in any other
- * database. Two databases of this run hold the same tables (one database's name hostile): every
+ * that very database's name; then, for a remedy, a transaction whose first statement stops it in
+ * any other database, and for a question, queries that each stop themselves there, with no
+ * transaction (pasted inside one the user has open, a question commits nothing of it). Two databases of this run hold the same tables (one database's name hostile): every
  * printed remedy and question, run with `psql -f` in the other one, fails with an error naming
  * both and changes nothing there; run in its own, it does what it says, and a second run changes
  * nothing more. MySQL and MariaDB, whose databases are their schemas, get no statement for a
@@ -25,7 +26,7 @@ import { freshName, withPostgres } from '../support/servers.js';
 const S = freshName('qm_t');
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const HEADER =
-  /^-- Run in database (.+) \(connect to it first\): PostgreSQL statements cannot name another database; the DO block stops them in any other\.\n/;
+  /^-- Run in database (.+) \(connect to it first\): PostgreSQL statements cannot name another database; in any other they stop with an error\.\n/;
 
 /** A sample of hostile names, the same on every run. */
 const hostile = (n: number): string[] =>
@@ -100,8 +101,18 @@ describe('a table given with its database', () => {
       const traits = traitsIn(database, 'postgresql', form);
       const printed = printedFor(traits);
       expect(printed.questions.length).toBeGreaterThan(0);
-      const run = await psqlFile(printed.questions.map((x) => x.query).join('\n'), q(S));
+      const questions = printed.questions.map((x) => x.query).join('\n');
+      const run = await psqlFile(questions, q(S));
       expect(run.failed, run.stderr).toBe(false);
+      // Pasted inside a transaction the user has open: they answer, and commit nothing of it.
+      const theirs = `${q(S)}.${q(`qm_open_${form}`)}`;
+      const inside = await psqlFile(`BEGIN;\nCREATE TABLE ${theirs} (x int);\n${questions}\nROLLBACK;`, q(S));
+      expect(inside.failed, inside.stderr).toBe(false);
+      expect(inside.stderr).not.toMatch(/WARNING|ERROR/);
+      expect(inside.stdout).toMatch(/\(\d+ rows?\)/);
+      await withPostgres(async (c) =>
+        expect((await c.query('SELECT to_regclass($1) AS r', [theirs])).rows[0]?.r).toBeNull(),
+      );
       await withPostgres(async (c) => {
         for (const question of printed.questions)
           expectAnswerOf(question.path, selected(await c.query(question.query))[0] ?? [], [
@@ -205,9 +216,20 @@ const stateOf = (database: string, schema: string): Promise<unknown> =>
 /** A name as `quote_ident` writes it (the guard's error names the databases so). */
 const quoteIdent = (name: string): string => (/^[a-z_][a-z0-9_$]*$/.test(name) ? name : q(name));
 
-/** The guard's error, run in `wrong` for a table of `database`. */
-const refusal = (wrong: string, database: string): string =>
-  `ERROR:  connected to database ${quoteIdent(wrong)}, this is for database ${quoteIdent(database)}: connect to ${quoteIdent(database)} and run it again`;
+/** The words of the guard's error, run in `wrong` for a table of `database`. */
+const stopWords = (wrong: string, database: string): string =>
+  `connected to database ${quoteIdent(wrong)}, this is for database ${quoteIdent(database)}: connect to ${quoteIdent(database)} and run it again`;
+
+/** The error of a remedy's guard (a DO block), run in `wrong` for a table of `database`. */
+const refusal = (wrong: string, database: string): string => `ERROR:  ${stopWords(wrong, database)}`;
+
+/** The error of a question's query (its guard fails a cast with the words), run in `wrong` for a table of `database`. */
+const queryRefusal = (wrong: string, database: string): string =>
+  `ERROR:  invalid input syntax for type boolean: "${stopWords(wrong, database)}"`;
+
+/** The queries of the questions' text `text`: each stops itself in another database. */
+const queriesIn = (text: string): number =>
+  text.split(') AS q WHERE CASE WHEN current_database() = ').length - 1;
 
 describe('PostgreSQL: a table given with its database, the same table in another database', () => {
   beforeAll(async () => {
@@ -264,12 +286,13 @@ describe('PostgreSQL: a table given with its database, the same table in another
             : { ...shape.traits(recordedIn(database), form), table: inspectedName(shape.table) };
         const printed = printedFor(traits);
         const columns = (traits.columns ?? []).map((c) => c.name);
-        // Questions, one file of them as a user runs it: each refused in the other database, without
-        // a row of its answer; answered in their own.
+        // Questions, one file of them as a user runs it: each query refused in the other database,
+        // without a row of its answer; answered in their own.
         const questions = printed.questions.map((x) => x.query).join('\n');
+        expect(queriesIn(questions)).toBeGreaterThan(printed.questions.length);
         const refused = await psqlFile(questions, q(schema), wrong);
-        expect(refused.stderr.split(refusal(wrong, database)).length - 1, refused.stderr).toBe(
-          printed.questions.length,
+        expect(refused.stderr.split(queryRefusal(wrong, database)).length - 1, refused.stderr).toBe(
+          queriesIn(questions),
         );
         expect(refused.stdout).not.toMatch(/\(\d+ rows?\)/);
         const asked = await psqlFile(questions, q(schema), database);
