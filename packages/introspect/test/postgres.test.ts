@@ -267,6 +267,6 @@ describe('inspect on PostgreSQL', () => {
           )
         ).rows,
     );
-    expect(table('accounts').columns.map((col) => col.name)).toEqual(defined.map((d) => d.attname));
+    expect(table('accounts').columns?.map((col) => col.name)).toEqual(defined.map((d) => d.attname));
   });
 });
