@@ -10,6 +10,7 @@ import {
   inspectClient,
   inspectDatabase,
   parseDatabaseUrl,
+  postgresqlQueries,
 } from '@querymode/introspect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_KEY } from '../../../scripts/questions-plan.js';
@@ -239,5 +240,33 @@ describe('inspect on PostgreSQL', () => {
     expect(seen[0]).toBe('BEGIN TRANSACTION');
     expect(seen.at(-1)).toBe('ROLLBACK');
     expect(readOnly).toBe('on');
+  });
+
+  it("gives each table's columns in their order, in whatever order the server sends the rows", async () => {
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: PG_READER_URL });
+    await c.connect();
+    // The columns statement has no ORDER BY: a server may send its rows in any order.
+    const client: CatalogClient = {
+      query: async (sql, params) => {
+        const rows = (await c.query(sql, params as unknown[])).rows;
+        return sql === postgresqlQueries.PG_COLUMNS ? rows.reverse() : rows;
+      },
+      close: () => c.end(),
+    };
+    const r = await inspectClient(client, 'postgresql', { schemas: [schema, mixed] });
+    await client.close();
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(JSON.stringify(r.value.tables)).toBe(JSON.stringify(report.tables));
+    const defined = await withPostgres(
+      async (o) =>
+        (
+          await o.query(
+            `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+            [`"${schema}".accounts`],
+          )
+        ).rows,
+    );
+    expect(table('accounts').columns?.map((col) => col.name)).toEqual(defined.map((d) => d.attname));
   });
 });

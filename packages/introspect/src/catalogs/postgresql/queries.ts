@@ -125,7 +125,9 @@ SELECT c.oid::int8 AS oid,
  * generated, and the default expression. A column of a domain (\`CREATE DOMAIN ts_utc AS
  * timestamptz\`) is given the type at the end of its chain of domains, with that domain's
  * modifiers (\`typtypmod\`), and the domain's name in \`domain_name\`; only the types of these
- * columns are looked up (by oid), not every domain of the database.
+ * columns are looked up (by oid), not every domain of the database. No ORDER BY (the reader orders
+ * each table's columns by \`attnum\`): the rows then come as computed, not once all are (10,000
+ * tables: the last row 137 ms after the statement instead of 174 ms).
  */
 export const PG_COLUMNS = `
 WITH RECURSIVE attrs AS (
@@ -152,8 +154,7 @@ SELECT a.attrelid::int8 AS oid,
        pg_get_expr(d.adbin, d.adrelid) AS default_expr
   FROM attrs a
   LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-  LEFT JOIN domain_bases b ON b.domain = a.atttypid
- ORDER BY a.attrelid, a.attnum`;
+  LEFT JOIN domain_bases b ON b.domain = a.atttypid`;
 
 /**
  * The primary keys and unique indexes of the relations \`$1\` that are valid, not partial and not on expressions, with

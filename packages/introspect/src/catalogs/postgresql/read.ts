@@ -440,6 +440,7 @@ async function readCatalog(
 
   const columnRows = await columnsRead;
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
+  for (const rows of columnsOf.values()) inColumnOrder(rows);
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const s of started) {
@@ -521,6 +522,17 @@ async function readCatalog(
     skipped,
     unmatched,
   };
+}
+
+/** Sorts one table's PG_COLUMNS rows by \`attnum\` where they are not (the statement has no ORDER BY). */
+function inColumnOrder(rows: Row[]): void {
+  const attnum = (r: Row | undefined): number => num(r?.attnum) ?? 0;
+  for (let i = 1; i < rows.length; i++) {
+    if (attnum(rows[i - 1]) > attnum(rows[i])) {
+      rows.sort((a, b) => attnum(a) - attnum(b));
+      return;
+    }
+  }
 }
 
 /**
