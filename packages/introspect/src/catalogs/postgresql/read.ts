@@ -440,7 +440,7 @@ async function readCatalog(
 
   const columnRows = await columnsRead;
   const columnsOf = groupBy(columnRows, (r) => str(r.oid));
-  for (const rows of columnsOf.values()) inColumnOrder(rows);
+  for (const rows of columnsOf.values()) rows.sort(byAttnum);
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const s of started) {
@@ -524,16 +524,8 @@ async function readCatalog(
   };
 }
 
-/** Sorts one table's PG_COLUMNS rows by \`attnum\` where they are not (the statement has no ORDER BY). */
-function inColumnOrder(rows: Row[]): void {
-  const attnum = (r: Row | undefined): number => num(r?.attnum) ?? 0;
-  for (let i = 1; i < rows.length; i++) {
-    if (attnum(rows[i - 1]) > attnum(rows[i])) {
-      rows.sort((a, b) => attnum(a) - attnum(b));
-      return;
-    }
-  }
-}
+/** PG_COLUMNS rows in `attnum` order: the statement has no ORDER BY, so each table's rows are sorted here. */
+const byAttnum = (a: Row, b: Row): number => (num(a.attnum) ?? 0) - (num(b.attnum) ?? 0);
 
 /**
  * A one-dimensional PostgreSQL array as a driver gives it: an array, or its text form
