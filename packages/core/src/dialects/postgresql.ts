@@ -2,10 +2,10 @@
  * PostgreSQL: names in double quotes; string literals in `E'…'` form when they hold a backslash
  * (read the same whatever `standard_conforming_strings` says); function bodies dollar-quoted with a
  * tag the body does not hold; names of generated objects at most 63 bytes. Statements that change
- * more than one object run in one transaction, so a failure leaves nothing half done (psql goes on
- * after an error, and an aborted transaction ends in a rollback). A statement cannot name another
- * database: for a table given with its database (`shop.public.orders`), every statement runs in one
- * transaction whose first statement stops it in any other database, and every query of a question
+ * more than one object run as one `DO` block, so a failure leaves nothing half done, and pasted
+ * inside a transaction the user has open, they commit nothing of theirs. A statement cannot name
+ * another database: for a table given with its database (`shop.public.orders`), every change runs
+ * in one block whose first statement stops it in any other database, and every query of a question
  * stops itself there (a session on another database may hold a table of the same schema and name).
  *
  * @module
@@ -79,15 +79,9 @@ const generated = (prefix: string, name: TableName, column: string): string =>
 const inSchema = (name: TableName, object: string): string =>
   name.schema === undefined ? quote(object) : `${quote(name.schema)}.${quote(object)}`;
 
-/**
- * The statement that stops the transaction it starts when the session is connected to another
- * database than `database`, with an error that names both (`current_database()`): one line, so
- * that a question keeps a few lines in a file of questions.
- */
-function guard(database: string): string {
-  const body = `DECLARE expected text := ${printableLiteral(database)}; BEGIN IF current_database() <> expected THEN RAISE EXCEPTION 'connected to database %, this is for database %: connect to % and run it again', quote_ident(current_database()), quote_ident(expected), quote_ident(expected); END IF; END`;
-  return `DO ${dollarQuote(body)};`;
-}
+/** The words of the error that stops a statement in another database than `expected` (a literal), as an expression. */
+const elsewhere = (expected: string): string =>
+  `'connected to database ' || quote_ident(current_database()) || ', this is for database ' || quote_ident(${expected}) || ': connect to ' || quote_ident(${expected}) || ' and run it again'`;
 
 /**
  * The query `statement` (one, ending in `;`) that stops in any database but `database` before it
@@ -97,20 +91,31 @@ function guard(database: string): string {
  */
 function guardedQuery(database: string, statement: string): string {
   const expected = printableLiteral(database);
-  const stop = `'connected to database ' || quote_ident(current_database()) || ', this is for database ' || quote_ident(${expected}) || ': connect to ' || quote_ident(${expected}) || ' and run it again'`;
-  return `SELECT * FROM (${statement.slice(0, -1)}) AS q WHERE CASE WHEN current_database() = ${expected} THEN true ELSE (${stop})::boolean END;`;
+  return `SELECT * FROM (${statement.slice(0, -1)}) AS q WHERE CASE WHEN current_database() = ${expected} THEN true ELSE (${elsewhere(expected)})::boolean END;`;
+}
+
+/** The first statement of a block that runs only in the database `database`: in any other it stops the block with the words. */
+function guard(database: string): string[] {
+  const expected = printableLiteral(database);
+  return [
+    `IF current_database() <> ${expected} THEN`,
+    `  RAISE EXCEPTION '%', ${elsewhere(expected)};`,
+    'END IF;',
+  ];
 }
 
 /**
- * `statements` as they run for the table `name`: where it has a database, in one transaction led
- * by that database's guard, so that nothing runs in another; else as they are, in one transaction
- * only where they must all or none take effect. `run`: `atomic`, a change of several objects;
- * `each`, a change whose statements may take effect alone.
+ * `statements` as they run for the table `name`: where it has a database, one block led by that
+ * database's guard, so that nothing runs in another; else as they are, in one block only where
+ * they must all or none take effect. `run`: `atomic`, a change of several objects; `each`, a change
+ * whose statements may take effect alone. A block is one `DO` statement, not `BEGIN`…`COMMIT`: all
+ * or nothing alone, and pasted inside a transaction the user has open, part of theirs (a `COMMIT`
+ * would commit their work too).
  */
 function forTable(name: TableName, run: 'atomic' | 'each', ...statements: string[]): string {
-  const guarded = name.database === undefined ? [] : [guard(name.database)];
+  const guarded = name.database === undefined ? [] : guard(name.database);
   if (guarded.length === 0 && run !== 'atomic') return statements.join('\n');
-  return ['BEGIN;', ...guarded, ...statements, 'COMMIT;'].join('\n');
+  return `DO ${dollarQuote(['', 'BEGIN', ...guarded, ...statements, 'END', ''].join('\n'))};`;
 }
 
 /** A question's `queries` for the table `name`: where it has a database, each stopping itself in any other. */

@@ -312,6 +312,17 @@ describe('PostgreSQL: a table given with its database, the same table in another
           expect(refused.stderr, remedy.sql).toContain(refusal(wrong, database));
           expect(await stateOf(wrong, schema), remedy.sql).toEqual(wrongBefore);
           const unchanged = await stateOf(database, schema);
+          // Pasted inside a transaction the user has open, which they roll back: part of their
+          // transaction, it commits nothing of theirs, and their rollback takes it back too.
+          const theirs = `${q(schema)}.${q('qm_open_remedy')}`;
+          const inside = await psqlFile(
+            `BEGIN;\nCREATE TABLE ${theirs} (x int);\n${remedy.sql}\nROLLBACK;`,
+            q(schema),
+            database,
+          );
+          expect(inside.failed, `${remedy.sql}\n${inside.stderr}`).toBe(false);
+          expect(inside.stderr, remedy.sql).not.toMatch(/WARNING|ERROR/);
+          expect(await stateOf(database, schema), remedy.sql).toEqual(unchanged);
           const first = await psqlFile(remedy.sql, q(schema), database);
           expect(first.failed, `${remedy.sql}\n${first.stderr}`).toBe(false);
           const once = await stateOf(database, schema);
