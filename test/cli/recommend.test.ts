@@ -85,6 +85,42 @@ describe('querymode recommend (one table)', () => {
     expect(sql).toEqual(timestamp.toUnlock[0].sql.split('\n').map((l: string) => `      ${l}`));
   });
 
+  it('leads statements whose names the terminal shows escaped with a comment saying to copy them from --json', () => {
+    const args = (table: string) => [
+      'recommend',
+      '--table',
+      table,
+      '--source',
+      'postgresql',
+      '--rows',
+      '1200000',
+      '--column',
+      'id:bigint:primary-key:auto-increment',
+      '--column',
+      'updated_at:timestamp:nullable',
+      '--inserts',
+      'yes',
+      '--updates',
+      'yes',
+    ];
+    const note =
+      /^( *)-- A name below holds control or bidi characters, shown as \\uXXXX: copy the exact statements from --json, not these lines\.$/;
+    const hostile = runCli(args('shop.public."or\u202eders\u001b[31m"'));
+    const lines = hostile.stdout.split('\n');
+    // Each printed text (a question's query, a remedy's statements) starts with its database's line
+    // (a three-part name): each is led by the comment, at its indent.
+    const heads = lines.flatMap((l, i) => (/^ *-- Run in database/.test(l) ? [i] : []));
+    expect(heads.length, hostile.stdout).toBeGreaterThan(1);
+    for (const i of heads) {
+      const m = note.exec(lines[i - 1] as string);
+      expect(m, lines[i - 1]).not.toBeNull();
+      expect((lines[i] as string).startsWith(`${m?.[1]}-- Run`), lines[i]).toBe(true);
+    }
+    expect(lines.filter((l) => note.test(l)).length).toBe(heads.length);
+    // A name the terminal shows as it is: no comment.
+    expect(runCli(args('shop.public.orders')).stdout).not.toMatch(/A name below holds/);
+  });
+
   it('names a cheaper mode within reach with its saving and the fact it needs', () => {
     const args = [...README_TABLE, '--inserts-per-day', '1000', '--updates-per-day', '500'];
     const text = runCli(['recommend', ...args]).stdout.split('\n');

@@ -31,7 +31,7 @@ import { styleFor } from '../io/style.js';
 import { checkOutputTarget, printOut } from '../io/write.js';
 import { spanWords } from '../options/span.js';
 import { formatInt } from '../render/number.js';
-import { questionKey, withinReachLines } from '../render/recommendation.js';
+import { pastable, questionKey, withinReachLines } from '../render/recommendation.js';
 import { type InspectFlags, inspectFromFlags, summaryLine } from './inspect.js';
 import { recommendOptions } from './recommend/options.js';
 import type { writeRecordsPage } from './report.js';
@@ -129,7 +129,7 @@ export async function runDemo(flags: DemoFlags, writePage: RecordsPageWriter): P
         '  find out:',
         ...questionsAt(fullQuestions(legend, r), best.toEstablish ?? []).map((q) => {
           asked.add(questionKey(q));
-          return `    - ${q.question} ${q.query ?? `(${q.noQuery})`}`;
+          return `    - ${q.question} ${typeof q.query === 'string' ? pastable(q.query) : `(${q.noQuery})`}`;
         }),
       );
     }

@@ -17,6 +17,7 @@ import {
   TABLE_TRAIT_FIELDS,
   type TableTraits,
   type TraitField,
+  visibleText,
   wordsOfSource,
 } from '@querymode/core';
 import { styleFor } from '../io/style.js';
@@ -27,6 +28,16 @@ import { indent } from './table.js';
 export const eventsText = (e: Pick<EventsEstimate, 'billed'>): string =>
   e.billed === null ? 'unknown' : `${formatInt(e.billed)} billed events`;
 
+/**
+ * Statements as the terminal shows them, led by a comment line where a name holds a control or
+ * bidi character: the terminal shows it as `\uXXXX`, so those lines, pasted, name another object;
+ * the comment, pasted too, does nothing.
+ */
+export const pastable = (sql: string): string =>
+  visibleText(sql) === sql
+    ? sql
+    : `-- A name below holds control or bidi characters, shown as \\uXXXX: copy the exact statements from --json, not these lines.\n${sql}`;
+
 /** A finding's labelled line (`fix: `, `sql: `, `ask: `), its text's later lines under its first. */
 const labelled = (label: string, text: string): string =>
   indent(`${label}: ${text.replaceAll('\n', `\n${' '.repeat(label.length + 2)}`)}`, '        ');
@@ -36,10 +47,13 @@ export function findingLines(f: Finding): string {
   const source = f.source === 'caller' ? ' (your option)' : ` (${citeSource(f.rule, f.source)})`;
   const lines = [`${f.severity.padEnd(7)} ${f.message}${source}`];
   if (f.remedy) lines.push(labelled('fix', f.remedy));
-  if (f.sql) lines.push(labelled('sql', f.sql));
+  if (f.sql) lines.push(labelled('sql', pastable(f.sql)));
   for (const q of f.questions ?? [])
     lines.push(
-      labelled('ask', q.query === undefined ? `${q.question} (${q.noQuery})` : `${q.question}\n${q.query}`),
+      labelled(
+        'ask',
+        typeof q.query === 'string' ? `${q.question}\n${pastable(q.query)}` : `${q.question} (${q.noQuery})`,
+      ),
     );
   return lines.join('\n');
 }
@@ -62,7 +76,7 @@ function unlockLines(c: Candidate): string[] {
   return [
     `  ${c.mode}:`,
     ...c.toUnlock.map((u) =>
-      indent(`- ${u.action}${u.sql === undefined ? '' : `\n${indent(u.sql)}`}`, '    '),
+      indent(`- ${u.action}${u.sql === undefined ? '' : `\n${indent(pastable(u.sql))}`}`, '    '),
     ),
   ];
 }
@@ -150,7 +164,10 @@ function establishLines(waiting: readonly Candidate[]): string[] {
     }
   return [...byQuestion.values()].map(({ q, modes }) =>
     // A query of several lines (Salesforce's three counts) keeps each line under the question.
-    indent(`- ${q.question} (for ${modes.join(', ')})\n${indent(q.query ?? `(${q.noQuery})`, '  ')}`, '  '),
+    indent(
+      `- ${q.question} (for ${modes.join(', ')})\n${indent(typeof q.query === 'string' ? pastable(q.query) : `(${q.noQuery})`, '  ')}`,
+      '  ',
+    ),
   );
 }
 
