@@ -152,15 +152,18 @@ const neededOf = (checks: ModeChecks, values: FieldValues | undefined): readonly
 
 /**
  * The column fields each mode needs when the caller gives no field values (the NDJSON path's
- * case), worked out once: ~2% of chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
+ * case), worked out once, by the mode's position: ~2% of chooseMode (pnpm bench advisor;
+ * docs/benchmarks.md, "History of the engine's speed work"); a Map by the checks was 0.4% more.
  */
-const NEEDED_BY_DEFAULT: ReadonlyMap<ModeChecks, readonly ColumnField[]> = new Map(
-  MODE_CHECKS.map((checks) => [checks, neededOf(checks, undefined)]),
+const NEEDED_BY_DEFAULT: readonly (readonly ColumnField[])[] = MODE_CHECKS.map((checks) =>
+  neededOf(checks, undefined),
 );
 
 /** The column fields the config needs, in catalogue order. */
 function neededFields(checks: ModeChecks, values: FieldValues | undefined): readonly ColumnField[] {
-  return (values === undefined ? NEEDED_BY_DEFAULT.get(checks) : undefined) ?? neededOf(checks, values);
+  return values === undefined && MODE_CHECKS[checks.index] === checks
+    ? (NEEDED_BY_DEFAULT[checks.index] as readonly ColumnField[])
+    : neededOf(checks, values);
 }
 
 /** A config filled from the table, with how each needed column field found its column. */
