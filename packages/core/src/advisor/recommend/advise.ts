@@ -128,10 +128,8 @@ function lazyRanking(
 function lazyVerdict(lazy: LazyRanking): Verdict {
   const best = lazy.first();
   // A recommendable best gives the status alone: no list of the evaluations made.
-  return verdictOf(best, best?.recommendable ? NONE_EVALUATED : lazy.evaluated());
+  return best?.recommendable ? { best, status: 'recommended' } : verdictOf(best, lazy.evaluated());
 }
-
-const NONE_EVALUATED: readonly Evaluation[] = Object.freeze([]);
 
 function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {
   const status: RecommendationStatus = best?.recommendable
