@@ -18,7 +18,7 @@
 import type { FieldSpec } from '../../catalogue/types.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import { hasKind, type KindSet } from '../facts/kind-set.js';
-import { hasOf, type TableFacts } from '../facts/table-facts.js';
+import { ofKind, type TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import { type ColumnField, MODE_CHECKS, type ModeChecks } from '../rules/mode-checks.js';
 import type { Resolution } from './outcome.js';
@@ -56,7 +56,7 @@ function score(
       hasKind(required, check.captures) &&
       facts.pipelineMode !== 'log_based'
     ) {
-      const table = hasOf(facts, check.captures);
+      const table = ofKind(facts.has, check.captures);
       if (table === 'yes') strength = 2;
       else if (table === 'unknown' && check.captures !== 'deletes') strength = 1;
     }
