@@ -20,7 +20,7 @@ import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import { type KindSet, kindBit } from '../facts/kind-set.js';
-import type { TableFacts } from '../facts/table-facts.js';
+import { ofKind, type TableFacts } from '../facts/table-facts.js';
 import { defaultFrequencyMinutes } from './defaults.js';
 import type { ChangeRun } from './timeline.js';
 
@@ -212,7 +212,7 @@ function changesOverHorizon(r: Reading, facts: TableFacts, reads: number): Billi
   const mayHave = facts.kindsYes | facts.kindsUnknown;
   for (const { kind, bit, described } of r.counted.kinds) {
     if ((mayHave & bit) === 0) continue;
-    const rate = facts.perDay[kind];
+    const rate = ofKind(facts.perDay, kind);
     if (!described) missing = withFact(missing, { fact: 'not_described', kind });
     else if (rate === undefined) missing = withFact(missing, { fact: 'rate', kind });
     else perDay += rate;

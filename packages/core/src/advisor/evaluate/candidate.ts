@@ -66,18 +66,13 @@ export interface Evaluation<S extends Tally = Tally> {
 /** An evaluation that kept each outcome, for words. */
 export type Described = Evaluation<Collector>;
 
-/** What one evaluation reads: the mode's checks, the table, the options, the body's config (given or filled), the sink. */
-type EvaluationInput<S extends Tally> = Pick<
-  Evaluation<S>,
-  'checks' | 'facts' | 'options' | 'given' | 'filled' | 'sink'
->;
-
 const NO_VALUES: FieldValues = Object.freeze({});
 
 /**
  * An evaluation whose events are counted when first read: ranking reads them only where the
  * criteria before `events` tie, and `chooseMode` only for the mode it recommends: ~4% of
  * chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
+ * Made from its inputs one by one, with no input object made and thrown away (~80 B an evaluation).
  */
 class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   readonly required: KindSet;
@@ -88,21 +83,15 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   readonly open: number;
   #events: EventsCount | undefined;
 
-  readonly checks: ModeChecks;
-  readonly facts: TableFacts;
-  readonly options: EvaluationOptions;
-  readonly given: Record<string, unknown> | undefined;
-  readonly filled: FilledConfig | undefined;
-  readonly sink: S;
-
-  constructor(input: EvaluationInput<S>, counted?: EventsCount) {
-    const { checks, facts, options, sink } = input;
-    this.checks = checks;
-    this.facts = facts;
-    this.options = options;
-    this.given = input.given;
-    this.filled = input.filled;
-    this.sink = sink;
+  constructor(
+    readonly checks: ModeChecks,
+    readonly facts: TableFacts,
+    readonly options: EvaluationOptions,
+    readonly given: Record<string, unknown> | undefined,
+    readonly filled: FilledConfig | undefined,
+    readonly sink: S,
+    counted: EventsCount | undefined,
+  ) {
     this.#events = counted;
     const required = options.required;
     const capture = assessCapture(checks, facts, sink, required);
@@ -127,17 +116,24 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
   }
 }
 
-/** Runs the checks of `input`'s mode, with each column field's column found (`resolutions`), and evaluates it. */
+/**
+ * Runs the checks of the mode on the table and the body's config (`given`, or `filled` from the
+ * table), with each column field's column found (`resolutions`), and evaluates it.
+ */
 function evaluation<S extends Tally>(
-  input: EvaluationInput<S>,
+  checks: ModeChecks,
+  facts: TableFacts,
+  options: EvaluationOptions,
+  given: Record<string, unknown> | undefined,
+  filled: FilledConfig | undefined,
+  sink: S,
   resolutions: readonly Resolution[],
   counted?: EventsCount,
 ): Evaluation<S> {
-  const { checks, facts, options } = input;
   // Table checks read the config's fields that are not column names: a given config, or the values.
-  const config = input.given ?? options.fieldValues ?? NO_VALUES;
-  runChecks(checks, { facts, mode: checks.mode, config, options }, resolutions, input.sink);
-  return new ModeEvaluation(input, counted);
+  const config = given ?? options.fieldValues ?? NO_VALUES;
+  runChecks(checks, { facts, mode: checks.mode, config, options }, resolutions, sink);
+  return new ModeEvaluation(checks, facts, options, given, filled, sink, counted);
 }
 
 /** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
@@ -163,8 +159,7 @@ export function evaluateFilled<S extends Tally>(
   counted?: EventsCount,
 ): Evaluation<S> {
   const filled = fillConfig(checks, facts, options.fieldValues, options.required);
-  const input = { checks, facts, options, given: undefined, filled, sink };
-  return evaluation(input, filled.resolutions, counted);
+  return evaluation(checks, facts, options, undefined, filled, sink, filled.resolutions, counted);
 }
 
 /** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */
@@ -175,8 +170,7 @@ export function evaluateGiven<S extends Tally>(
   options: EvaluationOptions,
   sink: S,
 ): Evaluation<S> {
-  const input = { checks, facts, options, given: config, filled: undefined, sink };
-  return evaluation(input, resolveByName(checks, config, facts));
+  return evaluation(checks, facts, options, config, undefined, sink, resolveByName(checks, config, facts));
 }
 
 /** The same evaluation, its outcomes kept for words: itself when it kept them, else run again. */

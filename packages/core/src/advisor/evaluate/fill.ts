@@ -18,7 +18,7 @@
 import type { FieldSpec } from '../../catalogue/types.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import { hasKind, type KindSet } from '../facts/kind-set.js';
-import type { TableFacts } from '../facts/table-facts.js';
+import { ofKind, type TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import { type ColumnField, MODE_CHECKS, type ModeChecks } from '../rules/mode-checks.js';
 import type { Resolution } from './outcome.js';
@@ -56,7 +56,7 @@ function score(
       hasKind(required, check.captures) &&
       facts.pipelineMode !== 'log_based'
     ) {
-      const table = facts.has[check.captures];
+      const table = ofKind(facts.has, check.captures);
       if (table === 'yes') strength = 2;
       else if (table === 'unknown' && check.captures !== 'deletes') strength = 1;
     }
@@ -152,15 +152,18 @@ const neededOf = (checks: ModeChecks, values: FieldValues | undefined): readonly
 
 /**
  * The column fields each mode needs when the caller gives no field values (the NDJSON path's
- * case), worked out once: ~2% of chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
+ * case), worked out once, by the mode's position: ~2% of chooseMode (pnpm bench advisor;
+ * docs/benchmarks.md, "History of the engine's speed work"); a Map by the checks was 0.4% more.
  */
-const NEEDED_BY_DEFAULT: ReadonlyMap<ModeChecks, readonly ColumnField[]> = new Map(
-  MODE_CHECKS.map((checks) => [checks, neededOf(checks, undefined)]),
+const NEEDED_BY_DEFAULT: readonly (readonly ColumnField[])[] = MODE_CHECKS.map((checks) =>
+  neededOf(checks, undefined),
 );
 
 /** The column fields the config needs, in catalogue order. */
 function neededFields(checks: ModeChecks, values: FieldValues | undefined): readonly ColumnField[] {
-  return (values === undefined ? NEEDED_BY_DEFAULT.get(checks) : undefined) ?? neededOf(checks, values);
+  return values === undefined && MODE_CHECKS[checks.index] === checks
+    ? (NEEDED_BY_DEFAULT[checks.index] as readonly ColumnField[])
+    : neededOf(checks, values);
 }
 
 /** A config filled from the table, with how each needed column field found its column. */

@@ -11,8 +11,8 @@
  * @module
  */
 
-import type { EventsCount } from '../estimate/count.js';
-import type { Evaluation, EvaluationOptions } from '../evaluate/candidate.js';
+import { type Evaluation, type EvaluationOptions, evaluateFilled } from '../evaluate/candidate.js';
+import type { Tally } from '../evaluate/sink.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import { Floor, type FloorTable } from './floor.js';
@@ -21,12 +21,11 @@ import { Contender, type UnknownEventsPolicy, wholeTableRead } from './rank.js';
 
 /** The modes of one table, each evaluated when first needed, and ranked for the first. */
 export class LazyRanking implements FloorTable {
-  readonly #evaluations: (Evaluation | undefined)[] = [];
+  /** The evaluations made so far, a slot per mode (made at its size, not grown from `[]`: with the floors, ~2% of chooseMode's own cost, valgrind). */
+  readonly #evaluations: (Evaluation | undefined)[];
   /** The floors made so far, by mode: `first` compares them, and the cheaper modes within reach read them again. */
-  readonly #floors: (Floor | undefined)[] = [];
-  /** The modes that read the whole table, evaluated by `first` before any comparison. */
-  readonly #wholeReads: Evaluation[] = [];
-  /** The whole-table read, once found among them; null before. */
+  readonly #floors: (Floor | undefined)[];
+  /** The whole-table read, once found among the evaluations; null before. */
   #whole: Evaluation | undefined | null = null;
 
   constructor(
@@ -34,14 +33,24 @@ export class LazyRanking implements FloorTable {
     readonly facts: TableFacts,
     readonly options: EvaluationOptions,
     readonly policy: UnknownEventsPolicy,
-    private readonly evaluate: (checks: ModeChecks, counted: EventsCount | undefined) => Evaluation,
-  ) {}
+    /** Where each mode's checks report: a `Tally` for the verdict alone, a `Collector` to keep outcomes for words. */
+    private readonly newSink: () => Tally,
+  ) {
+    this.#evaluations = new Array(modes.length);
+    this.#floors = new Array(modes.length);
+  }
 
   /** The evaluation of the mode at `i`, evaluated now if it was not (with the events its floor counted). */
   evaluation(i: number, floor?: Floor): Evaluation {
     let e = this.#evaluations[i];
     if (e === undefined) {
-      e = this.evaluate(this.modes[i] as ModeChecks, floor?.counted());
+      e = evaluateFilled(
+        this.modes[i] as ModeChecks,
+        this.facts,
+        this.options,
+        this.newSink(),
+        floor?.counted(),
+      );
       this.#evaluations[i] = e;
     }
     return e;
@@ -59,19 +68,22 @@ export class LazyRanking implements FloorTable {
 
   /** The modes evaluated so far, in the order of `modes`. */
   evaluated(): Evaluation[] {
-    return this.#evaluations.filter((e) => e !== undefined);
+    // A loop, not `filter` over the slots: filter's list deoptimized the status once a run (+8 M valgrind instructions).
+    const out: Evaluation[] = [];
+    for (const e of this.#evaluations) if (e !== undefined) out.push(e);
+    return out;
   }
 
   /** The whole-table read among the modes that read the whole table (evaluated by `first`): found when first asked for. */
   wholeTableRead(): Evaluation | undefined {
-    if (this.#whole === null) this.#whole = wholeTableRead(this.#wholeReads);
+    if (this.#whole === null) this.#whole = wholeTableRead(this.#evaluations);
     return this.#whole;
   }
 
   /** The first evaluation of `rank`'s order over every mode. */
   first(): Evaluation | undefined {
     for (let i = 0; i < this.modes.length; i++)
-      if (this.modes[i]?.mode.reads === 'whole_table') this.#wholeReads.push(this.evaluation(i));
+      if (this.modes[i]?.mode.reads === 'whole_table') this.evaluation(i);
     let best: Contender | undefined;
     for (let i = 0; i < this.modes.length; i++) {
       let floor: Floor | undefined;

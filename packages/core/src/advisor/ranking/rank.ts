@@ -41,11 +41,11 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
   return e.warnings <= whole.warnings && capturesAllOf(e.capture.captured, e.facts, whole);
 }
 
-/** The whole-table read with the fewest known billed events, if any: the break-even bound. */
-export function wholeTableRead(evaluations: readonly Evaluation[]): Evaluation | undefined {
+/** The whole-table read with the fewest known billed events, if any (of the modes evaluated): the break-even bound. */
+export function wholeTableRead(evaluations: readonly (Evaluation | undefined)[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
   for (const e of evaluations) {
-    if (e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
+    if (e === undefined || e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
     if (whole === undefined || e.events.billed < (whole.events.billed as number)) whole = e;
   }
   return whole;

@@ -86,8 +86,10 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
  * (pnpm bench advisor).
  */
 export function adviseVerdict(traits: unknown, options: unknown): Result<Verdict> {
-  const advice = adviseLazily(traits, options);
-  return advice.ok ? { ok: true, value: advice.value.verdict } : advice;
+  const input = readInput(traits, options);
+  if (!input.ok) return input;
+  // Not `adviseLazily`: its advice object, made and thrown away a table (docs/benchmarks.md, speed history).
+  return { ok: true, value: lazyVerdict(lazyRanking(input.value, newTally)) };
 }
 
 /** The verdict of `adviseVerdict`, with the ranking that gave it (to evaluate more of its modes). */
@@ -98,6 +100,9 @@ export interface LazyAdvice {
   readonly verdict: Verdict;
 }
 
+const newTally = (): Tally => new Tally();
+const newCollector = (): Tally => new Collector();
+
 /**
  * `adviseVerdict`, and the lazy ranking whose evaluations gave it; with `described`, each mode's
  * outcomes kept for words (a `Collector`), so that describing a mode evaluated here (`described`)
@@ -107,12 +112,23 @@ export function adviseLazily(traits: unknown, options: unknown, described = fals
   const input = readInput(traits, options);
   if (!input.ok) return input;
   const { facts, options: o } = input.value;
-  const lazy = new LazyRanking(MODE_CHECKS, facts, o, o.unknownEvents, (checks, counted) =>
-    evaluateFilled(checks, facts, o, described ? new Collector() : new Tally(), counted),
-  );
+  const lazy = lazyRanking(input.value, described ? newCollector : newTally);
+  return { ok: true, value: { facts, options: o, lazy, verdict: lazyVerdict(lazy) } };
+}
+
+/** The lazy ranking of every mode for the facts and options, each mode's checks reporting to a new sink. */
+function lazyRanking(
+  input: { readonly facts: TableFacts; readonly options: ResolvedOptions },
+  newSink: () => Tally,
+): LazyRanking {
+  return new LazyRanking(MODE_CHECKS, input.facts, input.options, input.options.unknownEvents, newSink);
+}
+
+/** The verdict of the lazy ranking's first: a mode left unevaluated changes no status (see `LazyRanking`). */
+function lazyVerdict(lazy: LazyRanking): Verdict {
   const best = lazy.first();
-  // A mode left unevaluated changes no status (see `LazyRanking`).
-  return { ok: true, value: { facts, options: o, lazy, verdict: verdictOf(best, lazy.evaluated()) } };
+  // A recommendable best gives the status alone: no list of the evaluations made.
+  return best?.recommendable ? { best, status: 'recommended' } : verdictOf(best, lazy.evaluated());
 }
 
 function verdictOf(best: Evaluation | undefined, evaluations: readonly Evaluation[]): Verdict {

@@ -416,6 +416,7 @@ export function readTableFactsStrict(value: unknown, frequencyMinutes: number | 
     primaryKeyColumns: UNDERIVED_TABLE_FACTS.primaryKeyColumns,
     primaryKeyComplete: UNDERIVED_TABLE_FACTS.primaryKeyComplete,
     primaryKey: UNDERIVED_TABLE_FACTS.primaryKey,
+    calculatedColumns: UNDERIVED_TABLE_FACTS.calculatedColumns,
     kindsYes: UNDERIVED_TABLE_FACTS.kindsYes,
     kindsUnknown: UNDERIVED_TABLE_FACTS.kindsUnknown,
   };
@@ -594,6 +595,7 @@ export function readTableFactsLenient(value: unknown, frequencyMinutes: number |
     primaryKeyColumns: UNDERIVED_TABLE_FACTS.primaryKeyColumns,
     primaryKeyComplete: UNDERIVED_TABLE_FACTS.primaryKeyComplete,
     primaryKey: UNDERIVED_TABLE_FACTS.primaryKey,
+    calculatedColumns: UNDERIVED_TABLE_FACTS.calculatedColumns,
     kindsYes: UNDERIVED_TABLE_FACTS.kindsYes,
     kindsUnknown: UNDERIVED_TABLE_FACTS.kindsUnknown,
   };
