@@ -10,7 +10,7 @@
  * run (PostgreSQL: schema qm_bench_10k in database qm_test; MariaDB: database qm_bench_10k).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mysqlQueries, postgresqlQueries } from '@querymode/introspect';
@@ -37,6 +37,9 @@ export const MY_URL = process.env.QUERYMODE_TEST_MYSQL_URL ?? 'mysql://qm_test:q
 const HINT = 'run `bash scripts/setup.sh --databases`';
 
 const median = (xs: readonly number[]): number => stats(xs).median;
+
+/** `text` as one word of a shell command. */
+const shellQuote = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
 
 /** Wall time of a shell command, in ms; fails on a non-zero exit. */
 function timeShell(command: string, env: Record<string, string> = {}): Promise<number> {
@@ -224,8 +227,44 @@ async function mariadbPerTable(schema: string): Promise<{ ms: number; queries: n
   }
 }
 
+/** Peak resident memory (MB, `/usr/bin/time -f %M`) of a shell command; fails on a non-zero exit. */
+function peakMb(command: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/time', ['-f', '%M', 'bash', '-o', 'pipefail', '-c', command], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Number(stderr.trim().split('\n').at(-1)) / 1024)
+        : reject(new Error(`${command} exited ${code}: ${stderr.slice(-400)}`)),
+    );
+  });
+}
+
+/** Runs of inspect whose peak memory is taken (the median): it hardly varies between runs. */
+const MEMORY_RUNS = 3;
+
+/** Inspect's peak memory (the median of {@link MEMORY_RUNS} runs) and the bytes of NDJSON it wrote, written to a file. */
+async function inspectMemory(inspect: string, tables: number): Promise<Figures['memory']> {
+  const file = join(tmpdir(), `querymode-bench-inspect-${process.pid}-${tables}.ndjson`);
+  try {
+    const peaks: number[] = [];
+    for (let i = 0; i < MEMORY_RUNS; i++)
+      peaks.push(await peakMb(`${inspect} > ${shellQuote(file)} 2>/dev/null`));
+    return { mb: median(peaks), bytes: statSync(file).size };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 interface Figures {
   readonly tables: number;
+  /** Inspect's peak resident memory (MB, median of {@link MEMORY_RUNS}) and the bytes of NDJSON it wrote. */
+  readonly memory: { readonly mb: number; readonly bytes: number };
   readonly bare: number;
   readonly inspect: number;
   readonly pipe: number;
@@ -258,7 +297,7 @@ async function measure(
   log: (l: string) => void,
 ): Promise<Figures> {
   const schema = schemaOf(tables);
-  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const q = shellQuote;
   const cli = `${q(process.execPath)} ${q(CLI_BIN)}`;
   const inspect = `${cli} inspect ${q(url)} --schema ${schema} > /dev/null 2>&1`;
   const other =
@@ -290,10 +329,12 @@ async function measure(
       `${name}, ${tables} tables, round ${i + 1}: bare ${bare.at(-1)?.toFixed(0)} ms, inspect ${ours.at(-1)?.toFixed(0)} ms${other === undefined ? '' : `, ${OTHER_CLI?.name} ${theirs.at(-1)?.toFixed(0)} ms`}, pipe ${piped.at(-1)?.toFixed(0)} ms, per-table ${p.ms.toFixed(0)} ms`,
     );
   }
+  const memory = await inspectMemory(`${cli} inspect ${q(url)} --schema ${schema}`, tables);
   const paired = (xs: readonly number[], to: readonly number[] = bare) =>
     median(xs.map((x, i) => x / (to[i] as number)));
   return {
     tables,
+    memory,
     bare: median(bare),
     inspect: median(ours),
     pipe: median(piped),
@@ -316,7 +357,7 @@ export const suites: Suite[] = [
     id: 'inspect',
     title: '`querymode inspect` on 1,000 and 10,000 tables',
     description:
-      "Wall time of `querymode inspect URL --schema S > /dev/null` (the whole CLI process: Node start, connect, catalog queries, building and writing one NDJSON record per table) on generated schemas of 1,000 and 10,000 tables (5 columns each: a primary key, a unique column, defaults; a trigger on every tenth table; `QUERYMODE_BENCH_INSPECT_TABLES=1000,10000,30000` adds 30,000), against the same catalog statements run bare through the database's command-line client (`psql -f`, `mariadb <`, output discarded), against a per-table baseline (the table list, then one catalog round trip per table for its columns, keys and defaults, as JDBC-based tools do; measured inside the benchmark process, without a process start), and `inspect | recommend --ndjson` end to end; with `--against REV`, the inspect of REV's build in the same rounds. Local PostgreSQL 15 and MariaDB 10.11 from `bash scripts/setup.sh --databases`. Targets: inspect within 1.3x of its bare catalog queries at 1,000 and 10,000 tables, and no slower than the other build at 10,000.",
+      "Wall time of `querymode inspect URL --schema S > /dev/null` (the whole CLI process: Node start, connect, catalog queries, building and writing one NDJSON record per table) on generated schemas of 1,000 and 10,000 tables (5 columns each: a primary key, a unique column, defaults; a trigger on every tenth table; `QUERYMODE_BENCH_INSPECT_TABLES=1000,10000,30000` adds 30,000), against the same catalog statements run bare through the database's command-line client (`psql -f`, `mariadb <`, output discarded), against a per-table baseline (the table list, then one catalog round trip per table for its columns, keys and defaults, as JDBC-based tools do; measured inside the benchmark process, without a process start), and `inspect | recommend --ndjson` end to end; with `--against REV`, the inspect of REV's build in the same rounds. Local PostgreSQL 15 and MariaDB 10.11 from `bash scripts/setup.sh --databases`. Targets: inspect within 1.3x of its bare catalog queries at 1,000 and 10,000 tables, and no slower than the other build at 10,000; beyond 10,000 tables, its peak memory at most 1.2x that at 10,000 plus what the extra records hold.",
     async run({ quick, log }) {
       if (spawnSync(process.execPath, [CLI_BIN, '--version']).status !== 0)
         throw new Error('build the CLI first: pnpm run build');
@@ -362,7 +403,7 @@ export const suites: Suite[] = [
           (
             [
               [`bare catalog statements (${queries} queries + session statements)`, f.bare, 1, undefined],
-              ['`querymode inspect` (whole process)', f.inspect, f.ratio.inspect, f.vsOther],
+              ['`querymode inspect` (whole process)', f.inspect, f.ratio.inspect, f.vsOther, f.memory],
               ...(OTHER_CLI === undefined || f.other === undefined
                 ? []
                 : [[`\`inspect\` of ${OTHER_CLI.name}`, f.other, f.ratio.other as number, 1] as const]),
@@ -380,13 +421,16 @@ export const suites: Suite[] = [
                 undefined,
               ],
             ] as const
-          ).map(([what, ms, ratio, other]) => [
+          ).map(([what, ms, ratio, other, memory]) => [
             name,
             f.tables.toLocaleString('en-US'),
             what,
             formatMs(ms),
             formatRatio(ratio),
             ...(OTHER_CLI === undefined ? [] : [other === undefined ? '' : formatRatio(other)]),
+            memory === undefined
+              ? ''
+              : `${memory.mb.toFixed(0)} MB (${(memory.bytes / 2 ** 20).toFixed(1)} MB written)`,
           ]);
         const table: Table = {
           columns: [
@@ -396,6 +440,7 @@ export const suites: Suite[] = [
             'median',
             'vs bare',
             ...(OTHER_CLI === undefined ? [] : [`vs ${OTHER_CLI.name}`]),
+            'peak memory',
           ],
           rows: [
             ...pg.flatMap((f) => row('PostgreSQL 15', f, 6)),
@@ -407,8 +452,19 @@ export const suites: Suite[] = [
           ['PostgreSQL', pg, 'psql'],
           ['MariaDB', my, 'mariadb'],
         ] as const) {
+          const ten = figures.find((f) => f.tables === TABLES);
           for (const f of figures) {
-            if (f.tables > TABLES) continue;
+            if (f.tables > TABLES) {
+              // Memory that grows with the tables only by what their records hold: the extra bytes they write.
+              if (ten !== undefined)
+                targets.push({
+                  name: `${name}, ${f.tables.toLocaleString('en-US')} tables: inspect's peak memory (MB), at most 1.2x that at 10,000 tables plus the ${((f.memory.bytes - ten.memory.bytes) / 2 ** 20).toFixed(1)} MB more its records write`,
+                  value: f.memory.mb,
+                  limit: 1.2 * ten.memory.mb + (f.memory.bytes - ten.memory.bytes) / 2 ** 20,
+                  unit: ' MB',
+                });
+              continue;
+            }
             const at = `${f.tables.toLocaleString('en-US')} tables`;
             targets.push({
               name: `${name}, ${at}: inspect vs its bare catalog queries (${client})`,
@@ -430,7 +486,8 @@ export const suites: Suite[] = [
           targets,
           notes: [
             `${samples} rounds, each running bare, inspect${OTHER_CLI === undefined ? '' : `, the other build's inspect`}, the pipe, \`node -e 0\` and the per-table baseline in turn; the times are medians, and "vs bare" is the median of the ratios within each round (paired: this machine has two cores shared with other work, and load that comes and goes then falls on both sides of a ratio). The bare scripts hold exactly the SQL of \`postgresqlQueries\` / \`mysqlQueries\` (with the schema list, and on PostgreSQL the oids of the relations found, written in), inside the same read-only transaction; their output goes to /dev/null. \`node -e 0\` is the floor of any Node process on this machine (${process.env.NODE_EXTRA_CA_CERTS === undefined ? '`NODE_EXTRA_CA_CERTS` is not set here' : `here \`NODE_EXTRA_CA_CERTS\` is set, and Node ${process.versions.node.split('.')[0]} may read the certificates it names before its first line`}): where it is itself near 1.3x of bare, no Node process can meet the target. On MariaDB \`performance_schema\` is off (the default), so 7 catalog queries run; \`information_schema.TABLES\` with its statistics is most of their time. From 2,000 relations inspect reads the PostgreSQL keys, triggers and trigger functions on a second connection while the first reads the columns, in the first's snapshot (\`pg_export_snapshot()\`, then \`SET TRANSACTION SNAPSHOT\` in a REPEATABLE READ READ ONLY transaction: the same catalog state as one transaction); the bare script runs all the statements one after the other in one session.`,
-            'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k; MariaDB).',
+            `Peak memory: the peak resident set (\`/usr/bin/time -f %M\`) of \`querymode inspect\` writing its NDJSON to a file, the median of ${MEMORY_RUNS} runs after the timed rounds, beside the bytes it wrote. Inspect holds every table it reads until its last catalog row, so its memory grows with the tables; the target for more than 10,000 tables (\`QUERYMODE_BENCH_INSPECT_TABLES=1000,10000,30000\`) allows 1.2x the peak at 10,000 plus the extra bytes of the records (the text they hold).`,
+            'The schemas are created once by the benchmark in batches of 500 tables per transaction and kept for later runs; drop them with `DROP SCHEMA qm_bench_10k CASCADE` (and qm_bench_1k, qm_bench_30k; PostgreSQL, database qm_test) and `DROP DATABASE qm_bench_10k` (and qm_bench_1k, qm_bench_30k; MariaDB).',
           ],
         };
       } finally {
