@@ -7,10 +7,11 @@ import type { TableTraits } from '@querymode/core';
  */
 
 import { countOf, shownName } from '@querymode/core';
-import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
+import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
+import { interning } from '../../read/interned.js';
 import {
   type CatalogColumn,
   type ChangeCounters,
@@ -79,19 +80,27 @@ const REJECTABLE = [
 const FRESH_DEFAULT =
   /^(now\(\)|current_timestamp|localtimestamp|clock_timestamp\(\)|statement_timestamp\(\)|transaction_timestamp\(\)|timeofday\(\)|gen_random_uuid\(\)|uuid_generate_v[14]\w*\(\)|nextval\()/i;
 
-function column(r: Row): CatalogColumn {
+/** One column as read from its PG_COLUMNS row, with its number and its domain ('' when none). */
+interface PgColumn extends CatalogColumn {
+  readonly attnum: number;
+  readonly domain: string;
+}
+
+function column(r: Row, type: (text: string) => string): PgColumn {
   const def = str(r.default_expr).trim();
   const identity = str(r.identity);
   const serial = /^nextval\(/i.test(def);
   const generated = str(r.generated) !== '';
   return {
     name: str(r.column_name),
-    type: str(r.data_type),
+    type: type(str(r.data_type)),
     nullable: !bool(r.not_null),
     autoIncrement: identity === 'a' || identity === 'd' || serial,
     insertDefault: !generated && FRESH_DEFAULT.test(def),
     updateDefinition: false,
     generated,
+    attnum: num(r.attnum) ?? 0,
+    domain: str(r.domain_name),
   };
 }
 
@@ -322,7 +331,15 @@ async function readCatalog(
     beside && client.another !== undefined && tableRows.length >= BESIDE_FROM && versionNum >= 100000
       ? readBeside(client, client.another, found)
       : undefined;
-  const columnsRead = client.query(PG_COLUMNS, found);
+  // Each row is read into its column as it arrives, and dies young (`CatalogClient.each`).
+  const columnsOf = new Map<string, PgColumn[]>();
+  const type = interning();
+  const columnsRead = eachRow(client, PG_COLUMNS, found, (r) => {
+    const oid = str(r.oid);
+    const list = columnsOf.get(oid);
+    if (list === undefined) columnsOf.set(oid, [column(r, type)]);
+    else list.push(column(r, type));
+  });
   // Awaited below: a failure waiting here is the columns' own, reported as theirs.
   const columnsIn = columnsRead.then(
     () => undefined,
@@ -438,15 +455,14 @@ async function readCatalog(
     };
   });
 
-  const columnRows = await columnsRead;
-  const columnsOf = groupBy(columnRows, (r) => str(r.oid));
-  for (const rows of columnsOf.values()) rows.sort(byAttnum);
+  await columnsRead;
+  for (const columns of columnsOf.values()) columns.sort(byAttnum);
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const s of started) {
     const { r, kind, children, notes } = s;
-    const columnRowsOfTable = columnsOf.get(str(r.oid)) ?? [];
-    const keys = s.keys === undefined ? undefined : keyNames(s.keys, columnRowsOfTable);
+    const columns = columnsOf.get(str(r.oid)) ?? [];
+    const keys = s.keys === undefined ? undefined : keyNames(s.keys, columns);
     /** What the enabled row triggers of one table do for one event (`bit`). */
     const effectOf = (oid: string, bit: number) =>
       combineEffects(
@@ -456,7 +472,7 @@ async function readCatalog(
             readTrigger(
               t,
               functions.get(str(t.function_oid)),
-              (columnsOf.get(oid) ?? []).map((c) => str(c.column_name)),
+              (columnsOf.get(oid) ?? []).map((c) => c.name),
             ),
           ),
         false,
@@ -479,11 +495,10 @@ async function readCatalog(
                   },
             ),
           ]);
-    const columns = columnRowsOfTable.map(column);
-    for (const c of columnRowsOfTable)
-      if (str(c.domain_name) !== '')
+    for (const c of columns)
+      if (c.domain !== '')
         notes.push(
-          `Column ${shownName(str(c.column_name))} is of the domain ${shownName(str(c.domain_name))}: read as its base type, ${shownName(str(c.data_type))}.`,
+          `Column ${shownName(c.name)} is of the domain ${shownName(c.domain)}: read as its base type, ${shownName(c.type)}.`,
         );
     for (const c of columns)
       if (c.generated)
@@ -524,8 +539,8 @@ async function readCatalog(
   };
 }
 
-/** PG_COLUMNS rows in `attnum` order: the statement has no ORDER BY, so each table's rows are sorted here. */
-const byAttnum = (a: Row, b: Row): number => (num(a.attnum) ?? 0) - (num(b.attnum) ?? 0);
+/** Columns in `attnum` order: PG_COLUMNS has no ORDER BY, so each table's columns are sorted here. */
+const byAttnum = (a: PgColumn, b: PgColumn): number => a.attnum - b.attnum;
 
 /**
  * A one-dimensional PostgreSQL array as a driver gives it: an array, or its text form
@@ -582,10 +597,10 @@ function keyRowsToAttnums(rows: readonly Row[]): KeyAttnums[] {
 /** The primary key's columns and the single-column unique columns, by name. */
 function keyNames(
   keys: readonly KeyAttnums[],
-  columns: readonly Row[],
+  columns: readonly PgColumn[],
 ): { primaryKey: string[]; unique: Set<string> } {
   const nameOf = (attnum: number): string =>
-    str(columns.find((c) => num(c.attnum) === attnum)?.column_name) || `#${attnum}`;
+    (columns.find((c) => c.attnum === attnum)?.name ?? '') || `#${attnum}`;
   let primaryKey: string[] = [];
   const unique = new Set<string>();
   for (const k of keys) {
