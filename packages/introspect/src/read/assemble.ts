@@ -133,7 +133,8 @@ export function assembleTraits(t: CatalogTable): TableTraits {
   // array maps in every verify or advice loop (docs/benchmarks.md, `verify`).
   const columns: ColumnTraits[] = [];
   for (const c of t.columns) columns.push(columnTraits(c, t));
-  out.columns = columns;
+  // A copy of its own length (packed too): pushing from empty gives 16 places.
+  out.columns = columns.slice();
   let changes = t.counters === undefined ? undefined : observedChanges(t.counters);
   for (const kind of ['updates', 'deletes'] as const) {
     if (t.rejected?.[kind] === undefined) continue;
@@ -168,7 +169,8 @@ export function assembleTraits(t: CatalogTable): TableTraits {
     notes.push(lastCountersNote);
   }
   notes.push(...t.notes);
-  if (notes.length > 0) out.notes = notes;
+  // A copy of its own length: pushing from empty gives 16 places, kept with the record (30,000 tables: 3.5 MB).
+  if (notes.length > 0) out.notes = notes.slice();
   return out;
 }
 

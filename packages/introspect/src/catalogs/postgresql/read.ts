@@ -411,7 +411,7 @@ async function readCatalog(
         notes.push(
           `Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`,
         );
-    const rejected: Partial<Record<'updates' | 'deletes', string>> = {};
+    let rejected: Partial<Record<'updates' | 'deletes', string>> | undefined;
     for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
       const rejecting = enabled.find(
         (t) =>
@@ -421,7 +421,7 @@ async function readCatalog(
           functions.get(str(t.function_oid))?.raises === true,
       );
       if (rejecting !== undefined)
-        rejected[kind] =
+        (rejected ??= {})[kind] =
           `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
     }
     const counters: ChangeCounters | undefined =
@@ -520,7 +520,7 @@ async function readCatalog(
         updateTriggers: kind === 'view' || !s.anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
         namesIgnoreCase: false,
         counters: s.counters,
-        rejected: s.rejected,
+        ...(s.rejected !== undefined ? { rejected: s.rejected } : {}),
         notes,
         reader: user,
         database,
@@ -542,15 +542,18 @@ async function readCatalog(
 /** Columns in `attnum` order: PG_COLUMNS has no ORDER BY, so each table's columns are sorted here. */
 const byAttnum = (a: PgColumn, b: PgColumn): number => a.attnum - b.attnum;
 
+/** An empty array of texts, shared: most tables have no children (kept per table until the read ends). */
+const NO_TEXTS: readonly string[] = [];
+
 /**
  * A one-dimensional PostgreSQL array as a driver gives it: an array, or its text form
  * (`{a,"b,c","d\\"e"}`: elements quoted where they hold a comma, brace, quote, backslash or space,
  * with `\\` escapes), as strings.
  */
-function textArray(v: unknown): string[] {
+function textArray(v: unknown): readonly string[] {
   if (Array.isArray(v)) return v.map(String);
   const text = str(v);
-  if (text.length < 2 || text === '{}') return [];
+  if (text.length < 2 || text === '{}') return NO_TEXTS;
   const out: string[] = [];
   let i = 1;
   while (i < text.length - 1) {
