@@ -393,7 +393,8 @@ async function readCatalog(
   // What needs no column is read first: with a second connection, while the columns still come in.
   const started = relations.map(({ row: r, schema, name, kind }) => {
     const children = textArray(r.children);
-    const notes: string[] = [];
+    // Most tables have no note yet: no array kept for them until the end.
+    let notes: string[] | undefined;
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
     // later); before 14 it is 0 then, the same as an empty table that was analysed.
     const tuples = num(r.tuples);
@@ -416,11 +417,13 @@ async function readCatalog(
     } else {
       rows = Math.round(tuples);
       if (kind === 'partitioned_table')
-        notes.push(`rows: the sum of the estimates of its ${countOf(num(r.partitions) ?? 0, 'partition')}.`);
+        (notes ??= []).push(
+          `rows: the sum of the estimates of its ${countOf(num(r.partitions) ?? 0, 'partition')}.`,
+        );
     }
-    if (children.length > 0) notes.push(inheritanceNote(children));
+    if (children.length > 0) (notes ??= []).push(inheritanceNote(children));
     if (!bool(r.readable)) {
-      notes.push(
+      (notes ??= []).push(
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
@@ -431,7 +434,7 @@ async function readCatalog(
     const enabled = triggers.filter(fires);
     for (const t of triggers)
       if (!fires(t))
-        notes.push(
+        (notes ??= []).push(
           `Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`,
         );
     let rejected: Partial<Record<'updates' | 'deletes', string>> | undefined;
@@ -467,7 +470,8 @@ async function readCatalog(
   const readOids = new Set(tableRows.map((r) => str(r.oid)));
   const tables: TableTraits[] = [];
   for (const s of started) {
-    const { r, kind, children, notes } = s;
+    const { r, kind, children } = s;
+    const notes = s.notes ?? [];
     const columns = columnsOf.get(str(r.oid)) ?? [];
     const keys = s.keyRows === undefined ? undefined : keyNames(keyRowsToAttnums(s.keyRows), columns);
     /** What the enabled row triggers of one table do for one event (`bit`). */
