@@ -45,21 +45,48 @@ const GENERATED = /\b(VIRTUAL|STORED|PERSISTENT) GENERATED\b/i;
 
 const tableKey = (r: Row): string => `${str(r.schema_name)}\u0000${str(r.table_name)}`;
 
-function column(r: Row, type: (text: string) => string): CatalogColumn {
+/** The bits of {@link MyColumn.facts}. */
+const FACT = { nullable: 1, autoIncrement: 2, insertDefault: 4, updateDefault: 8, generated: 16 } as const;
+
+/**
+ * One column as read from its MY_COLUMNS row, its yes/no facts as the bits of one number (kept for
+ * every column until the tables are assembled: 48 bytes, not the 96 of a `CatalogColumn`, 7 MB at
+ * 30,000 tables).
+ */
+interface MyColumn {
+  readonly name: string;
+  readonly type: string;
+  /** {@link FACT}'s bits. */
+  readonly facts: number;
+}
+
+function column(r: Row, type: (text: string) => string): MyColumn {
   const extra = str(r.extra);
   const generated = GENERATED.test(extra);
   return {
     name: str(r.column_name),
     type: type(str(r.column_type)),
-    nullable: str(r.is_nullable).toUpperCase() === 'YES',
-    autoIncrement: /auto_increment/i.test(extra),
-    insertDefault: !generated && FRESH_DEFAULT.test(str(r.column_default).trim()),
-    updateDefinition: false,
-    // The server sets it before the BEFORE UPDATE triggers run, which may assign it another value.
-    updateDefault: /on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra),
-    generated,
+    facts:
+      (str(r.is_nullable).toUpperCase() === 'YES' ? FACT.nullable : 0) |
+      (/auto_increment/i.test(extra) ? FACT.autoIncrement : 0) |
+      (!generated && FRESH_DEFAULT.test(str(r.column_default).trim()) ? FACT.insertDefault : 0) |
+      // The server sets it before the BEFORE UPDATE triggers run, which may assign it another value.
+      (/on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra) ? FACT.updateDefault : 0) |
+      (generated ? FACT.generated : 0),
   };
 }
+
+/** A column as the record is assembled from it. */
+const catalogColumn = (c: MyColumn): CatalogColumn => ({
+  name: c.name,
+  type: c.type,
+  nullable: (c.facts & FACT.nullable) !== 0,
+  autoIncrement: (c.facts & FACT.autoIncrement) !== 0,
+  insertDefault: (c.facts & FACT.insertDefault) !== 0,
+  updateDefinition: false,
+  updateDefault: (c.facts & FACT.updateDefault) !== 0,
+  generated: (c.facts & FACT.generated) !== 0,
+});
 
 /** A MySQL schema pattern of a grant (`qm\_%`) as a test. */
 function schemaPattern(pattern: string): (schema: string) => boolean {
@@ -150,7 +177,7 @@ async function readCatalog(
   const params = [wanted];
   const tableRows = await client.query(MY_TABLES, params);
   // Each row is read into its column as it arrives, and dies young (`CatalogClient.each`).
-  const columnsOf = new Map<string, CatalogColumn[]>();
+  const columnsOf = new Map<string, MyColumn[]>();
   const type = interning();
   await eachRow(client, MY_COLUMNS, params, (r) => {
     const key = tableKey(r);
@@ -200,7 +227,7 @@ async function readCatalog(
         `No SELECT privilege of the connected user ${user} on this table was found (roles are not read): a pipeline reading it as this user would fail.`,
       );
     }
-    const columns = columnsOf.get(key) ?? [];
+    const columns = (columnsOf.get(key) ?? []).map(catalogColumn);
     const keys = keysOf.get(key) ?? [];
     const byIndex = groupBy(keys, (k) => str(k.index_name));
     const unique = new Set<string>();
