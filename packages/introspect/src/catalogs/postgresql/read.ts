@@ -395,6 +395,10 @@ async function readCatalog(
     const children = textArray(r.children);
     // Most tables have no note yet: no array kept for them until the end.
     let notes: string[] | undefined;
+    const note = (text: string): void => {
+      notes ??= [];
+      notes.push(text);
+    };
     // Rows: reltuples is -1 when the table was never vacuumed or analysed (PostgreSQL 14 and
     // later); before 14 it is 0 then, the same as an empty table that was analysed.
     const tuples = num(r.tuples);
@@ -417,13 +421,11 @@ async function readCatalog(
     } else {
       rows = Math.round(tuples);
       if (kind === 'partitioned_table')
-        (notes ??= []).push(
-          `rows: the sum of the estimates of its ${countOf(num(r.partitions) ?? 0, 'partition')}.`,
-        );
+        note(`rows: the sum of the estimates of its ${countOf(num(r.partitions) ?? 0, 'partition')}.`);
     }
-    if (children.length > 0) (notes ??= []).push(inheritanceNote(children));
+    if (children.length > 0) note(inheritanceNote(children));
     if (!bool(r.readable)) {
-      (notes ??= []).push(
+      note(
         `The connected user ${user} may not read this table (no SELECT on it, or no USAGE on its schema): a pipeline reading it as this user would fail.`,
       );
     }
@@ -434,9 +436,7 @@ async function readCatalog(
     const enabled = triggers.filter(fires);
     for (const t of triggers)
       if (!fires(t))
-        (notes ??= []).push(
-          `Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`,
-        );
+        note(`Trigger ${shownName(str(t.trigger_name))} ${NOT_FIRING[str(t.enabled)]}, so it is not read.`);
     let rejected: Partial<Record<'updates' | 'deletes', string>> | undefined;
     for (const [kind, bit, statement] of enabled.length > 0 ? REJECTABLE : []) {
       const rejecting = enabled.find(
@@ -446,9 +446,11 @@ async function readCatalog(
           !bool(t.has_columns) &&
           functions.get(str(t.function_oid))?.raises === true,
       );
-      if (rejecting !== undefined)
-        (rejected ??= {})[kind] =
+      if (rejecting !== undefined) {
+        rejected ??= {};
+        rejected[kind] =
           `${kind}: no, because trigger ${shownName(str(rejecting.trigger_name))} raises an error on every ${statement} (while it is enabled and session_replication_role is not replica).`;
+      }
     }
     return {
       r,
