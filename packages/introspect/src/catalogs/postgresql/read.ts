@@ -469,7 +469,12 @@ async function readCatalog(
 
   await columnsRead;
   for (const columns of columnsOf.values()) columns.sort(byAttnum);
-  const readOids = new Set(tableRows.map((r) => str(r.oid)));
+  // Made for the first table with INHERITS children, if any: a set of every relation kept otherwise.
+  let readOids: Set<string> | undefined;
+  const isRead = (oid: string): boolean => {
+    readOids ??= new Set(tableRows.map((t) => str(t.oid)));
+    return readOids.has(oid);
+  };
   const tables: TableTraits[] = [];
   for (const s of started) {
     const { r, kind, children } = s;
@@ -497,7 +502,7 @@ async function readCatalog(
         : intersectEffects([
             effectOf(str(r.oid), bit),
             ...textArray(r.child_oids).map((oid, i) =>
-              readOids.has(oid)
+              isRead(oid)
                 ? effectOf(oid, bit)
                 : {
                     sets: new Set<string>(),
