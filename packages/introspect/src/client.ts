@@ -13,6 +13,13 @@ export type Row = Readonly<Record<string, unknown>>;
 export interface CatalogClient {
   /** Runs one statement and returns its rows (none for a statement without a result). */
   query(sql: string, params?: readonly unknown[]): Promise<readonly Row[]>;
+  /**
+   * Runs one statement and hands each row to `onRow` as it arrives, keeping none (absent where the
+   * rows come all at once: `eachRow` then reads them through `query`). A reader that keeps a
+   * little of each of many rows lets the rest die young: kept until the statement ends, 30,000
+   * tables' 150,000 column rows were 40 MB of heap that no collection ran on before the process ended.
+   */
+  each?(sql: string, params: readonly unknown[], onRow: (row: Row) => void): Promise<void>;
   /** Closes the connection; never fails. */
   close(): Promise<void>;
   /**
@@ -37,3 +44,14 @@ export const bool = (v: unknown): boolean =>
   v === true ||
   v === 1 ||
   (typeof v === 'string' && ['t', 'true', '1', 'yes', 'on'].includes(v.toLowerCase()));
+
+/** Runs one statement through `client` and hands each row to `onRow`: as it arrives where the client can. */
+export async function eachRow(
+  client: CatalogClient,
+  sql: string,
+  params: readonly unknown[],
+  onRow: (row: Row) => void,
+): Promise<void> {
+  if (client.each !== undefined) return client.each(sql, params, onRow);
+  for (const row of await client.query(sql, params)) onRow(row);
+}

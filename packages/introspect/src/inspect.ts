@@ -94,13 +94,13 @@ export async function inspectClient(
   const observeMs = o.observeMs;
   try {
     const reader = DATABASES[kind].reader;
-    let counters = new CounterLog();
+    let counters = new CounterLog({ keep: observeMs !== undefined });
     let firstQueries = 0;
     if (observeMs !== undefined) {
       firstQueries = (await reader.read(client, o, counters)).queries;
       const during = o.onFirstReading?.(observeMs);
       await Promise.all([new Promise((resolve) => setTimeout(resolve, observeMs)), during]);
-      counters = new CounterLog(counters.reading());
+      counters = new CounterLog({ baseline: counters.reading() });
     }
     const catalog = await reader.read(client, o, counters);
     return {

@@ -58,10 +58,10 @@ describe('the counters of an observed window', () => {
   });
 
   it('are what a second CounterLog answers, from the first one as its baseline', () => {
-    const first = new CounterLog();
+    const first = new CounterLog({ keep: true });
     first.mark();
     expect(first.take('s', 't', counters(1, 1, 1), 'c')).toEqual(counters(1, 1, 1));
-    const second = new CounterLog({ ...first.reading(), at: first.reading().at - 2000 });
+    const second = new CounterLog({ baseline: { ...first.reading(), at: first.reading().at - 2000 } });
     second.mark();
     const c = second.take('s', 't', counters(3, 1, 1), 'c');
     expect(c).toMatchObject({ inserts: 2, updates: 0, deletes: 0, measured: true });

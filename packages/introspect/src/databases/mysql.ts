@@ -53,6 +53,24 @@ export const MYSQL_DATABASE: DatabaseDescription = {
         );
         return Array.isArray(rows) ? (rows as Row[]) : [];
       },
+      // A query without a callback emits its rows and keeps none (mysql2's `onResult`).
+      each: (sql, params, onRow) =>
+        new Promise<void>((resolve, reject) => {
+          let failed: unknown;
+          // The callback connection under the promise one (not in mysql2's types).
+          const core = (connection as unknown as { connection: import('mysql2').Connection }).connection;
+          const query = core.query({ sql, timeout: timeouts.statementMs + 5_000 }, params as unknown[]);
+          query.on('result', (row: Row) => {
+            if (failed !== undefined) return;
+            try {
+              onRow(row);
+            } catch (error) {
+              failed = error;
+            }
+          });
+          query.on('error', reject);
+          query.on('end', () => (failed === undefined ? resolve() : reject(failed)));
+        }),
       close: () => connection.end().catch(() => undefined),
     };
   },

@@ -38,7 +38,7 @@ export const POSTGRESQL_DATABASE: DatabaseDescription = {
 
 /** Opens one `pg` connection to the target, and answers once it is open. */
 async function connect(
-  pg: { Client: typeof import('pg').Client },
+  pg: { Client: typeof import('pg').Client; Query: typeof import('pg').Query },
   target: ConnectionTarget,
   timeouts: Timeouts,
 ): Promise<CatalogClient> {
@@ -52,7 +52,7 @@ async function connect(
  * connection; closed before it is open, it gives up at once), and the connection's opening.
  */
 function start(
-  pg: { Client: typeof import('pg').Client },
+  pg: { Client: typeof import('pg').Client; Query: typeof import('pg').Query },
   target: ConnectionTarget,
   timeouts: Timeouts,
 ): { client: CatalogClient; connected: Promise<void> } {
@@ -97,6 +97,27 @@ function start(
       query: async (sql, params) => {
         await connected;
         return (await client.query(sql, params as unknown[])).rows as Row[];
+      },
+      each: async (sql, params, onRow) => {
+        await connected;
+        await new Promise<void>((resolve, reject) => {
+          let failed: unknown;
+          // The callback, not events: pg hands a query's failure (its read timeout too) to its callback alone.
+          const query = new pg.Query(sql, params as unknown[], (error: unknown) =>
+            error ? reject(error) : failed === undefined ? resolve() : reject(failed),
+          );
+          // pg keeps every row of a query that has a callback (its `_accumulateRows`): here none.
+          Object.defineProperty(query, '_accumulateRows', { get: () => false, set: () => undefined });
+          query.on('row', (row: Row) => {
+            if (failed !== undefined) return;
+            try {
+              onRow(row);
+            } catch (error) {
+              failed = error;
+            }
+          });
+          client.query(query);
+        });
       },
       // Before the connection is open, pg's end() would wait for a server that may never answer.
       close: async () => {

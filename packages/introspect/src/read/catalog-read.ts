@@ -52,5 +52,8 @@ export function groupBy<R>(rows: readonly R[], key: (r: R) => string): Map<strin
     if (list === undefined) out.set(k, [r]);
     else list.push(r);
   }
+  // Each group of more than one as an array of its own length: V8 grows an array pushed to from
+  // one place to 17, and the groups live as long as the read (30,000 tables' keys: 3 MB).
+  for (const [k, list] of out) if (list.length > 1) out.set(k, list.slice());
   return out;
 }

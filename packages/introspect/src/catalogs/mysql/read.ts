@@ -6,10 +6,11 @@ import { shownName, type TableTraits } from '@querymode/core';
  *
  * @module
  */
-import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
+import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
 import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
+import { interning } from '../../read/interned.js';
 import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
 import { type InspectOptions, includes } from '../../read/options.js';
@@ -44,21 +45,48 @@ const GENERATED = /\b(VIRTUAL|STORED|PERSISTENT) GENERATED\b/i;
 
 const tableKey = (r: Row): string => `${str(r.schema_name)}\u0000${str(r.table_name)}`;
 
-function column(r: Row): CatalogColumn {
+/** The bits of {@link MyColumn.facts}. */
+const FACT = { nullable: 1, autoIncrement: 2, insertDefault: 4, updateDefault: 8, generated: 16 } as const;
+
+/**
+ * One column as read from its MY_COLUMNS row, its yes/no facts as the bits of one number (kept for
+ * every column until the tables are assembled: 48 bytes, not the 96 of a `CatalogColumn`, 7 MB at
+ * 30,000 tables).
+ */
+interface MyColumn {
+  readonly name: string;
+  readonly type: string;
+  /** {@link FACT}'s bits. */
+  readonly facts: number;
+}
+
+function column(r: Row, type: (text: string) => string): MyColumn {
   const extra = str(r.extra);
   const generated = GENERATED.test(extra);
   return {
     name: str(r.column_name),
-    type: str(r.column_type),
-    nullable: str(r.is_nullable).toUpperCase() === 'YES',
-    autoIncrement: /auto_increment/i.test(extra),
-    insertDefault: !generated && FRESH_DEFAULT.test(str(r.column_default).trim()),
-    updateDefinition: false,
-    // The server sets it before the BEFORE UPDATE triggers run, which may assign it another value.
-    updateDefault: /on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra),
-    generated,
+    type: type(str(r.column_type)),
+    facts:
+      (str(r.is_nullable).toUpperCase() === 'YES' ? FACT.nullable : 0) |
+      (/auto_increment/i.test(extra) ? FACT.autoIncrement : 0) |
+      (!generated && FRESH_DEFAULT.test(str(r.column_default).trim()) ? FACT.insertDefault : 0) |
+      // The server sets it before the BEFORE UPDATE triggers run, which may assign it another value.
+      (/on update (current_timestamp|now|localtimestamp|localtime)/i.test(extra) ? FACT.updateDefault : 0) |
+      (generated ? FACT.generated : 0),
   };
 }
+
+/** A column as the record is assembled from it. */
+const catalogColumn = (c: MyColumn): CatalogColumn => ({
+  name: c.name,
+  type: c.type,
+  nullable: (c.facts & FACT.nullable) !== 0,
+  autoIncrement: (c.facts & FACT.autoIncrement) !== 0,
+  insertDefault: (c.facts & FACT.insertDefault) !== 0,
+  updateDefinition: false,
+  updateDefault: (c.facts & FACT.updateDefault) !== 0,
+  generated: (c.facts & FACT.generated) !== 0,
+});
 
 /** A MySQL schema pattern of a grant (`qm\_%`) as a test. */
 function schemaPattern(pattern: string): (schema: string) => boolean {
@@ -148,7 +176,15 @@ async function readCatalog(
     return { server, tables: [], queries, schemas: wanted, missingSchemas, skipped: {}, unmatched: [] };
   const params = [wanted];
   const tableRows = await client.query(MY_TABLES, params);
-  const columnRows = await client.query(MY_COLUMNS, params);
+  // Each row is read into its column as it arrives, and dies young (`CatalogClient.each`).
+  const columnsOf = new Map<string, MyColumn[]>();
+  const type = interning();
+  await eachRow(client, MY_COLUMNS, params, (r) => {
+    const key = tableKey(r);
+    const list = columnsOf.get(key);
+    if (list === undefined) columnsOf.set(key, [column(r, type)]);
+    else list.push(column(r, type));
+  });
   const keyRows = await client.query(MY_KEYS, params);
   const triggerRows = await client.query(MY_TRIGGERS, params);
   const who = grantee(str(settings.user_name));
@@ -165,7 +201,6 @@ async function readCatalog(
     queries += 2;
   }
 
-  const columnsOf = groupBy(columnRows, tableKey);
   const keysOf = groupBy(keyRows, tableKey);
   const triggersOf = groupBy(triggerRows, tableKey);
   const countersOf = new Map((counterRows ?? []).map((r) => [tableKey(r), r]));
@@ -179,6 +214,7 @@ async function readCatalog(
     };
   });
   const user = str(settings.user_name);
+  const countersSource = `performance_schema.table_io_waits_summary_by_table since the server started (${(uptimeDays ?? 0).toFixed(2)} days${(uptimeDays ?? 0) < MIN_WINDOW_DAYS ? ', less than a day: no rates per day' : ''}; a TRUNCATE of that table since then shortens the real window)`;
   const tables: TableTraits[] = [];
   for (const { row: r, schema, name, kind } of relations) {
     const view = kind === 'view';
@@ -191,7 +227,7 @@ async function readCatalog(
         `No SELECT privilege of the connected user ${user} on this table was found (roles are not read): a pipeline reading it as this user would fail.`,
       );
     }
-    const columns = (columnsOf.get(key) ?? []).map(column);
+    const columns = (columnsOf.get(key) ?? []).map(catalogColumn);
     const keys = keysOf.get(key) ?? [];
     const byIndex = groupBy(keys, (k) => str(k.index_name));
     const unique = new Set<string>();
@@ -276,7 +312,7 @@ async function readCatalog(
               updates: num(c?.n_upd),
               deletes: num(c?.n_del),
               windowDays: uptimeDays,
-              source: `performance_schema.table_io_waits_summary_by_table since the server started (${(uptimeDays ?? 0).toFixed(2)} days${(uptimeDays ?? 0) < MIN_WINDOW_DAYS ? ', less than a day: no rates per day' : ''}; a TRUNCATE of that table since then shortens the real window)`,
+              source: countersSource,
             },
             'performance_schema.table_io_waits_summary_by_table counters',
           )
