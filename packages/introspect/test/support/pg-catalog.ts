@@ -1,7 +1,8 @@
 /**
  * What a PostgreSQL statement may change in the schemas of a test, as one entry a line, each with
  * the table it belongs to: relations and their kinds, indexes' definitions, columns with type, NOT
- * NULL, identity and default, triggers, functions (their source's hash), constraints.
+ * NULL, identity and default, triggers, functions (their source's hash), constraints; in one order
+ * (the plan's row order changes with the catalog's dead rows, as a rolled-back remedy leaves).
  */
 import type { Entry } from './remedy-proof.js';
 
@@ -34,7 +35,6 @@ FROM pg_constraint AS c JOIN rels AS r ON r.oid = c.conrelid`;
 
 /** The entries of every object in `schemas`, in the database the client is connected to. */
 export const catalogSnapshot = async (c: import('pg').Client, schemas: readonly string[]): Promise<Entry[]> =>
-  (await c.query<{ owner: number; k: string }>(SNAPSHOT, [schemas])).rows.map((r) => ({
-    owner: Number(r.owner),
-    k: r.k,
-  }));
+  (await c.query<{ owner: number; k: string }>(SNAPSHOT, [schemas])).rows
+    .map((r) => ({ owner: Number(r.owner), k: r.k }))
+    .sort((a, b) => a.owner - b.owner || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
