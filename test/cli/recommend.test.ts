@@ -12,6 +12,25 @@ import {
 import { describe, expect, it } from 'vitest';
 import { detailRecords, ndjsonRecords, runCli, runCliStreaming, tempDir } from './run-cli.js';
 
+/** `recommend` of a PostgreSQL table whose `updated_at` may be NULL: remedies and questions to print. */
+const nullableUpdatedAt = (table: string): string[] => [
+  'recommend',
+  '--table',
+  table,
+  '--source',
+  'postgresql',
+  '--rows',
+  '1200000',
+  '--column',
+  'id:bigint:primary-key:auto-increment',
+  '--column',
+  'updated_at:timestamp:nullable',
+  '--inserts',
+  'yes',
+  '--updates',
+  'yes',
+];
+
 const TABLE = [
   '--table',
   'shop.orders',
@@ -55,22 +74,7 @@ describe('querymode recommend (one table)', () => {
   });
 
   it("prints a remedy's statements under it, every line at one indent, as they are to be pasted", () => {
-    const args = [
-      'recommend',
-      '--table',
-      'shop.public.orders',
-      '--source',
-      'postgresql',
-      '--rows',
-      '1200000',
-    ];
-    args.push(
-      '--column',
-      'id:bigint:primary-key:auto-increment',
-      '--column',
-      'updated_at:timestamp:nullable',
-    );
-    args.push('--inserts', 'yes', '--updates', 'yes');
+    const args = nullableUpdatedAt('shop.public.orders');
     const r = runCli(args);
     const json = JSON.parse(runCli([...args, '--json']).stdout);
     const lines = r.stdout.split('\n');
@@ -86,23 +90,7 @@ describe('querymode recommend (one table)', () => {
   });
 
   it('leads statements whose names the terminal shows escaped with a comment saying to copy them from --json', () => {
-    const args = (table: string) => [
-      'recommend',
-      '--table',
-      table,
-      '--source',
-      'postgresql',
-      '--rows',
-      '1200000',
-      '--column',
-      'id:bigint:primary-key:auto-increment',
-      '--column',
-      'updated_at:timestamp:nullable',
-      '--inserts',
-      'yes',
-      '--updates',
-      'yes',
-    ];
+    const args = nullableUpdatedAt;
     const note =
       /^( *)-- A name below holds control or bidi characters, shown as \\uXXXX: copy the exact statements from --json, not these lines\.$/;
     const hostile = runCli(args('shop.public."or\u202eders\u001b[31m"'));
