@@ -55,3 +55,22 @@ export async function eachRow(
   if (client.each !== undefined) return client.each(sql, params, onRow);
   for (const row of await client.query(sql, params)) onRow(row);
 }
+
+/**
+ * `onRow` for a driver's row events: a row after `onRow` threw is dropped, and `failed()` gives
+ * that first error, for the driver to reject with once the statement ends.
+ */
+export function rowHandler(onRow: (row: Row) => void): { row: (row: Row) => void; failed: () => unknown } {
+  let failed: unknown;
+  return {
+    row: (row) => {
+      if (failed !== undefined) return;
+      try {
+        onRow(row);
+      } catch (error) {
+        failed = error;
+      }
+    },
+    failed: () => failed,
+  };
+}

@@ -6,7 +6,7 @@
  */
 
 import { mysqlReader } from '../catalogs/mysql/read.js';
-import type { CatalogClient, Row } from '../client.js';
+import { type CatalogClient, type Row, rowHandler } from '../client.js';
 import { nodeTls } from '../connect/tls-files.js';
 import { MYSQL_KIND } from '../kinds/mysql.js';
 import { APPLICATION, type DatabaseDescription } from './description.js';
@@ -56,20 +56,13 @@ export const MYSQL_DATABASE: DatabaseDescription = {
       // A query without a callback emits its rows and keeps none (mysql2's `onResult`).
       each: (sql, params, onRow) =>
         new Promise<void>((resolve, reject) => {
-          let failed: unknown;
+          const rows = rowHandler(onRow);
           // The callback connection under the promise one (not in mysql2's types).
           const core = (connection as unknown as { connection: import('mysql2').Connection }).connection;
           const query = core.query({ sql, timeout: timeouts.statementMs + 5_000 }, params as unknown[]);
-          query.on('result', (row: Row) => {
-            if (failed !== undefined) return;
-            try {
-              onRow(row);
-            } catch (error) {
-              failed = error;
-            }
-          });
+          query.on('result', rows.row);
           query.on('error', reject);
-          query.on('end', () => (failed === undefined ? resolve() : reject(failed)));
+          query.on('end', () => (rows.failed() === undefined ? resolve() : reject(rows.failed())));
         }),
       close: () => connection.end().catch(() => undefined),
     };

@@ -6,7 +6,7 @@
  */
 
 import { postgresqlReader } from '../catalogs/postgresql/read.js';
-import type { CatalogClient, Row } from '../client.js';
+import { type CatalogClient, type Row, rowHandler } from '../client.js';
 import { NoPasswordError } from '../connect/errors.js';
 import type { Timeouts } from '../connect/timeouts.js';
 import { nodeTls } from '../connect/tls-files.js';
@@ -101,21 +101,14 @@ function start(
       each: async (sql, params, onRow) => {
         await connected;
         await new Promise<void>((resolve, reject) => {
-          let failed: unknown;
+          const rows = rowHandler(onRow);
           // The callback, not events: pg hands a query's failure (its read timeout too) to its callback alone.
           const query = new pg.Query(sql, params as unknown[], (error: unknown) =>
-            error ? reject(error) : failed === undefined ? resolve() : reject(failed),
+            error ? reject(error) : rows.failed() === undefined ? resolve() : reject(rows.failed()),
           );
           // pg keeps every row of a query that has a callback (its `_accumulateRows`): here none.
           Object.defineProperty(query, '_accumulateRows', { get: () => false, set: () => undefined });
-          query.on('row', (row: Row) => {
-            if (failed !== undefined) return;
-            try {
-              onRow(row);
-            } catch (error) {
-              failed = error;
-            }
-          });
+          query.on('row', rows.row);
           client.query(query);
         });
       },
