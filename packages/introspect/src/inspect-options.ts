@@ -102,7 +102,7 @@ const CLIENT_READERS = {
     expected: `a number of milliseconds from ${MIN_OBSERVE_MS} (1 second) to ${MAX_OBSERVE_MS} (1 day)`,
   }),
   onFirstReading: callbackReader<(waitMs: number) => unknown>(),
-  onTable: callbackReader<(table: TableTraits) => void>(),
+  onTable: callbackReader<(table: TableTraits) => void | Promise<void>>(),
 } as const;
 
 /** The readers of the options of `inspectDatabase`: those of `inspectClient`, and the timeouts. */
@@ -116,7 +116,7 @@ export interface ReadInspectOptions {
   readonly include?: readonly IncludeKind[];
   readonly observeMs?: number;
   readonly onFirstReading?: (waitMs: number) => unknown;
-  readonly onTable?: (table: TableTraits) => void;
+  readonly onTable?: (table: TableTraits) => void | Promise<void>;
   readonly timeouts?: Timeouts;
 }
 

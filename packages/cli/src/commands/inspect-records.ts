@@ -54,9 +54,12 @@ export const countsOf = (tables: readonly TableTraits[]): RecordCounts => ({
 
 /** NDJSON records written to stdout as they are assembled, none kept. */
 export interface RecordStream {
-  /** Takes one record: its line goes out with the next chunk of about 64 KiB (`before` runs first, once). */
-  readonly add: (table: TableTraits) => void;
-  /** Writes what is left; false when stdout was seen closed (the lines after are dropped). */
+  /**
+   * Takes one record (`before` runs first, once); when its line ends a chunk of about 64 KiB, the
+   * chunk's write, to wait for before the next record (a pipe whose reader is slower than the catalog's).
+   */
+  readonly add: (table: TableTraits) => Promise<void> | undefined;
+  /** Writes what is left; false when stdout closed before the end (the lines after are dropped). */
   end(): Promise<boolean>;
   /** The records taken so far. */
   counts(): RecordCounts;
@@ -73,14 +76,10 @@ export function streamRecords(before: () => void): RecordStream {
   let chunk = '';
   let open = true;
   let started = false;
-  // A write to a file or, on Linux, a pipe is done when it returns; its callback comes later.
-  const flush = (): Promise<boolean> => {
+  const flush = async (): Promise<void> => {
     const text = chunk;
     chunk = '';
-    return write(text).then((ok) => {
-      if (!ok) open = false;
-      return ok;
-    });
+    if (!(await write(text))) open = false;
   };
   return {
     add(table) {
@@ -90,9 +89,9 @@ export function streamRecords(before: () => void): RecordStream {
       }
       tables++;
       if ((table.notes ?? []).length > 0) withNotes++;
-      if (!open) return;
+      if (!open) return undefined;
       chunk += `${JSON.stringify(table)}\n`;
-      if (chunk.length >= 65_536) void flush();
+      return chunk.length >= 65_536 ? flush() : undefined;
     },
     async end() {
       if (open && chunk !== '') await flush();

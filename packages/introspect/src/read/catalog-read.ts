@@ -47,8 +47,8 @@ export interface CatalogReader {
 export interface RecordSink {
   /** The records kept: empty when they go to `onTable`. */
   readonly tables: TableTraits[];
-  /** Takes one record. */
-  add(table: TableTraits): void;
+  /** Takes one record; a promise to wait for before the next one, or undefined. */
+  add(table: TableTraits): void | Promise<void>;
 }
 
 /** The records handed to `options.onTable` as they come (none kept), or else kept in `tables`. */

@@ -24,8 +24,9 @@ export interface InspectOptions {
   /**
    * Receives each table's record as soon as it is assembled, in the order of the report's `tables`,
    * which then stays empty: the records are not kept (30,000 tables: 28 MB of heap held to the end).
+   * When it returns a promise, the next table waits for it (a writer's backpressure).
    */
-  readonly onTable?: ((table: TableTraits) => void) | undefined;
+  readonly onTable?: ((table: TableTraits) => void | Promise<void>) | undefined;
 }
 
 function globToRegExp(pattern: string): RegExp {

@@ -322,7 +322,7 @@ async function readCatalog(
           'Changes unknown: performance_schema is off on this server, so no per-table change counters can be read (start the server with performance_schema=ON to observe them).',
         );
     }
-    records.add(
+    await records.add(
       assembleTraits({
         source: 'mysql',
         schema,

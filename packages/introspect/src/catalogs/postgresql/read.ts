@@ -522,7 +522,7 @@ async function readCatalog(
         notes.push(
           `Column ${shownName(c.name)} is generated from other columns: not counted as set on insert or update.`,
         );
-    records.add(
+    await records.add(
       assembleTraits({
         source: 'postgresql',
         schema: s.schema,

@@ -155,7 +155,7 @@ export const sqlServerReader: CatalogReader = {
         if ((num(r.partitions) ?? 1) > 1)
           notes.push(`rows: the sum over its ${num(r.partitions)} partitions.`);
       }
-      records.add(
+      await records.add(
         assembleTraits({
           source: 'sqlserver',
           schema,
