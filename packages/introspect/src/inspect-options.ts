@@ -17,6 +17,7 @@ import {
   type OptionReader,
   type OptionsStyle,
   readOptions,
+  type TableTraits,
 } from '@querymode/core';
 import type { Timeouts } from './connect/timeouts.js';
 import { INCLUDE_KINDS, type IncludeKind } from './read/options.js';
@@ -80,12 +81,14 @@ const timeoutsReader: OptionReader<Timeouts> = (value, path, issues) => {
   return undefined;
 };
 
-/** `onFirstReading`: a function. */
-const callbackReader: OptionReader<(waitMs: number) => unknown> = (value, path, issues) => {
-  if (typeof value === 'function') return value as (waitMs: number) => unknown;
-  issues.push(invalidTypeIssue(path, 'function', value));
-  return undefined;
-};
+/** A function (`onFirstReading`, `onTable`). */
+function callbackReader<F>(): OptionReader<F> {
+  return (value, path, issues) => {
+    if (typeof value === 'function') return value as F;
+    issues.push(invalidTypeIssue(path, 'function', value));
+    return undefined;
+  };
+}
 
 /** The readers of the options of `inspectClient`, by key. */
 const CLIENT_READERS = {
@@ -98,7 +101,8 @@ const CLIENT_READERS = {
     max: MAX_OBSERVE_MS,
     expected: `a number of milliseconds from ${MIN_OBSERVE_MS} (1 second) to ${MAX_OBSERVE_MS} (1 day)`,
   }),
-  onFirstReading: callbackReader,
+  onFirstReading: callbackReader<(waitMs: number) => unknown>(),
+  onTable: callbackReader<(table: TableTraits) => void | Promise<void>>(),
 } as const;
 
 /** The readers of the options of `inspectDatabase`: those of `inspectClient`, and the timeouts. */
@@ -112,6 +116,7 @@ export interface ReadInspectOptions {
   readonly include?: readonly IncludeKind[];
   readonly observeMs?: number;
   readonly onFirstReading?: (waitMs: number) => unknown;
+  readonly onTable?: (table: TableTraits) => void | Promise<void>;
   readonly timeouts?: Timeouts;
 }
 

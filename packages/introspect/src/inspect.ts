@@ -38,7 +38,7 @@ export interface InspectReport {
   readonly queries: number;
   /** Seconds spent reading the catalog (after the connection opened). */
   readonly seconds: number;
-  /** One traits record per table, sorted by schema and name. */
+  /** One traits record per table, sorted by schema and name; empty when the options' `onTable` took them. */
   readonly tables: readonly TableTraits[];
   /** The schemas (MySQL: databases) read: those asked for, or every one the user can see. */
   readonly schemas: readonly string[];
@@ -97,7 +97,8 @@ export async function inspectClient(
     let counters = new CounterLog({ keep: observeMs !== undefined });
     let firstQueries = 0;
     if (observeMs !== undefined) {
-      firstQueries = (await reader.read(client, o, counters)).queries;
+      // The first reading's records are not the answer: none goes to `onTable`.
+      firstQueries = (await reader.read(client, { ...o, onTable: undefined }, counters)).queries;
       const during = o.onFirstReading?.(observeMs);
       await Promise.all([new Promise((resolve) => setTimeout(resolve, observeMs)), during]);
       counters = new CounterLog({ baseline: counters.reading() });

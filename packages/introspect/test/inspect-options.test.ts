@@ -35,7 +35,7 @@ async function issuesOf(options: unknown): Promise<string[]> {
 describe("an inspection's options", () => {
   it('name an unknown key with the closest option', async () => {
     expect(await issuesOf({ schema: ['public'] })).toEqual([
-      'invalid_option schema: `schema`: unknown key; expected only `schemas`, `tables`, `exclude`, `include`, `observeMs`, `onFirstReading` here; did you mean `schemas`?',
+      'invalid_option schema: `schema`: unknown key; expected only `schemas`, `tables`, `exclude`, `include`, `observeMs`, `onFirstReading`, `onTable` here; did you mean `schemas`?',
     ]);
   });
 

@@ -182,6 +182,36 @@ describe('inspect on PostgreSQL', () => {
     expect(r.tables.map((t) => t.table)).toContain(`${schema}.customers`);
   });
 
+  it('hands each record to onTable as it is assembled, in the same order, and keeps none', async () => {
+    const taken: TableTraits[] = [];
+    const r = await inspect({
+      onTable: (t) => {
+        taken.push(t);
+      },
+    });
+    expect(r.tables).toEqual([]);
+    // The same records (the change counters may have moved since: names and columns compared).
+    const shape = (t: TableTraits) => [t.table, t.columns];
+    expect(taken.map(shape)).toEqual(report.tables.map(shape));
+  });
+
+  it('waits for the promise onTable returns before the next record (a writer behind a slow pipe)', async () => {
+    let waiting = false;
+    let overtaken = false;
+    let taken = 0;
+    await inspect({
+      onTable: async () => {
+        if (waiting) overtaken = true;
+        waiting = true;
+        taken++;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        waiting = false;
+      },
+    });
+    expect(taken).toBe(report.tables.length);
+    expect(overtaken).toBe(false);
+  });
+
   it('runs the same number of catalog queries whatever the number of tables', async () => {
     const pg = (await import('pg')).default;
     const count = async (schemas: string[]) => {

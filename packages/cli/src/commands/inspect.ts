@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { countOf, shownString, visibleName } from '@querymode/core';
+import { countOf, shownString, type TableTraits, visibleName } from '@querymode/core';
 import type { InspectReport, Timeouts } from '@querymode/introspect';
 import {
   type InspectableKind,
@@ -27,7 +27,7 @@ import { endProgress, progress } from '../io/progress.js';
 import { summaryHead } from '../io/style.js';
 import { checkOutputTarget, outputFile } from '../io/write.js';
 import { parseDurationMinutes } from '../traits/duration.js';
-import { writeRecords } from './inspect-records.js';
+import { countsOf, type RecordCounts, streamRecords, writeRecords } from './inspect-records.js';
 import { readSqlScripts } from './sql-scripts.js';
 
 /** Options of `inspect`. */
@@ -98,8 +98,13 @@ function observeOptions(
 /**
  * Inspects the database the URL, `QUERYMODE_DATABASE_URL` or the driver variables name (or the
  * embedded sample shop), and returns the report. Fails with a one-line, password-free error.
+ * `onTable` takes each record as it is assembled (the report's `tables` is then empty).
  */
-export async function inspectFromFlags(url: string | undefined, flags: InspectFlags): Promise<InspectReport> {
+export async function inspectFromFlags(
+  url: string | undefined,
+  flags: InspectFlags,
+  onTable?: (table: TableTraits) => void,
+): Promise<InspectReport> {
   const introspect = await loadIntrospect();
   const include = (flags.include ?? [])
     .flatMap((s) => s.split(','))
@@ -117,6 +122,7 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
     ...(flags.exclude ? { exclude: flags.exclude } : {}),
     include: include as import('@querymode/introspect').IncludeKind[],
     ...observeOptions(flags.observe, introspect.MAX_OBSERVE_MS),
+    ...(onTable !== undefined ? { onTable } : {}),
   };
   if (flags.sampleShop === true || flags.sql !== undefined) {
     if (url !== undefined)
@@ -184,11 +190,15 @@ export async function inspectFromFlags(url: string | undefined, flags: InspectFl
   }
 }
 
-/** The stderr summary of a report. */
-export function summaryLine(report: InspectReport, seconds: number): string {
-  const n = report.tables.length;
+/** The stderr summary of a report; `counts`, of the records written when the report kept none. */
+export function summaryLine(
+  report: InspectReport,
+  seconds: number,
+  counts: RecordCounts = countsOf(report.tables),
+): string {
+  const n = counts.tables;
   const skipped = Object.entries(report.skipped).map(([what, count]) => `${count} ${what}`);
-  const notes = report.tables.filter((t) => (t.notes ?? []).length > 0).length;
+  const notes = counts.withNotes;
   return [
     `${summaryHead('inspect')} ${countOf(n, 'table')} from ${visibleName(report.database)} (${report.server}) in ${seconds.toFixed(2)} s, ${countOf(report.queries, 'catalog query')}`,
     ...(notes > 0 ? [`  ${notes} with notes (what could not be read, and where facts come from)`] : []),
@@ -263,10 +273,15 @@ export async function runInspect(url: string | undefined, flags: InspectFlags): 
   const file = outputFile(flags.output);
   // A bad -o fails before the database is read.
   if (file !== undefined) checkOutputTarget(file, '-o');
-  const report = await inspectFromFlags(url, flags);
+  // NDJSON to stdout goes out as each record is assembled, none kept; `-o`'s file and `--json`'s
+  // document are written whole, at the end.
+  const stream = file === undefined && flags.json !== true ? streamRecords(endProgress) : undefined;
+  const report = await inspectFromFlags(url, flags, stream?.add);
   const { database, server, tables } = report;
-  await writeRecords({ tables, database, server, json: flags.json === true, file });
-  process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000)}\n`);
-  if (report.tables.length === 0) throw new CliError(noTableMessage(report), EXIT.failed);
+  if (stream === undefined) await writeRecords({ tables, database, server, json: flags.json === true, file });
+  else await stream.end();
+  const counts = stream?.counts() ?? countsOf(tables);
+  process.stderr.write(`${summaryLine(report, (performance.now() - start) / 1000, counts)}\n`);
+  if (counts.tables === 0) throw new CliError(noTableMessage(report), EXIT.failed);
   return EXIT.ok;
 }

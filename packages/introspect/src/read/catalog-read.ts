@@ -16,7 +16,7 @@ export interface CatalogRead {
   /**
    * The selected relations' traits records, sorted by schema and name. Each is assembled as soon
    * as its table is read, so that what was read about it is garbage right away: on 10,000 tables
-   * user CPU of `inspect` went from about 0.83 s to 0.76 s.
+   * user CPU of `inspect` went from about 0.83 s to 0.76 s. Empty when `options.onTable` took them.
    */
   readonly tables: readonly TableTraits[];
   /** How many catalog queries ran (a constant per kind, whatever the number of tables). */
@@ -41,6 +41,28 @@ export interface CatalogReader {
    * --observe`, and answers the counters of the observed window on its second reading).
    */
   read(client: CatalogClient, options: InspectOptions, counters: CounterLog): Promise<CatalogRead>;
+}
+
+/** Where a reader puts the records it assembles, in order. */
+export interface RecordSink {
+  /** The records kept: empty when they go to `onTable`. */
+  readonly tables: TableTraits[];
+  /** Takes one record; a promise to wait for before the next one, or undefined. */
+  add(table: TableTraits): void | Promise<void>;
+}
+
+/** The records handed to `options.onTable` as they come (none kept), or else kept in `tables`. */
+export function recordSink(options: InspectOptions): RecordSink {
+  const tables: TableTraits[] = [];
+  const { onTable } = options;
+  return {
+    tables,
+    add:
+      onTable ??
+      ((table) => {
+        tables.push(table);
+      }),
+  };
 }
 
 /** Groups rows by a key, keeping their order. */

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { TableTraits } from '@querymode/core';
 
 /** Kinds of relation or schema skipped unless asked for. */
 export const INCLUDE_KINDS = ['views', 'foreign-tables', 'partitions', 'system-schemas'] as const;
@@ -20,6 +21,12 @@ export interface InspectOptions {
   readonly exclude?: readonly string[];
   /** Also read these kinds (views, foreign tables, partitions of partitioned tables, system schemas). */
   readonly include?: readonly IncludeKind[];
+  /**
+   * Receives each table's record as soon as it is assembled, in the order of the report's `tables`,
+   * which then stays empty: the records are not kept (30,000 tables: 28 MB of heap held to the end).
+   * When it returns a promise, the next table waits for it (a writer's backpressure).
+   */
+  readonly onTable?: ((table: TableTraits) => void | Promise<void>) | undefined;
 }
 
 function globToRegExp(pattern: string): RegExp {

@@ -1,4 +1,4 @@
-import { shownName, type TableTraits } from '@querymode/core';
+import { shownName } from '@querymode/core';
 /**
  * The MySQL/MariaDB catalog reader: reads tables, columns, keys, triggers and the user's privileges
  * from `information_schema` (and change counters from `performance_schema` where it is on), in a
@@ -9,7 +9,7 @@ import { shownName, type TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
 import { quoteMysql } from '../../names/quote.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy, recordSink } from '../../read/catalog-read.js';
 import { interning } from '../../read/interned.js';
 import type { CatalogColumn, ChangeCounters, TriggerOutcome } from '../../read/model.js';
 import type { CounterLog } from '../../read/observe.js';
@@ -215,7 +215,7 @@ async function readCatalog(
   });
   const user = str(settings.user_name);
   const countersSource = `performance_schema.table_io_waits_summary_by_table since the server started (${(uptimeDays ?? 0).toFixed(2)} days${(uptimeDays ?? 0) < MIN_WINDOW_DAYS ? ', less than a day: no rates per day' : ''}; a TRUNCATE of that table since then shortens the real window)`;
-  const tables: TableTraits[] = [];
+  const records = recordSink(options);
   for (const { row: r, schema, name, kind } of relations) {
     const view = kind === 'view';
     const key = tableKey(r);
@@ -322,7 +322,7 @@ async function readCatalog(
           'Changes unknown: performance_schema is off on this server, so no per-table change counters can be read (start the server with performance_schema=ON to observe them).',
         );
     }
-    tables.push(
+    await records.add(
       assembleTraits({
         source: 'mysql',
         schema,
@@ -347,5 +347,5 @@ async function readCatalog(
       }),
     );
   }
-  return { server, tables, queries, schemas: wanted, missingSchemas, skipped, unmatched };
+  return { server, tables: records.tables, queries, schemas: wanted, missingSchemas, skipped, unmatched };
 }

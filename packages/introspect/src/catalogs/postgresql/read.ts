@@ -1,4 +1,3 @@
-import type { TableTraits } from '@querymode/core';
 /**
  * The PostgreSQL catalog reader: reads tables, columns, keys, triggers and their functions, and the
  * change counters, in six catalog queries inside one read-only snapshot.
@@ -9,7 +8,7 @@ import type { TableTraits } from '@querymode/core';
 import { countOf, shownName } from '@querymode/core';
 import { bool, type CatalogClient, eachRow, num, type Row, str } from '../../client.js';
 import { assembleTraits, combineEffects, MIN_WINDOW_DAYS } from '../../read/assemble.js';
-import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy, recordSink } from '../../read/catalog-read.js';
 import { inheritanceNote, intersectEffects } from '../../read/inheritance.js';
 import { interning } from '../../read/interned.js';
 import {
@@ -475,7 +474,7 @@ async function readCatalog(
     readOids ??= new Set(tableRows.map((t) => str(t.oid)));
     return readOids.has(oid);
   };
-  const tables: TableTraits[] = [];
+  const records = recordSink(options);
   for (const s of started) {
     const { r, kind, children } = s;
     const notes = s.notes ?? [];
@@ -523,7 +522,7 @@ async function readCatalog(
         notes.push(
           `Column ${shownName(c.name)} is generated from other columns: not counted as set on insert or update.`,
         );
-    tables.push(
+    await records.add(
       assembleTraits({
         source: 'postgresql',
         schema: s.schema,
@@ -548,7 +547,7 @@ async function readCatalog(
   }
   return {
     server: `PostgreSQL ${str(settings.version)}`,
-    tables,
+    tables: records.tables,
     queries: 6,
     schemas: wanted,
     missingSchemas,

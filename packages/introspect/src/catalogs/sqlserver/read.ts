@@ -1,4 +1,3 @@
-import type { TableTraits } from '@querymode/core';
 /**
  * The SQL Server catalog reader: reads tables, columns, keys, triggers and change tracking from the
  * catalog views in six queries.
@@ -8,7 +7,7 @@ import type { TableTraits } from '@querymode/core';
 import { bool, type CatalogClient, num, type Row, str } from '../../client.js';
 import { quoteTsql } from '../../names/quote.js';
 import { assembleTraits, combineEffects } from '../../read/assemble.js';
-import { type CatalogRead, type CatalogReader, groupBy } from '../../read/catalog-read.js';
+import { type CatalogRead, type CatalogReader, groupBy, recordSink } from '../../read/catalog-read.js';
 import { type CatalogColumn, NO_TRIGGERS } from '../../read/model.js';
 import { type InspectOptions, schemasToRead } from '../../read/options.js';
 import { readTsqlAfterUpdate } from '../../read/trigger-code.js';
@@ -106,7 +105,7 @@ export const sqlServerReader: CatalogReader = {
       name: str(r.table_name),
       kind: str(r.object_type).trim() === 'V' ? 'view' : 'table',
     }));
-    const tables: TableTraits[] = [];
+    const records = recordSink(options);
     for (const { row: r, schema, name, kind } of relations) {
       const view = kind === 'view';
       const id = str(r.object_id);
@@ -156,7 +155,7 @@ export const sqlServerReader: CatalogReader = {
         if ((num(r.partitions) ?? 1) > 1)
           notes.push(`rows: the sum over its ${num(r.partitions)} partitions.`);
       }
-      tables.push(
+      await records.add(
         assembleTraits({
           source: 'sqlserver',
           schema,
@@ -201,7 +200,7 @@ export const sqlServerReader: CatalogReader = {
     const version = str(settings.version);
     return {
       server: `SQL Server ${version}${settings.edition ? ` (${str(settings.edition)})` : ''}`,
-      tables,
+      tables: records.tables,
       queries: 6,
       schemas: wanted,
       missingSchemas,
