@@ -11,16 +11,6 @@ import { typeFamily } from './type-family.js';
 
 const names = hostileName(63);
 
-/** Every fact of a column a dialect asks. */
-const COLUMN_QUESTIONS = [
-  'type',
-  'nullable',
-  'unique',
-  'auto_increment',
-  'set_on_insert',
-  'set_on_update',
-] as const;
-
 /** Every statement and query text of an output (its `sql` and `query` strings). */
 function sqlTexts(output: unknown): string[] {
   const texts: string[] = [];
@@ -427,54 +417,16 @@ function skeleton(sql: string): string {
   );
 }
 
-describe('writesQuery', () => {
-  const TABLE_FACTS = [
-    'rows',
-    'columns',
-    'primary_key',
-    'changes',
-    'readable',
-    'tracking_database',
-    'tracking_table',
-  ] as const;
-  const smuggled = fc.oneof(
-    names,
-    fc.tuple(names, fc.constantFrom('\nGO\n', '\n:r x', '\n!!ls', '$(PATH)')).map(([n, p]) => `${n}${p}`),
-  );
-
-  it('says a query is written only where askTable and askColumn write one (a string), whatever the names', () => {
-    fc.assert(
-      fc.property(smuggled, smuggled, smuggled, smuggled, (database, schema, table, column) => {
-        const t = { name: { database, schema, table }, key: [column] };
-        for (const d of Object.values(DIALECTS)) {
-          if (d.writesQuery === undefined) continue;
-          for (const fact of TABLE_FACTS)
-            if (d.writesQuery(t, { table: fact }))
-              expect(typeof d.askTable(t, fact), `${d.name} ${fact}`).toBe('string');
-          for (const fact of COLUMN_QUESTIONS)
-            if (d.writesQuery(t, { column, fact }))
-              expect(typeof d.askColumn(t, column, fact), `${d.name} ${fact}`).toBe('string');
-        }
-      }),
-      { numRuns: HOSTILE_RUNS },
-    );
-  });
-
-  it('says so for every fact but change tracking where the names are plain', () => {
-    const t = { name: { schema: 's', table: 't' }, key: ['id'] };
-    for (const d of [DIALECTS.postgresql, DIALECTS.mysql, DIALECTS.oracle, DIALECTS.sqlserver]) {
-      const tracking = d === DIALECTS.sqlserver;
-      for (const fact of TABLE_FACTS)
-        expect(d.writesQuery?.(t, { table: fact }), `${d.name} ${fact}`).toBe(
-          tracking || !fact.startsWith('tracking'),
-        );
-      for (const fact of COLUMN_QUESTIONS) expect(d.writesQuery?.(t, { column: 'c', fact })).toBe(true);
-    }
-  });
-});
-
 describe('MySQL statements name the database of the table (proven on MariaDB from other sessions: packages/introspect/test/remedies/)', () => {
   const my = DIALECTS.mysql;
+  const COLUMN_QUESTIONS = [
+    'type',
+    'nullable',
+    'unique',
+    'auto_increment',
+    'set_on_insert',
+    'set_on_update',
+  ] as const;
   const TABLE_QUESTIONS = ['rows', 'columns', 'primary_key', 'changes', 'readable'] as const;
   const printed = (schema: string, table: string, column: string): string[] => {
     const t = { name: { schema, table }, key: [column] };

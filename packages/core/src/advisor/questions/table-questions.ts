@@ -12,7 +12,7 @@ import { isRecord } from '../../issues/is-record.js';
 import { shownName } from '../../text/visible.js';
 import { columnKey } from '../answers/origin.js';
 import type { WithinReachAdvice } from '../recommend/within-reach.js';
-import { type FactQuestion, type QueryRecipe, recipeOf, sameQuestion } from '../sql/questions.js';
+import { type FactQuestion, type QueryRecipe, recipeOf } from '../sql/questions.js';
 
 /** A value while it is built, key by key (its required keys are all set before it is returned). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -67,44 +67,6 @@ export interface AwaitedQuestions {
 export const answerWaits = (status: string, bestStatus: string): boolean =>
   status === 'needs_facts' && bestStatus === 'needs_facts';
 
-/**
- * A question whose query is its `FactQuestion`'s, read only when asked for (a tally reads its
- * recipe): an object with a getter of its own, made per question, cost more than the text it
- * saved (pnpm bench questions). Its JSON holds the query, as a plain question's does.
- */
-class QueriedLater implements TableQuestion {
-  readonly key: string;
-  readonly at: readonly string[];
-  readonly question: string;
-  readonly saves: number | null;
-  readonly billedBelow: number | null;
-  readonly modes: readonly QueryMode[];
-  readonly #of: FactQuestion;
-  constructor(
-    of: FactQuestion,
-    key: string,
-    at: readonly string[],
-    question: string,
-    saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
-  ) {
-    this.key = key;
-    this.at = at;
-    this.question = question;
-    this.saves = saving.saves;
-    this.billedBelow = saving.billedBelow;
-    this.modes = saving.modes;
-    this.#of = of;
-  }
-  get query(): string | null {
-    return this.#of.query;
-  }
-  /** The plain question, its keys in `TableQuestion`'s order. */
-  toJSON(): TableQuestion {
-    const { key, at, question, ...rest } = this;
-    return { key, at, question, query: this.query, ...rest };
-  }
-}
-
 /** The open questions of one table of a plan. */
 export interface TableQuestions {
   /** The table's name as its record gives it; null when it has none. */
@@ -157,7 +119,7 @@ function questionsOf(
   const ownTable = typeof table === 'string' && isRecord(traits) && traits.table === table;
   const questions: TableQuestion[] = [];
   const waits = awaited?.questions ?? [];
-  const isAwaited = (q: FactQuestion) => waits.some((w) => sameQuestion(w, q));
+  const isAwaited = (q: FactQuestion) => waits.some((w) => w.question === q.question && w.query === q.query);
   reach.questions.forEach((q, i) => {
     const at = answerAt(q.path, traits);
     if (at === undefined) return;
@@ -177,7 +139,11 @@ function questionsOf(
     );
   });
   for (const q of waits) {
-    if (awaited === undefined || reach.questions.some((r) => sameQuestion(r, q))) continue;
+    if (
+      awaited === undefined ||
+      reach.questions.some((r) => r.question === q.question && r.query === q.query)
+    )
+      continue;
     const at = answerAt(q.path, traits);
     if (at !== undefined)
       questions.push(question(q, at, { saves: null, billedBelow: null, modes: [awaited.mode] }, true));
@@ -192,21 +158,16 @@ function questionsOf(
     const recipe = ownTable ? recipeOf(q) : undefined;
     // A figure of the table's own (`FactQuestion.figure`) closes the words: the group is the words before it.
     const figure = q.figure !== undefined && q.question.endsWith(q.figure) ? q.figure : undefined;
-    const words = general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd());
     // Built key by key: a spread of a conditional object per key allocated four objects a question.
-    // With a recipe, the query is read only if asked for (a tally keeps the recipe): a `RecipeQuestion` writes it then.
-    const out: Writable<TableQuestion> =
-      recipe === undefined
-        ? {
-            key: keyOf(at),
-            at,
-            question: words,
-            query: q.query,
-            saves: saving.saves,
-            billedBelow: saving.billedBelow,
-            modes: saving.modes,
-          }
-        : new QueriedLater(q, keyOf(at), at, words, saving);
+    const out: Writable<TableQuestion> = {
+      key: keyOf(at),
+      at,
+      question: general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd()),
+      query: q.query,
+      saves: saving.saves,
+      billedBelow: saving.billedBelow,
+      modes: saving.modes,
+    };
     if (figure !== undefined) out.figure = general(figure);
     if (q.noQuery !== undefined) out.noQuery = q.noQuery;
     if (recipe !== undefined) out.recipe = recipe;
