@@ -417,6 +417,60 @@ function skeleton(sql: string): string {
   );
 }
 
+describe('writesQuery', () => {
+  const COLUMN_FACTS = [
+    'type',
+    'nullable',
+    'unique',
+    'auto_increment',
+    'set_on_insert',
+    'set_on_update',
+  ] as const;
+  const TABLE_FACTS = [
+    'rows',
+    'columns',
+    'primary_key',
+    'changes',
+    'readable',
+    'tracking_database',
+    'tracking_table',
+  ] as const;
+  const smuggled = fc.oneof(
+    names,
+    fc.tuple(names, fc.constantFrom('\nGO\n', '\n:r x', '\n!!ls', '$(PATH)')).map(([n, p]) => `${n}${p}`),
+  );
+
+  it('says a query is written only where askTable and askColumn write one (a string), whatever the names', () => {
+    fc.assert(
+      fc.property(smuggled, smuggled, smuggled, smuggled, (database, schema, table, column) => {
+        const t = { name: { database, schema, table }, key: [column] };
+        for (const d of Object.values(DIALECTS)) {
+          if (d.writesQuery === undefined) continue;
+          for (const fact of TABLE_FACTS)
+            if (d.writesQuery(t, { table: fact }))
+              expect(typeof d.askTable(t, fact), `${d.name} ${fact}`).toBe('string');
+          for (const fact of COLUMN_FACTS)
+            if (d.writesQuery(t, { column, fact }))
+              expect(typeof d.askColumn(t, column, fact), `${d.name} ${fact}`).toBe('string');
+        }
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+  });
+
+  it('says so for every fact but change tracking where the names are plain', () => {
+    const t = { name: { schema: 's', table: 't' }, key: ['id'] };
+    for (const d of [DIALECTS.postgresql, DIALECTS.mysql, DIALECTS.oracle, DIALECTS.sqlserver]) {
+      const tracking = d === DIALECTS.sqlserver;
+      for (const fact of TABLE_FACTS)
+        expect(d.writesQuery?.(t, { table: fact }), `${d.name} ${fact}`).toBe(
+          tracking || !fact.startsWith('tracking'),
+        );
+      for (const fact of COLUMN_FACTS) expect(d.writesQuery?.(t, { column: 'c', fact })).toBe(true);
+    }
+  });
+});
+
 describe('MySQL statements name the database of the table (proven on MariaDB from other sessions: packages/introspect/test/remedies/)', () => {
   const my = DIALECTS.mysql;
   const COLUMN_QUESTIONS = [

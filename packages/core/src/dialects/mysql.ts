@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { MYSQL_TYPES } from './type-families/mysql.js';
@@ -181,4 +181,5 @@ export const MYSQL: SqlDialect = {
   ...NO_CHANGE_TRACKING,
   askColumn,
   askTable,
+  writesQuery: writesAllButTracking,
 };

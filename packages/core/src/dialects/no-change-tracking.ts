@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { SqlDialect } from './types.js';
+import type { AskOf, SqlDialect, Target } from './types.js';
 
 /** No change-tracking statement. */
 export const NO_CHANGE_TRACKING: Pick<
@@ -15,3 +15,10 @@ export const NO_CHANGE_TRACKING: Pick<
   enableTrackingOnTable: () => null,
   setTrackingRetention: () => null,
 };
+
+/**
+ * `SqlDialect.writesQuery` of a dialect that writes a query for every fact but the change-tracking
+ * ones (its `askTable` gives null for those alone, its `askColumn` always a query).
+ */
+export const writesAllButTracking = (_t: Target, ask: AskOf): boolean =>
+  !('table' in ask) || (ask.table !== 'tracking_database' && ask.table !== 'tracking_table');

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { ORACLE_TYPES } from './type-families/oracle.js';
@@ -97,4 +97,5 @@ export const ORACLE: SqlDialect = {
   ...NO_CHANGE_TRACKING,
   askColumn,
   askTable,
+  writesQuery: writesAllButTracking,
 };

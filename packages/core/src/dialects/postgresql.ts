@@ -11,7 +11,7 @@
  * @module
  */
 import { dollarQuote } from './dollar-tag.js';
-import { NO_CHANGE_TRACKING } from './no-change-tracking.js';
+import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.js';
 import { objectName } from './object-name.js';
 import { tableNameOf } from './qualified-name.js';
 import { POSTGRESQL_TYPES } from './type-families/postgresql.js';
@@ -255,4 +255,5 @@ export const POSTGRESQL: SqlDialect = {
     const query = tableQuery(t, fact);
     return query === null ? null : readFor(t.name, query);
   },
+  writesQuery: writesAllButTracking,
 };

@@ -182,4 +182,6 @@ export const SQLSERVER: SqlDialect = {
     `ALTER DATABASE CURRENT SET CHANGE_TRACKING (CHANGE_RETENTION = ${minutes} MINUTES);`,
   askColumn: refusing(askColumn),
   askTable: refusing(askTable),
+  // As `refusing` decides: a query unless a name is one the tools would read.
+  writesQuery: (t, ask) => !readByTheTools(t) && ('table' in ask || !readByTheTools(ask.column)),
 };

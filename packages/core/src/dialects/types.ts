@@ -53,6 +53,11 @@ export type ColumnQuestion =
   | 'set_on_update';
 
 /** A fact of the table (or its database) that a question asks. */
+/** What a query asks, as `writesQuery` reads it: a fact of the table, or of one of its columns. */
+export type AskOf =
+  | { readonly table: TableQuestion }
+  | { readonly column: string; readonly fact: ColumnQuestion };
+
 export type TableQuestion =
   | 'rows'
   | 'columns'
@@ -117,6 +122,12 @@ export interface SqlDialect {
   askColumn(t: Target, column: string, fact: ColumnQuestion): Written;
   /** The query that returns a fact of the table. */
   askTable(t: Target, fact: TableQuestion): Written;
+  /**
+   * True when `askTable` or `askColumn` surely writes a query (a string) for `ask`, told without
+   * writing it: a plan's questions then keep the recipe alone and write the text when it is read
+   * (`advisor/sql/questions.ts`). Absent, or false, where it is not known without writing it.
+   */
+  writesQuery?(t: Target, ask: AskOf): boolean;
   /**
    * Grants `user` (a user name as the database's catalog gives it: MySQL's `user@host`) what it
    * needs to read the table's rows: SELECT on the table (and, where the database needs it, USAGE

@@ -44,6 +44,12 @@ export interface TableFacts extends TableFactsRead {
   readonly kindsUnknown: KindSet;
   /** The pipeline's replication frequency in minutes, when known (the caller's option, else the traits'). */
   readonly frequencyMinutes: number | undefined;
+  /**
+   * Not a fact: set on a copy of the facts for a plan's questions alone (`chooseModeWithReach`
+   * with the words `questions`), whose queries a tally writes again from their recipes: a question
+   * then keeps its recipe and writes its query when it is read (`RecipeQuestion`).
+   */
+  readonly recipesOnly?: true;
 }
 
 /** The derived facts of a table as the generated reader writes them, before {@link deriveTableFacts}. */

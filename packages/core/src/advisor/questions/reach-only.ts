@@ -55,7 +55,8 @@ export function chooseModeWithReach(
 ): Result<ChoiceWithReach> {
   try {
     // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
-    const advice = adviseLazily(traits, options, true);
+    // A plan's questions keep their queries' recipes alone (`TableFacts.recipesOnly`): the tally writes the text again.
+    const advice = adviseLazily(traits, options, true, words === 'questions');
     if (!advice.ok) return advice;
     const { facts, options: o, lazy, verdict } = advice.value;
     const choice = choiceOfVerdict(verdict);

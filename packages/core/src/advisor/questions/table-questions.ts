@@ -12,7 +12,7 @@ import { isRecord } from '../../issues/is-record.js';
 import { shownName } from '../../text/visible.js';
 import { columnKey } from '../answers/origin.js';
 import type { WithinReachAdvice } from '../recommend/within-reach.js';
-import { type FactQuestion, type QueryRecipe, recipeOf } from '../sql/questions.js';
+import { type FactQuestion, type QueryRecipe, recipeOf, sameQuestion } from '../sql/questions.js';
 
 /** A value while it is built, key by key (its required keys are all set before it is returned). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -67,6 +67,30 @@ export interface AwaitedQuestions {
 export const answerWaits = (status: string, bestStatus: string): boolean =>
   status === 'needs_facts' && bestStatus === 'needs_facts';
 
+/**
+ * A question of `q`'s words whose query is `q`'s, read from it only when asked for. Made here, not
+ * in `questionsOf`: a getter made there would hold its scope (the table's traits) while it lives.
+ */
+function queriedLater(
+  q: FactQuestion,
+  key: string,
+  at: readonly string[],
+  question: string,
+  saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
+): Writable<TableQuestion> {
+  return {
+    key,
+    at,
+    question,
+    get query() {
+      return q.query;
+    },
+    saves: saving.saves,
+    billedBelow: saving.billedBelow,
+    modes: saving.modes,
+  };
+}
+
 /** The open questions of one table of a plan. */
 export interface TableQuestions {
   /** The table's name as its record gives it; null when it has none. */
@@ -119,7 +143,7 @@ function questionsOf(
   const ownTable = typeof table === 'string' && isRecord(traits) && traits.table === table;
   const questions: TableQuestion[] = [];
   const waits = awaited?.questions ?? [];
-  const isAwaited = (q: FactQuestion) => waits.some((w) => w.question === q.question && w.query === q.query);
+  const isAwaited = (q: FactQuestion) => waits.some((w) => sameQuestion(w, q));
   reach.questions.forEach((q, i) => {
     const at = answerAt(q.path, traits);
     if (at === undefined) return;
@@ -139,11 +163,7 @@ function questionsOf(
     );
   });
   for (const q of waits) {
-    if (
-      awaited === undefined ||
-      reach.questions.some((r) => r.question === q.question && r.query === q.query)
-    )
-      continue;
+    if (awaited === undefined || reach.questions.some((r) => sameQuestion(r, q))) continue;
     const at = answerAt(q.path, traits);
     if (at !== undefined)
       questions.push(question(q, at, { saves: null, billedBelow: null, modes: [awaited.mode] }, true));
@@ -158,16 +178,21 @@ function questionsOf(
     const recipe = ownTable ? recipeOf(q) : undefined;
     // A figure of the table's own (`FactQuestion.figure`) closes the words: the group is the words before it.
     const figure = q.figure !== undefined && q.question.endsWith(q.figure) ? q.figure : undefined;
+    const words = general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd());
     // Built key by key: a spread of a conditional object per key allocated four objects a question.
-    const out: Writable<TableQuestion> = {
-      key: keyOf(at),
-      at,
-      question: general(figure === undefined ? q.question : q.question.slice(0, -figure.length).trimEnd()),
-      query: q.query,
-      saves: saving.saves,
-      billedBelow: saving.billedBelow,
-      modes: saving.modes,
-    };
+    // With a recipe, the query is read only if asked for (a tally keeps the recipe): a `RecipeQuestion` writes it then.
+    const out: Writable<TableQuestion> =
+      recipe === undefined
+        ? {
+            key: keyOf(at),
+            at,
+            question: words,
+            query: q.query,
+            saves: saving.saves,
+            billedBelow: saving.billedBelow,
+            modes: saving.modes,
+          }
+        : queriedLater(q, keyOf(at), at, words, saving);
     if (figure !== undefined) out.figure = general(figure);
     if (q.noQuery !== undefined) out.noQuery = q.noQuery;
     if (recipe !== undefined) out.recipe = recipe;

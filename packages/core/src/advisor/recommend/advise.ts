@@ -10,6 +10,7 @@
 import type { Issue, Result } from '../../issues/types.js';
 import { type Evaluation, evaluateFilled } from '../evaluate/candidate.js';
 import { Collector, Tally } from '../evaluate/sink.js';
+import type { Filling } from '../facts/filling.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { readValidFacts } from '../facts/valid-facts.js';
 import { LazyRanking } from '../ranking/first-lazily.js';
@@ -106,12 +107,20 @@ const newCollector = (): Tally => new Collector();
 /**
  * `adviseVerdict`, and the lazy ranking whose evaluations gave it; with `described`, each mode's
  * outcomes kept for words (a `Collector`), so that describing a mode evaluated here (`described`)
- * runs it no second time.
+ * runs it no second time; with `recipesOnly`, facts whose questions keep their queries' recipes
+ * alone (`TableFacts.recipesOnly`).
  */
-export function adviseLazily(traits: unknown, options: unknown, described = false): Result<LazyAdvice> {
+export function adviseLazily(
+  traits: unknown,
+  options: unknown,
+  described = false,
+  recipesOnly = false,
+): Result<LazyAdvice> {
   const input = readInput(traits, options);
   if (!input.ok) return input;
   const { facts, options: o } = input.value;
+  // Set on the facts just made, before any mode reads them: a copy of them cost more than the text it saved.
+  if (recipesOnly) (facts as Filling<TableFacts>).recipesOnly = true;
   const lazy = lazyRanking(input.value, described ? newCollector : newTally);
   return { ok: true, value: { facts, options: o, lazy, verdict: lazyVerdict(lazy) } };
 }

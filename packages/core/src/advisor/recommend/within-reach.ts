@@ -6,7 +6,7 @@
  * @module
  */
 import type { QueryMode } from '../../catalogue/modes.js';
-import type { FactQuestion } from '../sql/questions.js';
+import { type FactQuestion, sameQuestion } from '../sql/questions.js';
 import type { ReachCandidate, Unlock } from './candidates.js';
 
 /** A cheaper mode within reach of the table. */
@@ -86,7 +86,7 @@ export function withinReach(candidates: readonly ReachCandidate[]): WithinReachA
   const questions: FactQuestion[] = [];
   const modes = found.map(({ c, reach }): WithinReach => {
     const asks = c.toEstablish.map((q) => {
-      const at = questions.findIndex((o) => o.question === q.question && o.query === q.query);
+      const at = questions.findIndex((o) => sameQuestion(o, q));
       return at >= 0 ? at : questions.push(q) - 1;
     });
     // Key by key, in the order of `WithinReach`: no object spread a mode (docs/benchmarks.md, the reach candidates).

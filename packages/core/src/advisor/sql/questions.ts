@@ -115,8 +115,53 @@ class WrittenQuestion implements FactQuestion {
   }
 }
 
+/**
+ * A question whose query is written when it is read, from its recipe and the table's name: for a
+ * plan's questions (`TableFacts.recipesOnly`), whose tally keeps the recipe and drops the text
+ * (written a line and dropped, it was 3.5% of `--questions`' time: docs/benchmarks.md). Its
+ * query is no key of its own: it is never in a record (`sameQuestion` compares it).
+ */
+class RecipeQuestion implements FactQuestion {
+  readonly path: TraitPath;
+  readonly question: string;
+  readonly #recipe: QueryRecipe;
+  readonly #table: string;
+  constructor(path: TraitPath, question: string, recipe: QueryRecipe, table: string) {
+    this.path = path;
+    this.question = question;
+    this.#recipe = recipe;
+    this.#table = table;
+  }
+  get query(): string | null {
+    return queryFor(this.#recipe, this.#table);
+  }
+  static recipeOf(q: FactQuestion): QueryRecipe | undefined {
+    return #recipe in q ? q.#recipe : undefined;
+  }
+  /** Whether `a` and `b` write the same query without writing it: the same recipe for the same table. */
+  static sameQuery(a: FactQuestion, b: FactQuestion): boolean | undefined {
+    if (!(#recipe in a && #recipe in b)) return undefined;
+    if (a.#table !== b.#table) return undefined;
+    const x = a.#recipe;
+    const y = b.#recipe;
+    if (x.dialect !== y.dialect || x.database !== y.database) return undefined;
+    const p = x.ask;
+    const q = y.ask;
+    if ('table' in p) return 'table' in q && p.table === q.table ? true : undefined;
+    return 'column' in q && p.column === q.column && p.fact === q.fact ? true : undefined;
+  }
+}
+
 /** The recipe of a question's query, when its dialect wrote it from the table's name alone (`queryFor` gives it again). */
-export const recipeOf = (q: FactQuestion): QueryRecipe | undefined => WrittenQuestion.recipeOf(q);
+export const recipeOf = (q: FactQuestion): QueryRecipe | undefined =>
+  WrittenQuestion.recipeOf(q) ?? RecipeQuestion.recipeOf(q);
+
+/**
+ * Whether two questions of a table are the same question: the same words and the same query (a
+ * `RecipeQuestion`'s compared by its recipe where that tells, not written).
+ */
+export const sameQuestion = (a: FactQuestion, b: FactQuestion): boolean =>
+  a === b || (a.question === b.question && (RecipeQuestion.sameQuery(a, b) ?? a.query === b.query));
 
 /**
  * The query of `recipe` for the table named `table` as its traits give it: the text the table's
@@ -139,6 +184,12 @@ export function queryOfName(recipe: QueryRecipe, name: TableName): string | null
 function dialectQuery(facts: TableFacts, path: TraitPath, question: string, ask: QueryAsk): FactQuestion {
   const at = sqlTarget(facts);
   if (!('sql' in at)) return noQuery(path, question, `no query: ${at.why}`);
+  if (
+    facts.recipesOnly === true &&
+    facts.table !== undefined &&
+    at.sql.writesQuery?.(at.target, ask) === true
+  )
+    return new RecipeQuestion(path, question, recipeIn(at.sql, facts, ask), facts.table);
   const sql = written(at.sql, at.target, ask);
   // The platform's own question, where no query answers it.
   if (sql !== null && typeof sql === 'object')
@@ -147,15 +198,14 @@ function dialectQuery(facts: TableFacts, path: TraitPath, question: string, ask:
       : { path, question: sql.words, query: sql.query };
   return sql === null
     ? noQuery(path, question, `no query for ${facts.profile.label}`)
-    : new WrittenQuestion(
-        path,
-        question,
-        framed(at.sql, at.target.name, sql),
-        facts.database === undefined
-          ? { dialect: at.sql.name, ask }
-          : { dialect: at.sql.name, ask, database: facts.database },
-      );
+    : new WrittenQuestion(path, question, framed(at.sql, at.target.name, sql), recipeIn(at.sql, facts, ask));
 }
+
+/** The recipe of `ask` in the dialect `sql`, for the table of `facts`. */
+const recipeIn = (sql: SqlDialect, facts: TableFacts, ask: QueryAsk): QueryRecipe =>
+  facts.database === undefined
+    ? { dialect: sql.name, ask }
+    : { dialect: sql.name, ask, database: facts.database };
 
 /** The ask of each fact of the table, made once. */
 const TABLE_ASKS: { readonly [Q in TableQuestion]: QueryAsk } = {
