@@ -3,7 +3,13 @@
  * under the row limit"), whose closing figure is each table's own: one group of a plan's questions
  * (its words without the figure), each table's figure beside it, in the answers file too.
  */
-import { compactRecordWithReach, QuestionTally, questionsFileParts, tableQuestions } from '@querymode/core';
+import {
+  chooseModeWithReach,
+  compactRecordWithReach,
+  QuestionTally,
+  questionsFileParts,
+  tableQuestions,
+} from '@querymode/core';
 import { describe, expect, it } from 'vitest';
 import { growingTable } from '../../../../test/support/growing-table.js';
 
@@ -52,5 +58,18 @@ describe('the growth question across a plan', () => {
     expect(text.match(/How many rows are inserted into the table a day\?/g)).toHaveLength(1);
     expect(text).toContain('#    "app.large": Fewer than 33,333 rows inserted a day');
     expect(text).toContain('#    "app.\\"Odd \\"\\"t\\"\\"\\"": Fewer than 83,333 rows inserted a day');
+  });
+
+  it("gives a plan's table questions the queries and JSON of the questions with every word written", () => {
+    for (const traits of TABLES) {
+      const all = chooseModeWithReach(traits, {});
+      const asked = chooseModeWithReach(traits, {}, 'questions');
+      if (!all.ok || !asked.ok) throw new Error('not advised');
+      const written = tableQuestions(traits.table, traits, all.value.reach, all.value.awaited);
+      const later = tableQuestions(traits.table, traits, asked.value.reach, asked.value.awaited);
+      expect(later.questions.map((q) => q.query)).toEqual(written.questions.map((q) => q.query));
+      expect(JSON.stringify(later)).toBe(JSON.stringify(written));
+      expect(later.questions.some((q) => q.recipe !== undefined && q.query !== null)).toBe(true);
+    }
   });
 });

@@ -68,27 +68,41 @@ export const answerWaits = (status: string, bestStatus: string): boolean =>
   status === 'needs_facts' && bestStatus === 'needs_facts';
 
 /**
- * A question of `q`'s words whose query is `q`'s, read from it only when asked for. Made here, not
- * in `questionsOf`: a getter made there would hold its scope (the table's traits) while it lives.
+ * A question whose query is its `FactQuestion`'s, read only when asked for (a tally reads its
+ * recipe): an object with a getter of its own, made per question, cost more than the text it
+ * saved (pnpm bench questions). Its JSON holds the query, as a plain question's does.
  */
-function queriedLater(
-  q: FactQuestion,
-  key: string,
-  at: readonly string[],
-  question: string,
-  saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
-): Writable<TableQuestion> {
-  return {
-    key,
-    at,
-    question,
-    get query() {
-      return q.query;
-    },
-    saves: saving.saves,
-    billedBelow: saving.billedBelow,
-    modes: saving.modes,
-  };
+class QueriedLater implements TableQuestion {
+  readonly key: string;
+  readonly at: readonly string[];
+  readonly question: string;
+  readonly saves: number | null;
+  readonly billedBelow: number | null;
+  readonly modes: readonly QueryMode[];
+  readonly #of: FactQuestion;
+  constructor(
+    of: FactQuestion,
+    key: string,
+    at: readonly string[],
+    question: string,
+    saving: Pick<TableQuestion, 'saves' | 'billedBelow' | 'modes'>,
+  ) {
+    this.key = key;
+    this.at = at;
+    this.question = question;
+    this.saves = saving.saves;
+    this.billedBelow = saving.billedBelow;
+    this.modes = saving.modes;
+    this.#of = of;
+  }
+  get query(): string | null {
+    return this.#of.query;
+  }
+  /** The plain question, its keys in `TableQuestion`'s order. */
+  toJSON(): TableQuestion {
+    const { key, at, question, ...rest } = this;
+    return { key, at, question, query: this.query, ...rest };
+  }
 }
 
 /** The open questions of one table of a plan. */
@@ -192,7 +206,7 @@ function questionsOf(
             billedBelow: saving.billedBelow,
             modes: saving.modes,
           }
-        : queriedLater(q, keyOf(at), at, words, saving);
+        : new QueriedLater(q, keyOf(at), at, words, saving);
     if (figure !== undefined) out.figure = general(figure);
     if (q.noQuery !== undefined) out.noQuery = q.noQuery;
     if (recipe !== undefined) out.recipe = recipe;
