@@ -65,8 +65,8 @@ describe('the growth question across a plan', () => {
       const all = chooseModeWithReach(traits, {});
       const asked = chooseModeWithReach(traits, {}, 'questions');
       if (!all.ok || !asked.ok) throw new Error('not advised');
-      const written = tableQuestions(traits.table, traits, all.value.reach, all.value.awaited);
-      const later = tableQuestions(traits.table, traits, asked.value.reach, asked.value.awaited);
+      const written = tableQuestions(traits.table ?? null, traits, all.value.reach, all.value.awaited);
+      const later = tableQuestions(traits.table ?? null, traits, asked.value.reach, asked.value.awaited);
       expect(later.questions.map((q) => q.query)).toEqual(written.questions.map((q) => q.query));
       expect(JSON.stringify(later)).toBe(JSON.stringify(written));
       expect(later.questions.some((q) => q.recipe !== undefined && q.query !== null)).toBe(true);
