@@ -11,6 +11,16 @@ import { typeFamily } from './type-family.js';
 
 const names = hostileName(63);
 
+/** Every fact of a column a dialect asks. */
+const COLUMN_QUESTIONS = [
+  'type',
+  'nullable',
+  'unique',
+  'auto_increment',
+  'set_on_insert',
+  'set_on_update',
+] as const;
+
 /** Every statement and query text of an output (its `sql` and `query` strings). */
 function sqlTexts(output: unknown): string[] {
   const texts: string[] = [];
@@ -418,14 +428,6 @@ function skeleton(sql: string): string {
 }
 
 describe('writesQuery', () => {
-  const COLUMN_FACTS = [
-    'type',
-    'nullable',
-    'unique',
-    'auto_increment',
-    'set_on_insert',
-    'set_on_update',
-  ] as const;
   const TABLE_FACTS = [
     'rows',
     'columns',
@@ -449,7 +451,7 @@ describe('writesQuery', () => {
           for (const fact of TABLE_FACTS)
             if (d.writesQuery(t, { table: fact }))
               expect(typeof d.askTable(t, fact), `${d.name} ${fact}`).toBe('string');
-          for (const fact of COLUMN_FACTS)
+          for (const fact of COLUMN_QUESTIONS)
             if (d.writesQuery(t, { column, fact }))
               expect(typeof d.askColumn(t, column, fact), `${d.name} ${fact}`).toBe('string');
         }
@@ -466,21 +468,13 @@ describe('writesQuery', () => {
         expect(d.writesQuery?.(t, { table: fact }), `${d.name} ${fact}`).toBe(
           tracking || !fact.startsWith('tracking'),
         );
-      for (const fact of COLUMN_FACTS) expect(d.writesQuery?.(t, { column: 'c', fact })).toBe(true);
+      for (const fact of COLUMN_QUESTIONS) expect(d.writesQuery?.(t, { column: 'c', fact })).toBe(true);
     }
   });
 });
 
 describe('MySQL statements name the database of the table (proven on MariaDB from other sessions: packages/introspect/test/remedies/)', () => {
   const my = DIALECTS.mysql;
-  const COLUMN_QUESTIONS = [
-    'type',
-    'nullable',
-    'unique',
-    'auto_increment',
-    'set_on_insert',
-    'set_on_update',
-  ] as const;
   const TABLE_QUESTIONS = ['rows', 'columns', 'primary_key', 'changes', 'readable'] as const;
   const printed = (schema: string, table: string, column: string): string[] => {
     const t = { name: { schema, table }, key: [column] };
