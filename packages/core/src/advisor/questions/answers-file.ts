@@ -155,6 +155,8 @@ interface GroupText {
   readonly unlocks: string;
   /** The values its answer may take, in words (`hintOf`). */
   readonly hint: string;
+  /** `head` at each indent it is written at, as one piece (`headAt`). */
+  readonly heads: Map<string, string>;
 }
 
 const groupText = (rank: number, group: QuestionGroup): GroupText => ({
@@ -164,22 +166,40 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   head: commentLines(`${rank}. ${group.question}`, '# '),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
   hint: hintOf(group.at),
+  heads: new Map(),
 });
 
-/** The file while it is written: its lines not yet joined, and each reason for no query in lines, made once. */
-interface Writing {
-  readonly out: string[];
-  /** The lines written so far, joined a few thousand at a time (`flush`). */
-  readonly chunks: string[];
-  readonly options: AnswersFileOptions;
-  readonly noQueries: Map<string, readonly string[]>;
+/** `lines` each after `indent`, as one piece of the file (lines joined by newlines). */
+const indented = (indent: string, lines: readonly string[]): string =>
+  `${indent}${lines.join(`\n${indent}`)}`;
+
+/** A question's head at `indent`, made once an indent rather than once a block (a block a table: 100,000 tables). */
+function headAt(group: GroupText, indent: string): string {
+  let head = group.heads.get(indent);
+  if (head === undefined) {
+    head = indented(indent, group.head);
+    group.heads.set(indent, head);
+  }
+  return head;
 }
 
-/** Lines held apart before they are joined into one string. */
+/**
+ * The file while it is written: its pieces not yet joined (a piece is one line or several joined
+ * by newlines), and each reason for no query as a piece at each indent, made once.
+ */
+interface Writing {
+  readonly out: string[];
+  /** The pieces written so far, joined a few thousand at a time (`flush`). */
+  readonly chunks: string[];
+  readonly options: AnswersFileOptions;
+  readonly noQueries: Map<string, string>;
+}
+
+/** Pieces held apart before they are joined into one string. */
 const LINES_A_CHUNK = 4096;
 
 /**
- * Joins the lines written into a chunk, each line closed by its newline, once there are enough
+ * Joins the pieces written into a chunk, each closed by its newline, once there are enough
  * (or `all`): 360,000 lines held apart to the end of a plan of 100,000 tables cost `--questions` a
  * second in garbage collection, copying them young (pnpm bench questions).
  */
@@ -212,8 +232,8 @@ function block(w: Writing, indent: string, b: BlockOf): void {
   }
   const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
-  pushIndented(w.out, indent, group.head);
   w.out.push(
+    headAt(group, indent),
     `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
@@ -221,19 +241,20 @@ function block(w: Writing, indent: string, b: BlockOf): void {
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    let lines = w.noQueries.get(why);
+    // Keyed by indent and reason: a block a table, and a handful of each.
+    const key = `${indent}\u0000${why}`;
+    let lines = w.noQueries.get(key);
     if (lines === undefined) {
-      lines = commentLines(why, '#    ');
-      w.noQueries.set(why, lines);
+      lines = indented(indent, commentLines(why, '#    '));
+      w.noQueries.set(key, lines);
     }
-    pushIndented(w.out, indent, lines);
+    w.out.push(lines);
   } else {
     const whose =
       tables.length === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
-    w.out.push(`${indent}#    ${whose}`);
-    pushIndented(w.out, indent, commentLines(query, '#      '));
+    w.out.push(`${indent}#    ${whose}`, indented(indent, commentLines(query, '#      ')));
   }
 }
 
@@ -262,13 +283,16 @@ function pushTo(lists: Map<string, GroupTable[]>, key: string, t: GroupTable): v
   else list.push(t);
 }
 
-/** Where each table of a group is answered: the globs that reach exactly its tables of a schema, and the tables left. */
+/**
+ * Where each table of a group is answered: the globs that reach exactly its tables of a schema,
+ * the tables left (each in its own entry: `ownTables`), and the tables no entry can name.
+ */
 function placements(
   g: QuestionGroup,
   tally: QuestionTally,
-): { globs: Map<string, GroupTable[]>; own: Map<string, GroupTable[]>; unnamed: GroupTable[] } {
+): { globs: Map<string, GroupTable[]>; own: GroupTable[][]; unnamed: GroupTable[] } {
   const bySchema = new Map<string, GroupTable[]>();
-  const own = new Map<string, GroupTable[]>();
+  const own: GroupTable[][] = [];
   const unnamed: GroupTable[] = [];
   for (const t of g.tables) {
     if (t.table === null || isGlob(t.table)) {
@@ -282,9 +306,24 @@ function placements(
   for (const [prefix, tables] of bySchema) {
     if (!prefix.startsWith('\u0000') && tables.length >= 2 && tables.length === tally.tablesUnder(prefix))
       globs.set(`${prefix}*`, tables);
-    else for (const t of tables) pushTo(own, t.table as string, t);
+    else own.push(tables);
   }
   return { globs, own, unnamed };
+}
+
+/**
+ * Adds a question's block to the entry of each of `tables` (its schema's, not a glob's), a block
+ * an entry with every table of that name: no map of the tables' own lists, which cost a list and
+ * a map entry a table (100,000 tables).
+ */
+function ownTables(entries: Map<string, Entry>, group: GroupText, tables: readonly GroupTable[]): void {
+  for (const t of tables) {
+    const e = entryOf(entries, t.table as string, group.rank);
+    // A table named twice in a group: its entry has this question's block already.
+    const leaf = e.leaves.get(group.id);
+    if (leaf === undefined) addLeaf(e, { group, tables: [t] });
+    else (leaf.blocks[0]?.tables as GroupTable[]).push(t);
+  }
 }
 
 /** The entry named `name`, made on first use with the rank of the question that made it. */
@@ -325,10 +364,11 @@ function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
  * Writes an entry's leaves at `indent`: root answers, `changes:` and `change_tracking:` with their
  * answers, and `columns:` with an item per column, each section where its best-ranked question
  * puts it (a question has one leaf an entry, so the leaves in rank order give the sections' order).
+ * The leaves are in rank order as made: the questions are placed in rank order (`fileParts`).
  */
 function entryLines(w: Writing, e: Entry, indent: string): void {
   const sections = new Map<string, Leaf[]>();
-  for (const leaf of [...e.leaves.values()].sort((a, b) => a.rank - b.rank)) {
+  for (const leaf of e.leaves.values()) {
     const id = leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string);
     const section = sections.get(id);
     if (section === undefined) sections.set(id, [leaf]);
@@ -408,7 +448,7 @@ function fileParts(
     }
     const placed = placements(g, tally);
     for (const [glob, tables] of placed.globs) addLeaf(entryOf(entries, glob, rank), { group, tables });
-    for (const [table, tables] of placed.own) addLeaf(entryOf(entries, table, rank), { group, tables });
+    for (const tables of placed.own) ownTables(entries, group, tables);
     for (const t of placed.unnamed)
       unnamed.add(t.table === null ? 'a table without a name' : visibleText(JSON.stringify(t.table)));
   });
