@@ -177,6 +177,16 @@ function writeAll(fd: number, bytes: Uint8Array): void {
   }
 }
 
+/**
+ * Writes `text` as UTF-8, encoded by the write itself rather than into a buffer first: the 30 MB
+ * answers file of `--questions` took 35 ms of CPU a Buffer a part, 14 ms so (in-process, 12 rounds).
+ */
+function writeText(fd: number, text: string): void {
+  const written = writeSync(fd, text);
+  // A short write (a full disk, a signal) is finished from the bytes, or fails there.
+  if (written < Buffer.byteLength(text, 'utf8')) writeAll(fd, Buffer.from(text, 'utf8').subarray(written));
+}
+
 /** Flushes a directory entry (the rename) to the disk, where the file system supports it. */
 function syncDirectory(dir: string): void {
   let fd: number | undefined;
@@ -211,7 +221,10 @@ export function writeFileAtomic(
     // A file holding a secret is its owner's alone, whatever the old file's mode was.
     if (options.secret === true) fchmodSync(fd, SECRET_MODE);
     else if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
-    for (const part of parts) writeAll(fd, typeof part === 'string' ? Buffer.from(part, 'utf8') : part);
+    for (const part of parts) {
+      if (typeof part === 'string') writeText(fd, part);
+      else writeAll(fd, part);
+    }
     fsyncSync(fd);
     open = false;
     closeSync(fd);

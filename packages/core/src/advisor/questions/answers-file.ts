@@ -59,10 +59,21 @@ const ESCAPE_IN_YAML =
 /** A string as a YAML double-quoted scalar, every control, format or bidi character escaped `\uXXXX`. */
 export function yamlString(s: string): string {
   if (typeof s !== 'string') return '""';
+  // Printable ASCII needs no escape beyond JSON's: a name an entry and a column (100,000 tables).
+  if (printableAscii(s)) return JSON.stringify(s);
   return JSON.stringify(s).replace(
     ESCAPE_IN_YAML,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** Every character of `s` printable ASCII: nothing for `ESCAPE_IN_YAML` to find once JSON has quoted it. */
+function printableAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+  }
+  return true;
 }
 
 const FIELDS: Readonly<Record<string, readonly TraitField[]>> = {
@@ -105,6 +116,15 @@ function hintOf(at: readonly string[]): string {
 /** Comment lines of text that may span lines: each line made visible. */
 const commentLines = (text: string, prefix: string): string[] =>
   text.split('\n').map((l) => `${prefix}${visibleText(l)}`);
+
+/**
+ * `commentLines` at `indent` as one piece of the file: the text made visible at once and its
+ * newlines followed by the indent and prefix, not split, mapped and joined (a query a table).
+ */
+function commentPiece(text: string, prefix: string, indent: string): string {
+  const start = `${indent}${prefix}`;
+  return `${start}${visibleText(text).replaceAll('\n', `\n${start}`)}`;
+}
 
 /** What a group's answers may save, in words. */
 function savingWords(saves: string, breakEven: number, awaited: number, span: string): string {
@@ -245,7 +265,7 @@ function block(w: Writing, indent: string, b: BlockOf): void {
     const key = `${indent}\u0000${why}`;
     let lines = w.noQueries.get(key);
     if (lines === undefined) {
-      lines = indented(indent, commentLines(why, '#    '));
+      lines = commentPiece(why, '#    ', indent);
       w.noQueries.set(key, lines);
     }
     w.out.push(lines);
@@ -254,7 +274,7 @@ function block(w: Writing, indent: string, b: BlockOf): void {
       tables.length === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
-    w.out.push(`${indent}#    ${whose}`, indented(indent, commentLines(query, '#      ')));
+    w.out.push(`${indent}#    ${whose}`, commentPiece(query, '#      ', indent));
   }
 }
 
