@@ -31,4 +31,20 @@ describe('QuestionTally', () => {
     const file = questionsFileParts(tally, { span: '30 days' }).join('');
     expect(file).toContain('5 tables; may save up to 27,021,597,764,222,976 billed events over 30 days');
   });
+
+  it('writes two questions of one key, each for a table named twice, as their own blocks over one answer', () => {
+    const tally = new QuestionTally();
+    const first = (saves: number) => asked(saves);
+    const second = (saves: number) => ({ ...asked(saves), question: 'Are rows ever updated?' });
+    tally.add({ table: 's.a', questions: [first(10)] });
+    tally.add({ table: 's.a', questions: [first(5), second(7)] });
+    tally.add({ table: 's.b', questions: [second(3)] });
+    tally.add({ table: 's.a', questions: [second(2)] });
+    tally.add({ table: 's.c', questions: [] });
+    const file = questionsFileParts(tally, { span: '30 days' }).join('');
+    const entry = file.slice(file.indexOf('  "s.a":'), file.indexOf('  "s.b":'));
+    expect(entry).toContain('# 1. Does the table get updates?\n      #    2 tables; may save up to 15 billed');
+    expect(entry).toContain('# 2. Are rows ever updated?\n      #    2 tables; may save up to 9 billed');
+    expect(entry.match(/updates: unknown/g)).toHaveLength(1);
+  });
 });
