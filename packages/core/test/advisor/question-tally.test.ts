@@ -43,7 +43,9 @@ describe('QuestionTally', () => {
     tally.add({ table: 's.c', questions: [] });
     const file = questionsFileParts(tally, { span: '30 days' }).join('');
     const entry = file.slice(file.indexOf('  "s.a":'), file.indexOf('  "s.b":'));
-    expect(entry).toContain('# 1. Does the table get updates?\n      #    2 tables; may save up to 15 billed');
+    expect(entry).toContain(
+      '# 1. Does the table get updates?\n      #    2 tables; may save up to 15 billed',
+    );
     expect(entry).toContain('# 2. Are rows ever updated?\n      #    2 tables; may save up to 9 billed');
     expect(entry.match(/updates: unknown/g)).toHaveLength(1);
   });
