@@ -52,12 +52,12 @@ export type ColumnQuestion =
   | 'set_on_insert'
   | 'set_on_update';
 
-/** A fact of the table (or its database) that a question asks. */
 /** What a query asks, as `writesQuery` reads it: a fact of the table, or of one of its columns. */
 export type AskOf =
   | { readonly table: TableQuestion }
   | { readonly column: string; readonly fact: ColumnQuestion };
 
+/** A fact of the table (or its database) that a question asks. */
 export type TableQuestion =
   | 'rows'
   | 'columns'
