@@ -98,12 +98,13 @@ function observeOptions(
 /**
  * Inspects the database the URL, `QUERYMODE_DATABASE_URL` or the driver variables name (or the
  * embedded sample shop), and returns the report. Fails with a one-line, password-free error.
- * `onTable` takes each record as it is assembled (the report's `tables` is then empty).
+ * `onTable` takes each record as it is assembled (the report's `tables` is then empty); the next
+ * record waits for the promise it returns.
  */
 export async function inspectFromFlags(
   url: string | undefined,
   flags: InspectFlags,
-  onTable?: (table: TableTraits) => void,
+  onTable?: (table: TableTraits) => void | Promise<void>,
 ): Promise<InspectReport> {
   const introspect = await loadIntrospect();
   const include = (flags.include ?? [])
