@@ -122,15 +122,15 @@ export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
   // A name ends in `[a-z0-9_]` (dialects.test.ts), so `varchar(255)` is never one: not hashing that
   // fresh string is ~2% of chooseMode's own cost (valgrind instructions).
   if (type.charCodeAt(type.length - 1) !== 41 /* ) */) {
-    // The index, not `byName`: the traits' string is not hashed (~4% of chooseMode's own cost, CPU time).
-    const bare = valueOfName(table.index, type, type.length);
+    // The index, not `byName`: no string is hashed (with the `(` case below, ~4% of chooseMode's own cost).
+    const bare = valueOfName(table.index, type);
     if (bare !== undefined) return bare;
   }
   if (type.includes('[')) return table.array;
   // `varchar(255)`: the name before `(`, when it is a name, is its first word (every name is its own:
   // dialects.test.ts), found with no scan by character: ~6% of chooseMode's own cost (valgrind instructions).
   const paren = type.indexOf('(');
-  const word = paren > 0 ? valueOfName(table.index, type, paren) : undefined;
+  const word = paren > 0 ? valueOfName(table.index, type.slice(0, paren)) : undefined;
   if (word !== undefined) return word;
   const found = table.byName.get(firstWord(type));
   if (found !== undefined) return found;
