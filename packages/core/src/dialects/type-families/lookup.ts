@@ -11,7 +11,7 @@
 import { DIALECTS } from '../index.js';
 import type { DialectName, SqlDialect } from '../types.js';
 import type { TypeFamily, TypeFamilyTable } from './families.js';
-import { type NameIndex, nameIndex, valueOfName } from './name-index.js';
+import { indexWithValues, type NameIndex, nameIndex, valueOfName } from './name-index.js';
 
 /** A value for each dialect of the catalogue (`DIALECTS`), by name. */
 function byDialect<T>(of: (d: SqlDialect) => T): { readonly [D in DialectName]: T } {
@@ -92,13 +92,18 @@ export function mapTypeNameTable<U>(
   of: (family: TypeFamily) => U,
 ): TypeNameTable<U> {
   const byName = new Map<string, U>();
-  for (const [name, family] of table.byName) byName.set(name, of(family));
+  const inOrder: U[] = [];
+  for (const [name, family] of table.byName) {
+    const value = of(family);
+    byName.set(name, value);
+    inOrder.push(value);
+  }
   return Object.freeze({
     byName,
     array: of(table.array),
     unknown: of(table.unknown),
     underscoreArrays: table.underscoreArrays,
-    index: nameIndex(byName),
+    index: indexWithValues(table.index, inOrder),
   });
 }
 
