@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_RUNS, hostileName } from '../../../test/support/hostile-names.js';
 import { DIALECTS } from '../src/dialects/index.js';
 import type { TypeFamily } from '../src/dialects/type-families/families.js';
-import { familiesIn, lookUpType, type TypeNameTable } from '../src/dialects/type-families/lookup.js';
+import {
+  familiesIn,
+  lookUpType,
+  mapTypeNameTable,
+  type TypeNameTable,
+} from '../src/dialects/type-families/lookup.js';
 import { valueOfName } from '../src/dialects/type-families/name-index.js';
 
-/** Every table of type names: each dialect's, and that of no dialect. */
-const TABLES: readonly TypeNameTable<TypeFamily>[] = [
+/** The tables of families: each dialect's, and that of no dialect. */
+const FAMILIES: readonly TypeNameTable<TypeFamily>[] = [
   familiesIn(undefined),
   ...Object.values(DIALECTS).map((d) => familiesIn(d.name)),
+];
+
+/** Every table of type names: the families', and tables made from them with other values (their slots shared). */
+const TABLES: readonly TypeNameTable<string>[] = [
+  ...FAMILIES,
+  ...FAMILIES.map((t) => mapTypeNameTable(t, (family) => `${family} (mapped)`)),
 ];
 
 /** The first word of a type name in lower case, as `lookUpType` reads one. */
