@@ -19,8 +19,8 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import { MODES } from '../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
-import { type KindSet, kindBit } from '../facts/kind-set.js';
-import { ofKind, type TableFacts } from '../facts/table-facts.js';
+import { type KindSet, kindBit, ofKind } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
 import { defaultFrequencyMinutes } from './defaults.js';
 import type { ChangeRun } from './timeline.js';
 

@@ -17,8 +17,8 @@
  */
 import type { FieldSpec } from '../../catalogue/types.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
-import { hasKind, type KindSet } from '../facts/kind-set.js';
-import { ofKind, type TableFacts } from '../facts/table-facts.js';
+import { hasKind, type KindSet, ofKind } from '../facts/kind-set.js';
+import type { TableFacts } from '../facts/table-facts.js';
 import type { ColumnCheck } from '../rules/check.js';
 import { type ColumnField, MODE_CHECKS, type ModeChecks } from '../rules/mode-checks.js';
 import type { Resolution } from './outcome.js';

@@ -124,19 +124,23 @@ export type TypeFactsTable = TypeNameTable<TypeFacts>;
  * up once for all it says, in a table its reader finds once per table: ~3% of chooseMode
  * (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
-const BY_SOURCE: { readonly [K in SourceKind]: TypeFactsTable } = Object.fromEntries(
+const BY_SOURCE: ReadonlyMap<SourceKind, TypeFactsTable> = new Map(
   SOURCE_KINDS.map((source) => [
     source,
     mapTypeNameTable(familiesIn(SOURCE_PROFILES[source].dialect), settled),
   ]),
-) as { [K in SourceKind]: TypeFactsTable };
+);
 const NO_SOURCE: TypeFactsTable = mapTypeNameTable(familiesIn(undefined), (family) =>
   family === 'unknown' ? UNSETTLED : settled(family),
 );
 
-/** The facts of the type names on a kind of source (or on none known): read once per table. */
+/**
+ * The facts of the type names on a kind of source (or on none known): read once per table, from a
+ * Map: a keyed read of an object by the kind was megamorphic (with `profileOf`: ~3% of
+ * chooseMode's own cost, CPU time).
+ */
 export function typeFactsTable(source: SourceKind | undefined): TypeFactsTable {
-  return source === undefined ? NO_SOURCE : BY_SOURCE[source];
+  return source === undefined ? NO_SOURCE : (BY_SOURCE.get(source) as TypeFactsTable);
 }
 
 /**

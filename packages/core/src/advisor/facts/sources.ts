@@ -102,6 +102,19 @@ export const UNKNOWN_SOURCE: SourceProfile = {
     'the kind of source is not known, so whether it has a change-tracking feature is not known',
 };
 
+/** The profiles by kind, in a Map: a keyed read of `SOURCE_PROFILES` by the kind was megamorphic. */
+const PROFILES: ReadonlyMap<SourceKind, SourceProfile> = new Map(
+  Object.entries(SOURCE_PROFILES) as [SourceKind, SourceProfile][],
+);
+
+/**
+ * The profile of a kind of source, or of an unknown one, from a Map (with `typeFactsTable`'s:
+ * ~3% of chooseMode's own cost, CPU time).
+ */
+export function profileOf(source: SourceKind | undefined): SourceProfile {
+  return source === undefined ? UNKNOWN_SOURCE : (PROFILES.get(source) as SourceProfile);
+}
+
 /** The words of a kind of source, by its profile (its dialect's `words`, or the databases'). */
 export const profileWords = (profile: Pick<SourceProfile, 'dialect'>): SourceWords =>
   profile.dialect === null ? DATABASE_WORDS : DIALECTS[profile.dialect].words;

@@ -13,7 +13,7 @@ import type { ColumnFacts } from './column-facts.js';
 import type { Filling } from './filling.js';
 import type { TableFactsRead } from './generated/fact-types.js';
 import { type KindSet, kindBit, NO_KINDS } from './kind-set.js';
-import { profileWords, SOURCE_PROFILES, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
+import { profileOf, profileWords, type SourceProfile, UNKNOWN_SOURCE } from './sources.js';
 
 /**
  * What the traits say of one table: the facts read from its traits (`TableFactsRead`, generated
@@ -130,7 +130,7 @@ export function deriveTableFacts(t: Filling<TableFacts>, frequencyMinutes: numbe
     else if (c.primaryKey === 'no') notInKey++;
     if (c.calculated === 'yes') calculated++;
   }
-  const profile = t.source === undefined ? UNKNOWN_SOURCE : SOURCE_PROFILES[t.source];
+  const profile = profileOf(t.source);
   t.profile = profile;
   t.rowsEstimate = t.rowsEstimateAnswer !== 'no';
   t.rowsEstimateWords =
@@ -147,21 +147,6 @@ export function deriveTableFacts(t: Filling<TableFacts>, frequencyMinutes: numbe
   t.kindsYes = kindsAnswered(has, 'yes');
   t.kindsUnknown = kindsAnswered(has, 'unknown');
   t.frequencyMinutes = finite(frequencyMinutes, true) ?? t.frequencyMinutes;
-}
-
-/**
- * A record's value for a kind of change (`facts.has`, `facts.perDay`), read by name: the keyed
- * read of the kind was megamorphic (~1.3% of chooseMode's own cost, valgrind instructions).
- */
-export function ofKind<T>(record: { readonly [K in ChangeKind]: T }, kind: ChangeKind): T {
-  switch (kind) {
-    case 'inserts':
-      return record.inserts;
-    case 'updates':
-      return record.updates;
-    case 'deletes':
-      return record.deletes;
-  }
 }
 
 /** The column named exactly `name`, if any. */

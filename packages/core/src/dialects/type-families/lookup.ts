@@ -11,6 +11,7 @@
 import { DIALECTS } from '../index.js';
 import type { DialectName, SqlDialect } from '../types.js';
 import type { TypeFamily, TypeFamilyTable } from './families.js';
+import { indexWithValues, type NameIndex, nameIndex, valueOfName } from './name-index.js';
 
 /** A value for each dialect of the catalogue (`DIALECTS`), by name. */
 function byDialect<T>(of: (d: SqlDialect) => T): { readonly [D in DialectName]: T } {
@@ -58,13 +59,15 @@ export interface TypeNameTable<T> {
   readonly unknown: T;
   /** Whether a name with a leading `_` is an array type (PostgreSQL's element type names). */
   readonly underscoreArrays: boolean;
+  /** The names of `byName` in an index of plain arrays, which {@link lookUpType} reads. */
+  readonly index: NameIndex<T>;
 }
 
 const familyTable = (
   byName: ReadonlyMap<string, TypeFamily>,
   underscoreArrays: boolean,
 ): TypeNameTable<TypeFamily> =>
-  Object.freeze({ byName, array: 'array', unknown: 'unknown', underscoreArrays });
+  Object.freeze({ byName, array: 'array', unknown: 'unknown', underscoreArrays, index: nameIndex(byName) });
 
 /**
  * Each dialect's names, then the names the other dialects agree on that it lacks (`bigint` on
@@ -89,12 +92,18 @@ export function mapTypeNameTable<U>(
   of: (family: TypeFamily) => U,
 ): TypeNameTable<U> {
   const byName = new Map<string, U>();
-  for (const [name, family] of table.byName) byName.set(name, of(family));
+  const inOrder: U[] = [];
+  for (const [name, family] of table.byName) {
+    const value = of(family);
+    byName.set(name, value);
+    inOrder.push(value);
+  }
   return Object.freeze({
     byName,
     array: of(table.array),
     unknown: of(table.unknown),
     underscoreArrays: table.underscoreArrays,
+    index: indexWithValues(table.index, inOrder),
   });
 }
 
@@ -118,14 +127,15 @@ export function lookUpType<T>(table: TypeNameTable<T>, type: string): T {
   // A name ends in `[a-z0-9_]` (dialects.test.ts), so `varchar(255)` is never one: not hashing that
   // fresh string is ~2% of chooseMode's own cost (valgrind instructions).
   if (type.charCodeAt(type.length - 1) !== 41 /* ) */) {
-    const bare = table.byName.get(type);
+    // The index, not `byName`: no string is hashed (with the `(` case below, ~4% of chooseMode's own cost).
+    const bare = valueOfName(table.index, type);
     if (bare !== undefined) return bare;
   }
   if (type.includes('[')) return table.array;
   // `varchar(255)`: the name before `(`, when it is a name, is its first word (every name is its own:
   // dialects.test.ts), found with no scan by character: ~6% of chooseMode's own cost (valgrind instructions).
   const paren = type.indexOf('(');
-  const word = paren > 0 ? table.byName.get(type.slice(0, paren)) : undefined;
+  const word = paren > 0 ? valueOfName(table.index, type.slice(0, paren)) : undefined;
   if (word !== undefined) return word;
   const found = table.byName.get(firstWord(type));
   if (found !== undefined) return found;
