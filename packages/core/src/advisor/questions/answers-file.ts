@@ -38,35 +38,11 @@ interface BlockOf {
 
 /** A place for an answer in one entry, with the comment blocks of the questions that ask it. */
 interface Leaf {
+  readonly at: readonly string[];
   readonly rank: number;
-  readonly place: Place;
-  readonly blocks: BlockOf[];
-}
-
-/**
- * Where a question's answer goes in any entry, in the pieces its lines are written from: made once
- * a question, not once a leaf (a section's id, a key sliced and joined, an answer's line a table).
- */
-interface Place {
-  /** The section of an entry it is in: `:<name>` for a root answer, else the first key (`changes`, `columns`). */
-  readonly section: string;
-  /** The column of a `columns` answer ('' for any other). */
-  readonly column: string;
-  /** Its key within its section (a column's item, for a `columns` answer). */
-  readonly key: string;
   /** The values its answer may take, in words. */
   readonly hint: string;
-  /** `<key>: unknown  # <hint>` at each indent it is written at (`leafLines`). */
-  readonly answers: Map<string, string>;
-}
-
-/** The place of the answer at `at` (see `Place`). */
-function placeOf(at: readonly string[]): Place {
-  const root = at.length === 1;
-  const section = root ? `:${at[0]}` : (at[0] as string);
-  const columns = !root && section === 'columns';
-  const key = root ? (at[0] as string) : at.slice(columns ? 2 : 1).join('.');
-  return { section, column: columns ? (at[1] as string) : '', key, hint: hintOf(at), answers: new Map() };
+  readonly blocks: BlockOf[];
 }
 
 /** An entry of the file: `defaults`, a glob or a table; its leaves by key. */
@@ -165,18 +141,13 @@ function savingWords(saves: string, breakEven: number, awaited: number, span: st
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
 
-/** No lines, shared. */
-const NO_LINES: readonly string[] = Object.freeze([]);
-
 /** At most this many tables' own figures in a comment block; the rest are counted. */
 const FIGURES_SHOWN = 10;
 
 /** Each table's own figure (the insert rate that keeps it under the row limit), as comment lines. */
-function figureLines(tables: readonly GroupTable[]): readonly string[] {
-  // One table without a figure (most blocks): no list filtered for it.
-  if (tables.length === 1 && tables[0]?.figure === undefined) return NO_LINES;
+function figureLines(tables: readonly GroupTable[]): string[] {
   const own = tables.filter((t) => t.figure !== undefined);
-  if (own.length === 0) return NO_LINES;
+  if (own.length === 0) return [];
   const lines = own
     .slice(0, FIGURES_SHOWN)
     .flatMap((t) =>
@@ -202,8 +173,8 @@ interface GroupText {
   readonly head: readonly string[];
   /** `; unlocks <modes>`. */
   readonly unlocks: string;
-  /** Where its answer goes in an entry. */
-  readonly place: Place;
+  /** The values its answer may take, in words (`hintOf`). */
+  readonly hint: string;
   /** `head` at each indent it is written at, as one piece (`headAt`). */
   readonly heads: Map<string, string>;
 }
@@ -214,7 +185,7 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   id: JSON.stringify(group.at),
   head: commentLines(`${rank}. ${group.question}`, '# '),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
-  place: placeOf(group.at),
+  hint: hintOf(group.at),
   heads: new Map(),
 });
 
@@ -241,7 +212,7 @@ interface Writing {
   /** The pieces written so far, joined a few thousand at a time (`flush`). */
   readonly chunks: string[];
   readonly options: AnswersFileOptions;
-  readonly noQueries: Map<string, Map<string, string>>;
+  readonly noQueries: Map<string, string>;
 }
 
 /** Pieces held apart before they are joined into one string. */
@@ -271,39 +242,31 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
   const { group, tables } = b;
-  const first = tables[0] as GroupTable;
   let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
-  // One table (most blocks) with a safe whole saving: its digits as they are, no BigInt made and added (8 ms of the end's 400, 1 thread).
-  const alone = tables.length === 1 && Number.isSafeInteger(first.saves);
-  if (!alone)
-    for (const t of tables) {
-      if (t.saves !== null) saves += BigInt(t.saves);
-      else if (t.billedBelow !== null) breakEven++;
-      if (t.awaited === true) awaited++;
-    }
-  else if (first.awaited === true) awaited++;
+  for (const t of tables) {
+    if (t.saves !== null) saves += BigInt(t.saves);
+    else if (t.billedBelow !== null) breakEven++;
+    if (t.awaited === true) awaited++;
+  }
+  const first = tables[0] as GroupTable;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
   w.out.push(
     headAt(group, indent),
-    `${indent}#    ${who}; ${savingWords(alone ? String(first.saves) : saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
   // Read once: a table's query is written from its recipe when read.
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    // By indent, then reason: a block a table, and a handful of each (no key string built a block).
-    let atIndent = w.noQueries.get(indent);
-    if (atIndent === undefined) {
-      atIndent = new Map();
-      w.noQueries.set(indent, atIndent);
-    }
-    let lines = atIndent.get(why);
+    // Keyed by indent and reason: a block a table, and a handful of each.
+    const key = `${indent}\u0000${why}`;
+    let lines = w.noQueries.get(key);
     if (lines === undefined) {
       lines = commentPiece(why, '#    ', indent);
-      atIndent.set(why, lines);
+      w.noQueries.set(key, lines);
     }
     w.out.push(lines);
   } else {
@@ -396,25 +359,26 @@ function entryOf(entries: Map<string, Entry>, name: string, rank: number): Entry
 
 /** Adds a question's block at its place in an entry. */
 function addLeaf(e: Entry, b: BlockOf): void {
-  const { id, rank, place } = b.group;
+  const { id, group, rank } = b.group;
   let leaf = e.leaves.get(id);
   if (leaf === undefined) {
-    leaf = { rank, place, blocks: [] };
+    leaf = { at: group.at, rank, hint: b.group.hint, blocks: [] };
     e.leaves.set(id, leaf);
   }
   leaf.blocks.push(b);
 }
 
-/** Writes one answer at `indent`: its comment blocks, then `key: unknown` and its values in words. */
-function leafLines(w: Writing, leaf: Leaf, indent: string): void {
+/** An answer to write in an entry: its leaf, its key and its indent. */
+interface Answer {
+  readonly leaf: Leaf;
+  readonly key: string;
+  readonly indent: string;
+}
+
+/** Writes one answer: its comment blocks, then `key: unknown` and its values in words. */
+function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
   for (const b of leaf.blocks) block(w, indent, b);
-  const { answers } = leaf.place;
-  let answer = answers.get(indent);
-  if (answer === undefined) {
-    answer = `${indent}${leaf.place.key}: unknown  # ${leaf.place.hint}`;
-    answers.set(indent, answer);
-  }
-  w.out.push(answer);
+  w.out.push(`${indent}${key}: unknown  # ${leaf.hint}`);
 }
 
 /**
@@ -424,58 +388,39 @@ function leafLines(w: Writing, leaf: Leaf, indent: string): void {
  * The leaves are in rank order as made: the questions are placed in rank order (`fileParts`).
  */
 function entryLines(w: Writing, e: Entry, indent: string): void {
-  // One leaf (most tables' entries): its section alone, no map of the sections made.
-  if (e.leaves.size === 1) {
-    for (const leaf of e.leaves.values()) sectionLines(w, sectionOf(leaf), [leaf], indent);
-    return;
-  }
   const sections = new Map<string, Leaf[]>();
   for (const leaf of e.leaves.values()) {
-    const id = sectionOf(leaf);
+    const id = leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string);
     const section = sections.get(id);
     if (section === undefined) sections.set(id, [leaf]);
     else section.push(leaf);
   }
-  for (const [id, leaves] of sections) sectionLines(w, id, leaves, indent);
-}
-
-/** The section of an entry a leaf is written in: `:<name>` for a root answer, else its first key. */
-const sectionOf = (leaf: Leaf): string => leaf.place.section;
-
-/** Writes the leaves of one section (`sectionOf`) of an entry at `indent`. */
-function sectionLines(w: Writing, id: string, leaves: readonly Leaf[], indent: string): void {
-  if (id === 'columns') columnLines(w, leaves, indent);
-  else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, leaf, indent);
-  else {
-    w.out.push(`${indent}${id}:`);
-    const within = `${indent}  `;
-    for (const leaf of leaves) leafLines(w, leaf, within);
+  for (const [id, leaves] of sections) {
+    if (id === 'columns') columnLines(w, leaves, indent);
+    else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
+    else {
+      w.out.push(`${indent}${id}:`);
+      for (const leaf of leaves)
+        leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
+    }
   }
 }
 
 /** Writes `columns:` and an item per column named by `leaves`, in the order of its best-ranked question. */
 function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void {
-  w.out.push(`${indent}columns:`);
-  // One leaf (a table asked one column question): its column alone, no map of the columns made.
-  if (leaves.length === 1) {
-    columnItem(w, (leaves[0] as Leaf).place.column, leaves, indent);
-    return;
-  }
   const byName = new Map<string, Leaf[]>();
   for (const leaf of leaves) {
-    const name = leaf.place.column;
+    const name = leaf.at[1] as string;
     const column = byName.get(name);
     if (column === undefined) byName.set(name, [leaf]);
     else column.push(leaf);
   }
-  for (const [name, column] of byName) columnItem(w, name, column, indent);
-}
-
-/** Writes the item of the column `name` of `columns:` with its leaves. */
-function columnItem(w: Writing, name: string, leaves: readonly Leaf[], indent: string): void {
-  w.out.push(`${indent}  - name: ${yamlString(name)}`);
-  const within = `${indent}    `;
-  for (const leaf of leaves) leafLines(w, leaf, within);
+  w.out.push(`${indent}columns:`);
+  for (const [name, column] of byName) {
+    w.out.push(`${indent}  - name: ${yamlString(name)}`);
+    for (const leaf of column)
+      leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
+  }
 }
 
 /**

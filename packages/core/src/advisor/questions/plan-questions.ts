@@ -9,9 +9,8 @@
  */
 import type { QueryMode } from '../../catalogue/modes.js';
 import { QUERY_MODES } from '../../catalogue/modes.js';
-import { namesOfTable } from '../answers/match.js';
+import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
-import { KeptRecipes } from './kept-recipes.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
 /** One table of a group: its name, its query, its own figure, and what its answer may save. */
@@ -225,9 +224,9 @@ export class QuestionTally {
   /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
   readonly #under = new Map<string, number>();
   /** The queries' recipes, each kept once (`RecipeTable`). */
-  readonly #recipes = new KeptRecipes();
-  /** Each reason for no query (none: undefined), kept once. */
-  readonly #noQueries = new Map<string | undefined, Pick<GroupTable, 'query' | 'noQuery'>>();
+  readonly #recipes = new Map<string, QueryRecipe>();
+  /** Each reason for no query, kept once. */
+  readonly #noQueries = new Map<string, Pick<GroupTable, 'query' | 'noQuery'>>();
 
   /** The tables added. */
   get tables(): number {
@@ -250,11 +249,10 @@ export class QuestionTally {
   }
 
   #countPrefixes(table: string | null): void {
-    if (typeof table !== 'string') return;
-    // A name, not a record: nothing to read that could throw (no `namesOf` guard and record a table).
-    const names = namesOfTable(table);
+    if (table === null) return;
+    const names = namesOf({ table });
     // A table has one or two names (as written, unquoted): a prefix both share is counted once.
-    const seen: string[] | undefined = names.length > 1 ? [] : undefined;
+    const seen: string[] = [];
     for (const name of names)
       for (
         let dot = name.indexOf('.'), n = 1;
@@ -262,10 +260,8 @@ export class QuestionTally {
         dot = name.indexOf('.', dot + 1), n++
       ) {
         const p = name.slice(0, dot + 1);
-        if (seen !== undefined) {
-          if (seen.includes(p)) continue;
-          seen.push(p);
-        }
+        if (names.length > 1 && seen.includes(p)) continue;
+        seen.push(p);
         this.#under.set(p, (this.#under.get(p) ?? 0) + 1);
       }
   }
@@ -284,7 +280,7 @@ export class QuestionTally {
       if (k === undefined) {
         k =
           'dialect' in query
-            ? this.#recipes.keep(query)
+            ? this.#recipe(query)
             : query.query === null
               ? this.#noQuery(query.noQuery)
               : query;
@@ -355,7 +351,7 @@ export class QuestionTally {
 
   /** A table's query as its group keeps it: the tally's one copy of its recipe, or of its reason for no query. */
   #kept(table: string | null, q: TableQuestion): KeptQuery {
-    if (q.recipe !== undefined && table !== null) return this.#recipes.keep(q.recipe);
+    if (q.recipe !== undefined && table !== null) return this.#recipe(q.recipe);
     if (q.query !== null)
       return q.noQuery === undefined ? { query: q.query } : { query: q.query, noQuery: q.noQuery };
     return this.#noQuery(q.noQuery);
@@ -363,13 +359,25 @@ export class QuestionTally {
 
   /** The tally's one copy of a reason for no query. */
   #noQuery(noQuery: string | undefined): Pick<GroupTable, 'query' | 'noQuery'> {
-    // Keyed by the reason itself, no id string built a question.
-    let kept = this.#noQueries.get(noQuery);
+    const why = noQuery === undefined ? '0' : `1${noQuery}`;
+    let kept = this.#noQueries.get(why);
     if (kept === undefined) {
       kept = noQuery === undefined ? { query: null } : { query: null, noQuery };
-      this.#noQueries.set(noQuery, kept);
+      this.#noQueries.set(why, kept);
     }
     return kept;
+  }
+
+  /** The one recipe of the tally equal to `r` (each table's own copy is let go). */
+  #recipe(r: QueryRecipe): QueryRecipe {
+    const a = r.ask;
+    const of = 'table' in a ? `${r.dialect}\u0000${a.table}` : `${r.dialect}\u0000${a.fact}\u0000${a.column}`;
+    // With a database: led by a character no dialect's name starts with, and the database's length, so no two recipes share an id.
+    const id = r.database === undefined ? of : `\u0001${r.database.length}\u0000${r.database}${of}`;
+    const known = this.#recipes.get(id);
+    if (known !== undefined) return known;
+    this.#recipes.set(id, r);
+    return r;
   }
 
   /** Every question of the plan, grouped, ranked by the events their answers may save. */
