@@ -297,19 +297,19 @@ export async function runVerify(
   const tables = (
     answers === undefined ? report.tables : report.tables.map((t) => answers.answer(t).traits)
   ) as (TableTraits | undefined)[];
-  const byName = new Map(tables.map((t, i) => [t?.table ?? '', i]));
+  // Set one by one, not built from 10,000 pairs; the last table of a name is the one found.
+  const byName = new Map<string, number>();
+  for (let i = 0; i < tables.length; i++) byName.set(tables[i]?.table ?? '', i);
   /** A planned table against the table of that name now (let go once verified), unless the filters leave it out. */
   const verifyPlanned = (planned: PlannedTable): TableVerification | undefined => {
     if (!inScope(planned)) {
       filteredOut += 1;
       return undefined;
     }
+    // A plan names each table once, so the name is not looked up again: its entry stays.
     const i = byName.get(planned.table);
     const now = i === undefined ? undefined : tables[i];
-    if (i !== undefined) {
-      tables[i] = undefined;
-      byName.delete(planned.table);
-    }
+    if (i !== undefined) tables[i] = undefined;
     return one(planned, now);
   };
   // A held plan is gone through without a promise a table (through the async generator of a

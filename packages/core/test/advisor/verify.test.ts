@@ -197,6 +197,46 @@ describe('verifier', () => {
     expect(verdictOf(undefined, TABLE).recommendation?.status).toBe('recommended');
     expect(verdictOf(planned({ mode: 'full_load' }), undefined).verdict).toBe('gone');
   });
+  it('gives every verdict its keys in one order (a JSON of the result reads the same whatever the verdict)', () => {
+    const keys = [
+      'table',
+      'line',
+      'declared',
+      'verdict',
+      'planned',
+      'findings',
+      'recommendation',
+      'plannedEvents',
+    ];
+    const rates = {
+      inserts: 'yes',
+      updates: 'yes',
+      deletes: 'no',
+      inserts_per_day: 10,
+      updates_per_day: 10,
+    } as const;
+    const better = { ...TABLE, rows: 4_000_000, changes: rates };
+    const noMode = { table: 'dbo.orders', line: 1, body: null } as PlannedTable;
+    const { changes: _known, ...unknownChanges } = TABLE;
+    const cases = [
+      verdictOf(undefined, TABLE),
+      verdictOf(noMode, TABLE),
+      verdictOf(planned({ mode: 'full_load' }, better), better),
+      verdictOf(
+        planned({
+          mode: 'timestamp+incrementing',
+          incrementing_column_name: 'id',
+          timestamp_column_name: 'updated_at',
+        }),
+        TABLE,
+      ),
+      verdictOf(planned({ mode: 'full_load' }), { table: 'dbo.orders', rows: 6_000_000 }),
+      verdictOf(planned({ mode: 'full_load' }), { ...unknownChanges, rows: 4_000_000 }),
+    ];
+    expect(cases.map((c) => c.verdict)).toEqual(['new', 'new', 'better', 'holds', 'broken', 'unverified']);
+    for (const c of cases) expect(Object.keys(c)).toEqual(keys);
+  });
+
   it("refuses invalid traits of the table now with validateTableTraits's issues, whether the plan covers it or not", () => {
     const hostile = 'a"b\\c$$\n\u202e';
     const invalid = [

@@ -188,17 +188,7 @@ function verifyTable(
     // are invalid: checked before as well, a new table's traits were read twice (issue 39).
     const rec = recommendationOf(filled.traits, context.options);
     if (!rec.ok) return rec;
-    return {
-      ok: true,
-      value: {
-        ...base,
-        verdict: 'new',
-        planned: null,
-        findings: NONE,
-        recommendation: rec.value,
-        plannedEvents: null,
-      },
-    };
+    return { ok: true, value: verification(base, 'new', null, NONE, rec.value, null) };
   }
   const valid = validateTableTraits(filled.traits);
   if (!valid.ok) return valid;
@@ -210,6 +200,30 @@ interface VerifyBase {
   readonly table: string;
   readonly line: number | null;
   readonly declared: readonly string[];
+}
+
+/**
+ * A verification, `base`'s keys first, written out: built as `{ ...base, verdict, ... }`, the
+ * verifier took 30-35 ms more CPU on the bench plan's 10,000 tables (222 against 192 ms cold).
+ */
+function verification(
+  base: VerifyBase,
+  verdict: VerifyVerdict,
+  planned: QueryModeBody | null,
+  findings: readonly VerifyFinding[],
+  recommendation: VerifyRecommendation | null,
+  plannedEvents: number | null,
+): TableVerification {
+  return {
+    table: base.table,
+    line: base.line,
+    declared: base.declared,
+    verdict,
+    planned,
+    findings,
+    recommendation,
+    plannedEvents,
+  };
 }
 
 /** The planned body against the table now: `broken`, `unverified`, `better` or `holds`. */
@@ -233,14 +247,8 @@ function verifyPlanned(
     const found = change === undefined ? f : { ...f, change };
     return withLikelyRename(found, change, planned.traits, traits);
   };
-  const verdictOf = (verdict: VerifyVerdict, shown: readonly VerifyFinding[]): TableVerification => ({
-    ...base,
-    verdict,
-    planned: body,
-    findings: shown,
-    recommendation: null,
-    plannedEvents: null,
-  });
+  const verdictOf = (verdict: VerifyVerdict, shown: readonly VerifyFinding[]): TableVerification =>
+    verification(base, verdict, body, shown, null, null);
   if (broken) return { ok: true, value: verdictOf('broken', byCost(failed.map(withChange))) };
   if (result.status !== 'eligible') {
     const open = findings.filter((f) => f.verdict === 'unknown' && f.severity !== 'info');
@@ -261,8 +269,5 @@ function verifyPlanned(
     fresh.events !== null &&
     fresh.events < result.billed;
   if (!better) return { ok: true, value: holdsValue };
-  return {
-    ok: true,
-    value: { ...verdictOf('better', NONE), recommendation: fresh, plannedEvents: result.billed },
-  };
+  return { ok: true, value: verification(base, 'better', body, NONE, fresh, result.billed) };
 }
