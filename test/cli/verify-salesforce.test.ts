@@ -140,6 +140,12 @@ describe('verify of a Salesforce plan from describe files', () => {
     expect(verify(saveOrg(org()), SEQ_PLAN).byTable.get('Reading__c')?.verdict).toBe('holds');
   });
 
+  it('speaks of objects without --answers too, every object planned', () => {
+    const r = runCli(['verify', PLAN, ...saveOrg(org())]);
+    expect(r.stdout).toMatch(/^summary: 6 objects: /m);
+    expect(r.stdout).not.toMatch(/\btables?\b/);
+  });
+
   it('a planned field deleted: broken, with the field before and after', () => {
     const r = verify(
       saveOrg(

@@ -294,6 +294,9 @@ export async function runVerify(
   // are held whole (`pnpm bench verify`, peak memory).
   // The facts the plan was made with (`--answers`), applied to the tables as they are now.
   const answers = await answerEachTable(flags.answers);
+  // Objects where every one read is a Salesforce object: the verdict and summary speak of them so
+  // (read before the loop, which lets each table go once verified).
+  const nouns = nounsOfTables(report.tables);
   const tables = (
     answers === undefined ? report.tables : report.tables.map((t) => answers.answer(t).traits)
   ) as (TableTraits | undefined)[];
@@ -327,8 +330,6 @@ export async function runVerify(
   for (const now of tables) if (now !== undefined && take(one(undefined, now))) await flush();
 
   const failing = fails(counts, flags.strict === true);
-  // Objects where every one read is a Salesforce object: the verdict and summary speak of them so.
-  const nouns = nounsOfTables(report.tables);
   if (flags.ndjson === true) {
     if (open && chunk !== '') await write(chunk);
     process.stderr.write(
