@@ -444,6 +444,15 @@ describe('recommend: unknown change rates (the break_even policy)', () => {
     expect(r.reasons.join(' ')).toContain('fewer than 4,800,000 rows a day');
   });
 
+  it('claims no break-even below a whole-table read of no rows: nothing bills fewer than 0 events', () => {
+    // An empty table whose change rates are not known: its whole-table read bills 0 events.
+    const r = advice({ ...carts.traits, rows: 0, changes: { updates: 'yes' } }, carts.options);
+    expect(candidate(r, 'full_load')?.events.billed).toBe(0);
+    expect(r.candidates.every((c) => c.billedBelow === null)).toBe(true);
+    expect(r.withinReach.modes.every((w) => w.saves !== null || (w.billedBelow ?? 0) > 0)).toBe(true);
+    expect(JSON.stringify(r)).not.toMatch(/fewer than (the )?0 /);
+  });
+
   it("ranks unknown estimates last with unknownEvents: 'last'", () => {
     const r = advice(carts.traits, { ...carts.options, unknownEvents: 'last' });
     expect(r.chosen).toBe('full_load');

@@ -104,7 +104,7 @@ export const RANKING_POLICY: readonly RankingCriterion[] = [
   },
   {
     id: 'events',
-    text: "Fewest billed events over the span (the events model, `estimateEvents`). When a mode that reads only changes cannot be estimated (its change rates are unknown) and a whole-table read (`full_load`) can, the default policy (`unknownEvents: 'break_even'`) ranks the changes-reading mode just below the whole-table estimate, provided it has no more advice failures than the whole-table read and captures every kind of change the whole-table read captures that the table may have: it bills fewer events as long as the table changes fewer rows a day than the whole-table read loads, and the reasons state that break-even. With `unknownEvents: 'last'`, and for every other estimate that cannot be made, it ranks after every estimate that can.",
+    text: "Fewest billed events over the span (the events model, `estimateEvents`). When a mode that reads only changes cannot be estimated (its change rates are unknown) and a whole-table read (`full_load`) can, and bills more than 0 events, the default policy (`unknownEvents: 'break_even'`) ranks the changes-reading mode just below the whole-table estimate, provided it has no more advice failures than the whole-table read and captures every kind of change the whole-table read captures that the table may have: it bills fewer events as long as the table changes fewer rows a day than the whole-table read loads, and the reasons state that break-even. With `unknownEvents: 'last'`, and for every other estimate that cannot be made, it ranks after every estimate that can.",
     ahead: 'bills fewer events',
     key: eventsKey,
   },

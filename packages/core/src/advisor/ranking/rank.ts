@@ -41,14 +41,17 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
   return e.warnings <= whole.warnings && capturesAllOf(e.capture.captured, e.facts, whole);
 }
 
-/** The whole-table read with the fewest known billed events, if any (of the modes evaluated): the break-even bound. */
+/**
+ * The whole-table read with the fewest known billed events, if any (of the modes evaluated): the
+ * break-even bound. None when it bills no events: no mode bills fewer than 0, so no break-even is claimed.
+ */
 export function wholeTableRead(evaluations: readonly (Evaluation | undefined)[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
   for (const e of evaluations) {
     if (e === undefined || e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
     if (whole === undefined || e.events.billed < (whole.events.billed as number)) whole = e;
   }
-  return whole;
+  return whole === undefined || whole.events.billed === 0 ? undefined : whole;
 }
 
 /**
