@@ -12,6 +12,8 @@
  * in the human output, the JUnit file and the SARIF file the workflow uploads. Each CI run starts
  * from a fresh database, so each step here drops the schema and runs every migration again.
  * Installing querymode (`npm install`) is the one step not run: the built bin is on the PATH.
+ * Each committed example plan is also remade as docs/verify.md makes it (from the migrations and
+ * the project's answers.yaml) and compared with the committed file, so a stale plan fails here.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -441,4 +443,30 @@ describe('the committed example plans are not stale', () => {
     expect(masked(remade), STALE).toBe(masked(committed));
     expectEveryTablePlanned(committed);
   }, 240_000);
+});
+
+describe("action.yml's `answers` input", () => {
+  it(
+    'reaches verify: a plan of plain records (which keeps no answer) holds with the answers file, and is unverified without it',
+    () => {
+      const p = project('project', 'app');
+      const made = bash(
+        'querymode inspect --sql db/migrations | querymode recommend --ndjson --answers answers.yaml > plain-plan.ndjson',
+        p,
+      );
+      expect(made.status, made.stderr).toBe(0);
+      const inputs = { plan: 'plain-plan.ndjson', sql: 'db/migrations', strict: 'true', format: 'text' };
+      const withAnswers = actionStep({ ...inputs, answers: 'answers.yaml' }, {});
+      const holds = bash(withAnswers.script, p, withAnswers.env);
+      expect(holds.status, holds.stdout + holds.stderr).toBe(0);
+      expect(holds.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+      // Without it, whether the event log gets updates is known to no one: `incrementing` unverified.
+      const without = actionStep(inputs, {});
+      const unverified = bash(without.script, p, without.env);
+      expect(unverified.status).toBe(1);
+      expect(verdictsOf(unverified.stdout)).toEqual(['unverified']);
+      expect(unverified.stdout).toMatch(/^unverified {2}app\.order_events {2}incrementing /m);
+    },
+    PGLITE_TIMEOUT,
+  );
 });
