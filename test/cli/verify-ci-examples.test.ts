@@ -12,6 +12,8 @@
  * in the human output, the JUnit file and the SARIF file the workflow uploads. Each CI run starts
  * from a fresh database, so each step here drops the schema and runs every migration again.
  * Installing querymode (`npm install`) is the one step not run: the built bin is on the PATH.
+ * Each committed example plan is also remade as docs/verify.md makes it (from the migrations and
+ * the project's answers.yaml) and compared with the committed file, so a stale plan fails here.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -107,7 +109,10 @@ function actionStep(inputs: Record<string, string>, jobEnv: Record<string, strin
   return { script, env };
 }
 
-/** A copy of an example project, with `querymode` on the PATH; `schema` renames the project's schema `app`. */
+/**
+ * A copy of an example project, with `querymode` on the PATH; `schema` renames the project's schema
+ * `app` (in its migrations, its plan and its answers file).
+ */
 function project(name: string, schema: string): { dir: string; path: string } {
   const dir = tempDir();
   cpSync(join(root, 'examples', 'ci', name), dir, { recursive: true });
@@ -125,6 +130,7 @@ function project(name: string, schema: string): { dir: string; path: string } {
     for (const file of [
       ...readdirSync(join(dir, 'db', 'migrations')).map((f) => `db/migrations/${f}`),
       'querymode-plan.ndjson',
+      'answers.yaml',
     ])
       rename(file);
   const bin = join(dir, '.bin');
@@ -194,7 +200,7 @@ function expectNewAndGone(stdout: string): void {
   // the bidi control written as escapes, all on the table's line.
   expect(stdout.split('\n')[1]).toMatch(/^new {9}\S+\.\S*refunds /);
   expect(stdout.split('\n')[1]).toContain(' \\\\ $$ ;\\n\\u202e');
-  expect(stdout).toMatch(/^gone {8}\S+\.order_events {2}planned full_load/m);
+  expect(stdout).toMatch(/^gone {8}\S+\.order_events {2}planned incrementing/m);
   expect(stdout).not.toContain('\u202e');
 }
 
@@ -373,6 +379,93 @@ describe('the CI examples, with no server (--sql)', () => {
       const broken = bash(command as string, p);
       expect(broken.status).toBe(1);
       expectThreeBroken(broken.stdout);
+    },
+    PGLITE_TIMEOUT,
+  );
+});
+
+/**
+ * How each example plan is made (docs/verify.md, "Make the plan once"): the project's tables read,
+ * then recommended with the facts of its answers file. The test servers are shared, so the server's
+ * read is narrowed to the project's (renamed) schema.
+ */
+const MAKE_PLAN = 'querymode recommend --ndjson --detail --answers answers.yaml > querymode-plan.ndjson';
+const MAKE_PLAN_WITH_SQL = `querymode inspect --sql db/migrations | ${MAKE_PLAN}`;
+const MAKE_PLAN_FROM_SERVER = `querymode inspect "$DATABASE_URL" --schema "$SCHEMA" | ${MAKE_PLAN}`;
+
+const STALE = 'the committed plan is stale: remake it as docs/verify.md says ("Make the plan once")';
+
+/** Every record of a plan (after its legend) recommends a mode: the answers file left no table `needs_facts`. */
+function expectEveryTablePlanned(plan: string): void {
+  const records = plan
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { kind?: string; table?: string; status?: string });
+  expect(records[0]?.kind).toBe('legend');
+  expect(records.slice(1).map((r) => [r.table, r.status])).toEqual(
+    ['customers', 'order_events', 'orders', 'payments'].map((t) => [`app.${t}`, 'recommended']),
+  );
+}
+
+describe('the committed example plans are not stale', () => {
+  it(
+    'PostgreSQL: remade from the migrations (--sql) and answers.yaml, it is the committed plan byte for byte',
+    () => {
+      const p = project('project', 'app');
+      const committed = readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8');
+      const r = bash(MAKE_PLAN_WITH_SQL, p);
+      expect(r.status, r.stderr).toBe(0);
+      expect(readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8'), STALE).toBe(committed);
+      expectEveryTablePlanned(committed);
+    },
+    PGLITE_TIMEOUT,
+  );
+
+  const mariadb = SERVERS.find((s) => s.name === 'MariaDB') as Server;
+  const schema = freshName('qm_t');
+  afterAll(() => mariadb.drop(schema));
+
+  it('MariaDB: remade from the test server migrated by the workflow, it is the committed plan (but `reader`)', async () => {
+    const p = project(mariadb.project, schema);
+    const job = workflowJob(mariadb.workflowJob);
+    const env = { ...job.env, ...mariadb.env, SCHEMA: schema };
+    await mariadb.drop(schema);
+    const migrated = bash(job.run(mariadb.migrateStep), p, env);
+    expect(migrated.status, migrated.stderr).toBe(0);
+    const r = bash(MAKE_PLAN_FROM_SERVER, p, env);
+    expect(r.status, r.stderr).toBe(0);
+    // The schema named `app` again, as committed; `reader` is the account that read the server
+    // (`qm_test@localhost` here, another where QUERYMODE_TEST_MYSQL_URL names another), so it is
+    // the one field masked.
+    const masked = (plan: string) => plan.replaceAll(/"reader":"[^"]*"/g, '"reader":"…"');
+    const remade = readFileSync(join(p.dir, 'querymode-plan.ndjson'), 'utf8').replaceAll(schema, 'app');
+    const committed = read('examples/ci/project-mariadb/querymode-plan.ndjson');
+    expect(masked(remade), STALE).toBe(masked(committed));
+    expectEveryTablePlanned(committed);
+  }, 240_000);
+});
+
+describe("action.yml's `answers` input", () => {
+  it(
+    'reaches verify: a plan of plain records (which keeps no answer) holds with the answers file, and is unverified without it',
+    () => {
+      const p = project('project', 'app');
+      const made = bash(
+        'querymode inspect --sql db/migrations | querymode recommend --ndjson --answers answers.yaml > plain-plan.ndjson',
+        p,
+      );
+      expect(made.status, made.stderr).toBe(0);
+      const inputs = { plan: 'plain-plan.ndjson', sql: 'db/migrations', strict: 'true', format: 'text' };
+      const withAnswers = actionStep({ ...inputs, answers: 'answers.yaml' }, {});
+      const holds = bash(withAnswers.script, p, withAnswers.env);
+      expect(holds.status, holds.stdout + holds.stderr).toBe(0);
+      expect(holds.stdout.split('\n')[0]).toBe('verify: holds: every planned table holds');
+      // Without it, whether the event log gets updates is known to no one: `incrementing` unverified.
+      const without = actionStep(inputs, {});
+      const unverified = bash(without.script, p, without.env);
+      expect(unverified.status).toBe(1);
+      expect(verdictsOf(unverified.stdout)).toEqual(['unverified']);
+      expect(unverified.stdout).toMatch(/^unverified {2}app\.order_events {2}incrementing /m);
     },
     PGLITE_TIMEOUT,
   );
