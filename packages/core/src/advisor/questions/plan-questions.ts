@@ -11,6 +11,7 @@ import type { QueryMode } from '../../catalogue/modes.js';
 import { QUERY_MODES } from '../../catalogue/modes.js';
 import { namesOf } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
+import { KeptRecipes } from './kept-recipes.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
 
 /** One table of a group: its name, its query, its own figure, and what its answer may save. */
@@ -224,7 +225,7 @@ export class QuestionTally {
   /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
   readonly #under = new Map<string, number>();
   /** The queries' recipes, each kept once (`RecipeTable`). */
-  readonly #recipes = new Map<string, QueryRecipe>();
+  readonly #recipes = new KeptRecipes();
   /** Each reason for no query, kept once. */
   readonly #noQueries = new Map<string, Pick<GroupTable, 'query' | 'noQuery'>>();
 
@@ -280,7 +281,7 @@ export class QuestionTally {
       if (k === undefined) {
         k =
           'dialect' in query
-            ? this.#recipe(query)
+            ? this.#recipes.keep(query)
             : query.query === null
               ? this.#noQuery(query.noQuery)
               : query;
@@ -351,7 +352,7 @@ export class QuestionTally {
 
   /** A table's query as its group keeps it: the tally's one copy of its recipe, or of its reason for no query. */
   #kept(table: string | null, q: TableQuestion): KeptQuery {
-    if (q.recipe !== undefined && table !== null) return this.#recipe(q.recipe);
+    if (q.recipe !== undefined && table !== null) return this.#recipes.keep(q.recipe);
     if (q.query !== null)
       return q.noQuery === undefined ? { query: q.query } : { query: q.query, noQuery: q.noQuery };
     return this.#noQuery(q.noQuery);
@@ -366,18 +367,6 @@ export class QuestionTally {
       this.#noQueries.set(why, kept);
     }
     return kept;
-  }
-
-  /** The one recipe of the tally equal to `r` (each table's own copy is let go). */
-  #recipe(r: QueryRecipe): QueryRecipe {
-    const a = r.ask;
-    const of = 'table' in a ? `${r.dialect}\u0000${a.table}` : `${r.dialect}\u0000${a.fact}\u0000${a.column}`;
-    // With a database: led by a character no dialect's name starts with, and the database's length, so no two recipes share an id.
-    const id = r.database === undefined ? of : `\u0001${r.database.length}\u0000${r.database}${of}`;
-    const known = this.#recipes.get(id);
-    if (known !== undefined) return known;
-    this.#recipes.set(id, r);
-    return r;
   }
 
   /** Every question of the plan, grouped, ranked by the events their answers may save. */

@@ -62,10 +62,14 @@ export function chooseModeWithReach(
     const choice = choiceOfVerdict(verdict);
     const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
     if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
+    const cheaper = cheaperThan(best, lazy);
+    const waiting = answerWaits(verdict.status, best.evaluation.status);
+    // Nothing within reach and nothing awaited (two tables in three of cli-ndjson): no writing made.
+    if (cheaper.length === 0 && !waiting) return { ok: true, value: { choice, reach: NONE } };
     // One writing for the table: its modes share the questions they ask.
     const writing = reachWriting(words === 'all');
-    const value: ChoiceWithReach = { choice, reach: reachOf(best, lazy, facts, o, writing) };
-    if (!answerWaits(verdict.status, best.evaluation.status)) return { ok: true, value };
+    const value: ChoiceWithReach = { choice, reach: reachOf(best, cheaper, facts, o, writing) };
+    if (!waiting) return { ok: true, value };
     // Its facts to establish alone are read: no remedy is written.
     const waits = reachCandidateOf(best, facts, o, { ...writing, remedies: false });
     return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
@@ -75,20 +79,13 @@ export function chooseModeWithReach(
 }
 
 /**
- * The cheaper modes within reach of the first-ranked `best`: the modes that bill fewer events
- * (or whose break-even bound is below its events), evaluated now if they were not, in `rank`'s
- * order; the words built only for them.
+ * The modes that may be within reach of the first-ranked `best`: those that bill fewer events (or
+ * whose break-even bound is below its events), evaluated now if they were not.
  */
-function reachOf(
-  best: Ranked,
-  lazy: LazyRanking,
-  facts: TableFacts,
-  options: ResolvedOptions,
-  writing: ReachWriting,
-): WithinReachAdvice {
+function cheaperThan(best: Ranked, lazy: LazyRanking): Ranked[] {
   const answer = best.evaluation.events.billed;
-  if (answer === null) return NONE;
   const cheaper: Ranked[] = [];
+  if (answer === null) return cheaper;
   lazy.modes.forEach((checks, i) => {
     if (checks === best.evaluation.checks) return;
     const floor = lazy.floor(i);
@@ -104,6 +101,17 @@ function reachOf(
     const below = r.billedBelow();
     if (billed !== null || (below !== null && below <= answer)) cheaper.push(r);
   });
+  return cheaper;
+}
+
+/** The cheaper modes within reach (`cheaperThan`), in `rank`'s order; the words built only for them. */
+function reachOf(
+  best: Ranked,
+  cheaper: Ranked[],
+  facts: TableFacts,
+  options: ResolvedOptions,
+  writing: ReachWriting,
+): WithinReachAdvice {
   if (cheaper.length === 0) return NONE;
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
   const candidates = [answerOf(best)];

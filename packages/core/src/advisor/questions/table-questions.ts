@@ -152,6 +152,13 @@ function questionsOf(
   reach: WithinReachAdvice,
   awaited: AwaitedQuestions | undefined,
 ): TableQuestions {
+  // Nothing to ask (most tables): no name shown, nor the closures below.
+  if (
+    Array.isArray(reach.questions) &&
+    reach.questions.length === 0 &&
+    (awaited?.questions ?? []).length === 0
+  )
+    return { table, questions: [] };
   const named = typeof table === 'string' ? shownName(table) : undefined;
   // A recipe writes the query of the table its facts name: the record's own.
   const ownTable = typeof table === 'string' && isRecord(traits) && traits.table === table;
