@@ -54,7 +54,11 @@ export function namesOf(record: unknown): readonly string[] {
 
 function tableNamesOf(record: unknown): readonly string[] {
   if (!isRecord(record) || typeof record.table !== 'string') return [];
-  const table = record.table;
+  return namesOfTable(record.table);
+}
+
+/** The names a table named `table` answers to (see `namesOf`), from its name alone. */
+export function namesOfTable(table: string): readonly string[] {
   // No opening quote: every part is bare, spelt as written, so the unquoted form is the name itself.
   if (!OPENING_QUOTE.test(table)) return [table];
   const parts = plainParts(table);

@@ -9,7 +9,7 @@
  */
 import type { QueryMode } from '../../catalogue/modes.js';
 import { QUERY_MODES } from '../../catalogue/modes.js';
-import { namesOf } from '../answers/match.js';
+import { namesOfTable } from '../answers/match.js';
 import { type QueryRecipe, queryFor } from '../sql/questions.js';
 import { KeptRecipes } from './kept-recipes.js';
 import type { TableQuestion, TableQuestions } from './table-questions.js';
@@ -226,8 +226,8 @@ export class QuestionTally {
   readonly #under = new Map<string, number>();
   /** The queries' recipes, each kept once (`RecipeTable`). */
   readonly #recipes = new KeptRecipes();
-  /** Each reason for no query, kept once. */
-  readonly #noQueries = new Map<string, Pick<GroupTable, 'query' | 'noQuery'>>();
+  /** Each reason for no query (none: undefined), kept once. */
+  readonly #noQueries = new Map<string | undefined, Pick<GroupTable, 'query' | 'noQuery'>>();
 
   /** The tables added. */
   get tables(): number {
@@ -250,10 +250,11 @@ export class QuestionTally {
   }
 
   #countPrefixes(table: string | null): void {
-    if (table === null) return;
-    const names = namesOf({ table });
+    if (typeof table !== 'string') return;
+    // A name, not a record: nothing to read that could throw (no `namesOf` guard and record a table).
+    const names = namesOfTable(table);
     // A table has one or two names (as written, unquoted): a prefix both share is counted once.
-    const seen: string[] = [];
+    const seen: string[] | undefined = names.length > 1 ? [] : undefined;
     for (const name of names)
       for (
         let dot = name.indexOf('.'), n = 1;
@@ -261,8 +262,10 @@ export class QuestionTally {
         dot = name.indexOf('.', dot + 1), n++
       ) {
         const p = name.slice(0, dot + 1);
-        if (names.length > 1 && seen.includes(p)) continue;
-        seen.push(p);
+        if (seen !== undefined) {
+          if (seen.includes(p)) continue;
+          seen.push(p);
+        }
         this.#under.set(p, (this.#under.get(p) ?? 0) + 1);
       }
   }
@@ -360,11 +363,11 @@ export class QuestionTally {
 
   /** The tally's one copy of a reason for no query. */
   #noQuery(noQuery: string | undefined): Pick<GroupTable, 'query' | 'noQuery'> {
-    const why = noQuery === undefined ? '0' : `1${noQuery}`;
-    let kept = this.#noQueries.get(why);
+    // Keyed by the reason itself, no id string built a question.
+    let kept = this.#noQueries.get(noQuery);
     if (kept === undefined) {
       kept = noQuery === undefined ? { query: null } : { query: null, noQuery };
-      this.#noQueries.set(why, kept);
+      this.#noQueries.set(noQuery, kept);
     }
     return kept;
   }

@@ -118,12 +118,18 @@ function answerAt(path: FactQuestion['path'], traits: unknown): readonly string[
   const columns = isRecord(traits) ? traits.columns : undefined;
   const column = Array.isArray(columns) ? (columns as unknown[])[Number(path[1])] : undefined;
   const name = isRecord(column) ? column.name : undefined;
-  return typeof name === 'string' ? ['columns', name, ...path.slice(2).map(String)] : undefined;
+  if (typeof name !== 'string') return undefined;
+  // A column's fact (every column question): no list sliced and mapped for it.
+  return path.length === 3
+    ? ['columns', name, String(path[2])]
+    : ['columns', name, ...path.slice(2).map(String)];
 }
 
 /** The key of an answer's place: `columns["id"].unique`, `changes.updates`. */
 const keyOf = (at: readonly string[]): string =>
-  at[0] === 'columns' && at.length >= 3 ? columnKey(at[1] as string, at.slice(2).join('.')) : at.join('.');
+  at[0] === 'columns' && at.length >= 3
+    ? columnKey(at[1] as string, at.length === 3 ? (at[2] as string) : at.slice(2).join('.'))
+    : at.join('.');
 
 /**
  * The open questions of a table whose traits gave `reach` (and `awaited`, the facts its best
