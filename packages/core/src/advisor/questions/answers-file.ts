@@ -212,7 +212,7 @@ interface Writing {
   /** The pieces written so far, joined a few thousand at a time (`flush`). */
   readonly chunks: string[];
   readonly options: AnswersFileOptions;
-  readonly noQueries: Map<string, string>;
+  readonly noQueries: Map<string, Map<string, string>>;
 }
 
 /** Pieces held apart before they are joined into one string. */
@@ -242,31 +242,39 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
   const { group, tables } = b;
+  const first = tables[0] as GroupTable;
   let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
-  for (const t of tables) {
-    if (t.saves !== null) saves += BigInt(t.saves);
-    else if (t.billedBelow !== null) breakEven++;
-    if (t.awaited === true) awaited++;
-  }
-  const first = tables[0] as GroupTable;
+  // One table (most blocks) with a safe whole saving: its digits as they are, no BigInt made and added (8 ms of the end's 400, 1 thread).
+  const alone = tables.length === 1 && Number.isSafeInteger(first.saves);
+  if (!alone)
+    for (const t of tables) {
+      if (t.saves !== null) saves += BigInt(t.saves);
+      else if (t.billedBelow !== null) breakEven++;
+      if (t.awaited === true) awaited++;
+    }
+  else if (first.awaited === true) awaited++;
   const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
   w.out.push(
     headAt(group, indent),
-    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(alone ? String(first.saves) : saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
   pushIndented(w.out, indent, figureLines(tables));
   // Read once: a table's query is written from its recipe when read.
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    // Keyed by indent and reason: a block a table, and a handful of each.
-    const key = `${indent}\u0000${why}`;
-    let lines = w.noQueries.get(key);
+    // By indent, then reason: a block a table, and a handful of each (no key string built a block).
+    let atIndent = w.noQueries.get(indent);
+    if (atIndent === undefined) {
+      atIndent = new Map();
+      w.noQueries.set(indent, atIndent);
+    }
+    let lines = atIndent.get(why);
     if (lines === undefined) {
       lines = commentPiece(why, '#    ', indent);
-      w.noQueries.set(key, lines);
+      atIndent.set(why, lines);
     }
     w.out.push(lines);
   } else {
