@@ -141,13 +141,18 @@ function savingWords(saves: string, breakEven: number, awaited: number, span: st
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
 
+/** No lines, shared. */
+const NO_LINES: readonly string[] = Object.freeze([]);
+
 /** At most this many tables' own figures in a comment block; the rest are counted. */
 const FIGURES_SHOWN = 10;
 
 /** Each table's own figure (the insert rate that keeps it under the row limit), as comment lines. */
-function figureLines(tables: readonly GroupTable[]): string[] {
+function figureLines(tables: readonly GroupTable[]): readonly string[] {
+  // One table without a figure (most blocks): no list filtered for it.
+  if (tables.length === 1 && tables[0]?.figure === undefined) return NO_LINES;
   const own = tables.filter((t) => t.figure !== undefined);
-  if (own.length === 0) return [];
+  if (own.length === 0) return NO_LINES;
   const lines = own
     .slice(0, FIGURES_SHOWN)
     .flatMap((t) =>
@@ -396,26 +401,42 @@ function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
  * The leaves are in rank order as made: the questions are placed in rank order (`fileParts`).
  */
 function entryLines(w: Writing, e: Entry, indent: string): void {
+  // One leaf (most tables' entries): its section alone, no map of the sections made.
+  if (e.leaves.size === 1) {
+    for (const leaf of e.leaves.values()) sectionLines(w, sectionOf(leaf), [leaf], indent);
+    return;
+  }
   const sections = new Map<string, Leaf[]>();
   for (const leaf of e.leaves.values()) {
-    const id = leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string);
+    const id = sectionOf(leaf);
     const section = sections.get(id);
     if (section === undefined) sections.set(id, [leaf]);
     else section.push(leaf);
   }
-  for (const [id, leaves] of sections) {
-    if (id === 'columns') columnLines(w, leaves, indent);
-    else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
-    else {
-      w.out.push(`${indent}${id}:`);
-      for (const leaf of leaves)
-        leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
-    }
+  for (const [id, leaves] of sections) sectionLines(w, id, leaves, indent);
+}
+
+/** The section of an entry a leaf is written in: `:<name>` for a root answer, else its first key. */
+const sectionOf = (leaf: Leaf): string => (leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string));
+
+/** Writes the leaves of one section (`sectionOf`) of an entry at `indent`. */
+function sectionLines(w: Writing, id: string, leaves: readonly Leaf[], indent: string): void {
+  if (id === 'columns') columnLines(w, leaves, indent);
+  else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
+  else {
+    w.out.push(`${indent}${id}:`);
+    for (const leaf of leaves) leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
   }
 }
 
 /** Writes `columns:` and an item per column named by `leaves`, in the order of its best-ranked question. */
 function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void {
+  w.out.push(`${indent}columns:`);
+  // One leaf (a table asked one column question): its column alone, no map of the columns made.
+  if (leaves.length === 1) {
+    columnItem(w, (leaves[0] as Leaf).at[1] as string, leaves, indent);
+    return;
+  }
   const byName = new Map<string, Leaf[]>();
   for (const leaf of leaves) {
     const name = leaf.at[1] as string;
@@ -423,12 +444,13 @@ function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void 
     if (column === undefined) byName.set(name, [leaf]);
     else column.push(leaf);
   }
-  w.out.push(`${indent}columns:`);
-  for (const [name, column] of byName) {
-    w.out.push(`${indent}  - name: ${yamlString(name)}`);
-    for (const leaf of column)
-      leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
-  }
+  for (const [name, column] of byName) columnItem(w, name, column, indent);
+}
+
+/** Writes the item of the column `name` of `columns:` with its leaves. */
+function columnItem(w: Writing, name: string, leaves: readonly Leaf[], indent: string): void {
+  w.out.push(`${indent}  - name: ${yamlString(name)}`);
+  for (const leaf of leaves) leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
 }
 
 /**
