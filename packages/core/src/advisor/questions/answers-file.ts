@@ -38,11 +38,35 @@ interface BlockOf {
 
 /** A place for an answer in one entry, with the comment blocks of the questions that ask it. */
 interface Leaf {
-  readonly at: readonly string[];
   readonly rank: number;
+  readonly place: Place;
+  readonly blocks: BlockOf[];
+}
+
+/**
+ * Where a question's answer goes in any entry, in the pieces its lines are written from: made once
+ * a question, not once a leaf (a section's id, a key sliced and joined, an answer's line a table).
+ */
+interface Place {
+  /** The section of an entry it is in: `:<name>` for a root answer, else the first key (`changes`, `columns`). */
+  readonly section: string;
+  /** The column of a `columns` answer ('' for any other). */
+  readonly column: string;
+  /** Its key within its section (a column's item, for a `columns` answer). */
+  readonly key: string;
   /** The values its answer may take, in words. */
   readonly hint: string;
-  readonly blocks: BlockOf[];
+  /** `<key>: unknown  # <hint>` at each indent it is written at (`leafLines`). */
+  readonly answers: Map<string, string>;
+}
+
+/** The place of the answer at `at` (see `Place`). */
+function placeOf(at: readonly string[]): Place {
+  const root = at.length === 1;
+  const section = root ? `:${at[0]}` : (at[0] as string);
+  const columns = !root && section === 'columns';
+  const key = root ? (at[0] as string) : at.slice(columns ? 2 : 1).join('.');
+  return { section, column: columns ? (at[1] as string) : '', key, hint: hintOf(at), answers: new Map() };
 }
 
 /** An entry of the file: `defaults`, a glob or a table; its leaves by key. */
@@ -178,8 +202,8 @@ interface GroupText {
   readonly head: readonly string[];
   /** `; unlocks <modes>`. */
   readonly unlocks: string;
-  /** The values its answer may take, in words (`hintOf`). */
-  readonly hint: string;
+  /** Where its answer goes in an entry. */
+  readonly place: Place;
   /** `head` at each indent it is written at, as one piece (`headAt`). */
   readonly heads: Map<string, string>;
 }
@@ -190,7 +214,7 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   id: JSON.stringify(group.at),
   head: commentLines(`${rank}. ${group.question}`, '# '),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
-  hint: hintOf(group.at),
+  place: placeOf(group.at),
   heads: new Map(),
 });
 
@@ -372,26 +396,25 @@ function entryOf(entries: Map<string, Entry>, name: string, rank: number): Entry
 
 /** Adds a question's block at its place in an entry. */
 function addLeaf(e: Entry, b: BlockOf): void {
-  const { id, group, rank } = b.group;
+  const { id, rank, place } = b.group;
   let leaf = e.leaves.get(id);
   if (leaf === undefined) {
-    leaf = { at: group.at, rank, hint: b.group.hint, blocks: [] };
+    leaf = { rank, place, blocks: [] };
     e.leaves.set(id, leaf);
   }
   leaf.blocks.push(b);
 }
 
-/** An answer to write in an entry: its leaf, its key and its indent. */
-interface Answer {
-  readonly leaf: Leaf;
-  readonly key: string;
-  readonly indent: string;
-}
-
-/** Writes one answer: its comment blocks, then `key: unknown` and its values in words. */
-function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
+/** Writes one answer at `indent`: its comment blocks, then `key: unknown` and its values in words. */
+function leafLines(w: Writing, leaf: Leaf, indent: string): void {
   for (const b of leaf.blocks) block(w, indent, b);
-  w.out.push(`${indent}${key}: unknown  # ${leaf.hint}`);
+  const { answers } = leaf.place;
+  let answer = answers.get(indent);
+  if (answer === undefined) {
+    answer = `${indent}${leaf.place.key}: unknown  # ${leaf.place.hint}`;
+    answers.set(indent, answer);
+  }
+  w.out.push(answer);
 }
 
 /**
@@ -417,15 +440,16 @@ function entryLines(w: Writing, e: Entry, indent: string): void {
 }
 
 /** The section of an entry a leaf is written in: `:<name>` for a root answer, else its first key. */
-const sectionOf = (leaf: Leaf): string => (leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string));
+const sectionOf = (leaf: Leaf): string => leaf.place.section;
 
 /** Writes the leaves of one section (`sectionOf`) of an entry at `indent`. */
 function sectionLines(w: Writing, id: string, leaves: readonly Leaf[], indent: string): void {
   if (id === 'columns') columnLines(w, leaves, indent);
-  else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
+  else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, leaf, indent);
   else {
     w.out.push(`${indent}${id}:`);
-    for (const leaf of leaves) leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
+    const within = `${indent}  `;
+    for (const leaf of leaves) leafLines(w, leaf, within);
   }
 }
 
@@ -434,12 +458,12 @@ function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void 
   w.out.push(`${indent}columns:`);
   // One leaf (a table asked one column question): its column alone, no map of the columns made.
   if (leaves.length === 1) {
-    columnItem(w, (leaves[0] as Leaf).at[1] as string, leaves, indent);
+    columnItem(w, (leaves[0] as Leaf).place.column, leaves, indent);
     return;
   }
   const byName = new Map<string, Leaf[]>();
   for (const leaf of leaves) {
-    const name = leaf.at[1] as string;
+    const name = leaf.place.column;
     const column = byName.get(name);
     if (column === undefined) byName.set(name, [leaf]);
     else column.push(leaf);
@@ -450,7 +474,8 @@ function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void 
 /** Writes the item of the column `name` of `columns:` with its leaves. */
 function columnItem(w: Writing, name: string, leaves: readonly Leaf[], indent: string): void {
   w.out.push(`${indent}  - name: ${yamlString(name)}`);
-  for (const leaf of leaves) leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
+  const within = `${indent}    `;
+  for (const leaf of leaves) leafLines(w, leaf, within);
 }
 
 /**
