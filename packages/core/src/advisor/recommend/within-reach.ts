@@ -82,7 +82,8 @@ export function withinReach(candidates: readonly ReachCandidate[]): WithinReachA
     const reach = savingOf(c, answer);
     if (reach !== undefined) found.push({ c, reach });
   }
-  found.sort((a, b) => bySavings(a.reach, b.reach));
+  // One mode or none (most tables): no sort, whose work list a table was part of what `--questions`' words allocate.
+  if (found.length > 1) found.sort((a, b) => bySavings(a.reach, b.reach));
   const questions: FactQuestion[] = [];
   const modes = found.map(({ c, reach }): WithinReach => {
     const asks = c.toEstablish.map((q) => {
