@@ -222,6 +222,12 @@ export class QuestionTally {
   #tables = 0;
   /** The groups by fact key, then by words (no key and words joined in a new string per question). */
   readonly #groups = new Map<string, Map<string, Building>>();
+  /**
+   * The group last found or made for each fact key: a key is asked in one wording by most tables,
+   * and its words compared with a question's are not hashed (a new string a table: `#group` was
+   * 16-22 ms of 100,000 tables' 1.7 s, 1 thread).
+   */
+  readonly #lastOfKey = new Map<string, Building>();
   /** How many tables have a name (as written, or unquoted) that starts with each `prefix.`. */
   readonly #under = new Map<string, number>();
   /** The queries' recipes, each kept once (`RecipeTable`). */
@@ -322,6 +328,15 @@ export class QuestionTally {
 
   /** The group of the question `q` (its key and words), made when it is the first. */
   #group(q: Pick<TableQuestion, 'key' | 'at' | 'question'>): Building {
+    const last = this.#lastOfKey.get(q.key);
+    if (last !== undefined && last.question === q.question) return last;
+    const g = this.#groupByWords(q);
+    this.#lastOfKey.set(q.key, g);
+    return g;
+  }
+
+  /** The group of the question `q` found by its key, then its words; made when it is the first. */
+  #groupByWords(q: Pick<TableQuestion, 'key' | 'at' | 'question'>): Building {
     let byWords = this.#groups.get(q.key);
     if (byWords === undefined) {
       byWords = new Map();
