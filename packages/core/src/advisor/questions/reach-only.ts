@@ -15,6 +15,7 @@ import type { LazyRanking } from '../ranking/first-lazily.js';
 import { compare } from '../ranking/policy.js';
 import { Contender, type Ranked } from '../ranking/rank.js';
 import { adviseLazily } from '../recommend/advise.js';
+import { sortFew } from '../recommend/sort-few.js';
 import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
 import type { AdvisorOptions, ResolvedOptions } from '../recommend/options.js';
 import { choiceOfVerdict, type ModeChoice } from '../recommend/recommend.js';
@@ -83,7 +84,7 @@ export function chooseModeWithReach(
 
 /**
  * The modes that may be within reach of the first-ranked `best`: those that bill fewer events (or
- * whose break-even bound is below its events), evaluated now if they were not.
+ * whose break-even bound is below its events), evaluated now if they were not, in `rank`'s order.
  */
 function cheaperThan(best: Ranked, lazy: LazyRanking): readonly Ranked[] {
   const answer = best.evaluation.events.billed;
@@ -97,7 +98,7 @@ function cheaperThan(best: Ranked, lazy: LazyRanking): readonly Ranked[] {
     if (cheaper === undefined) cheaper = [r];
     else cheaper.push(r);
   }
-  return cheaper ?? NO_MODES;
+  return cheaper === undefined ? NO_MODES : sortFew(cheaper, compare);
 }
 
 /**
@@ -127,7 +128,7 @@ function mayBeWithinReach(lazy: LazyRanking, i: number, answer: number): Ranked 
   return below !== null && below <= answer ? r : undefined;
 }
 
-/** The cheaper modes within reach (`cheaperThan`), in `rank`'s order; the words built only for them. */
+/** The cheaper modes within reach (`cheaperThan`, in `rank`'s order); the words built only for them. */
 function reachOf(
   best: Ranked,
   cheaper: readonly Ranked[],
@@ -138,8 +139,6 @@ function reachOf(
   if (cheaper.length === 0) return NONE;
   // Only what `withinReach` reads: no words of the answer, nor of the events, body and captures (pnpm bench questions).
   const candidates = [answerOf(best)];
-  // One mode (most tables with any): no sort, whose work list was a tenth of what the words allocate.
-  const ranked = cheaper.length > 1 ? [...cheaper].sort(compare) : cheaper;
-  for (const r of ranked) candidates.push(reachCandidateOf(r, facts, options, writing));
+  for (const r of cheaper) candidates.push(reachCandidateOf(r, facts, options, writing));
   return withinReach(candidates);
 }
