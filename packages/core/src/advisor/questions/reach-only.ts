@@ -15,10 +15,10 @@ import type { LazyRanking } from '../ranking/first-lazily.js';
 import { compare } from '../ranking/policy.js';
 import { Contender, type Ranked } from '../ranking/rank.js';
 import { adviseLazily } from '../recommend/advise.js';
-import { sortFew } from '../recommend/sort-few.js';
 import { answerOf, reachCandidateOf } from '../recommend/candidates.js';
 import type { AdvisorOptions, ResolvedOptions } from '../recommend/options.js';
 import { choiceOfVerdict, type ModeChoice } from '../recommend/recommend.js';
+import { sortFew } from '../recommend/sort-few.js';
 import { type WithinReachAdvice, withinReach } from '../recommend/within-reach.js';
 import { type AwaitedQuestions, answerWaits } from './table-questions.js';
 
