@@ -434,9 +434,6 @@ function addLeaf(e: Entry, b: BlockOf): void {
   else leaf.more.push(b);
 }
 
-/** The leaves of `e`, in the order they were made. */
-const leavesOf = (e: Entry): Iterable<Leaf> => e.leaves?.values() ?? [e.first];
-
 /** Writes one answer at `indent`: its comment blocks, then `key: unknown` and its values in words. */
 function leafLines(w: Writing, leaf: Leaf, indent: string): void {
   block(w, indent, leaf);
@@ -463,7 +460,7 @@ function entryLines(w: Writing, e: Entry, indent: string): void {
     return;
   }
   const sections = new Map<string, Leaf[]>();
-  for (const leaf of leavesOf(e)) {
+  for (const leaf of e.leaves.values()) {
     const id = sectionOf(leaf);
     const section = sections.get(id);
     if (section === undefined) sections.set(id, [leaf]);
