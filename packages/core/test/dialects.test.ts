@@ -73,6 +73,38 @@ describe('the dialect catalogue', () => {
       expect(DIALECTS.postgresql.parseTableName(bad), bad).toBeUndefined();
   });
 
+  it('reads a bare part as SQL writes one: a letter or _, then letters, digits, _, $, # or @, in any script', () => {
+    const bare = /^[\p{L}_][\p{L}\p{N}_$#@]*$/u;
+    const chars = fc.constantFrom(
+      'a',
+      'Z',
+      '_',
+      '$',
+      '#',
+      '@',
+      '0',
+      '9',
+      '-',
+      ' ',
+      '~',
+      '\u007f',
+      '\u0000',
+      'é',
+      'Ω',
+      '٣',
+      '\u202e',
+      '😀',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: chars, maxLength: 6 }), (part) => {
+        expect(DIALECTS.mysql.parseTableName(`s.${part}`) !== undefined, JSON.stringify(part)).toBe(
+          bare.test(part),
+        );
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+  });
+
   it('SQL Server: a three-part name keeps its database, which every remedy and question uses and names', () => {
     const sqlserver = DIALECTS.sqlserver;
     fc.assert(

@@ -26,7 +26,7 @@ export function parseQualified(text: string, rules: NameRules): string[] | undef
   let i = 0;
   const n = text.length;
   for (;;) {
-    const quote = rules.quotes.find(([open]) => text[i] === open);
+    const quote = quoteAt(rules, text[i]);
     let part = '';
     if (quote !== undefined) {
       const close = quote[1];
@@ -49,7 +49,7 @@ export function parseQualified(text: string, rules: NameRules): string[] | undef
       const start = i;
       while (i < n && text[i] !== '.') i++;
       const bare = text.slice(start, i);
-      if (!/^[\p{L}_][\p{L}\p{N}_$#@]*$/u.test(bare)) return undefined;
+      if (!isBare(bare)) return undefined;
       part = rules.fold(bare);
     }
     if (part.length === 0) return undefined;
@@ -58,6 +58,34 @@ export function parseQualified(text: string, rules: NameRules): string[] | undef
     if (text[i] !== '.') return undefined;
     i++;
   }
+}
+
+/** The quote pair that opens with `c`, if any (a loop, not `find` and a closure a part). */
+function quoteAt(rules: NameRules, c: string | undefined): readonly [string, string] | undefined {
+  for (const q of rules.quotes) if (q[0] === c) return q;
+  return undefined;
+}
+
+/** A part SQL writes bare: a letter or `_`, then letters, digits, `_`, `$`, `#`, `@`. */
+const BARE = /^[\p{L}_][\p{L}\p{N}_$#@]*$/u;
+
+/**
+ * Whether `part` is a bare name (`BARE`), read character by character when it is ASCII (the
+ * letters and digits of `\p{L}` and `\p{N}` there are A-Z, a-z, 0-9), by `BARE` otherwise: the
+ * Unicode expression took most of a name's parse, and `--questions` parses names often.
+ */
+function isBare(part: string): boolean {
+  const n = part.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = part.charCodeAt(i);
+    if (c > 0x7e) return BARE.test(part);
+    const letter = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f;
+    if (letter) continue;
+    const more = (c >= 0x30 && c <= 0x39) || c === 0x24 || c === 0x23 || c === 0x40;
+    if (i === 0 || !more) return false;
+  }
+  return true;
 }
 
 /**

@@ -14,11 +14,11 @@ export interface CheckOutcome {
   readonly check: Check;
   readonly verdict: Reported;
   /** For column and field checks: the field. */
-  readonly field?: ColumnField;
+  readonly field?: ColumnField | undefined;
   /** For column checks, and field checks that found it: the column. */
-  readonly column?: ColumnFacts;
+  readonly column?: ColumnFacts | undefined;
   /** For field checks: the column name the body gives, if any. */
-  readonly named?: string;
+  readonly named?: string | undefined;
 }
 
 /** How a config field finds its column: the name in the body, and the column of the table with it. */

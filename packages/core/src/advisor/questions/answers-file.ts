@@ -30,25 +30,63 @@ export interface AnswersFileOptions {
   readonly span: string;
 }
 
-/** A question's comment block to write for some of its tables: written when its entry is (`block`). */
+/**
+ * A question's comment block to write for some of its tables: written when its entry is (`block`).
+ * Its first table apart, and no list while it has one (every block of cli-ndjson's 100,000 tables):
+ * the layout is held until the file is written, so what it makes a table is copied by the young
+ * collections and promoted.
+ */
 interface BlockOf {
   readonly group: GroupText;
-  readonly tables: readonly GroupTable[];
+  readonly first: GroupTable;
+  /** Every table of the block, `first` too; undefined while `first` is the only one. */
+  tables: readonly GroupTable[] | undefined;
 }
 
-/** A place for an answer in one entry, with the comment blocks of the questions that ask it. */
-interface Leaf {
-  readonly at: readonly string[];
-  readonly rank: number;
+/** The tables of a block, as a list. */
+const tablesOf = (b: BlockOf): readonly GroupTable[] => b.tables ?? [b.first];
+
+/**
+ * A place for an answer in one entry (its group's `place`): the block of the question that made
+ * it, then the blocks of the questions of the same key in other words (none: undefined).
+ */
+interface Leaf extends BlockOf {
+  more: BlockOf[] | undefined;
+}
+
+/**
+ * Where a question's answer goes in any entry, in the pieces its lines are written from: made once
+ * a question, not once a leaf (a section's id, a key sliced and joined, an answer's line a table).
+ */
+interface Place {
+  /** The section of an entry it is in: `:<name>` for a root answer, else the first key (`changes`, `columns`). */
+  readonly section: string;
+  /** The column of a `columns` answer ('' for any other). */
+  readonly column: string;
+  /** Its key within its section (a column's item, for a `columns` answer). */
+  readonly key: string;
   /** The values its answer may take, in words. */
   readonly hint: string;
-  readonly blocks: BlockOf[];
+  /** `<key>: unknown  # <hint>` at each indent it is written at (`leafLines`). */
+  readonly answers: Map<string, string>;
 }
 
-/** An entry of the file: `defaults`, a glob or a table; its leaves by key. */
+/** The place of the answer at `at` (see `Place`). */
+function placeOf(at: readonly string[]): Place {
+  const root = at.length === 1;
+  const section = root ? `:${at[0]}` : (at[0] as string);
+  const columns = !root && section === 'columns';
+  const key = root ? (at[0] as string) : at.slice(columns ? 2 : 1).join('.');
+  return { section, column: columns ? (at[1] as string) : '', key, hint: hintOf(at), answers: new Map() };
+}
+
+/**
+ * An entry of the file: `defaults`, a glob or a table; its first leaf, then its leaves by key once
+ * it has two (most tables' entries have one: no map of leaves made for them).
+ */
 interface Entry {
-  readonly rank: number;
-  readonly leaves: Map<string, Leaf>;
+  readonly first: Leaf;
+  leaves: Map<string, Leaf> | undefined;
 }
 
 /** Characters a YAML double-quoted scalar must not hold raw, or that would act on an editor. */
@@ -141,13 +179,18 @@ function savingWords(saves: string, breakEven: number, awaited: number, span: st
   return parts.length === 0 ? 'no saving known' : parts.join('; ');
 }
 
+/** No lines, shared. */
+const NO_LINES: readonly string[] = Object.freeze([]);
+
 /** At most this many tables' own figures in a comment block; the rest are counted. */
 const FIGURES_SHOWN = 10;
 
 /** Each table's own figure (the insert rate that keeps it under the row limit), as comment lines. */
-function figureLines(tables: readonly GroupTable[]): string[] {
+function figureLines(tables: readonly GroupTable[]): readonly string[] {
+  // One table without a figure (most blocks): no list filtered for it.
+  if (tables.length === 1 && tables[0]?.figure === undefined) return NO_LINES;
   const own = tables.filter((t) => t.figure !== undefined);
-  if (own.length === 0) return [];
+  if (own.length === 0) return NO_LINES;
   const lines = own
     .slice(0, FIGURES_SHOWN)
     .flatMap((t) =>
@@ -173,8 +216,8 @@ interface GroupText {
   readonly head: readonly string[];
   /** `; unlocks <modes>`. */
   readonly unlocks: string;
-  /** The values its answer may take, in words (`hintOf`). */
-  readonly hint: string;
+  /** Where its answer goes in an entry. */
+  readonly place: Place;
   /** `head` at each indent it is written at, as one piece (`headAt`). */
   readonly heads: Map<string, string>;
 }
@@ -185,7 +228,7 @@ const groupText = (rank: number, group: QuestionGroup): GroupText => ({
   id: JSON.stringify(group.at),
   head: commentLines(`${rank}. ${group.question}`, '# '),
   unlocks: `; unlocks ${group.modes.join(', ')}`,
-  hint: hintOf(group.at),
+  place: placeOf(group.at),
   heads: new Map(),
 });
 
@@ -212,7 +255,7 @@ interface Writing {
   /** The pieces written so far, joined a few thousand at a time (`flush`). */
   readonly chunks: string[];
   readonly options: AnswersFileOptions;
-  readonly noQueries: Map<string, string>;
+  readonly noQueries: Map<string, Map<string, string>>;
 }
 
 /** Pieces held apart before they are joined into one string. */
@@ -241,37 +284,46 @@ function pushIndented(out: string[], indent: string, lines: readonly string[]): 
  * written, cost `--questions` a third of its garbage collection).
  */
 function block(w: Writing, indent: string, b: BlockOf): void {
-  const { group, tables } = b;
+  const { group, first } = b;
+  const count = b.tables === undefined ? 1 : b.tables.length;
   let saves = 0n;
   let breakEven = 0;
   let awaited = 0;
-  for (const t of tables) {
-    if (t.saves !== null) saves += BigInt(t.saves);
-    else if (t.billedBelow !== null) breakEven++;
-    if (t.awaited === true) awaited++;
-  }
-  const first = tables[0] as GroupTable;
-  const who = tables.length === 1 ? 'this table' : `${formatCount(tables.length)} tables`;
+  // One table (most blocks) with a safe whole saving: its digits as they are, no BigInt made and added (8 ms of the end's 400, 1 thread).
+  const alone = count === 1 && Number.isSafeInteger(first.saves);
+  if (!alone)
+    for (const t of tablesOf(b)) {
+      if (t.saves !== null) saves += BigInt(t.saves);
+      else if (t.billedBelow !== null) breakEven++;
+      if (t.awaited === true) awaited++;
+    }
+  else if (first.awaited === true) awaited++;
+  const who = count === 1 ? 'this table' : `${formatCount(count)} tables`;
   w.out.push(
     headAt(group, indent),
-    `${indent}#    ${who}; ${savingWords(saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
+    `${indent}#    ${who}; ${savingWords(alone ? String(first.saves) : saves.toString(), breakEven, awaited, w.options.span)}${group.unlocks}`,
   );
-  pushIndented(w.out, indent, figureLines(tables));
+  // One table without a figure (most blocks): no list made for `figureLines`.
+  if (count !== 1 || first.figure !== undefined) pushIndented(w.out, indent, figureLines(tablesOf(b)));
   // Read once: a table's query is written from its recipe when read.
   const query = first.query;
   if (query === null) {
     const why = first.noQuery ?? 'no query';
-    // Keyed by indent and reason: a block a table, and a handful of each.
-    const key = `${indent}\u0000${why}`;
-    let lines = w.noQueries.get(key);
+    // By indent, then reason: a block a table, and a handful of each (no key string built a block).
+    let atIndent = w.noQueries.get(indent);
+    if (atIndent === undefined) {
+      atIndent = new Map();
+      w.noQueries.set(indent, atIndent);
+    }
+    let lines = atIndent.get(why);
     if (lines === undefined) {
       lines = commentPiece(why, '#    ', indent);
-      w.noQueries.set(key, lines);
+      atIndent.set(why, lines);
     }
     w.out.push(lines);
   } else {
     const whose =
-      tables.length === 1 || first.table === null
+      count === 1 || first.table === null
         ? 'the query:'
         : `the query, for ${visibleText(JSON.stringify(first.table))} (each table's names itself):`;
     w.out.push(`${indent}#    ${whose}`, commentPiece(query, '#      ', indent));
@@ -338,47 +390,61 @@ function placements(
  */
 function ownTables(entries: Map<string, Entry>, group: GroupText, tables: readonly GroupTable[]): void {
   for (const t of tables) {
-    const e = entryOf(entries, t.table as string, group.rank);
+    const e = entries.get(t.table as string);
     // A table named twice in a group: its entry has this question's block already, its leaf's last
     // (a leaf may hold an earlier question's block too: two questions of one key, in other words).
-    const mine = e.leaves.get(group.id)?.blocks.at(-1);
-    if (mine?.group === group) (mine.tables as GroupTable[]).push(t);
-    else addLeaf(e, { group, tables: [t] });
+    const leaf = e === undefined ? undefined : leafAt(e, group.id);
+    const mine = leaf?.more === undefined ? leaf : leaf.more.at(-1);
+    if (mine?.group === group) {
+      // Its list is this loop's own (an own table's block starts without one): added to, not copied.
+      if (mine.tables === undefined) mine.tables = [mine.first, t];
+      else (mine.tables as GroupTable[]).push(t);
+    } else if (e === undefined)
+      entries.set(t.table as string, entryOf({ group, first: t, tables: undefined }));
+    else addLeaf(e, { group, first: t, tables: undefined });
   }
 }
 
-/** The entry named `name`, made on first use with the rank of the question that made it. */
-function entryOf(entries: Map<string, Entry>, name: string, rank: number): Entry {
-  let e = entries.get(name);
-  if (e === undefined) {
-    e = { rank, leaves: new Map() };
-    entries.set(name, e);
-  }
-  return e;
+/** A new entry whose first leaf is the block `b`'s. */
+const entryOf = (b: BlockOf): Entry => ({ first: leafOf(b), leaves: undefined });
+
+/** A new leaf whose first block is `b`. */
+const leafOf = (b: BlockOf): Leaf => ({ group: b.group, first: b.first, tables: b.tables, more: undefined });
+
+/** The leaf of `e` at the place `id` (a group's `id`), if it has one. */
+function leafAt(e: Entry, id: string): Leaf | undefined {
+  return e.leaves === undefined ? (e.first.group.id === id ? e.first : undefined) : e.leaves.get(id);
+}
+
+/** The entry named `name` with the block `b` added, made on first use. */
+function addTo(entries: Map<string, Entry>, name: string, b: BlockOf): void {
+  const e = entries.get(name);
+  if (e === undefined) entries.set(name, entryOf(b));
+  else addLeaf(e, b);
 }
 
 /** Adds a question's block at its place in an entry. */
 function addLeaf(e: Entry, b: BlockOf): void {
-  const { id, group, rank } = b.group;
-  let leaf = e.leaves.get(id);
+  const { id } = b.group;
+  const leaf = leafAt(e, id);
   if (leaf === undefined) {
-    leaf = { at: group.at, rank, hint: b.group.hint, blocks: [] };
-    e.leaves.set(id, leaf);
+    if (e.leaves === undefined) e.leaves = new Map([[e.first.group.id, e.first]]);
+    e.leaves.set(id, leafOf(b));
+  } else if (leaf.more === undefined) leaf.more = [b];
+  else leaf.more.push(b);
+}
+
+/** Writes one answer at `indent`: its comment blocks, then `key: unknown` and its values in words. */
+function leafLines(w: Writing, leaf: Leaf, indent: string): void {
+  block(w, indent, leaf);
+  if (leaf.more !== undefined) for (const b of leaf.more) block(w, indent, b);
+  const { place } = leaf.group;
+  let answer = place.answers.get(indent);
+  if (answer === undefined) {
+    answer = `${indent}${place.key}: unknown  # ${place.hint}`;
+    place.answers.set(indent, answer);
   }
-  leaf.blocks.push(b);
-}
-
-/** An answer to write in an entry: its leaf, its key and its indent. */
-interface Answer {
-  readonly leaf: Leaf;
-  readonly key: string;
-  readonly indent: string;
-}
-
-/** Writes one answer: its comment blocks, then `key: unknown` and its values in words. */
-function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
-  for (const b of leaf.blocks) block(w, indent, b);
-  w.out.push(`${indent}${key}: unknown  # ${leaf.hint}`);
+  w.out.push(answer);
 }
 
 /**
@@ -388,39 +454,58 @@ function leafLines(w: Writing, { leaf, key, indent }: Answer): void {
  * The leaves are in rank order as made: the questions are placed in rank order (`fileParts`).
  */
 function entryLines(w: Writing, e: Entry, indent: string): void {
+  // One leaf (most tables' entries): its section alone, no map of the sections made.
+  if (e.leaves === undefined) {
+    sectionLines(w, sectionOf(e.first), [e.first], indent);
+    return;
+  }
   const sections = new Map<string, Leaf[]>();
   for (const leaf of e.leaves.values()) {
-    const id = leaf.at.length === 1 ? `:${leaf.at[0]}` : (leaf.at[0] as string);
+    const id = sectionOf(leaf);
     const section = sections.get(id);
     if (section === undefined) sections.set(id, [leaf]);
     else section.push(leaf);
   }
-  for (const [id, leaves] of sections) {
-    if (id === 'columns') columnLines(w, leaves, indent);
-    else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, { leaf, key: id.slice(1), indent });
-    else {
-      w.out.push(`${indent}${id}:`);
-      for (const leaf of leaves)
-        leafLines(w, { leaf, key: leaf.at.slice(1).join('.'), indent: `${indent}  ` });
-    }
+  for (const [id, leaves] of sections) sectionLines(w, id, leaves, indent);
+}
+
+/** The section of an entry a leaf is written in: `:<name>` for a root answer, else its first key. */
+const sectionOf = (leaf: Leaf): string => leaf.group.place.section;
+
+/** Writes the leaves of one section (`sectionOf`) of an entry at `indent`. */
+function sectionLines(w: Writing, id: string, leaves: readonly Leaf[], indent: string): void {
+  if (id === 'columns') columnLines(w, leaves, indent);
+  else if (id.startsWith(':')) for (const leaf of leaves) leafLines(w, leaf, indent);
+  else {
+    w.out.push(`${indent}${id}:`);
+    const within = `${indent}  `;
+    for (const leaf of leaves) leafLines(w, leaf, within);
   }
 }
 
 /** Writes `columns:` and an item per column named by `leaves`, in the order of its best-ranked question. */
 function columnLines(w: Writing, leaves: readonly Leaf[], indent: string): void {
+  w.out.push(`${indent}columns:`);
+  // One leaf (a table asked one column question): its column alone, no map of the columns made.
+  if (leaves.length === 1) {
+    columnItem(w, (leaves[0] as Leaf).group.place.column, leaves, indent);
+    return;
+  }
   const byName = new Map<string, Leaf[]>();
   for (const leaf of leaves) {
-    const name = leaf.at[1] as string;
+    const name = leaf.group.place.column;
     const column = byName.get(name);
     if (column === undefined) byName.set(name, [leaf]);
     else column.push(leaf);
   }
-  w.out.push(`${indent}columns:`);
-  for (const [name, column] of byName) {
-    w.out.push(`${indent}  - name: ${yamlString(name)}`);
-    for (const leaf of column)
-      leafLines(w, { leaf, key: leaf.at.slice(2).join('.'), indent: `${indent}    ` });
-  }
+  for (const [name, column] of byName) columnItem(w, name, column, indent);
+}
+
+/** Writes the item of the column `name` of `columns:` with its leaves. */
+function columnItem(w: Writing, name: string, leaves: readonly Leaf[], indent: string): void {
+  w.out.push(`${indent}  - name: ${yamlString(name)}`);
+  const within = `${indent}    `;
+  for (const leaf of leaves) leafLines(w, leaf, within);
 }
 
 /**
@@ -468,12 +553,14 @@ function fileParts(
     const rank = i + 1;
     const group = groupText(rank, g);
     if (g.tables.length === tally.tables) {
-      defaults ??= { rank, leaves: new Map() };
-      addLeaf(defaults, { group, tables: g.tables });
+      const b: BlockOf = { group, first: g.tables[0] as GroupTable, tables: g.tables };
+      if (defaults === undefined) defaults = entryOf(b);
+      else addLeaf(defaults, b);
       return;
     }
     const placed = placements(g, tally);
-    for (const [glob, tables] of placed.globs) addLeaf(entryOf(entries, glob, rank), { group, tables });
+    for (const [glob, tables] of placed.globs)
+      addTo(entries, glob, { group, first: tables[0] as GroupTable, tables });
     for (const tables of placed.own) ownTables(entries, group, tables);
     for (const t of placed.unnamed)
       unnamed.add(t.table === null ? 'a table without a name' : visibleText(JSON.stringify(t.table)));

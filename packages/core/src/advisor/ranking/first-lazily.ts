@@ -56,6 +56,11 @@ export class LazyRanking implements FloorTable {
     return e;
   }
 
+  /** The evaluation of the mode at `i` if it was made; undefined if not (none is made). */
+  evaluatedAt(i: number): Evaluation | undefined {
+    return this.#evaluations[i];
+  }
+
   /** The floor of the mode at `i` (what it is before its checks run), made now if it was not. */
   floor(i: number): Floor {
     let f = this.#floors[i];

@@ -8,6 +8,7 @@
 import type { QueryMode } from '../../catalogue/modes.js';
 import { type FactQuestion, sameQuestion } from '../sql/questions.js';
 import type { ReachCandidate, Unlock } from './candidates.js';
+import { sortFew } from './sort-few.js';
 
 /** A cheaper mode within reach of the table. */
 export interface WithinReach {
@@ -82,7 +83,7 @@ export function withinReach(candidates: readonly ReachCandidate[]): WithinReachA
     const reach = savingOf(c, answer);
     if (reach !== undefined) found.push({ c, reach });
   }
-  found.sort((a, b) => bySavings(a.reach, b.reach));
+  sortFew(found, (a, b) => bySavings(a.reach, b.reach));
   const questions: FactQuestion[] = [];
   const modes = found.map(({ c, reach }): WithinReach => {
     const asks = c.toEstablish.map((q) => {

@@ -31,7 +31,9 @@ export function sqlTarget(facts: TableFacts): SqlTarget | { readonly why: string
     return {
       why: `the table name is not a qualified name of ${facts.profile.label} (quote each part that holds other characters)`,
     };
-  const key = (facts.columns ?? []).filter((c) => c.primaryKey === 'yes').map((c) => c.name);
+  // One list, not one filtered and another mapped: a target a question the advisor asks.
+  const key: string[] = [];
+  for (const c of facts.columns ?? []) if (c.primaryKey === 'yes') key.push(c.name);
   return { sql, target: { name, key } };
 }
 
