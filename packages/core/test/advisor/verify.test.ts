@@ -43,6 +43,15 @@ const verdictOf = (p: PlannedTable | undefined, now: TableTraits | undefined) =>
   return r.value;
 };
 
+/** Every kind of change known, at 10 inserts and 10 updates a day: a large table's full_load is dearer than reading them. */
+const SLOW_RATES = {
+  inserts: 'yes',
+  updates: 'yes',
+  deletes: 'no',
+  inserts_per_day: 10,
+  updates_per_day: 10,
+} as const;
+
 describe('verifier', () => {
   describe('after the trigger of updated_at is dropped and id is renamed', () => {
     const TI = {
@@ -178,14 +187,7 @@ describe('verifier', () => {
   });
 
   it('says better when a mode that bills fewer events now qualifies', () => {
-    const rates = {
-      inserts: 'yes',
-      updates: 'yes',
-      deletes: 'no',
-      inserts_per_day: 10,
-      updates_per_day: 10,
-    } as const;
-    const now = { ...TABLE, rows: 4_000_000, changes: rates };
+    const now = { ...TABLE, rows: 4_000_000, changes: SLOW_RATES };
     const r = verdictOf(planned({ mode: 'full_load' }, now), now);
     expect(r.verdict).toBe('better');
     expect(r.recommendation?.mode).not.toBe('full_load');
@@ -208,14 +210,7 @@ describe('verifier', () => {
       'recommendation',
       'plannedEvents',
     ];
-    const rates = {
-      inserts: 'yes',
-      updates: 'yes',
-      deletes: 'no',
-      inserts_per_day: 10,
-      updates_per_day: 10,
-    } as const;
-    const better = { ...TABLE, rows: 4_000_000, changes: rates };
+    const better = { ...TABLE, rows: 4_000_000, changes: SLOW_RATES };
     const noMode = { table: 'dbo.orders', line: 1, body: null } as PlannedTable;
     const { changes: _known, ...unknownChanges } = TABLE;
     const cases = [
