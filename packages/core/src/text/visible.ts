@@ -40,9 +40,7 @@ const SHORT: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r'
  */
 export function visibleName(name: string): string {
   if (typeof name !== 'string') return '';
-  // Most names are plain ASCII: checked by a loop, they skip the Unicode pattern, which with the
-  // rest of this function took about 7% of `recommend`'s time per table (`pnpm bench advisor`,
-  // CPU profile); with the loop, `recommend` per table went from 1.06-1.13x to 1.03-1.04x of the engine at 58432e2.
+  // Most names are plain ASCII: a loop lets them skip the Unicode pattern (~7% of `recommend` per table, pnpm bench advisor).
   return plainAscii(name) ? name : name.replace(ESCAPED_IN_NAME, (c) => SHORT[c] ?? escaped(c));
 }
 
