@@ -93,27 +93,55 @@ const spanNote = (hours: string): string =>
 const reloadWait = (wait: string, table: string, every: string): string =>
   `After each load the service waits ${wait} hours before loading the ${table} again (service rules: full_load reload wait), so it loads at the first run ${wait} hours or more after the previous load: every ${every} (the time a load takes is taken as zero: inference).`;
 
-/** The formula of a mode that reads changes: `rates` (symbolic) and `numbers` over `reads` runs of `every` covering `days`; `result` ` = <billed>` or empty. */
-const changesFormula = (
-  rates: string,
-  reads: string,
-  every: string,
-  numbers: string,
-  days: string,
-  result: string,
-) => `${rates} × days covered by ${reads} runs of ${every} = ${numbers} × ${days}${result}`;
+/** The parts of the formula of a mode that reads changes: `rates` (symbolic) and `numbers` over `reads` runs of `every` covering `days`; `result` ` = <billed>` or empty. */
+interface ChangesFormula {
+  readonly rates: string;
+  readonly reads: string;
+  readonly every: string;
+  readonly numbers: string;
+  readonly days: string;
+  readonly result: string;
+}
 
-/** The formula of a whole-table read of a growing table: `reads` loads of `rows` (`noun`: the source's), growing by `net` a day every `days`. */
-const growthFormula = (
-  noun: string,
-  reads: string,
-  rows: string,
-  net: string,
-  days: string,
-  next: string,
-  result: string,
-) =>
-  `Σ over ${reads} loads of (${noun} + net growth a day × days since now) = ${reads} × ${rows} + ${net} × ${days} × ${reads} × ${next} ÷ 2${result}`;
+/** The formula of a mode that reads changes, from its parts. */
+const changesFormula = (f: ChangesFormula) =>
+  `${f.rates} × days covered by ${f.reads} runs of ${f.every} = ${f.numbers} × ${f.days}${f.result}`;
+
+/** The parts of the formula of a whole-table read of a growing table: `reads` loads of `rows` (`noun`: the source's), growing by `net` a day every `days`; `result` as above. */
+interface GrowthFormula {
+  readonly noun: string;
+  readonly reads: string;
+  readonly rows: string;
+  readonly net: string;
+  readonly days: string;
+  readonly next: string;
+  readonly result: string;
+}
+
+/** The formula of a whole-table read of a growing table, from its parts. */
+const growthFormula = (f: GrowthFormula) =>
+  `Σ over ${f.reads} loads of (${f.noun} + net growth a day × days since now) = ${f.reads} × ${f.rows} + ${f.net} × ${f.days} × ${f.reads} × ${f.next} ÷ 2${f.result}`;
+
+/** Each part of a formula as its template parameter (`{name}`). */
+const CHANGES_PARAMETERS = {
+  rates: '{rates}',
+  reads: '{reads}',
+  every: '{every}',
+  numbers: '{numbers}',
+  days: '{days}',
+  result: '',
+} as const satisfies ChangesFormula;
+
+/** Each part of the growth formula as its template parameter (`{name}`). */
+const GROWTH_PARAMETERS = {
+  noun: '{noun}',
+  reads: '{reads}',
+  rows: '{rows}',
+  net: '{net}',
+  days: '{days}',
+  next: '{next}',
+  result: '',
+} as const satisfies GrowthFormula;
 
 /**
  * The texts of an estimate that name numbers of the table, as templates by key (`{name}` stands for
@@ -125,25 +153,10 @@ export const ESTIMATE_TEMPLATES = {
   runs_every: runsEvery('{every}'),
   span: spanNote('{hours}'),
   reload_wait: reloadWait('{wait}', '{table}', '{every}'),
-  changes_formula: changesFormula('{rates}', '{reads}', '{every}', '{numbers}', '{days}', ''),
-  changes_formula_billed: changesFormula(
-    '{rates}',
-    '{reads}',
-    '{every}',
-    '{numbers}',
-    '{days}',
-    ' = {billed}',
-  ),
-  growth_formula: growthFormula('{noun}', '{reads}', '{rows}', '{net}', '{days}', '{next}', ''),
-  growth_formula_billed: growthFormula(
-    '{noun}',
-    '{reads}',
-    '{rows}',
-    '{net}',
-    '{days}',
-    '{next}',
-    ' = {billed}',
-  ),
+  changes_formula: changesFormula(CHANGES_PARAMETERS),
+  changes_formula_billed: changesFormula({ ...CHANGES_PARAMETERS, result: ' = {billed}' }),
+  growth_formula: growthFormula(GROWTH_PARAMETERS),
+  growth_formula_billed: growthFormula({ ...GROWTH_PARAMETERS, result: ' = {billed}' }),
 } as const;
 
 /** The sentence that a kind's rate a day is not known (one per kind of change). */
@@ -205,15 +218,15 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
           (facts.has.deletes === 'no' ? 0 : (facts.perDay.deletes ?? 0))
         : 0;
     if (net === 0) return `loads × ${rows} = ${count.reads} × ${count.historical}${result}`;
-    return growthFormula(
-      rows,
-      String(count.reads),
-      String(count.historical),
-      formatNumber(net),
-      formatNumber(count.intervalMinutes / 1440),
-      String(count.reads + 1),
+    return growthFormula({
+      noun: rows,
+      reads: String(count.reads),
+      rows: String(count.historical),
+      net: formatNumber(net),
+      days: formatNumber(count.intervalMinutes / 1440),
+      next: String(count.reads + 1),
       result,
-    );
+    });
   }
   const names = count.kinds.map((k) => `${k} a day`);
   const symbolic =
@@ -228,14 +241,14 @@ function formulaOf(count: EventsCount, facts: TableFacts): string {
   const numbers =
     values.length === 0 ? '0' : values.length === 1 ? (values[0] as string) : `(${values.join(' + ')})`;
   const covered = (count.reads * count.frequencyMinutes) / 1440;
-  return changesFormula(
-    symbolic,
-    String(count.reads),
-    formatMinutes(count.frequencyMinutes),
+  return changesFormula({
+    rates: symbolic,
+    reads: String(count.reads),
+    every: formatMinutes(count.frequencyMinutes),
     numbers,
-    formatNumber(covered),
+    days: formatNumber(covered),
     result,
-  );
+  });
 }
 
 function assumptionsOf(count: EventsCount, n: SourceNouns): string[] {
