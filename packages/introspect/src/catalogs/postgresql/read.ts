@@ -536,7 +536,7 @@ async function readCatalog(
         insertTriggers: kind === 'view' || !s.anyTriggers ? NO_TRIGGERS : forEvent(TG.insert),
         updateTriggers: kind === 'view' || !s.anyTriggers ? NO_TRIGGERS : forEvent(TG.update),
         namesIgnoreCase: false,
-        counters: countersOf(r, kind, counterLog, window, s.schema, s.name),
+        counters: countersOf(r, kind, counterLog, window, s),
         ...(s.rejected !== undefined ? { rejected: s.rejected } : {}),
         notes,
         reader: user,
@@ -565,13 +565,12 @@ function countersOf(
   kind: RelationKind,
   counterLog: CounterLog,
   window: { readonly days: number | undefined; readonly source: string },
-  schema: string,
-  name: string,
+  table: { readonly schema: string; readonly name: string },
 ): ChangeCounters | undefined {
   if (kind === 'view' || kind === 'foreign_table') return undefined;
   return counterLog.take(
-    schema,
-    name,
+    table.schema,
+    table.name,
     {
       inserts: num(r.n_ins),
       updates: num(r.n_upd),
