@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { ColumnQuestion } from '../advisor/traits/model.js';
 import type { TypeFamilyTable } from './type-families/families.js';
 import type { SourceWords } from './words.js';
 
@@ -43,14 +44,8 @@ export interface Target {
   readonly key: readonly string[];
 }
 
-/** A fact of one column that a question asks. */
-export type ColumnQuestion =
-  | 'type'
-  | 'nullable'
-  | 'unique'
-  | 'auto_increment'
-  | 'set_on_insert'
-  | 'set_on_update';
+/** A fact of one column that a question asks: the column traits the field table marks `askedBy: 'column'`. */
+export type { ColumnQuestion };
 
 /** What a query asks, as `writesQuery` reads it: a fact of the table, or of one of its columns. */
 export type AskOf =

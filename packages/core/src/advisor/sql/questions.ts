@@ -22,6 +22,7 @@ import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { sourceWords } from '../text/source-words.js';
+import type { ColumnFactName } from '../traits/model.js';
 import { QUESTION_TEXTS as T, QUESTION_WORDS as W } from './question-words.js';
 import { framed, sqlTarget, tableNameIn } from './target.js';
 
@@ -59,17 +60,6 @@ export type TableFactName =
   | 'change_tracking.database_enabled'
   | 'change_tracking.table_enabled'
   | 'change_tracking.retention_minutes';
-
-/** The facts of a column a check can ask. */
-export type ColumnFactName =
-  | 'type'
-  | 'scale'
-  | 'nullable'
-  | 'unique'
-  | 'primary_key'
-  | 'auto_increment'
-  | 'set_on_insert'
-  | 'set_on_update';
 
 function noQuery(path: TraitPath, question: string, why: string): FactQuestion {
   return { path, question, query: null, noQuery: why };
