@@ -256,7 +256,7 @@ function columnReader(model: TraitModel, derived: DerivedKeys, strict: boolean):
         .map((f) => `  if (${localOf('', f)} === undefined) return undefined;\n`)
         .join('');
   return `/** The facts of the column at \`index\`, ${strict ? 'each value checked as it is read (`INVALID` when the quick check would not find it valid)' : 'a value of the wrong kind read as unknown (undefined when it is not an object or lacks a required field)'}. */
-function ${name}(value: unknown, index: number, context: ColumnContext): ColumnFacts | ${strict ? 'typeof INVALID' : 'undefined'} {
+function ${name}(value: unknown, index: number, context: ColumnTypeNames): ColumnFacts | ${strict ? 'typeof INVALID' : 'undefined'} {
   if (!isRecord(value)) return ${fail};
 ${pass.locals.map((l) => `  ${l}`).join('\n')}
 ${strict ? '  let required = 0;\n' : ''}  for (const key in value) {
@@ -277,7 +277,7 @@ function columnLists(model: TraitModel): string {
     throw new Error('fact-readers: a column has no required column_name fact');
   const name = nameField.fact.name;
   return `/** The facts of a list of columns (at most \`PAIRWISE_MAX\`), each read strictly; \`INVALID\` for a column not valid or a name listed twice. */
-function readColumnsStrict(list: readonly unknown[], context: ColumnContext): ColumnFacts[] | typeof INVALID {
+function readColumnsStrict(list: readonly unknown[], context: ColumnTypeNames): ColumnFacts[] | typeof INVALID {
   const out: ColumnFacts[] = [];
   let seen = 0;
   for (let i = 0; i < list.length; i++) {
@@ -292,7 +292,7 @@ function readColumnsStrict(list: readonly unknown[], context: ColumnContext): Co
 }
 
 /** The facts of a list of columns, each read leniently (a column that cannot be read is left out; the others keep their positions). */
-function readColumnsLenient(list: readonly unknown[], context: ColumnContext): ColumnFacts[] {
+function readColumnsLenient(list: readonly unknown[], context: ColumnTypeNames): ColumnFacts[] {
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
     const c = readColumnFactsLenient(list[i], i, context);
@@ -310,11 +310,11 @@ function tableReader(model: TraitModel, derived: DerivedKeys, strict: boolean): 
   const local = localOf('', columns);
   const readColumns = strict
     ? `  if (${local} !== undefined) {
-    const columns = readColumnsStrict(${local} as unknown[], columnContext(facts));
+    const columns = readColumnsStrict(${local} as unknown[], columnTypeNames(facts));
     if (columns === INVALID) return INVALID;
     facts.${columns.fact.name} = columns;
   }\n`
-    : `  if (${local} !== undefined) facts.${columns.fact.name} = readColumnsLenient(${local} as unknown[], columnContext(facts));\n`;
+    : `  if (${local} !== undefined) facts.${columns.fact.name} = readColumnsLenient(${local} as unknown[], columnTypeNames(facts));\n`;
   return `/**
  * The facts of a traits record, ${strict ? 'each value checked as it is read in one `for...in` pass; `INVALID` when the quick check (`isTableValid`) would not find it valid' : 'a value of the wrong kind read as unknown (a record that is not an object: nothing known)'}.
  * \`frequencyMinutes\`, when given, overrides the record's replication frequency.
@@ -348,7 +348,7 @@ export function renderFactReaders(model: TraitModel, derived: DerivedKeys): stri
 import { INVALID, isColumnName, isRecord, isStringList, nameBit, PAIRWISE_MAX } from '../../traits/read-support.js';
 import { triOf } from '../../traits/tri.js';
 import type { ChangeAnswer, PipelineMode, SourceKind } from '../../traits/model.js';
-import { type ColumnContext, type ColumnFacts, columnContext, deriveColumnFacts, UNDERIVED_COLUMN_FACTS } from '../column-facts.js';
+import { type ColumnFacts, type ColumnTypeNames, columnTypeNames, deriveColumnFacts, UNDERIVED_COLUMN_FACTS } from '../column-facts.js';
 import type { Filling } from '../filling.js';
 import { deriveTableFacts, type TableFacts, UNDERIVED_TABLE_FACTS } from '../table-facts.js';
 

@@ -21,7 +21,7 @@ import { InvalidRequestError, InvalidResponseError, type QueryModeClientError } 
 import type { ClientIssue } from './issues.js';
 import { clientIssue } from './issues.js';
 import type { RateLimiter } from './limiter.js';
-import { type ClientConfig, type ClientOptions, resolveOptions } from './options.js';
+import { type ClientConfig, type ClientOptions, resolveClientConfig } from './options.js';
 import { checkSegment, objectsPath, PIPELINES_PATH, queryModePath } from './paths.js';
 import { notTheApiAnswer } from './put-answer.js';
 import { send, type TransportConfig } from './transport.js';
@@ -268,7 +268,7 @@ function listOptions<T>(options: ListOptions<T>) {
  * const client = made.value;
  */
 export function createClient(options?: ClientOptions): Result<QueryModeClient, ClientIssue> {
-  const resolved = resolveOptions(options);
+  const resolved = resolveClientConfig(options);
   if (!resolved.ok) return resolved;
   return { ok: true, value: new QueryModeClient(resolved.value) };
 }

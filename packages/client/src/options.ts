@@ -321,7 +321,7 @@ const READERS = {
  * returns the issues: those of every option, then of the base URL and the credential (which
  * fall back on their environment variables). Never throws.
  */
-export function resolveOptions(options: unknown): Result<ClientConfig, ClientIssue> {
+export function resolveClientConfig(options: unknown): Result<ClientConfig, ClientIssue> {
   // The base URL and the credential are checked whatever the other options hold, as given.
   const given: { baseUrl?: unknown; apiKey?: unknown; apiSecret?: unknown } = {};
   const keep =

@@ -16,8 +16,8 @@ export type {
   DialectName,
   InWords,
   SqlDialect,
+  TableFactAsked,
   TableName,
-  TableQuestion,
   Target,
   Written,
 } from './types.js';

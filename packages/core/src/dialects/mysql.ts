@@ -17,7 +17,7 @@ import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.j
 import { objectName } from './object-name.js';
 import { type NameRules, tableNameOf } from './qualified-name.js';
 import { MYSQL_TYPES } from './type-families/mysql.js';
-import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import type { ColumnQuestion, SqlDialect, TableFactAsked, TableName, Target } from './types.js';
 import { utf8Hex } from './utf8-hex.js';
 import { DATABASE_WORDS } from './words.js';
 
@@ -110,7 +110,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   }
 }
 
-function askTable(t: Target, fact: TableQuestion): string | null {
+function askTable(t: Target, fact: TableFactAsked): string | null {
   const named = ofTable(t);
   switch (fact) {
     case 'rows':

@@ -10,7 +10,7 @@ import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.j
 import { objectName } from './object-name.js';
 import { type NameRules, tableNameOf } from './qualified-name.js';
 import { ORACLE_TYPES } from './type-families/oracle.js';
-import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import type { ColumnQuestion, SqlDialect, TableFactAsked, TableName, Target } from './types.js';
 import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -49,7 +49,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   }
 }
 
-function askTable(t: Target, fact: TableQuestion): string | null {
+function askTable(t: Target, fact: TableFactAsked): string | null {
   switch (fact) {
     case 'rows':
       return `SELECT COUNT(*) FROM ${table(t.name)};`;

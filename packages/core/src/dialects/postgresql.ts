@@ -15,7 +15,7 @@ import { NO_CHANGE_TRACKING, writesAllButTracking } from './no-change-tracking.j
 import { objectName } from './object-name.js';
 import { type NameRules, tableNameOf } from './qualified-name.js';
 import { POSTGRESQL_TYPES } from './type-families/postgresql.js';
-import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target } from './types.js';
+import type { ColumnQuestion, SqlDialect, TableFactAsked, TableName, Target } from './types.js';
 import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
@@ -170,7 +170,7 @@ function columnQuery(t: Target, column: string, fact: ColumnQuestion): readonly 
   }
 }
 
-function tableQuery(t: Target, fact: TableQuestion): readonly string[] | null {
+function tableQuery(t: Target, fact: TableFactAsked): readonly string[] | null {
   const r = regclass(t.name);
   switch (fact) {
     case 'rows':

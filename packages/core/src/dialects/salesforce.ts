@@ -17,8 +17,8 @@ import type {
   ColumnQuestion,
   InWords,
   SqlDialect,
+  TableFactAsked,
   TableName,
-  TableQuestion,
   Target,
   Written,
 } from './types.js';
@@ -84,7 +84,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): Written {
   }
 }
 
-function askTable(t: Target, fact: TableQuestion): Written {
+function askTable(t: Target, fact: TableFactAsked): Written {
   const object = t.name.table;
   if (!API_NAME.test(object)) return null;
   switch (fact) {

@@ -14,7 +14,7 @@
 import { objectName } from './object-name.js';
 import { type NameRules, tableNameOf } from './qualified-name.js';
 import { SQLSERVER_TYPES } from './type-families/sqlserver.js';
-import type { ColumnQuestion, SqlDialect, TableName, TableQuestion, Target, Written } from './types.js';
+import type { ColumnQuestion, SqlDialect, TableFactAsked, TableName, Target, Written } from './types.js';
 import { DATABASE_WORDS } from './words.js';
 
 const quote = (identifier: string): string => `[${identifier.replaceAll(']', ']]')}]`;
@@ -69,7 +69,7 @@ function askColumn(t: Target, column: string, fact: ColumnQuestion): string {
   }
 }
 
-function askTable(t: Target, fact: TableQuestion): string {
+function askTable(t: Target, fact: TableFactAsked): string {
   const id = objectId(t.name);
   switch (fact) {
     case 'rows':

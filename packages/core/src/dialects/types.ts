@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { ColumnQuestion } from '../advisor/traits/model.js';
 import type { TypeFamilyTable } from './type-families/families.js';
 import type { SourceWords } from './words.js';
 
@@ -43,22 +44,16 @@ export interface Target {
   readonly key: readonly string[];
 }
 
-/** A fact of one column that a question asks. */
-export type ColumnQuestion =
-  | 'type'
-  | 'nullable'
-  | 'unique'
-  | 'auto_increment'
-  | 'set_on_insert'
-  | 'set_on_update';
+/** A fact of one column that a question asks: the column traits the field table marks `askedBy: 'column'`. */
+export type { ColumnQuestion };
 
 /** What a query asks, as `writesQuery` reads it: a fact of the table, or of one of its columns. */
 export type AskOf =
-  | { readonly table: TableQuestion }
+  | { readonly table: TableFactAsked }
   | { readonly column: string; readonly fact: ColumnQuestion };
 
 /** A fact of the table (or its database) that a question asks. */
-export type TableQuestion =
+export type TableFactAsked =
   | 'rows'
   | 'columns'
   | 'primary_key'
@@ -121,7 +116,7 @@ export interface SqlDialect {
   /** The query that returns a fact of one column of the table. */
   askColumn(t: Target, column: string, fact: ColumnQuestion): Written;
   /** The query that returns a fact of the table. */
-  askTable(t: Target, fact: TableQuestion): Written;
+  askTable(t: Target, fact: TableFactAsked): Written;
   /**
    * True when `askTable` or `askColumn` surely writes a query (a string) for `ask`, told without
    * writing it: a plan's questions then keep the recipe alone and write the text when it is read

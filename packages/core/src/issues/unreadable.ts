@@ -25,7 +25,8 @@ export function unreadableIssue(error: unknown, path: IssuePath = []): Unreadabl
 /**
  * `body(...args)`, for a public function that never throws: what `body` throws becomes
  * {@link unreadableInput}, or, for a function whose answer is not a result, `onThrow` of the
- * `unreadable_input` issue (such as an error record, or "nothing known").
+ * `unreadable_input` issue and the same `args` (such as an error record, or "nothing known"): a
+ * fallback that reads the arguments is a function defined once, not a closure made per call.
  */
 export function neverThrows<A extends readonly unknown[], T>(
   body: (...args: A) => Result<T>,
@@ -34,16 +35,16 @@ export function neverThrows<A extends readonly unknown[], T>(
 export function neverThrows<A extends readonly unknown[], T>(
   body: (...args: A) => T,
   args: A,
-  onThrow: (issue: UnreadableIssue) => T,
+  onThrow: (issue: UnreadableIssue, args: A) => T,
 ): T;
 export function neverThrows<A extends readonly unknown[], T>(
   body: (...args: A) => T,
   args: A,
-  onThrow?: (issue: UnreadableIssue) => T,
+  onThrow?: (issue: UnreadableIssue, args: A) => T,
 ): T | Result<never> {
   try {
     return body(...args);
   } catch (error) {
-    return onThrow === undefined ? unreadableInput(error) : onThrow(unreadableIssue(error));
+    return onThrow === undefined ? unreadableInput(error) : onThrow(unreadableIssue(error), args);
   }
 }

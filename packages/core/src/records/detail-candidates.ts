@@ -211,7 +211,7 @@ export interface DetailCandidate
     Partial<Pick<Candidate, 'rank' | 'recommendable' | 'body' | 'misses' | 'notDescribed' | 'billedBelow'>> {
   /**
    * The fields of its body's `config` besides `mode`; absent when they are the record's `fields` of
-   * the legend's `fields` of its mode, in that order (`configOf`), or `body` is written.
+   * the legend's `fields` of its mode, in that order (`detailConfigFields`), or `body` is written.
    */
   readonly config?: Readonly<Record<string, unknown>>;
   /** The captures that differ from the legend's `plainCaptures` of its mode; absent when none does. */
@@ -254,7 +254,7 @@ export interface DetailCandidates {
   /**
    * The fields of the candidates' configs besides `mode`, each once (the record's `body`'s value,
    * else the first candidate's), those of the record's `body` left out (`fieldsOf`): a candidate's
-   * `config` is these of its mode unless it writes its own (`configOf`).
+   * `config` is these of its mode unless it writes its own (`detailConfigFields`).
    */
   readonly fields?: Readonly<Record<string, unknown>>;
   /** Absent when there is no candidate. */
@@ -356,7 +356,7 @@ const fieldsOfMode = (
  * `fields` are `fields`: its own `config`, else the record's fields of its mode (the legend's
  * `fields`; absent: this build's).
  */
-export const configOf = (
+export const detailConfigFields = (
   legend: Pick<DetailLegend, 'fields'> | undefined,
   fields: Readonly<Record<string, unknown>> | undefined,
   c: Pick<DetailCandidate, 'mode' | 'config'>,

@@ -21,9 +21,9 @@ import { fillTemplate } from '../text/template.js';
 import {
   checkOf,
   citesByDefault,
-  configOf,
   type DetailCandidate,
   type DetailFinding,
+  detailConfigFields,
   estimateIn,
   factByDefault,
   fieldsOf,
@@ -184,7 +184,7 @@ function expand(legend: DetailLegend | undefined, record: Parts): Candidate[] {
       recommendable: c.recommendable ?? isRecommendable(c.status, c.misses ?? [], kinds),
       body:
         c.body === undefined
-          ? { config: { mode: c.mode, ...configOf(legend, fields, c) } as QueryModeBody['config'] }
+          ? { config: { mode: c.mode, ...detailConfigFields(legend, fields, c) } as QueryModeBody['config'] }
           : c.body,
       captures,
       misses: c.misses ?? [],

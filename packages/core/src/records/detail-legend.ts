@@ -84,7 +84,7 @@ export interface DetailLegend {
   readonly plainAssumptions: Readonly<Record<string, readonly TextRef[]>>;
   /**
    * Of each mode, the fields of its body's `config` besides `mode`, in the catalogue's order: a
-   * candidate's config is the record's `fields` of these unless it writes its own (`configOf`).
+   * candidate's config is the record's `fields` of these unless it writes its own (`detailConfigFields`).
    */
   readonly fields: Readonly<Record<string, readonly string[]>>;
   /**

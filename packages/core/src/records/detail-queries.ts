@@ -15,8 +15,8 @@ import {
   type ColumnQuestion,
   DIALECTS,
   type DialectName,
+  type TableFactAsked,
   type TableName,
-  type TableQuestion,
 } from '../dialects/index.js';
 import { neverThrows } from '../issues/unreadable.js';
 import { fillTemplate } from '../text/template.js';
@@ -69,8 +69,8 @@ export type LegendQueries = Readonly<
   >
 >;
 
-/** What a table can be asked (`TableQuestion`), each once. */
-const TABLE_ASKS: { readonly [Q in TableQuestion]: Q } = {
+/** What a table can be asked (`TableFactAsked`), each once. */
+const TABLE_ASKS: { readonly [Q in TableFactAsked]: Q } = {
   rows: 'rows',
   columns: 'columns',
   primary_key: 'primary_key',

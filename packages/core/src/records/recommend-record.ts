@@ -69,7 +69,7 @@ export interface NdjsonResultRecord {
   readonly texts?: readonly RecordText[];
   /** With `--detail`: of each kind of change that differs from the legend's `kinds`, whether the table has it and whether it is required (the same for every candidate). */
   readonly kinds?: Partial<DetailKinds>;
-  /** With `--detail`: the fields of the candidates' configs besides `mode` that `body` does not hold, each once (`fieldsOf`, `configOf`). */
+  /** With `--detail`: the fields of the candidates' configs besides `mode` that `body` does not hold, each once (`fieldsOf`, `detailConfigFields`). */
   readonly fields?: Readonly<Record<string, unknown>>;
   /** With `--detail`: what every candidate's estimate shares (the span, the frequency, the historical load, the notes). */
   readonly estimate?: DetailEstimate;

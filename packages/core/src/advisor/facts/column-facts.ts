@@ -40,10 +40,10 @@ export interface ColumnFacts extends ColumnFactsRead {
 }
 
 /** What a column's derived facts are worked out in: the type names of the table's kind of source. */
-export type ColumnContext = TypeFactsTable;
+export type ColumnTypeNames = TypeFactsTable;
 
-/** The context of a table's columns, from the facts read of the table (its kind of source). */
-export function columnContext(table: Pick<TableFactsRead, 'source'>): ColumnContext {
+/** The type names of a table's columns, from the facts read of the table (its kind of source). */
+export function columnTypeNames(table: Pick<TableFactsRead, 'source'>): ColumnTypeNames {
   return typeFactsTable(table.source);
 }
 
@@ -61,7 +61,7 @@ export const UNDERIVED_COLUMN_FACTS: Omit<ColumnFacts, keyof ColumnFactsRead> = 
  * The one hand-written step of a column's reading (`generated/read-facts.ts`): the facts that
  * follow from those read, at its position in `columns`, with its type's facts on the source.
  */
-export function deriveColumnFacts(c: Filling<ColumnFacts>, index: number, types: ColumnContext): void {
+export function deriveColumnFacts(c: Filling<ColumnFacts>, index: number, types: ColumnTypeNames): void {
   const { family, holdsTime, wholeNumbers } = typeFactsIn(types, c.type);
   c.index = index;
   c.family = family;

@@ -8,6 +8,7 @@
  */
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows, type UnreadableIssue } from '../../issues/unreadable.js';
 import type { TableTraits } from '../traits/model.js';
 import { changeKindOf } from './table-facts.js';
 
@@ -26,13 +27,14 @@ type Json = Record<string, unknown>;
  * `defaults`. A value that is not an object is returned as it is, for the advisor to reject.
  */
 export function fillUnknownFacts(value: unknown, defaults: TableTraits): FilledTraits {
-  try {
-    return fill(value, defaults);
-  } catch {
-    // A getter that throws, or a revoked proxy: nothing is filled; the advisor reads the value itself.
-    return { traits: value, filled: [] };
-  }
+  return neverThrows(fill, [value, defaults], nothingFilled);
 }
+
+/** A getter that throws, or a revoked proxy: nothing is filled; the advisor reads the value itself. */
+const nothingFilled = (_: UnreadableIssue, [value]: readonly [unknown, TableTraits]): FilledTraits => ({
+  traits: value,
+  filled: [],
+});
 
 /**
  * A copy of an object's own enumerable keys, each an own data property as a spread makes it

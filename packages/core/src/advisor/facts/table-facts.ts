@@ -8,6 +8,7 @@
 
 import type { ChangeKind } from '../../catalogue/types.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import type { Tri } from '../traits/tri.js';
 import type { ColumnFacts } from './column-facts.js';
 import type { Filling } from './filling.js';
@@ -89,17 +90,19 @@ function changeHappens(answer: unknown, rate: number | undefined, measured: bool
  * unknown. For tools that show or fill that fact the way the advisor reads it. Never throws.
  */
 export function changeKindOf(changes: unknown, kind: ChangeKind): Tri {
-  try {
-    if (!isRecord(changes) || typeof kind !== 'string') return 'unknown';
-    return changeHappens(
-      changes[kind],
-      finite(changes[`${kind}_per_day`], false),
-      changes.observed_days !== undefined,
-    );
-  } catch {
-    // A getter that throws, or a revoked proxy: nothing is known.
-    return 'unknown';
-  }
+  return neverThrows(kindOf, [changes, kind], nothingKnown);
+}
+
+/** A getter that throws, or a revoked proxy: nothing is known. */
+const nothingKnown = (): Tri => 'unknown';
+
+function kindOf(changes: unknown, kind: ChangeKind): Tri {
+  if (!isRecord(changes) || typeof kind !== 'string') return 'unknown';
+  return changeHappens(
+    changes[kind],
+    finite(changes[`${kind}_per_day`], false),
+    changes.observed_days !== undefined,
+  );
 }
 
 const INSERTS = kindBit('inserts');

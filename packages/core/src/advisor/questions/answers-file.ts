@@ -10,6 +10,7 @@
  * @module
  */
 
+import { neverThrows } from '../../issues/unreadable.js';
 import { formatCount } from '../../text/count.js';
 import { visibleText } from '../../text/visible.js';
 import { isGlob, plainParts } from '../answers/match.js';
@@ -521,12 +522,11 @@ export function questionsFileParts(
   options: AnswersFileOptions,
   groups?: readonly QuestionGroup[],
 ): readonly string[] {
-  try {
-    return fileParts(tally, options, groups ?? tally.groups());
-  } catch {
-    return [`${HEADER.join('\n')}\ntables: {}\n`];
-  }
+  return neverThrows(fileParts, [tally, options, groups], noQuestionsFile);
 }
+
+/** The file of a plan with no question (`questionsFileParts`' answer to what is not a tally). */
+const noQuestionsFile = (): readonly string[] => [`${HEADER.join('\n')}\ntables: {}\n`];
 
 /** The lines every file starts with, after its count. */
 const HEADER = [
@@ -543,8 +543,9 @@ const HEADER = [
 function fileParts(
   tally: QuestionTally,
   options: AnswersFileOptions,
-  groups: readonly QuestionGroup[],
+  given: readonly QuestionGroup[] | undefined,
 ): readonly string[] {
+  const groups = given ?? tally.groups();
   // Made in rank order: an entry's rank is that of the first question placed in it.
   const entries = new Map<string, Entry>();
   let defaults: Entry | undefined;

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Result } from '../../issues/types.js';
-import { unreadableInput } from '../../issues/unreadable.js';
+import { neverThrows } from '../../issues/unreadable.js';
 import { type ReachWriting, reachWriting } from '../evaluate/findings.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import type { LazyRanking } from '../ranking/first-lazily.js';
@@ -57,29 +57,33 @@ export function chooseModeWithReach(
   options?: AdvisorOptions,
   words: ReachWords = 'all',
 ): Result<ChoiceWithReach> {
-  try {
-    // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
-    // A plan's questions keep their queries' recipes alone (`TableFacts.recipesOnly`): the tally writes the text again.
-    const advice = adviseLazily(traits, options, true, words === 'questions');
-    if (!advice.ok) return advice;
-    const { facts, options: o, lazy, verdict } = advice.value;
-    const choice = choiceOfVerdict(verdict);
-    const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
-    if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
-    const cheaper = cheaperThan(best, lazy);
-    const waiting = answerWaits(verdict.status, best.evaluation.status);
-    // Nothing within reach and nothing awaited (two tables in three of cli-ndjson): no writing made.
-    if (cheaper.length === 0 && !waiting) return { ok: true, value: { choice, reach: NONE } };
-    // One writing for the table: its modes share the questions they ask.
-    const writing = reachWriting(words === 'all');
-    const value: ChoiceWithReach = { choice, reach: reachOf(best, cheaper, facts, o, writing) };
-    if (!waiting) return { ok: true, value };
-    // Its facts to establish alone are read: no remedy is written.
-    const waits = reachCandidateOf(best, facts, o, { ...writing, remedies: false });
-    return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
-  } catch (error) {
-    return unreadableInput(error);
-  }
+  return neverThrows(choiceWithReach, [traits, options, words]);
+}
+
+function choiceWithReach(
+  traits: unknown,
+  options: AdvisorOptions | undefined,
+  words: ReachWords,
+): Result<ChoiceWithReach> {
+  // Outcomes kept from the start: a mode within reach is described without a second evaluation (1.3 a table of the questions plan).
+  // A plan's questions keep their queries' recipes alone (`TableFacts.recipesOnly`): the tally writes the text again.
+  const advice = adviseLazily(traits, options, true, words === 'questions');
+  if (!advice.ok) return advice;
+  const { facts, options: o, lazy, verdict } = advice.value;
+  const choice = choiceOfVerdict(verdict);
+  const best = verdict.best === undefined ? undefined : new Contender(verdict.best, lazy);
+  if (best === undefined) return { ok: true, value: { choice, reach: NONE } };
+  const cheaper = cheaperThan(best, lazy);
+  const waiting = answerWaits(verdict.status, best.evaluation.status);
+  // Nothing within reach and nothing awaited (two tables in three of cli-ndjson): no writing made.
+  if (cheaper.length === 0 && !waiting) return { ok: true, value: { choice, reach: NONE } };
+  // One writing for the table: its modes share the questions they ask.
+  const writing = reachWriting(words === 'all');
+  const value: ChoiceWithReach = { choice, reach: reachOf(best, cheaper, facts, o, writing) };
+  if (!waiting) return { ok: true, value };
+  // Its facts to establish alone are read: no remedy is written.
+  const waits = reachCandidateOf(best, facts, o, { ...writing, remedies: false });
+  return { ok: true, value: { ...value, awaited: { mode: waits.mode, questions: waits.toEstablish } } };
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { QueryMode } from '../../catalogue/modes.js';
 import { isRecord } from '../../issues/is-record.js';
+import { neverThrows, type UnreadableIssue } from '../../issues/unreadable.js';
 import { shownName } from '../../text/visible.js';
 import { columnKey } from '../answers/origin.js';
 import type { WithinReachAdvice } from '../recommend/within-reach.js';
@@ -145,12 +146,17 @@ export function tableQuestions(
   reach: WithinReachAdvice,
   awaited?: AwaitedQuestions,
 ): TableQuestions {
-  try {
-    return questionsOf(table, traits, reach, awaited);
-  } catch {
-    return { table: typeof table === 'string' ? table : null, questions: [] };
-  }
+  return neverThrows(questionsOf, [table, traits, reach, awaited], noQuestionsOf);
 }
+
+/** `tableQuestions`' answer to what is not a `WithinReachAdvice`: the table, no question. */
+const noQuestionsOf = (
+  _: UnreadableIssue,
+  [table]: readonly [string | null, ...unknown[]],
+): TableQuestions => ({
+  table: typeof table === 'string' ? table : null,
+  questions: [],
+});
 
 /** No question, shared: two tables in three of cli-ndjson ask none. */
 const NO_QUESTIONS: readonly TableQuestion[] = Object.freeze([]);

@@ -12,8 +12,8 @@ import {
   DIALECTS,
   type DialectName,
   type SqlDialect,
+  type TableFactAsked,
   type TableName,
-  type TableQuestion,
   type Target,
   type Written,
 } from '../../dialects/index.js';
@@ -22,6 +22,7 @@ import { shownName } from '../../text/visible.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
 import { sourceWords } from '../text/source-words.js';
+import type { ColumnFactName } from '../traits/model.js';
 import { QUESTION_TEXTS as T, QUESTION_WORDS as W } from './question-words.js';
 import { framed, sqlTarget, tableNameIn } from './target.js';
 
@@ -60,24 +61,13 @@ export type TableFactName =
   | 'change_tracking.table_enabled'
   | 'change_tracking.retention_minutes';
 
-/** The facts of a column a check can ask. */
-export type ColumnFactName =
-  | 'type'
-  | 'scale'
-  | 'nullable'
-  | 'unique'
-  | 'primary_key'
-  | 'auto_increment'
-  | 'set_on_insert'
-  | 'set_on_update';
-
 function noQuery(path: TraitPath, question: string, why: string): FactQuestion {
   return { path, question, query: null, noQuery: why };
 }
 
 /** What a question's query asks, whatever the table: a fact of the table, or of one of its columns. */
 export type QueryAsk =
-  | { readonly table: TableQuestion }
+  | { readonly table: TableFactAsked }
   | { readonly column: string; readonly fact: ColumnQuestion };
 
 /**
@@ -208,7 +198,7 @@ const recipeIn = (sql: SqlDialect, facts: TableFacts, ask: QueryAsk): QueryRecip
     : { dialect: sql.name, ask, database: facts.database };
 
 /** The ask of each fact of the table, made once. */
-const TABLE_ASKS: { readonly [Q in TableQuestion]: QueryAsk } = {
+const TABLE_ASKS: { readonly [Q in TableFactAsked]: QueryAsk } = {
   rows: { table: 'rows' },
   columns: { table: 'columns' },
   primary_key: { table: 'primary_key' },
@@ -294,7 +284,7 @@ export function askTable(
   question?: string,
 ): FactQuestion {
   const named = facts.table === undefined ? 'the table' : shownName(facts.table);
-  const of = (q: TableQuestion): QueryAsk => TABLE_ASKS[q];
+  const of = (q: TableFactAsked): QueryAsk => TABLE_ASKS[q];
   switch (fact) {
     case 'rows':
       return dialectQuery(facts, ['rows'], W.rows(sourceWords(facts).nouns.rows, named), of('rows'));

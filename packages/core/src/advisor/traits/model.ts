@@ -136,6 +136,12 @@ export interface TraitField {
    * the column in order, which the question at that key asks.
    */
   readonly stillAsked?: boolean;
+  /**
+   * For a column trait the advisor asks: the query that answers it, the column's own catalog query
+   * of this trait (`column`), the query of the column's type (`type`: a scale is part of the type's
+   * full name), or the table's primary key (`primary_key`).
+   */
+  readonly askedBy?: 'column' | 'type' | 'primary_key';
 }
 
 /** The fields of a column, in order. */
@@ -153,6 +159,7 @@ export const COLUMN_TRAIT_FIELDS = [
     required: false,
     fact: { name: 'type', as: 'value' },
     description: 'The data type as the database names it, such as `timestamp` or `bigint`.',
+    askedBy: 'column',
   },
   {
     name: 'scale',
@@ -161,6 +168,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'scale', as: 'value' },
     description:
       "For an exact decimal type (`numeric`, `decimal`, Oracle's `number`, a Salesforce Number field's `double`): the digits to the right of the decimal point; `0` means it holds whole numbers only.",
+    askedBy: 'type',
   },
   {
     name: 'nullable',
@@ -169,6 +177,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'nullable', as: 'tri' },
     description: 'Whether the column may hold NULL values.',
     attribute: { whenTrue: 'nullable', whenFalse: 'not-null' },
+    askedBy: 'column',
   },
   {
     name: 'unique',
@@ -177,6 +186,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'unique', as: 'tri' },
     description: 'Whether the values are unique (a unique constraint or index).',
     attribute: { whenTrue: 'unique' },
+    askedBy: 'column',
   },
   {
     name: 'primary_key',
@@ -185,6 +195,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'primaryKey', as: 'tri' },
     description: 'Whether the column is part of the primary key.',
     attribute: { whenTrue: 'primary-key', implies: { unique: true, nullable: false } },
+    askedBy: 'primary_key',
   },
   {
     name: 'auto_increment',
@@ -195,6 +206,7 @@ export const COLUMN_TRAIT_FIELDS = [
     attribute: { whenTrue: 'auto-increment', implies: { set_on_insert: true } },
     // `false`: no identity column; whether each new record gets a higher value is still asked.
     stillAsked: false,
+    askedBy: 'column',
   },
   {
     name: 'set_on_insert',
@@ -203,6 +215,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'setOnInsert', as: 'tri' },
     description: 'Whether the database sets the column on every insert.',
     attribute: { whenTrue: 'set-on-insert' },
+    askedBy: 'column',
   },
   {
     name: 'set_on_update',
@@ -211,6 +224,7 @@ export const COLUMN_TRAIT_FIELDS = [
     fact: { name: 'setOnUpdate', as: 'tri' },
     description: 'Whether the database sets the column on every update.',
     attribute: { whenTrue: 'auto-update' },
+    askedBy: 'column',
   },
   {
     name: 'calculated',
@@ -556,6 +570,18 @@ type TraitObject<Fields extends readonly TraitField[]> = {
 } & {
   -readonly [F in Fields[number] as F['required'] extends true ? never : F['name']]?: KindValues[F['kind']];
 };
+
+/** The names of the fields of `F` whose question the query `By` answers. */
+type AskedBy<F, By> = F extends { readonly name: infer N; readonly askedBy: By } ? N : never;
+
+/** The facts of a column a check can ask: the column traits with `askedBy`. */
+export type ColumnFactName = AskedBy<
+  (typeof COLUMN_TRAIT_FIELDS)[number],
+  NonNullable<TraitField['askedBy']>
+>;
+
+/** The facts of a column a dialect's catalog query asks (`askColumn`): the column traits `askedBy` its own query. */
+export type ColumnQuestion = AskedBy<(typeof COLUMN_TRAIT_FIELDS)[number], 'column'>;
 
 /** What is known about one column of the table (see {@link COLUMN_TRAIT_FIELDS}). Only `name` is required. */
 export interface ColumnTraits extends TraitObject<typeof COLUMN_TRAIT_FIELDS> {}

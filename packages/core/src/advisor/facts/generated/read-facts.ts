@@ -10,7 +10,7 @@
 import { INVALID, isColumnName, isRecord, isStringList, nameBit, PAIRWISE_MAX } from '../../traits/read-support.js';
 import { triOf } from '../../traits/tri.js';
 import type { ChangeAnswer, PipelineMode, SourceKind } from '../../traits/model.js';
-import { type ColumnContext, type ColumnFacts, columnContext, deriveColumnFacts, UNDERIVED_COLUMN_FACTS } from '../column-facts.js';
+import { type ColumnFacts, type ColumnTypeNames, columnTypeNames, deriveColumnFacts, UNDERIVED_COLUMN_FACTS } from '../column-facts.js';
 import type { Filling } from '../filling.js';
 import { deriveTableFacts, type TableFacts, UNDERIVED_TABLE_FACTS } from '../table-facts.js';
 
@@ -18,7 +18,7 @@ import { deriveTableFacts, type TableFacts, UNDERIVED_TABLE_FACTS } from '../tab
 const NOTHING: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The facts of the column at `index`, each value checked as it is read (`INVALID` when the quick check would not find it valid). */
-function readColumnFactsStrict(value: unknown, index: number, context: ColumnContext): ColumnFacts | typeof INVALID {
+function readColumnFactsStrict(value: unknown, index: number, context: ColumnTypeNames): ColumnFacts | typeof INVALID {
   if (!isRecord(value)) return INVALID;
   let f_name: string | undefined;
   let f_type: string | undefined;
@@ -115,7 +115,7 @@ function readColumnFactsStrict(value: unknown, index: number, context: ColumnCon
 }
 
 /** The facts of the column at `index`, a value of the wrong kind read as unknown (undefined when it is not an object or lacks a required field). */
-function readColumnFactsLenient(value: unknown, index: number, context: ColumnContext): ColumnFacts | undefined {
+function readColumnFactsLenient(value: unknown, index: number, context: ColumnTypeNames): ColumnFacts | undefined {
   if (!isRecord(value)) return undefined;
   let f_name: string | undefined;
   let f_type: string | undefined;
@@ -196,7 +196,7 @@ function readColumnFactsLenient(value: unknown, index: number, context: ColumnCo
 }
 
 /** The facts of a list of columns (at most `PAIRWISE_MAX`), each read strictly; `INVALID` for a column not valid or a name listed twice. */
-function readColumnsStrict(list: readonly unknown[], context: ColumnContext): ColumnFacts[] | typeof INVALID {
+function readColumnsStrict(list: readonly unknown[], context: ColumnTypeNames): ColumnFacts[] | typeof INVALID {
   const out: ColumnFacts[] = [];
   let seen = 0;
   for (let i = 0; i < list.length; i++) {
@@ -211,7 +211,7 @@ function readColumnsStrict(list: readonly unknown[], context: ColumnContext): Co
 }
 
 /** The facts of a list of columns, each read leniently (a column that cannot be read is left out; the others keep their positions). */
-function readColumnsLenient(list: readonly unknown[], context: ColumnContext): ColumnFacts[] {
+function readColumnsLenient(list: readonly unknown[], context: ColumnTypeNames): ColumnFacts[] {
   const out: ColumnFacts[] = [];
   for (let i = 0; i < list.length; i++) {
     const c = readColumnFactsLenient(list[i], i, context);
@@ -421,7 +421,7 @@ export function readTableFactsStrict(value: unknown, frequencyMinutes: number | 
     kindsUnknown: UNDERIVED_TABLE_FACTS.kindsUnknown,
   };
   if (f_columns !== undefined) {
-    const columns = readColumnsStrict(f_columns as unknown[], columnContext(facts));
+    const columns = readColumnsStrict(f_columns as unknown[], columnTypeNames(facts));
     if (columns === INVALID) return INVALID;
     facts.columns = columns;
   }
@@ -599,7 +599,7 @@ export function readTableFactsLenient(value: unknown, frequencyMinutes: number |
     kindsYes: UNDERIVED_TABLE_FACTS.kindsYes,
     kindsUnknown: UNDERIVED_TABLE_FACTS.kindsUnknown,
   };
-  if (f_columns !== undefined) facts.columns = readColumnsLenient(f_columns as unknown[], columnContext(facts));
+  if (f_columns !== undefined) facts.columns = readColumnsLenient(f_columns as unknown[], columnTypeNames(facts));
   deriveTableFacts(facts, frequencyMinutes);
   return facts;
 }
