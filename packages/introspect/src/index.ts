@@ -88,8 +88,8 @@ export { COMPOSITE_MAX_SUBREQUESTS } from './salesforce/rest/composite.js';
 export { DEFAULT_CONCURRENCY } from './salesforce/rest/each-limited.js';
 export {
   DEFAULT_API_VERSION,
-  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_SALESFORCE_MAX_RESPONSE_BYTES,
   parseApiVersion,
   readSalesforceOrg,
   type SalesforceOrgReading,
@@ -97,7 +97,7 @@ export {
   type SalesforceProgress,
   type SalesforceReadOptions,
 } from './salesforce/rest/read-org.js';
-export { DEFAULT_RETRY, type RetryPolicy } from './salesforce/rest/session.js';
+export { DEFAULT_SALESFORCE_RETRY, type RetryPolicy } from './salesforce/rest/session.js';
 export {
   checkTokenHost,
   SALESFORCE_TOKEN_ENV,

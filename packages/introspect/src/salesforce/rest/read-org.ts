@@ -34,7 +34,7 @@ import { COMPOSITE_MAX_SUBREQUESTS, compositeBatches, compositeGet } from './com
 import { countChanges, plannedCounts } from './count-changes.js';
 import { DEFAULT_CONCURRENCY, eachLimited } from './each-limited.js';
 import {
-  DEFAULT_RETRY,
+  DEFAULT_SALESFORCE_RETRY,
   endsRun,
   errorWords,
   type RestSession,
@@ -50,7 +50,7 @@ export const DEFAULT_API_VERSION = '62.0';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
 
 /** The largest answer read: 64 MiB (25 describes of 500 fields each are about 25 MiB). */
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_SALESFORCE_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** What the run reads, before it reads it: said to the user, and checked against the reserve. */
 export interface SalesforcePlan {
@@ -197,8 +197,8 @@ export async function readSalesforceOrg(
     timer: options.timer ?? SYSTEM_TIMER,
     random: options.random ?? Math.random,
     timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    retry: { ...DEFAULT_RETRY, ...(options.retry ?? {}) },
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_SALESFORCE_MAX_RESPONSE_BYTES,
+    retry: { ...DEFAULT_SALESFORCE_RETRY, ...(options.retry ?? {}) },
     budget,
     halted: false,
   };

@@ -26,7 +26,7 @@ export interface RetryPolicy {
 }
 
 /** 3 retries (4 attempts), backoff up to 1 s, 2 s, 4 s (querymode's choice). */
-export const DEFAULT_RETRY: RetryPolicy = Object.freeze({
+export const DEFAULT_SALESFORCE_RETRY: RetryPolicy = Object.freeze({
   maxRetries: 3,
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
