@@ -149,49 +149,40 @@ export function useGraph(tsconfig = join(ROOT, 'tsconfig.json'), core = CORE): U
   /** The unit of each method's declaration, for a symbol the checker makes per use (a generic class's, a union's). */
   const declared = new Map<ts.Node, number>();
   const uses = new Map<number, Set<number>>();
+  const use = (from: number, to: number): void => {
+    const set = uses.get(from) ?? new Set<number>();
+    set.add(to);
+    uses.set(from, set);
+  };
+  /** The unit of a declaration by its name, made on first meeting its symbol. */
+  const unitOf = (file: ts.SourceFile, name: ts.Node, label: string, value: boolean): number | undefined => {
+    const symbol = checker.getSymbolAtLocation(name);
+    if (symbol === undefined) return undefined;
+    let i = index.get(symbol);
+    if (i === undefined) {
+      i = units.length;
+      index.set(symbol, i);
+      const line = file.getLineAndCharacterOfPosition(name.getStart(file)).line + 1;
+      units.push({ name: label, value, file: relative(ROOT, file.fileName), line });
+    }
+    return i;
+  };
   for (const file of files) {
     if (!file.fileName.startsWith(`${coreSrc}/`)) continue;
     for (const statement of file.statements)
       for (const { name, node, value } of declarations(statement)) {
-        const symbol = checker.getSymbolAtLocation(name);
-        if (symbol === undefined) continue;
-        let i = index.get(symbol);
-        if (i === undefined) {
-          i = units.length;
-          index.set(symbol, i);
-          units.push({
-            name: name.text,
-            value,
-            file: relative(ROOT, file.fileName),
-            line: file.getLineAndCharacterOfPosition(name.getStart(file)).line + 1,
-          });
-        }
-        owner.set(node, i);
+        const i = unitOf(file, name, name.text, value);
+        if (i !== undefined) owner.set(node, i);
       }
     for (const statement of file.statements) {
       if (!isExportedClass(statement)) continue;
       const cls = owner.get(statement) as number;
       for (const m of methodsOf(statement)) {
-        const symbol = checker.getSymbolAtLocation(m.name);
-        if (symbol === undefined) continue;
-        let i = index.get(symbol);
-        if (i === undefined) {
-          i = units.length;
-          index.set(symbol, i);
-          units.push({
-            name: `${statement.name.text}.${m.name.getText()}`,
-            value: true,
-            file: relative(ROOT, file.fileName),
-            line: file.getLineAndCharacterOfPosition(m.name.getStart(file)).line + 1,
-          });
-        }
+        const i = unitOf(file, m.name, `${statement.name.text}.${m.name.getText()}`, true);
+        if (i === undefined) continue;
         owner.set(m, i);
         declared.set(m, i);
-        if (reachedWithClass(checker, statement, m)) {
-          const set = uses.get(cls) ?? new Set<number>();
-          set.add(i);
-          uses.set(cls, set);
-        }
+        if (reachedWithClass(checker, statement, m)) use(cls, i);
       }
     }
   }
@@ -230,11 +221,7 @@ export function useGraph(tsconfig = join(ROOT, 'tsconfig.json'), core = CORE): U
         if (target === here) continue;
         // Core's own re-exports (outside any declaration) are no use; other code's uses are.
         if (!inCore) roots.add(target);
-        else if (here !== undefined) {
-          const set = uses.get(here) ?? new Set<number>();
-          set.add(target);
-          uses.set(here, set);
-        }
+        else if (here !== undefined) use(here, target);
       }
       ts.forEachChild(node, (child) => visit(child, here));
     };
