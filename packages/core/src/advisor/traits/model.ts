@@ -3,9 +3,10 @@
  * snake_case keys. Every field is optional, and an absent field means "unknown": the advisor
  * then says the fact is unknown instead of guessing it.
  *
- * The field table below is the single source of the traits model: the `TableTraits` type is
- * derived from it, and the fast validator (`validate.ts`), the zod schema (`schemas/traits.ts`),
- * the CLI's table flags and their help, and the docs all read it.
+ * The field table below, with its kinds of value (`TRAIT_KINDS`), is the single source of the
+ * traits model: the `TableTraits` type is derived from it, and the fast validator (`validate.ts`),
+ * the zod schema (`schemas/traits.ts`), the CLI's table flags and their help, and the docs all
+ * read it.
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * The validator of table traits, driven by the field table (`model.ts`): each key is looked up
- * in its object's fields and checked by its kind. The generated quick check (`isTableValid`,
+ * in its object's fields and checked by its kind's spec (`TRAIT_KINDS`). The generated quick check (`isTableValid`,
  * `generated/readers.ts`) runs first; the detailed pass, which lists every issue, runs only when
  * that fails. The zod schema
  * `tableTraitsSchema` (entry `@querymode/core/schemas`) states the same rules, and a differential
