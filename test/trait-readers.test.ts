@@ -4,7 +4,9 @@
  * scripts, a made-up column trait and a made-up table trait with a flag are added to the table
  * alone, each with its fact; after the generators run, the fact readers, the quick check, the
  * validator, the zod schema, the CLI's flags and the docs all know them, and the committed
- * readers (without them) refuse them.
+ * readers (without them) refuse them. So is a kind of value: two made-up kinds (a closed list of
+ * words, a number with its own range) are one entry each of `TRAIT_KINDS`, used by two made-up
+ * table traits.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -35,6 +37,42 @@ const TABLE_TRAIT = `  {
     flag: { name: 'made-up-count', value: '<n>', reads: 'count', help: 'a made-up count' },
   },
 `;
+
+/** A kind of its own words, and a number kind of its own range. */
+const KINDS = `  made_up_level: { base: 'string', options: ['low', 'mid', 'high'] },
+  made_up_percent: {
+    base: 'number',
+    integer: false,
+    min: 0,
+    exclusive: false,
+    max: 100,
+    expected: 'a finite number from 0 to 100',
+  },
+`;
+const KIND_TRAITS = `  {
+    name: 'made_up_level',
+    kind: 'made_up_level',
+    required: false,
+    fact: { name: 'madeUpLevel', as: 'value' },
+    description: 'A level made up by a test.',
+    flag: { name: 'made-up-level', value: '<level>', reads: 'choice', help: 'a made-up level' },
+  },
+  {
+    name: 'made_up_share',
+    kind: 'made_up_percent',
+    required: false,
+    fact: { name: 'madeUpShare', as: 'value' },
+    description: 'A share made up by a test.',
+  },
+`;
+
+/** The model's text with the entries added at the end of the kinds, `TRAIT_KINDS`. */
+function addKinds(model: string, kinds: string): string {
+  const start = model.indexOf('export const TRAIT_KINDS = {');
+  const end = model.indexOf('} as const satisfies', start);
+  if (start < 0 || end < 0) throw new Error('no TRAIT_KINDS in model.ts');
+  return model.slice(0, end) + kinds + model.slice(end);
+}
 
 /** The model's text with a field added at the end of the list `list`. */
 function addField(model: string, list: string, field: string): string {
@@ -72,6 +110,8 @@ beforeAll(async () => {
   let model = readFileSync(modelPath, 'utf8');
   model = addField(model, 'COLUMN_TRAIT_FIELDS', COLUMN_TRAIT);
   model = addField(model, 'TABLE_TRAIT_FIELDS', TABLE_TRAIT);
+  model = addKinds(model, KINDS);
+  model = addField(model, 'TABLE_TRAIT_FIELDS', KIND_TRAITS);
   writeFileSync(modelPath, model);
   // The generator, run on the scratch model, as `pnpm run docs` runs it on the real one.
   const generator = await load<typeof import('../scripts/docs/trait-readers.js')>(
@@ -157,5 +197,89 @@ describe('a trait added to the field table alone', () => {
     expect(page).toContain('| `made_up_count` |');
     expect(page).toContain('`--made-up-count <n>`');
     expect(page).toContain('| `indexed` |');
+  });
+});
+
+describe('a kind of value added to TRAIT_KINDS alone', () => {
+  const good = { made_up_level: 'mid', made_up_share: 100 };
+
+  it('is read by the generated strict and lenient readers, and passes their quick check within its words and range', async () => {
+    const r = await load<typeof committedFacts>(FACT_READERS_PATH);
+    const quick = await load<typeof committed>(TRAIT_READERS_PATH);
+    const { INVALID } = await load<typeof import('../packages/core/src/advisor/traits/read-support.js')>(
+      'packages/core/src/advisor/traits/read-support.ts',
+    );
+    expect(quick.isTableValid(good)).toBe(true);
+    expect(r.readTableFactsStrict(good, undefined)).toMatchObject({ madeUpLevel: 'mid', madeUpShare: 100 });
+    for (const bad of [{ made_up_level: 'Mid' }, { made_up_share: 100.5 }, { made_up_share: -1 }]) {
+      expect(quick.isTableValid(bad)).toBe(false);
+      expect(r.readTableFactsStrict(bad, undefined)).toBe(INVALID);
+    }
+    expect(r.readTableFactsLenient({ made_up_level: 'x', made_up_share: 101 }, undefined)).toMatchObject({
+      madeUpLevel: undefined,
+      madeUpShare: undefined,
+    });
+    // The generated types name the words of a kind model.ts gives no type name.
+    expect(readFileSync(join(scratch, FACT_TYPES_PATH), 'utf8')).toContain(
+      "readonly madeUpLevel: 'low' | 'mid' | 'high' | undefined;",
+    );
+    expect(committed.isTableValid(good)).toBe(false);
+  });
+
+  it('gives the validator its issues, with its words or its range in the message, and the zod schema its rules', async () => {
+    const { validateTableTraits } = await load<
+      typeof import('../packages/core/src/advisor/traits/validate.js')
+    >('packages/core/src/advisor/traits/validate.ts');
+    const schemas = await load<typeof import('../packages/core/src/schemas/traits.js')>(
+      'packages/core/src/schemas/traits.ts',
+    );
+    expect(validateTableTraits(good).ok).toBe(true);
+    expect(schemas.tableTraitsSchema.safeParse(good).success).toBe(true);
+    const bad = validateTableTraits({ made_up_level: 'hihg', made_up_share: 100.5 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(bad.issues.map((i) => [i.code, i.path, i.message])).toEqual([
+        [
+          'invalid_option',
+          ['made_up_level'],
+          '`made_up_level`: expected one of `low`, `mid`, `high`, received "hihg"; did you mean `high`?',
+        ],
+        [
+          'invalid_number',
+          ['made_up_share'],
+          '`made_up_share`: expected a finite number from 0 to 100, received number 100.5.',
+        ],
+      ]);
+    const wrongType = validateTableTraits({ made_up_level: 1, made_up_share: '5' });
+    if (!wrongType.ok)
+      expect(wrongType.issues.map((i) => [i.code, i.path])).toEqual([
+        ['invalid_type', ['made_up_level']],
+        ['invalid_type', ['made_up_share']],
+      ]);
+    expect(wrongType.ok).toBe(false);
+    for (const value of [{ made_up_level: 'hihg' }, { made_up_share: 100.5 }, { made_up_share: -0.5 }])
+      expect(schemas.tableTraitsSchema.safeParse(value).success).toBe(false);
+    const json = schemas.tableTraitsJsonSchema() as { $defs: { TableTraits: { properties: object } } };
+    expect(json.$defs.TableTraits.properties).toMatchObject({
+      made_up_level: { type: 'string', enum: ['low', 'mid', 'high'] },
+      made_up_share: { type: 'number', minimum: 0, maximum: 100 },
+    });
+  });
+
+  it('gives the CLI its choice flag, and the docs its words and range', async () => {
+    const flags = await load<typeof import('../packages/cli/src/traits/flags.js')>(
+      'packages/cli/src/traits/flags.ts',
+    );
+    const level = flags.TABLE_FLAGS.find((f) => f.flag.name === 'made-up-level');
+    if (level === undefined) throw new Error('no --made-up-level');
+    expect(flags.flagHelp(level)).toBe('a made-up level: low, mid, high');
+    expect(flags.readFlag(level, 'high')).toBe('high');
+    expect(() => flags.readFlag(level, 'hihg')).toThrow(
+      '--made-up-level: unknown value "hihg"; did you mean high? (one of: low, mid, high)',
+    );
+    const docs = await load<typeof import('../scripts/docs/recommend-md.js')>('scripts/docs/recommend-md.ts');
+    const page = docs.renderRecommendMarkdown();
+    expect(page).toMatch(/\| `made_up_level` \|[^\n]*one of `low`, `mid`, `high`/);
+    expect(page).toMatch(/\| `made_up_share` \|[^\n]*a finite number from 0 to 100/);
   });
 });

@@ -26,9 +26,9 @@ import {
   SOURCE_KINDS,
   SOURCE_PROFILES,
   TABLE_TRAIT_FIELDS,
-  TRAIT_NUMBERS,
-  TRAIT_OPTIONS,
+  TRAIT_KINDS,
   type TraitField,
+  type TraitKindSpec,
   UNCHECKED_RULES,
 } from '@querymode/core';
 import { UPDATE_TIME_NAMES } from '../../packages/core/src/advisor/facts/update-time-names.js';
@@ -36,27 +36,23 @@ import { ADVISOR_EXAMPLES } from './advisor-examples.js';
 import { cell, code, fence } from './markdown.js';
 import { SERVICE_EXAMPLES } from './service-examples.js';
 
+/** A field's value in words, from its kind's spec (`TRAIT_KINDS`). */
 function traitType(f: TraitField): string {
-  switch (f.kind) {
-    case 'source':
-    case 'pipeline_mode':
-    case 'change_answer':
-      return `one of ${TRAIT_OPTIONS[f.kind].map(code).join(', ')}`;
-    case 'count':
-    case 'rate':
-    case 'positive':
-      return TRAIT_NUMBERS[f.kind].expected;
+  const spec: TraitKindSpec = TRAIT_KINDS[f.kind];
+  switch (spec.base) {
+    case 'string':
+      if (spec.options !== undefined) return `one of ${spec.options.map(code).join(', ')}`;
+      return spec.expected ?? 'string';
+    case 'number':
+      return spec.expected;
     case 'columns':
       return 'array of column objects (below)';
-    case 'changes':
-    case 'change_tracking':
+    case 'object':
       return 'object (below)';
-    case 'column_name':
-      return 'non-empty string without surrounding white space';
-    case 'notes':
+    case 'list':
       return 'array of strings';
-    default:
-      return f.kind;
+    case 'boolean':
+      return 'boolean';
   }
 }
 

@@ -4,26 +4,26 @@
  * (valid or not sure, without allocating), and the test of each kind of value, which the validator
  * reads; the tests and types of the kinds serve the fact readers too (`fact-readers.ts`).
  * `pnpm run docs` writes the file; the drift test (test/generated-docs.test.ts) fails when it is
- * stale. Adding a field to the table needs no change here; a new kind of value needs its test and
- * its type below.
+ * stale. Adding a field or a kind of value (`TRAIT_KINDS`) to the model needs no change here.
  *
  * The code is unrolled (one `case` per field, each kind's test written in place) because the
  * quick check runs once per table on `validateTableTraits`' path: see docs/benchmarks.md, "advisor".
  *
  * @module
  */
-import type { TraitField, TraitValueKind } from '../../packages/core/src/advisor/traits/model.js';
+import type {
+  TraitField,
+  TraitKindSpec,
+  TraitValueKind,
+} from '../../packages/core/src/advisor/traits/model.js';
 
-/** What the generator reads of the model: the field lists and the kinds' words and ranges. */
+/** What the generator reads of the model: the field lists and the kinds of value. */
 export interface TraitModel {
   readonly TABLE_TRAIT_FIELDS: readonly TraitField[];
   readonly COLUMN_TRAIT_FIELDS: readonly TraitField[];
   readonly CHANGE_TRAIT_FIELDS: readonly TraitField[];
   readonly CHANGE_TRACKING_TRAIT_FIELDS: readonly TraitField[];
-  readonly TRAIT_OPTIONS: { readonly [kind: string]: readonly string[] };
-  readonly TRAIT_NUMBERS: {
-    readonly [kind: string]: { readonly integer: boolean; readonly min: number; readonly exclusive: boolean };
-  };
+  readonly TRAIT_KINDS: { readonly [kind: string]: TraitKindSpec };
 }
 
 /** Where the generated file lives. */
@@ -42,41 +42,53 @@ const NESTED: { readonly [K in TraitValueKind]?: string } = {
   change_tracking: 'ChangeTracking',
 };
 
-/** The TypeScript type of a value of each kind that is not a number, a list of columns or a nested object. */
-const TYPES: { readonly [K in TraitValueKind]?: string } = {
-  string: 'string',
-  column_name: 'string',
-  boolean: 'boolean',
+/** The names model.ts gives the types of its lists of words, which the generated files import. */
+const NAMED: { readonly [kind: string]: string } = {
   source: 'SourceKind',
   pipeline_mode: 'PipelineMode',
   change_answer: 'ChangeAnswer',
-  notes: 'readonly string[]',
 };
 
-/** The TypeScript type of a value of a kind. */
+/** The spec of a kind (`TRAIT_KINDS`). */
+function specOf(model: TraitModel, kind: TraitValueKind): TraitKindSpec {
+  const spec = model.TRAIT_KINDS[kind];
+  if (spec === undefined) throw new Error(`trait-readers: no spec for the kind ${kind}`);
+  return spec;
+}
+
+/** The TypeScript type of a value of a kind that is not a list of columns or a nested object. */
 export function typeOf(model: TraitModel, kind: TraitValueKind): string {
-  const type = TYPES[kind] ?? (model.TRAIT_NUMBERS[kind] === undefined ? undefined : 'number');
-  if (type === undefined) throw new Error(`trait-readers: no type for the kind ${kind}`);
-  return type;
+  const spec = specOf(model, kind);
+  switch (spec.base) {
+    case 'string':
+      if (spec.options === undefined) return 'string';
+      return NAMED[kind] ?? spec.options.map(quote).join(' | ');
+    case 'boolean':
+    case 'number':
+      return spec.base;
+    case 'list':
+      return 'readonly string[]';
+  }
+  throw new Error(`trait-readers: no type for the kind ${kind}`);
 }
 
 /** The test of a value `v` of a scalar kind, as an expression that narrows `v` to the kind's type. */
 export function testOf(model: TraitModel, kind: TraitValueKind): string {
-  switch (kind) {
+  const spec = specOf(model, kind);
+  switch (spec.base) {
     case 'string':
+      if (spec.options !== undefined) return `(${spec.options.map((w) => `v === ${quote(w)}`).join(' || ')})`;
+      if (spec.fieldKind === 'column_name') return 'isColumnName(v)';
+      return "typeof v === 'string'";
     case 'boolean':
-      return `typeof v === '${kind}'`;
-    case 'column_name':
-      return 'isColumnName(v)';
-    case 'notes':
+      return "typeof v === 'boolean'";
+    case 'number': {
+      const finite = spec.integer ? 'Number.isSafeInteger(v)' : 'Number.isFinite(v)';
+      const max = spec.max === undefined ? '' : ` && v <= ${spec.max}`;
+      return `typeof v === 'number' && ${finite} && v ${spec.exclusive ? '>' : '>='} ${spec.min}${max}`;
+    }
+    case 'list':
       return 'isStringList(v)';
-  }
-  const words = model.TRAIT_OPTIONS[kind];
-  if (words !== undefined) return `(${words.map((w) => `v === ${quote(w)}`).join(' || ')})`;
-  const range = model.TRAIT_NUMBERS[kind];
-  if (range !== undefined) {
-    const finite = range.integer ? 'Number.isSafeInteger(v)' : 'Number.isFinite(v)';
-    return `typeof v === 'number' && ${finite} && v ${range.exclusive ? '>' : '>='} ${range.min}`;
   }
   throw new Error(`trait-readers: no test for the kind ${kind}`);
 }

@@ -46,9 +46,4 @@ export class CursorWindow {
       this.#chars -= oldest.length;
     }
   }
-
-  /** How many cursors are kept (for tests of the bound). */
-  get size(): number {
-    return this.#set.size;
-  }
 }

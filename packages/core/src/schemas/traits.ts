@@ -8,49 +8,29 @@
 
 import { z } from 'zod';
 import {
-  CHANGE_ANSWERS,
   CHANGE_TRACKING_TRAIT_FIELDS,
   CHANGE_TRAIT_FIELDS,
   COLUMN_TRAIT_FIELDS,
-  PIPELINE_MODES,
-  SOURCE_KINDS,
   TABLE_TRAIT_FIELDS,
   type TableTraits,
+  TRAIT_KINDS,
   type TraitField,
+  type TraitKindSpec,
   type TraitValueKind,
 } from '../advisor/traits/model.js';
-import { COLUMN_NAME_PATTERN } from '../catalogue/patterns.js';
+import { FIELD_KINDS } from '../catalogue/field-kinds.js';
 import { shownName } from '../text/visible.js';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.js';
 import { queryModeRegistry } from './registry.js';
 
-const LEAF: { readonly [K in TraitValueKind]: () => z.ZodType } = {
-  string: () => z.string(),
-  column_name: () => z.string().regex(new RegExp(COLUMN_NAME_PATTERN)),
-  boolean: () => z.boolean(),
-  source: () => z.enum(SOURCE_KINDS),
-  pipeline_mode: () => z.enum(PIPELINE_MODES),
-  change_answer: () => z.enum(CHANGE_ANSWERS),
-  count: () => z.int().min(0),
-  rate: () => z.number().min(0),
-  positive: () => z.number().positive(),
-  columns: () =>
-    z.array(columnTraitsSchema).superRefine((columns, ctx) => {
-      const seen = new Map<string, number>();
-      columns.forEach((column, i) => {
-        const name = column.name as string;
-        if (!seen.has(name)) seen.set(name, i);
-        else
-          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate column ${shownName(name)}` });
-      });
-    }),
+/** The nested objects of the model: their fields and their named component. */
+const NESTED: { readonly [K in TraitValueKind]?: () => z.ZodType } = {
   changes: () =>
     shape(CHANGE_TRAIT_FIELDS).register(queryModeRegistry, {
       id: 'ChangeTraits',
       title: 'Change traits',
       description: 'How the table changes. Every field is optional; absent means unknown.',
     }),
-  notes: () => z.array(z.string()),
   change_tracking: () =>
     shape(CHANGE_TRACKING_TRAIT_FIELDS).register(queryModeRegistry, {
       id: 'ChangeTrackingTraits',
@@ -59,15 +39,55 @@ const LEAF: { readonly [K in TraitValueKind]: () => z.ZodType } = {
     }),
 };
 
+/** The schema of a number kind: an integer or a finite number, within its range. */
+function numberSchema(spec: Extract<TraitKindSpec, { base: 'number' }>): z.ZodType {
+  let n = spec.integer ? z.int() : z.number();
+  n = spec.exclusive ? n.gt(spec.min) : n.min(spec.min);
+  return spec.max === undefined ? n : n.max(spec.max);
+}
+
+/** The schema of a value of a kind, from its spec (`TRAIT_KINDS`). */
+function leaf(kind: TraitValueKind): z.ZodType {
+  const spec: TraitKindSpec = TRAIT_KINDS[kind];
+  switch (spec.base) {
+    case 'string':
+      if (spec.options !== undefined) return z.enum(spec.options as [string, ...string[]]);
+      if (spec.fieldKind !== undefined)
+        return z.string().regex(new RegExp(FIELD_KINDS[spec.fieldKind].pattern as string));
+      return z.string();
+    case 'boolean':
+      return z.boolean();
+    case 'number':
+      return numberSchema(spec);
+    case 'list':
+      return z.array(z.string());
+    case 'columns':
+      return z.array(columnTraitsSchema).superRefine((columns, ctx) => {
+        const seen = new Map<string, number>();
+        columns.forEach((column, i) => {
+          const name = column.name as string;
+          if (!seen.has(name)) seen.set(name, i);
+          else
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'name'],
+              message: `duplicate column ${shownName(name)}`,
+            });
+        });
+      });
+    case 'object':
+      return (NESTED[kind] as () => z.ZodType)();
+  }
+}
+
 function shape(fields: readonly TraitField[]): z.ZodObject {
   const out: Record<string, z.ZodType> = {};
   for (const f of fields) {
-    const leaf = LEAF[f.kind]();
+    const value = leaf(f.kind);
     // The nested objects are named components with their own description.
-    if (f.kind !== 'changes' && f.kind !== 'change_tracking') {
-      leaf.register(queryModeRegistry, { description: f.description });
-    }
-    out[f.name] = f.required ? leaf : leaf.optional();
+    if (TRAIT_KINDS[f.kind].base !== 'object')
+      value.register(queryModeRegistry, { description: f.description });
+    out[f.name] = f.required ? value : value.optional();
   }
   return z.strictObject(out);
 }

@@ -18,8 +18,9 @@ import {
   type RecommendOptions,
   TABLE_TRAIT_FIELDS,
   type TableTraits,
-  TRAIT_OPTIONS,
+  TRAIT_KINDS,
   type TraitField,
+  type TraitKindSpec,
   type TraitValueKind,
 } from '@querymode/core';
 import fc from 'fast-check';
@@ -115,10 +116,6 @@ function leaf(kind: TraitValueKind): fc.Arbitrary<unknown> {
       return columnNameArb;
     case 'boolean':
       return fc.boolean();
-    case 'source':
-    case 'pipeline_mode':
-    case 'change_answer':
-      return fc.constantFrom(...TRAIT_OPTIONS[kind]);
     case 'count':
       return rowsArb;
     case 'rate':
@@ -133,6 +130,28 @@ function leaf(kind: TraitValueKind): fc.Arbitrary<unknown> {
       return objectOf(CHANGE_TRACKING_TRAIT_FIELDS);
     case 'notes':
       return fc.array(fc.string(), { maxLength: 3 });
+    default:
+      return fromSpec(TRAIT_KINDS[kind]);
+  }
+}
+
+/** Values of a kind from its spec (`TRAIT_KINDS`): its words, or numbers in its range. */
+function fromSpec(spec: TraitKindSpec): fc.Arbitrary<unknown> {
+  switch (spec.base) {
+    case 'string':
+      return spec.options === undefined ? fc.string() : fc.constantFrom(...spec.options);
+    case 'boolean':
+      return fc.boolean();
+    case 'number': {
+      const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+      if (spec.integer)
+        return fc.integer({ min: spec.exclusive ? spec.min + 1 : spec.min, max: Math.min(max, 2 ** 31 - 1) });
+      return fc.double({ min: spec.min, max, minExcluded: spec.exclusive, noNaN: true });
+    }
+    case 'list':
+      return fc.array(fc.string(), { maxLength: 3 });
+    default:
+      throw new Error(`traits-arbitrary: no values for a kind of base ${spec.base}`);
   }
 }
 

@@ -107,13 +107,11 @@ describe('CursorWindow: bounded memory for seen cursors', () => {
   it('keeps the most recent cursors only, by count and by total length', () => {
     const w = new CursorWindow(3, 100);
     for (const c of ['a', 'b', 'c', 'd']) w.add(c);
-    expect(w.size).toBe(3);
-    expect(w.has('a')).toBe(false);
-    expect(w.has('d')).toBe(true);
+    expect(['a', 'b', 'c', 'd'].map((c) => w.has(c))).toEqual([false, true, true, true]);
     const chars = new CursorWindow(1000, 10);
     chars.add('x'.repeat(6));
     chars.add('y'.repeat(6));
-    expect([chars.has('x'.repeat(6)), chars.has('y'.repeat(6)), chars.size]).toEqual([false, true, 1]);
+    expect([chars.has('x'.repeat(6)), chars.has('y'.repeat(6))]).toEqual([false, true]);
   });
 
   it('a cycle longer than the window is ended by maxPages instead', async () => {

@@ -3,9 +3,10 @@
  * snake_case keys. Every field is optional, and an absent field means "unknown": the advisor
  * then says the fact is unknown instead of guessing it.
  *
- * The field table below is the single source of the traits model: the `TableTraits` type is
- * derived from it, and the fast validator (`validate.ts`), the zod schema (`schemas/traits.ts`),
- * the CLI's table flags and their help, and the docs all read it.
+ * The field table below, with its kinds of value (`TRAIT_KINDS`), is the single source of the
+ * traits model: the `TableTraits` type is derived from it, and the fast validator (`validate.ts`),
+ * the zod schema (`schemas/traits.ts`), the CLI's table flags and their help, and the docs all
+ * read it.
  *
  * @module
  */
@@ -40,21 +41,83 @@ export const CHANGE_ANSWERS = TRI;
 /** Whether a table has a kind of change: `unknown` is the same as leaving the field out. */
 export type ChangeAnswer = (typeof CHANGE_ANSWERS)[number];
 
+/**
+ * What the values of one kind are: their base type and, for a closed list or a number, its words or
+ * its range. The validator, the generated quick checks and readers, the zod schema, the CLI's flags
+ * and the docs all read it, so a new kind of value is one entry of `TRAIT_KINDS`.
+ */
+export type TraitKindSpec =
+  | {
+      readonly base: 'string';
+      /** The closed list of its words, if any. */
+      readonly options?: readonly string[];
+      /** The catalogue's field kind (`FIELD_KINDS`) whose check the string passes, if any. */
+      readonly fieldKind?: 'column_name';
+      /** The value in words, for the docs (otherwise its words, or `string`). */
+      readonly expected?: string;
+    }
+  | { readonly base: 'boolean' }
+  | {
+      readonly base: 'number';
+      /** A safe integer, else any finite number. */
+      readonly integer: boolean;
+      /** The smallest value. */
+      readonly min: number;
+      /** Whether `min` itself is out (the value must be greater). */
+      readonly exclusive: boolean;
+      /** The largest value, included, if any. */
+      readonly max?: number;
+      /** The range in words, for the issue of a number out of it and for the docs. */
+      readonly expected: string;
+    }
+  /** A list of strings. */
+  | { readonly base: 'list' }
+  /** The list of the table's columns (`COLUMN_TRAIT_FIELDS`). */
+  | { readonly base: 'columns' }
+  /** A nested object of the model (`CHANGE_TRAIT_FIELDS`, `CHANGE_TRACKING_TRAIT_FIELDS`). */
+  | { readonly base: 'object' };
+
+/** The kinds of value of the traits fields, each with what its values are. */
+export const TRAIT_KINDS = {
+  string: { base: 'string' },
+  column_name: {
+    base: 'string',
+    fieldKind: 'column_name',
+    expected: 'non-empty string without surrounding white space',
+  },
+  boolean: { base: 'boolean' },
+  source: { base: 'string', options: SOURCE_KINDS },
+  pipeline_mode: { base: 'string', options: PIPELINE_MODES },
+  change_answer: { base: 'string', options: CHANGE_ANSWERS },
+  count: {
+    base: 'number',
+    integer: true,
+    min: 0,
+    exclusive: false,
+    expected: 'an integer from 0 to 9007199254740991',
+  },
+  rate: {
+    base: 'number',
+    integer: false,
+    min: 0,
+    exclusive: false,
+    expected: 'a finite number of at least 0',
+  },
+  positive: {
+    base: 'number',
+    integer: false,
+    min: 0,
+    exclusive: true,
+    expected: 'a finite number greater than 0',
+  },
+  columns: { base: 'columns' },
+  changes: { base: 'object' },
+  change_tracking: { base: 'object' },
+  notes: { base: 'list' },
+} as const satisfies { readonly [kind: string]: TraitKindSpec };
+
 /** The kind of value of one traits field, which decides its check, its schema and its flag. */
-export type TraitValueKind =
-  | 'string'
-  | 'column_name'
-  | 'boolean'
-  | 'source'
-  | 'pipeline_mode'
-  | 'change_answer'
-  | 'count'
-  | 'rate'
-  | 'positive'
-  | 'columns'
-  | 'changes'
-  | 'change_tracking'
-  | 'notes';
+export type TraitValueKind = keyof typeof TRAIT_KINDS;
 
 /**
  * How the CLI reads a flag's text: as is, a non-negative integer, a non-negative number, a
@@ -531,44 +594,53 @@ export const TABLE_TRAIT_FIELDS = [
   },
 ] as const satisfies readonly TraitField[];
 
-/** The closed value lists of the enumerated kinds. */
-export const TRAIT_OPTIONS = {
-  source: SOURCE_KINDS,
-  pipeline_mode: PIPELINE_MODES,
-  change_answer: CHANGE_ANSWERS,
-} as const;
+/** The kinds whose spec has the shape `P`. */
+type KindsWhere<P> = {
+  [K in TraitValueKind]: (typeof TRAIT_KINDS)[K] extends P ? K : never;
+}[TraitValueKind];
 
-/** The bounds of the numeric kinds. */
-export const TRAIT_NUMBERS = {
-  count: { integer: true, min: 0, exclusive: false, expected: 'an integer from 0 to 9007199254740991' },
-  rate: { integer: false, min: 0, exclusive: false, expected: 'a finite number of at least 0' },
-  positive: { integer: false, min: 0, exclusive: true, expected: 'a finite number greater than 0' },
-} as const;
+/** The kinds of a closed list of words. */
+type OptionKind = KindsWhere<{ readonly options: readonly string[] }>;
+
+/** The closed value lists of the enumerated kinds (their `options` in `TRAIT_KINDS`). */
+export const TRAIT_OPTIONS = Object.fromEntries(
+  Object.entries(TRAIT_KINDS as { readonly [kind: string]: TraitKindSpec }).flatMap(([kind, spec]) =>
+    spec.base === 'string' && spec.options !== undefined ? [[kind, spec.options]] : [],
+  ),
+) as { readonly [K in OptionKind]: (typeof TRAIT_KINDS)[K]['options'] };
 
 // The types, derived from the field table.
 
-/** The value type of each kind. */
-interface KindValues {
-  string: string;
-  column_name: string;
-  boolean: boolean;
-  source: SourceKind;
-  pipeline_mode: PipelineMode;
-  change_answer: ChangeAnswer;
-  count: number;
-  rate: number;
-  positive: number;
+/** The value type of a kind that is not a list of columns or a nested object, from its spec. */
+type ValueOf<S> = S extends { readonly options: readonly (infer W)[] }
+  ? W
+  : S extends { readonly base: 'string' }
+    ? string
+    : S extends { readonly base: 'boolean' }
+      ? boolean
+      : S extends { readonly base: 'number' }
+        ? number
+        : S extends { readonly base: 'list' }
+          ? string[]
+          : never;
+
+/** The value types of the list of columns and the nested objects. */
+interface ObjectValues {
   columns: ColumnTraits[];
   changes: ChangeTraits;
   change_tracking: ChangeTrackingTraits;
-  notes: string[];
 }
+
+/** The value type of each kind. */
+type KindValue<K extends TraitValueKind> = K extends keyof ObjectValues
+  ? ObjectValues[K]
+  : ValueOf<(typeof TRAIT_KINDS)[K]>;
 
 /** The object a list of fields describes: required fields as required keys, the others optional. */
 type TraitObject<Fields extends readonly TraitField[]> = {
-  -readonly [F in Fields[number] as F['required'] extends true ? F['name'] : never]: KindValues[F['kind']];
+  -readonly [F in Fields[number] as F['required'] extends true ? F['name'] : never]: KindValue<F['kind']>;
 } & {
-  -readonly [F in Fields[number] as F['required'] extends true ? never : F['name']]?: KindValues[F['kind']];
+  -readonly [F in Fields[number] as F['required'] extends true ? never : F['name']]?: KindValue<F['kind']>;
 };
 
 /** The names of the fields of `F` whose question the query `By` answers. */

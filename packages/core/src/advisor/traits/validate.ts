@@ -1,6 +1,6 @@
 /**
  * The validator of table traits, driven by the field table (`model.ts`): each key is looked up
- * in its object's fields and checked by its kind. The generated quick check (`isTableValid`,
+ * in its object's fields and checked by its kind's spec (`TRAIT_KINDS`). The generated quick check (`isTableValid`,
  * `generated/readers.ts`) runs first; the detailed pass, which lists every issue, runs only when
  * that fails. The zod schema
  * `tableTraitsSchema` (entry `@querymode/core/schemas`) states the same rules, and a differential
@@ -12,7 +12,7 @@
 import { FIELD_KINDS } from '../../catalogue/field-kinds.js';
 import { describeValue, previewString } from '../../issues/describe.js';
 import { invalidOptionIssue } from '../../issues/invalid-option.js';
-import { invalidTypeIssue } from '../../issues/invalid-type.js';
+import { type ExpectedType, invalidTypeIssue } from '../../issues/invalid-type.js';
 import { isRecord } from '../../issues/is-record.js';
 import { makeIssue } from '../../issues/make-issue.js';
 import type { Issue, IssuePath, Result } from '../../issues/types.js';
@@ -25,9 +25,9 @@ import {
   COLUMN_TRAIT_FIELDS,
   TABLE_TRAIT_FIELDS,
   type TableTraits,
-  TRAIT_NUMBERS,
-  TRAIT_OPTIONS,
+  TRAIT_KINDS,
   type TraitField,
+  type TraitKindSpec,
   type TraitValueKind,
 } from './model.js';
 
@@ -52,69 +52,48 @@ const NESTED: { readonly [K in TraitValueKind]?: FieldIndex } = {
 };
 
 type Issues = Issue[];
-type Expected = 'object' | 'string' | 'boolean' | 'array' | 'number';
 
 const at = (path: IssuePath, key: string | number): IssuePath => [...path, key];
 
-function typeIssue(issues: Issues, path: IssuePath, expected: Expected, value: unknown): void {
+function typeIssue(issues: Issues, path: IssuePath, expected: ExpectedType, value: unknown): void {
   issues.push(invalidTypeIssue(path, expected, value));
 }
 
-function unknownKey(issues: Issues, path: IssuePath, key: string, allowed: readonly string[]): void {
-  issues.push(unknownKeyIssue(path, key, allowed));
-}
-
-function optionIssue(issues: Issues, path: IssuePath, value: string, allowed: readonly string[]): void {
-  issues.push(invalidOptionIssue(path, value, allowed));
-}
-
+/**
+ * Checks a value by its kind's spec (`TRAIT_KINDS`): a list of columns or a nested object by its
+ * fields, a list item by item, any other value by its base type and then by its kind's test
+ * (`KIND_TESTS`), whose failure is the issue of its words, its range or its field kind.
+ */
 function checkValue(issues: Issues, path: IssuePath, kind: TraitValueKind, v: unknown): void {
-  switch (kind) {
-    case 'string':
-      if (typeof v !== 'string') typeIssue(issues, path, 'string', v);
-      return;
-    case 'column_name': {
-      const failure = FIELD_KINDS.column_name.check(v);
-      if (failure === undefined) return;
-      if (failure.code === 'invalid_type') typeIssue(issues, path, 'string', v);
-      else issues.push(makeIssue({ ...failure, path, received: previewString(v as string) }));
-      return;
-    }
-    case 'boolean':
-      if (typeof v !== 'boolean') typeIssue(issues, path, 'boolean', v);
-      return;
-    case 'source':
-    case 'pipeline_mode':
-    case 'change_answer':
-      if (typeof v !== 'string') typeIssue(issues, path, 'string', v);
-      else if (!KIND_TESTS[kind]?.(v)) optionIssue(issues, path, v, TRAIT_OPTIONS[kind]);
-      return;
-    case 'count':
-    case 'rate':
-    case 'positive':
-      if (typeof v !== 'number') typeIssue(issues, path, 'number', v);
-      else if (!KIND_TESTS[kind]?.(v))
-        issues.push(
-          makeIssue({
-            code: 'invalid_number',
-            path,
-            expected: TRAIT_NUMBERS[kind].expected,
-            received: describeValue(v),
-          }),
-        );
-      return;
+  const spec: TraitKindSpec = TRAIT_KINDS[kind];
+  switch (spec.base) {
     case 'columns':
-      checkColumns(issues, v);
+      checkColumns(issues, path, v);
       return;
-    case 'changes':
-    case 'change_tracking':
+    case 'object':
       checkObject(issues, v, path, NESTED[kind] as FieldIndex);
       return;
-    case 'notes':
+    case 'list':
       if (!Array.isArray(v)) typeIssue(issues, path, 'array', v);
       else for (let i = 0; i < v.length; i++) checkValue(issues, at(path, i), 'string', v[i]);
       return;
   }
+  if (typeof v !== spec.base) typeIssue(issues, path, spec.base, v);
+  else if (!KIND_TESTS[kind]?.(v)) issues.push(valueIssue(spec, path, v as string | number));
+}
+
+/** The issue of a value of the right type that fails its kind's test: its range, its words or its field kind's. */
+function valueIssue(spec: TraitKindSpec, path: IssuePath, v: string | number): Issue {
+  if (spec.base === 'number')
+    return makeIssue({ code: 'invalid_number', path, expected: spec.expected, received: describeValue(v) });
+  if (spec.base === 'string' && spec.options !== undefined)
+    return invalidOptionIssue(path, String(v), spec.options);
+  const failure =
+    spec.base === 'string' && spec.fieldKind !== undefined ? FIELD_KINDS[spec.fieldKind].check(v) : undefined;
+  if (failure !== undefined && failure.code !== 'invalid_type')
+    return makeIssue({ ...failure, path, received: previewString(String(v)) });
+  // Not reached: a plain string or boolean passes its kind's test once its type is right.
+  return invalidTypeIssue(path, spec.base === 'boolean' ? 'boolean' : 'string', v);
 }
 
 function checkObject(issues: Issues, value: unknown, path: IssuePath, index: FieldIndex): void {
@@ -127,7 +106,7 @@ function checkObject(issues: Issues, value: unknown, path: IssuePath, index: Fie
     const v = value[key];
     if (v === undefined) continue;
     const field = index.byName[key];
-    if (field === undefined) unknownKey(issues, path, key, index.names);
+    if (field === undefined) issues.push(unknownKeyIssue(path, key, index.names));
     else checkValue(issues, at(path, key), field.kind, v);
   }
   for (const field of index.required) {
@@ -140,20 +119,19 @@ function columnName(column: unknown): string | undefined {
   return isRecord(column) && typeof column.name === 'string' ? column.name : undefined;
 }
 
-function checkColumns(issues: Issues, value: unknown): void {
+function checkColumns(issues: Issues, path: IssuePath, value: unknown): void {
   if (!Array.isArray(value)) {
-    typeIssue(issues, ['columns'], 'array', value);
+    typeIssue(issues, path, 'array', value);
     return;
   }
-  for (let i = 0; i < value.length; i++) checkObject(issues, value[i], ['columns', i], COLUMN);
+  for (let i = 0; i < value.length; i++) checkObject(issues, value[i], at(path, i), COLUMN);
   const first = new Map<string, number>();
   for (let i = 0; i < value.length; i++) {
     const name = columnName(value[i]);
     if (name === undefined) continue;
     const seen = first.get(name);
     if (seen === undefined) first.set(name, i);
-    else
-      issues.push(makeIssue({ code: 'duplicate_column', path: ['columns', i, 'name'], name, first: seen }));
+    else issues.push(makeIssue({ code: 'duplicate_column', path: [...path, i, 'name'], name, first: seen }));
   }
 }
 
