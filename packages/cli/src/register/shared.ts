@@ -7,10 +7,8 @@
  */
 
 import type { Command, OptionValues } from '@commander-js/extra-typings';
-import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '@querymode/core';
 import { collect } from '../options/collect.js';
 import { DEFAULT_HORIZON } from '../options/span.js';
-import { formatInt } from '../render/number.js';
 import { durationUnitHelp } from '../traits/duration.js';
 import { flagHelp, TABLE_FLAGS, type TraitFlags } from '../traits/flags.js';
 
@@ -41,10 +39,7 @@ export function tableOptions<Args extends unknown[], Opts extends OptionValues, 
   cmd.option('--traits <file>', 'table traits as JSON (a file, or - for stdin); flags override its values');
   for (const f of TABLE_FLAGS) {
     const spec = `--${f.flag.name} ${f.flag.value}`;
-    const base =
-      f.field.kind === 'count'
-        ? `${flagHelp(f)} (full_load needs fewer than ${formatInt(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`
-        : flagHelp(f);
+    const base = flagHelp(f);
     const help =
       ndjson && f.flag.batch === true
         ? `${base}; with --ndjson, the default of every line that does not know it`

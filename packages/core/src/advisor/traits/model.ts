@@ -10,6 +10,8 @@
  *
  * @module
  */
+import { FULL_LOAD_MAX_ROWS_EXCLUSIVE } from '../../catalogue/limits.js';
+import { formatCount } from '../../text/count.js';
 import { TRI } from './tri.js';
 
 /**
@@ -529,7 +531,12 @@ export const TABLE_TRAIT_FIELDS = [
     required: false,
     fact: { name: 'rows', as: 'value' },
     description: 'The number of rows.',
-    flag: { name: 'rows', value: '<n>', reads: 'count', help: 'row count' },
+    flag: {
+      name: 'rows',
+      value: '<n>',
+      reads: 'count',
+      help: `row count (full_load needs fewer than ${formatCount(FULL_LOAD_MAX_ROWS_EXCLUSIVE)})`,
+    },
   },
   {
     name: 'rows_estimate',
