@@ -141,15 +141,7 @@ export function detailRecord(
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
   const { reasons, findings, questions, sql, texts, kinds, fields, estimate, candidates, withinReach } =
-    detailCandidates(
-      writer,
-      recommendation.candidates,
-      recommendation.withinReach,
-      tableOf(traits),
-      recommendation.reasons,
-      traits.source,
-      recommendation.body,
-    );
+    detailCandidates(writer, recommendation, traits);
   return Object.assign(
     verdict(line, traits, recommendation),
     {
