@@ -24,7 +24,7 @@ import { validateTableTraits } from '../advisor/traits/validate.js';
 import { isRecord } from '../issues/is-record.js';
 import type { Issue } from '../issues/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { detailCandidates } from './detail-candidates.js';
+import { detailCandidates } from './detail-build.js';
 import { type DetailWriter, detailWriter } from './detail-writer.js';
 import type {
   NdjsonDetail,
