@@ -4,23 +4,22 @@
  * `questions` and every text that names something of this table in `texts`; a candidate names
  * them by their place in those lists, and a text that is the same for every table (a rule's basis,
  * an estimate's assumption) by its key in the stream's legend (`detail-legend.ts`). Written out in
- * each candidate, the record was about 26 KB a table on the benchmark's tables.
+ * each candidate, the record was about 26 KB a table on the benchmark's tables. This module holds
+ * the record's shapes and what a reader works out of what a record leaves out; the builder is
+ * `detail-build.ts`.
  *
  * @module
  */
 
 import type { EventsEstimate } from '../advisor/estimate/describe.js';
-import type { KindCapture } from '../advisor/evaluate/capture.js';
 import type { Finding } from '../advisor/evaluate/findings.js';
-import type { Candidate, Unlock } from '../advisor/recommend/candidates.js';
-import type { WithinReach, WithinReachAdvice } from '../advisor/recommend/within-reach.js';
+import type { Candidate } from '../advisor/recommend/candidates.js';
+import type { WithinReach } from '../advisor/recommend/within-reach.js';
 import { captureChangeKinds } from '../advisor/rules/capture/change-kinds.js';
-import { type FactQuestion, recipeOf } from '../advisor/sql/questions.js';
+import type { FactQuestion } from '../advisor/sql/questions.js';
 import type { QueryModeBody } from '../catalogue/body-types.js';
-import { CHANGE_KINDS } from '../catalogue/change-kinds.js';
 import type { ChangeKind } from '../catalogue/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { fillTemplate, templateParams } from '../text/template.js';
 import {
   type CitedCapture,
   citedText,
@@ -30,20 +29,10 @@ import {
   MODE_FIELDS,
   PLAIN_ESTIMATE,
   PLAIN_KINDS,
-  plainAssumptionsOf,
   type RecordText,
   type TextRef,
 } from './detail-legend.js';
-import {
-  type DetailQuestion,
-  type DetailSqlNames,
-  detailQuestion,
-  fullQuestion,
-  sqlNamesOf,
-} from './detail-queries.js';
-import { type DetailWriter, templatedText } from './detail-writer.js';
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
+import { type DetailQuestion, type DetailSqlNames, fullQuestion } from './detail-queries.js';
 
 /**
  * The parameters every finding of a record has: `table`, the record's `table` in backquotes
@@ -136,7 +125,7 @@ export interface DetailEstimate
 }
 
 /** `{ [key]: value }` of estimate `e`, or nothing where it is the legend's `plainEstimate`. */
-const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
+export const unlessPlain = <K extends keyof DetailLegend['plainEstimate']>(
   legend: Pick<DetailLegend, 'plainEstimate'>,
   e: Pick<EventsEstimate, K>,
   key: K,
@@ -265,39 +254,6 @@ export interface DetailCandidates {
   readonly reasons: readonly TextRef[];
 }
 
-/** A list that holds each value once, by a key of the value: `at` gives a value's index. */
-function pool<T>(keyOf: (value: T) => string): {
-  readonly items: T[];
-  at(value: T): number;
-  /** The index of the value of key `key`, -1 when it holds none. */
-  indexOf(key: string): number;
-} {
-  const items: T[] = [];
-  const keys = new Map<string, number>();
-  return {
-    items,
-    indexOf: (key) => keys.get(key) ?? -1,
-    at(value) {
-      const key = keyOf(value);
-      let at = keys.get(key);
-      if (at === undefined) {
-        at = items.length;
-        keys.set(key, at);
-        items.push(value);
-      }
-      return at;
-    },
-  };
-}
-
-const identity = (s: string): string => s;
-
-/** What the table and the caller say of a kind of change, the same for every candidate. */
-const kindOf = (k: KindCapture): Pick<KindCapture, 'table' | 'required'> => ({
-  table: k.table,
-  required: k.required,
-});
-
 /**
  * Whether a candidate of `status` that misses `misses` is recommendable, as a reader of a record
  * works it out: eligible, and missing no kind the caller requires.
@@ -325,7 +281,7 @@ export const kindsOf = (
 };
 
 /** The fields of a record's `body` besides `mode` (none when it has no body). */
-const bodyFields = (body: QueryModeBody | null | undefined): Record<string, unknown> => {
+export const bodyFields = (body: QueryModeBody | null | undefined): Record<string, unknown> => {
   const { mode, ...fields } = body?.config ?? { mode: undefined };
   return fields;
 };
@@ -340,7 +296,7 @@ export const fieldsOf = (
 ): Record<string, unknown> => ({ ...bodyFields(body), ...fields });
 
 /** The config fields of mode `mode` taken from a record's `fields`, in the order the legend (absent: this build's) lists them. */
-const fieldsOfMode = (
+export const fieldsOfMode = (
   legend: Pick<DetailLegend, 'fields'> | undefined,
   fields: Readonly<Record<string, unknown>> | undefined,
   mode: string,
@@ -363,7 +319,7 @@ export const detailConfigFields = (
 ): Readonly<Record<string, unknown>> => c.config ?? fieldsOfMode(legend, fields, c.mode);
 
 /** The estimate's unknowns a `--detail` candidate leaves out: its mode's `not_described` text of each of its `notDescribed`. */
-const unknownByDefault = (c: Pick<DetailCandidate, 'mode' | 'notDescribed'>): TextRef[] =>
+export const unknownByDefault = (c: Pick<DetailCandidate, 'mode' | 'notDescribed'>): TextRef[] =>
   (c.notDescribed ?? []).map((kind) => `events.not_described.${c.mode}.${kind}`);
 
 /**
@@ -377,29 +333,6 @@ export const unknownOf = (c: Pick<DetailCandidate, 'mode' | 'notDescribed' | 'ev
     () => [],
   );
 
-/** The captures of `c` (their bases cited as `cited`) that differ from the legend's plain ones of its mode. */
-function capturesOf(
-  legend: Pick<DetailLegend, 'plainCaptures'>,
-  c: Candidate,
-  cited: Readonly<Record<ChangeKind, TextRef>>,
-): NonNullable<DetailCandidate['captures']> {
-  const out: { [K in ChangeKind]?: DetailCapture } = {};
-  const plain = legend.plainCaptures[c.mode];
-  for (const kind of CHANGE_KINDS) {
-    const k = c.captures[kind];
-    const cites = cited[kind];
-    if (plain?.[kind].verdict !== k.verdict || plain[kind].cites !== cites)
-      out[kind] = { verdict: k.verdict, cites };
-  }
-  return out;
-}
-
-/** Whether two lists of text references are the same. */
-const sameRefs = (a: readonly TextRef[], b: readonly TextRef[] | undefined): boolean =>
-  b !== undefined && a.length === b.length && a.every((ref, i) => ref === b[i]);
-
-const MODE_PATH = JSON.stringify(['config', 'mode']);
-
 /**
  * What a finding of check `check` cites when its `cites` is absent: the legend's text keyed by its
  * check id, or for a check without one (`capture.change_kinds`), `capture`: what the first
@@ -410,57 +343,6 @@ export const citesByDefault = (
   check: string,
   capture: TextRef | undefined,
 ): TextRef => (legend !== undefined && Object.hasOwn(legend.texts, check) ? check : (capture ?? check));
-
-/**
- * Finding `f` as a `--detail` record writes it, its basis cited as `cites`: what the legend's
- * entry of its check says left out, `path` left out when it is the mode's.
- */
-function detailFinding(
-  writer: DetailWriter,
-  f: Finding,
-  cites: TextRef,
-  asks: (questions: readonly FactQuestion[]) => number[],
-  table: string | null,
-  lister: { readonly mode: string; readonly captures: Readonly<Record<ChangeKind, TextRef>> } | undefined,
-): DetailFinding {
-  const mode = lister?.mode;
-  const { legend } = writer;
-  const shared = legend.checks[f.check];
-  // Key by key in the order of `Finding`, an optional key only when it says something.
-  const out: { -readonly [K in keyof DetailFinding]: DetailFinding[K] } = {} as DetailFinding;
-  if (f.check !== captureChangeKinds.id) out.check = f.check;
-  if (shared?.rule !== f.rule) out.rule = f.rule;
-  if (shared?.strength !== f.strength) out.strength = f.strength;
-  out.verdict = f.verdict;
-  if (legend.severities[f.strength][f.verdict] !== f.severity) out.severity = f.severity;
-  if (f.captures !== undefined) out.captures = f.captures;
-  if (JSON.stringify(f.path) !== MODE_PATH) out.path = f.path;
-  const given = findingParams(table, mode, f.captures, f.basis, f.path);
-  const says = wordsOf(writer, f.check, f.message, given);
-  if (says === undefined) out.message = f.message;
-  else out.says = says.key;
-  const fixes = f.remedy === undefined ? undefined : wordsOf(writer, f.check, f.remedy, given);
-  const params = { ...says?.params };
-  if (
-    fixes !== undefined &&
-    Object.entries(fixes.params).every(([k, v]) => params[k] === undefined || params[k] === v)
-  ) {
-    out.fixes = fixes.key;
-    Object.assign(params, fixes.params);
-  } else if (f.remedy !== undefined) out.remedy = f.remedy;
-  if (f.sql !== undefined) out.sql = f.sql;
-  if (shared?.source !== f.source) out.source = f.source;
-  if (
-    cites !==
-    citesByDefault(legend, f.check, f.captures === undefined ? undefined : lister?.captures[f.captures])
-  )
-    out.cites = cites;
-  if (Object.keys(params).length > 0) out.with = params;
-  if (f.fact !== undefined && JSON.stringify(f.fact) !== JSON.stringify(factByDefault(f, f.questions?.[0])))
-    out.fact = f.fact;
-  if (f.questions !== undefined) out.questions = asks(f.questions);
-  return out;
-}
 
 /**
  * The `fact` of a finding that leaves it out: the path of its first question (`first`), or for the
@@ -482,189 +364,6 @@ export const severityIn = (
   f: Pick<DetailFinding, 'severity' | 'verdict'>,
   strength: Finding['strength'],
 ): Finding['severity'] => f.severity ?? legend?.severities?.[strength]?.[f.verdict] ?? 'warning';
-
-/**
- * `text` (a message or remedy of check `check`) as the key of one of its templates and the
- * parameters besides `given` that fill it, the fewest characters of them where several templates
- * give it (`{table} has {kind}: {basis}` gives every text its longer variants give); undefined when
- * no template gives it.
- */
-function wordsOf(
-  writer: Pick<DetailWriter, 'checks'>,
-  check: string,
-  text: string,
-  given: Readonly<Record<string, string>>,
-): { key: string; params: Record<string, string> } | undefined {
-  let best: { key: string; params: Record<string, string>; length: number } | undefined;
-  for (const [key, matcher] of writer.checks.get(check) ?? []) {
-    const found = templateParams(matcher, text);
-    if (found === undefined) continue;
-    const params: Record<string, string> = {};
-    let length = 0;
-    for (const [name, value] of Object.entries(found))
-      if (given[name] !== value) {
-        params[name] = value;
-        length += value.length;
-      }
-    if (
-      (best === undefined || length < best.length) &&
-      fillTemplate(matcher.template, { ...given, ...params }) === text
-    )
-      best = { key, params, length };
-    if (best?.length === 0) break;
-  }
-  return best === undefined ? undefined : { key: best.key, params: best.params };
-}
-
-/**
- * `candidates` and the modes within reach (`reach`) with their findings, questions and texts
- * gathered into lists, each once, written with the stream's `writer`; `table` is the record's,
- * `source` its traits' `source`.
- */
-export function detailCandidates(
-  writer: DetailWriter,
-  candidates: readonly Candidate[],
-  reach: WithinReachAdvice,
-  table: string | null = null,
-  reasons: readonly string[] = [],
-  source?: unknown,
-  body: QueryModeBody | null = null,
-): DetailCandidates {
-  const texts = pool<string>(identity);
-  const questions = pool<FactQuestion>((q) => JSON.stringify(q));
-  const { legend } = writer;
-  const cite = (text: string): TextRef => writer.keys.get(text) ?? texts.at(text);
-  const citedReasons = reasons.map(cite);
-  // Two findings are the same when every field is: a finding is small and flat.
-  const findings = pool<Finding>((f) => JSON.stringify(f));
-  const firstMode: string[] = [];
-  /** The findings among `own` that say what `wanted` says to do, as indexes. */
-  const unlocksOf = (own: readonly number[], wanted: readonly Unlock[]): number[] =>
-    wanted.flatMap((u) => {
-      const i = own.find((n) => {
-        const f = findings.items[n] as Finding;
-        return f.rule === u.rule && f.remedy === u.action && f.sql === u.sql;
-      });
-      return i === undefined ? [] : [i];
-    });
-  const firstCaptures: Record<ChangeKind, TextRef>[] = [];
-  const unlocks: number[][] = [];
-  // Each config field once, the body's or the first candidate's value; a candidate that differs writes its own.
-  const fields: Record<string, unknown> = bodyFields(body);
-  for (const c of candidates) {
-    const { mode, ...config } = c.body?.config ?? { mode: c.mode };
-    if (c.body !== null && mode === c.mode)
-      for (const [name, value] of Object.entries(config))
-        if (!Object.hasOwn(fields, name)) fields[name] = value;
-  }
-  const out = candidates.map((c, at): DetailCandidate => {
-    const own = c.findings.map(findings.at);
-    for (const i of own) firstMode[i] ??= c.mode;
-    const toUnlock = unlocksOf(own, c.toUnlock);
-    unlocks[at] = toUnlock;
-    const cited = {
-      inserts: cite(c.captures.inserts.basis),
-      updates: cite(c.captures.updates.basis),
-      deletes: cite(c.captures.deletes.basis),
-    };
-    for (const i of own) firstCaptures[i] ??= cited;
-    const e = c.events;
-    const out: Writable<DetailCandidate> = { mode: c.mode } as DetailCandidate;
-    if (c.rank !== at + 1) out.rank = c.rank;
-    out.status = c.status;
-    if (c.recommendable !== isRecommendable(c.status, c.misses, c.captures))
-      out.recommendable = c.recommendable;
-    const { mode, ...config } = c.body?.config ?? { mode: c.mode };
-    if (c.body === null || mode !== c.mode) out.body = c.body;
-    else if (JSON.stringify(config) !== JSON.stringify(fieldsOfMode(legend, fields, c.mode)))
-      out.config = config;
-    const captures = capturesOf(legend, c, cited);
-    if (Object.keys(captures).length > 0) out.captures = captures;
-    if (c.misses.length > 0) out.misses = c.misses;
-    if (c.notDescribed.length > 0) out.notDescribed = c.notDescribed;
-    const events: Writable<DetailEvents> = { billed: e.billed } as DetailEvents;
-    const unknown = e.unknown.map(cite);
-    if (!sameRefs(unknown, unknownByDefault(c))) events.unknown = unknown;
-    if (e.perRun !== null) events.perRun = e.perRun;
-    events.reads = e.reads;
-    events.formula = cite(e.formula);
-    const assumptions = e.assumptions.map(cite);
-    if (!sameRefs(assumptions, plainAssumptionsOf(legend, c.mode, source))) events.assumptions = assumptions;
-    out.events = events;
-    if (c.billedBelow !== null) out.billedBelow = c.billedBelow;
-    if (own.length > 0) out.findings = own;
-    if (c.toEstablish.length > 0) out.toEstablish = c.toEstablish.map(questions.at);
-    if (toUnlock.length > 0) out.toUnlock = toUnlock;
-    return out;
-  });
-  // A mode within reach is one of the candidates, and its remedies are that candidate's.
-  const withinReach = {
-    modes: reach.modes.map(({ asks, toUnlock, ...m }) => ({
-      ...m,
-      asks: asks.map((i) => questions.at(reach.questions[i] as FactQuestion)),
-      toUnlock: unlocks[candidates.findIndex((c) => c.mode === m.mode)] ?? [],
-    })),
-  };
-  const first = candidates[0];
-  const kinds: { [K in ChangeKind]?: DetailKinds[K] } = {};
-  for (const kind of CHANGE_KINDS) {
-    const k = first === undefined ? undefined : kindOf(first.captures[kind]);
-    const plain = legend.kinds[kind];
-    if (k !== undefined && (k.table !== plain.table || k.required !== plain.required)) kinds[kind] = k;
-  }
-  const shared =
-    first === undefined
-      ? {}
-      : {
-          ...(Object.keys(kinds).length > 0 ? { kinds } : {}),
-          ...(Object.keys(fields).length > Object.keys(bodyFields(body)).length
-            ? {
-                fields: Object.fromEntries(
-                  Object.entries(fields).filter(([name]) => !Object.hasOwn(bodyFields(body), name)),
-                ),
-              }
-            : {}),
-          estimate: {
-            historical: first.events.historical,
-            ...unlessPlain(legend, first.events, 'counting'),
-            ...unlessPlain(legend, first.events, 'horizonHours'),
-            frequencyMinutes: first.events.frequencyMinutes,
-            ...unlessPlain(legend, first.events, 'frequencyDefault'),
-            notes: first.events.notes.map(cite),
-          },
-        };
-  // The findings first: their questions join the pool.
-  const detailFindings = findings.items.map((f, i) => {
-    const out = detailFinding(
-      writer,
-      f,
-      cite(f.basis),
-      (asked) => asked.map(questions.at),
-      table,
-      firstMode[i] === undefined
-        ? undefined
-        : { mode: firstMode[i], captures: firstCaptures[i] as Record<ChangeKind, TextRef> },
-    );
-    // A statement an earlier finding writes (one column's remedy for two modes) is cited by its index.
-    const first = f.sql === undefined ? -1 : findings.items.findIndex((g) => g.sql === f.sql);
-    return first >= 0 && first < i ? { ...out, sql: first } : out;
-  });
-  const recipe = questions.items.map(recipeOf).find((r) => r !== undefined);
-  const names =
-    recipe === undefined || table === null ? undefined : sqlNamesOf(recipe.dialect, table, recipe.database);
-  const detailQuestions = questions.items.map((q) => detailQuestion(legend.queries, names, q, cite));
-  const cited = detailQuestions.some((q) => q.asks !== undefined);
-  return {
-    findings: detailFindings,
-    questions: detailQuestions,
-    ...(cited && names !== undefined ? { sql: names } : {}),
-    texts: texts.items.map((text) => templatedText(writer.templates, text, texts.indexOf)),
-    ...shared,
-    candidates: out,
-    withinReach,
-    reasons: citedReasons,
-  };
-}
 
 /** The items of `all` at `indexes`, in their order (an index out of the list is skipped). */
 const pick = <F>(all: readonly F[] | undefined, indexes: readonly number[]): F[] =>

@@ -133,54 +133,16 @@ export type RecordText = string | readonly (string | number)[];
 /** The reasons whose basis names no condition of the mode. */
 const PLAIN_REASONS: readonly CaptureReason[] = ['spec_no', 'spec_not_described', 'spec_yes'];
 
-/** Every text of the legend, by key, in a stable order: checks, captures, estimates. */
+/**
+ * Every text of the legend, by key, in a stable order: checks, captures, estimates, questions,
+ * the reasons about deletes.
+ */
 function legendTexts(): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const check of CHECKS) texts[check.id] = basisOf(check.source);
-  for (const checks of MODE_CHECKS) {
-    const mode = checks.mode;
-    const own = mode.rules.flatMap((r) =>
-      [...checks.table, ...checks.field, ...checks.columnFields.flatMap((f) => f.column)].filter(
-        (c) => c.rule === r.id && c.captures !== undefined,
-      ),
-    );
-    for (const kind of CHANGE_KINDS) {
-      const at = (
-        reason: CaptureReason,
-        key = `capture.${mode.id}.${kind}.${reason}`,
-        check = undefined as (typeof own)[number] | undefined,
-      ) => {
-        texts[key] = captureBasis(
-          mode,
-          kind,
-          { table: 'unknown', mode: 'yes', verdict: 'captured', required: false, reason },
-          check,
-        );
-      };
-      for (const reason of PLAIN_REASONS) at(reason);
-      for (const check of own.filter((c) => c.captures === kind)) {
-        at('condition_failed', `capture.${mode.id}.${kind}.condition_failed.${check.id}`, check);
-        at('condition_unknown', `capture.${mode.id}.${kind}.condition_unknown.${check.id}`, check);
-      }
-      texts[`events.not_described.${mode.id}.${kind}`] = captureNotDescribed(mode.id, kind);
-    }
-    texts[`events.reads_changes.${mode.id}`] = readsChanges(mode.id);
-  }
+  for (const checks of MODE_CHECKS) addModeTexts(texts, checks);
   const first = MODE_CHECKS[0]?.mode;
-  if (first !== undefined)
-    for (const kind of CHANGE_KINDS) {
-      const base = { table: 'unknown', mode: 'yes', verdict: 'captured', required: false } as const;
-      texts[`capture.log.${kind}`] = captureBasis(first, kind, { ...base, reason: 'log' });
-      texts[`events.rate_unknown.${kind}`] = rateUnknown(kind);
-    }
-  if (first !== undefined)
-    texts['capture.documented_deletes'] = captureBasis(first, 'deletes', {
-      table: 'unknown',
-      mode: 'yes',
-      verdict: 'captured',
-      required: false,
-      reason: 'documented_deletes',
-    });
+  if (first !== undefined) addSharedCaptureTexts(texts, first);
   for (const [key, text] of Object.entries(ESTIMATE_SENTENCES)) texts[`events.${key}`] = text;
   texts['reasons.only_recommendable'] = ONLY_RECOMMENDABLE;
   const sources: [string, SourceWords][] = [
@@ -190,7 +152,77 @@ function legendTexts(): Record<string, string> {
     ]),
     ['database', DATABASE_WORDS],
   ];
-  // A kind with nouns of its own (Salesforce: objects and records) gets its estimate sentences too.
+  addSourceEstimateTexts(texts, sources);
+  for (const [key, text] of Object.entries(QUESTION_TEXTS)) texts[`questions.${key}`] = text;
+  addLateWritesTexts(texts, sources);
+  addDeletesTexts(texts, sources);
+  return texts;
+}
+
+/**
+ * Adds to `texts` those of the mode of `checks`: the basis of the capture of each kind (for each
+ * plain reason, and for each of its conditions failed or unknown), what its estimate does not
+ * describe of each kind, and that it reads changes.
+ */
+function addModeTexts(texts: Record<string, string>, checks: (typeof MODE_CHECKS)[number]): void {
+  const mode = checks.mode;
+  const own = mode.rules.flatMap((r) =>
+    [...checks.table, ...checks.field, ...checks.columnFields.flatMap((f) => f.column)].filter(
+      (c) => c.rule === r.id && c.captures !== undefined,
+    ),
+  );
+  for (const kind of CHANGE_KINDS) {
+    const at = (
+      reason: CaptureReason,
+      key = `capture.${mode.id}.${kind}.${reason}`,
+      check = undefined as (typeof own)[number] | undefined,
+    ) => {
+      texts[key] = captureBasis(
+        mode,
+        kind,
+        { table: 'unknown', mode: 'yes', verdict: 'captured', required: false, reason },
+        check,
+      );
+    };
+    for (const reason of PLAIN_REASONS) at(reason);
+    for (const check of own.filter((c) => c.captures === kind)) {
+      at('condition_failed', `capture.${mode.id}.${kind}.condition_failed.${check.id}`, check);
+      at('condition_unknown', `capture.${mode.id}.${kind}.condition_unknown.${check.id}`, check);
+    }
+    texts[`events.not_described.${mode.id}.${kind}`] = captureNotDescribed(mode.id, kind);
+  }
+  texts[`events.reads_changes.${mode.id}`] = readsChanges(mode.id);
+}
+
+/**
+ * Adds to `texts` the texts of no one mode, in the words of mode `first` (they name none): the
+ * basis of a capture read from the log and the rate not known, of each kind, and the basis of
+ * deletes documented as missed.
+ */
+function addSharedCaptureTexts(
+  texts: Record<string, string>,
+  first: (typeof MODE_CHECKS)[number]['mode'],
+): void {
+  const base = { table: 'unknown', mode: 'yes', verdict: 'captured', required: false } as const;
+  for (const kind of CHANGE_KINDS) {
+    texts[`capture.log.${kind}`] = captureBasis(first, kind, { ...base, reason: 'log' });
+    texts[`events.rate_unknown.${kind}`] = rateUnknown(kind);
+  }
+  texts['capture.documented_deletes'] = captureBasis(first, 'deletes', {
+    ...base,
+    reason: 'documented_deletes',
+  });
+}
+
+/**
+ * Adds to `texts` the estimate's sentences of each kind of source (of `sources`) with nouns of
+ * its own (Salesforce: objects and records), where they differ from the databases', by
+ * `<key>.<kind>`.
+ */
+function addSourceEstimateTexts(
+  texts: Record<string, string>,
+  sources: readonly [string, SourceWords][],
+): void {
   for (const [kind, { nouns }] of sources) {
     if (nouns === DATABASE_WORDS.nouns) continue;
     for (const [key, text] of Object.entries(estimateSentences(nouns)))
@@ -203,8 +235,13 @@ function legendTexts(): Record<string, string> {
           nouns.table,
         );
   }
-  for (const [key, text] of Object.entries(QUESTION_TEXTS)) texts[`questions.${key}`] = text;
-  // The delay window's question in each kind's words: the databases' by key, another kind's by `<key>.<kind>`.
+}
+
+/**
+ * Adds to `texts` the delay window's question in each kind's words (of `sources`): the databases'
+ * by key, another kind's by `<key>.<kind>` where no text yet says it.
+ */
+function addLateWritesTexts(texts: Record<string, string>, sources: readonly [string, SourceWords][]): void {
   for (const [kind, { lateWrites }] of [...sources].reverse()) {
     const own = kind === 'database' ? '' : `.${kind}`;
     for (const [key, text] of [
@@ -213,7 +250,14 @@ function legendTexts(): Record<string, string> {
     ] as const)
       if (own === '' || !Object.values(texts).includes(text)) texts[`${key}${own}`] = text;
   }
-  // The databases' words under a key that names no kind; a kind with words of its own under its kind.
+}
+
+/**
+ * Adds to `texts` the reasons about deletes the table has or may have, required or not: the
+ * databases' words under a key that names no kind, a kind (of `sources`) with words of its own
+ * under its kind.
+ */
+function addDeletesTexts(texts: Record<string, string>, sources: readonly [string, SourceWords][]): void {
   for (const has of ['yes', 'unknown'] as const)
     for (const required of ['', '.required'])
       for (const [kind, words] of [['', DATABASE_WORDS] as const, ...sources]) {
@@ -221,7 +265,6 @@ function legendTexts(): Record<string, string> {
         if (kind === '' || text !== texts[`reasons.deletes.${has}${required}`])
           texts[`reasons.deletes.${has}${kind === '' ? '' : `.${kind}`}${required}`] = text;
       }
-  return texts;
 }
 
 /** The capture of each kind by `mode` in a table pipeline whose conditions hold (see `reasonOf` in `capture.ts`). */

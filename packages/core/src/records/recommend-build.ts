@@ -24,7 +24,7 @@ import { validateTableTraits } from '../advisor/traits/validate.js';
 import { isRecord } from '../issues/is-record.js';
 import type { Issue } from '../issues/types.js';
 import { neverThrows } from '../issues/unreadable.js';
-import { detailCandidates } from './detail-candidates.js';
+import { detailCandidates } from './detail-build.js';
 import { type DetailWriter, detailWriter } from './detail-writer.js';
 import type {
   NdjsonDetail,
@@ -62,8 +62,12 @@ function tableOf(traits: unknown): string | null {
 /** The origins a record holds: `facts_from` grouped by origin. */
 type Origins = Pick<NdjsonResultRecord, 'from_flags' | 'from_answers' | 'overruled' | 'facts_from'>;
 
-/** `{ from_flags }` when the pipeline-wide flags filled fields, else nothing; then the other origins given. */
-function origin(fromFlags: readonly string[], origins?: RecordOrigins): Origins {
+/**
+ * Where the facts of the record of `request` came from: `{ from_flags }` when the pipeline-wide
+ * flags filled fields, else nothing; then the other origins given.
+ */
+function origin(request: Pick<RecordRequest, 'fromFlags' | 'origins'>): Origins {
+  const { fromFlags = [], origins } = request;
   const flags = fromFlags.length > 0 ? { from_flags: fromFlags } : {};
   if (origins === undefined) return flags;
   const { facts_from, ...rest } = origins;
@@ -96,62 +100,40 @@ function verdict(
   };
 }
 
-/** The compact record of line `line`: the verdict of `chooseMode`, with `misses` and `warnings`. */
-export function compactRecord(
-  line: number,
-  traits: unknown,
-  choice: ModeChoice,
-  fromFlags: readonly string[] = [],
-  origins?: RecordOrigins,
-): NdjsonResultRecord {
+/** The compact record of `request`: the verdict of `chooseMode` (`choice`), with `misses` and `warnings`. */
+function compactRecord(request: RecordRequest, choice: ModeChoice): NdjsonResultRecord {
   return Object.assign(
-    verdict(line, traits, choice),
+    verdict(request.line, request.value, choice),
     { events: choice.events, misses: choice.misses, warnings: choice.warnings },
-    origin(fromFlags, origins),
+    origin(request),
   );
 }
 
-/** The record of `--reasons` for line `line`: the verdict of `recommendSummary` and its sentences. */
-export function reasonsRecord(
-  line: number,
-  traits: unknown,
-  summary: RecommendationSummary,
-  fromFlags: readonly string[] = [],
-  origins?: RecordOrigins,
-): NdjsonResultRecord {
+/** The record of `--reasons` of `request`: the verdict of `recommendSummary` (`summary`) and its sentences. */
+function reasonsRecord(request: RecordRequest, summary: RecommendationSummary): NdjsonResultRecord {
   return Object.assign(
-    verdict(line, traits, summary),
+    verdict(request.line, request.value, summary),
     { events: summary.chosen === null ? null : (summary.events?.billed ?? null), reasons: summary.reasons },
-    origin(fromFlags, origins),
+    origin(request),
   );
 }
 
 /**
- * The record of `--detail` for line `line`, whose `traits` gave `recommendation`: the verdict, and
- * the input's traits, the reasons, every finding, question and text of the table once, and every
- * candidate naming them (the texts the same for every table by their key in the legend of `writer`).
+ * The record of `--detail` of `request`, whose `traits` (the line's, validated) gave
+ * `recommendation`: the verdict, and the traits, the reasons, every finding, question and text of
+ * the table once, and every candidate naming them (the texts the same for every table by their
+ * key in the legend of the request's writer).
  */
-export function detailRecord(
-  writer: DetailWriter,
-  line: number,
+function detailRecord(
+  request: RecordRequest,
   traits: TableTraits,
   recommendation: Recommendation,
-  fromFlags: readonly string[] = [],
-  origins?: RecordOrigins,
 ): NdjsonDetailRecord {
   const chosen = recommendation.chosen === null ? undefined : recommendation.candidates[0];
   const { reasons, findings, questions, sql, texts, kinds, fields, estimate, candidates, withinReach } =
-    detailCandidates(
-      writer,
-      recommendation.candidates,
-      recommendation.withinReach,
-      tableOf(traits),
-      recommendation.reasons,
-      traits.source,
-      recommendation.body,
-    );
+    detailCandidates(request.writer ?? detailWriter(), recommendation, traits);
   return Object.assign(
-    verdict(line, traits, recommendation),
+    verdict(request.line, traits, recommendation),
     {
       events: chosen?.events.billed ?? null,
       reasons,
@@ -165,7 +147,7 @@ export function detailRecord(
     fields === undefined ? {} : { fields },
     estimate === undefined ? {} : { estimate },
     { candidates, withinReach },
-    origin(fromFlags, origins),
+    origin(request),
   );
 }
 
@@ -223,23 +205,22 @@ const thrownRecord = (request: RecordRequest, issue: Issue): NdjsonErrorRecord =
 /** The line number of a request that could not be read as a whole. */
 const lineOf = (request: RecordRequest): number => request.line;
 
+/** The record of `request`, which `recommendRecord` guards against requests that throw. */
 function recordAt(request: RecordRequest): NdjsonRecord {
-  const { line, value, options, detail, fromFlags = [], origins, writer } = request;
+  const { line, value, options, detail } = request;
   if (detail === 'detail') {
     // The record holds the traits, so they are read first (a small cost beside `recommend`'s).
     const traits = validateTableTraits(value);
     if (!traits.ok) return issuesRecord(line, traits.issues);
     const r = recommendWith(traits.value, options);
-    return r.ok
-      ? detailRecord(writer ?? detailWriter(), line, traits.value, r.value, fromFlags, origins)
-      : issuesRecord(line, r.issues);
+    return r.ok ? detailRecord(request, traits.value, r.value) : issuesRecord(line, r.issues);
   }
   if (detail === 'reasons') {
     const r = recommendSummaryValue(value, options);
-    return r.ok ? reasonsRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
+    return r.ok ? reasonsRecord(request, r.value) : issuesRecord(line, r.issues);
   }
   const r = chooseModeValue(value, options);
-  return r.ok ? compactRecord(line, value, r.value, fromFlags, origins) : issuesRecord(line, r.issues);
+  return r.ok ? compactRecord(request, r.value) : issuesRecord(line, r.issues);
 }
 
 /** A compact record, and the open questions of its table (none for an error record). */
@@ -260,11 +241,11 @@ export function compactRecordWithReach(request: RecordRequest): RecordWithReach 
   return neverThrows(withReachAt, [request], (issue) => ({ record: thrownRecord(request, issue) }));
 }
 
+/** The compact record of `request` with the open questions of its table, guarded by `compactRecordWithReach`. */
 function withReachAt(request: RecordRequest): RecordWithReach {
-  const { line, value, options, fromFlags = [], origins } = request;
-  const r = chooseModeWithReach(value, options, 'questions');
-  if (!r.ok) return { record: issuesRecord(line, r.issues) };
+  const r = chooseModeWithReach(request.value, request.options, 'questions');
+  if (!r.ok) return { record: issuesRecord(request.line, r.issues) };
   const { choice, reach, awaited } = r.value;
-  const record = compactRecord(line, value, choice, fromFlags, origins);
+  const record = compactRecord(request, choice);
   return awaited === undefined ? { record, reach } : { record, reach, awaited };
 }
