@@ -27,7 +27,7 @@ const overEveryMode = (test: (evaluations: Evaluation[], facts: TableFacts, o: R
     if (inputs === undefined) return;
     const { facts, options: o } = inputs;
     test(
-      MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, new Tally())),
+      MODE_CHECKS.map((checks) => evaluateFilled(checks, inputs, new Tally())),
       facts,
       o,
     );

@@ -251,8 +251,8 @@ function plan(current: unknown, next: unknown, traits: unknown, options: unknown
   const body = input.next.body;
   const evaluation =
     body === null
-      ? evaluateFilled(to, facts, o, new Collector())
-      : evaluateGiven(to, body.config as unknown as Record<string, unknown>, facts, o, new Collector());
+      ? evaluateFilled(to, input, new Collector())
+      : evaluateGiven(to, body.config as unknown as Record<string, unknown>, input, new Collector());
   const before = countEvents(from.mode, facts, o.span);
   if (before.overflow || evaluation.events.overflow) return { ok: false, issues: [overflowIssue()] };
   const timeline = o.span.timeline !== undefined;

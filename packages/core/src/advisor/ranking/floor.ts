@@ -19,10 +19,9 @@
  */
 
 import { countEvents, type EventsCount } from '../estimate/count.js';
-import type { EvaluationOptions } from '../evaluate/candidate.js';
+import type { EvaluationTable } from '../evaluate/candidate.js';
 import { assessCapture, type CaptureAssessment } from '../evaluate/capture.js';
 import { Tally } from '../evaluate/sink.js';
-import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Standing } from './policy.js';
 import { type Bounds, capturesAllOf, mayBillBelow } from './rank.js';
@@ -31,10 +30,7 @@ import { type Bounds, capturesAllOf, mayBillBelow } from './rank.js';
 const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
 
 /** The table whose modes' floors are worked out: its facts, the options, and the contenders' bounds. */
-export interface FloorTable extends Bounds {
-  readonly facts: TableFacts;
-  readonly options: EvaluationOptions;
-}
+export interface FloorTable extends Bounds, EvaluationTable {}
 
 /** The floor of a mode for a table: the lowest outcome its evaluation could have, for the criteria. */
 export class Floor implements Standing {
