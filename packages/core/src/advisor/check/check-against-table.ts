@@ -83,7 +83,7 @@ export function checkValidBody(
   return {
     status: evaluation.status,
     recommendable: evaluation.recommendable,
-    billed: evaluation.events.billed,
+    billed: evaluation.countEvents().billed,
     findings: () => findingsOf(described(evaluation), { facts, mode: checks.mode, config, options }),
   };
 }

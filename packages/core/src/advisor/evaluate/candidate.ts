@@ -75,7 +75,8 @@ export interface Evaluation<S extends Tally = Tally> {
   readonly status: CandidateStatus;
   /** Eligible, and not known to miss a kind of change the table has and the caller requires. */
   readonly recommendable: boolean;
-  readonly events: EventsCount;
+  /** The mode's events over the span: counted on the first call, the same count after. */
+  countEvents(): EventsCount;
   /** Advice known to fail (capture conditions apart): fewer is more robust. */
   readonly warnings: number;
   /** Checks whose fact is not known. */
@@ -88,7 +89,7 @@ export type Described = Evaluation<Collector>;
 const NO_VALUES: FieldValues = Object.freeze({});
 
 /**
- * An evaluation whose events are counted when first read: ranking reads them only where the
+ * An evaluation whose events are counted when first asked for: ranking reads them only where the
  * criteria before `events` tie, and `chooseMode` only for the mode it recommends: ~4% of
  * chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
  */
@@ -140,7 +141,7 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
     this.open = sink.unknown;
   }
 
-  get events(): EventsCount {
+  countEvents(): EventsCount {
     if (this.#events === undefined)
       this.#events = countEvents(this.checks.mode, this.facts, this.options.span);
     return this.#events;

@@ -54,7 +54,7 @@ export class Floor implements Standing {
   }
 
   /** The mode's events, which do not depend on its checks: counted now if they were not. */
-  events(): EventsCount {
+  countEvents(): EventsCount {
     if (this.#events === undefined)
       this.#events = countEvents(this.checks.mode, this.table.facts, this.table.options.span);
     return this.#events;
@@ -66,13 +66,13 @@ export class Floor implements Standing {
   }
 
   billed(): number | null {
-    return this.events().billed;
+    return this.countEvents().billed;
   }
 
   /** A floor takes the break-even bound whatever its checks (`covers` can only take it away). */
   billedBelow(): number | null {
     if (this.#billedBelow === undefined)
-      this.#billedBelow = mayBillBelow(this.events(), this.table)?.events.billed ?? null;
+      this.#billedBelow = mayBillBelow(this.countEvents(), this.table)?.countEvents().billed ?? null;
     return this.#billedBelow;
   }
 
@@ -82,9 +82,9 @@ export class Floor implements Standing {
    * the whole-table read has, so that `covers` fails whatever the checks find.
    */
   coveredBound(): number | null {
-    const whole = mayBillBelow(this.events(), this.table);
+    const whole = mayBillBelow(this.countEvents(), this.table);
     return whole !== undefined && capturesAllOf(this.capture.captured, this.table.facts, whole)
-      ? whole.events.billed
+      ? whole.countEvents().billed
       : null;
   }
 }
