@@ -112,7 +112,7 @@ function contextOf(
 ): TableContext | ColumnContext | FieldContext {
   const check = outcome.check;
   if (check.scope === 'table' || outcome.field === undefined) return table;
-  // Written out rather than spread from `table`: see `outcomeFinding`.
+  // Written out rather than spread from `table`: see `findingOf`.
   const { facts, mode, config, options } = table;
   const field = outcome.field.field;
   if (check.scope === 'column')
@@ -221,7 +221,6 @@ function findingOf(outcome: CheckOutcome, context: CheckContext, evaluation: Des
   const questions = words.ask(context);
   const remedy =
     outcome.verdict === 'no' || check.remedyWhenUnknown === true ? words.remedy(context) : undefined;
-  const kindContext = check.scope === 'change_kind' ? (context as ChangeKindContext) : undefined;
   // Built key by key in the order of `Finding`, an optional key only when present, with no spread
   // of a conditional object: with the context below made the same way, `recommend` per table took
   // 14% less time on the advisor bench (a finding is made for every outcome of every candidate).
@@ -232,17 +231,18 @@ function findingOf(outcome: CheckOutcome, context: CheckContext, evaluation: Des
     verdict: outcome.verdict,
     severity: severity(outcome, context, evaluation),
   } as Writable<Finding>;
-  const captures = kindContext === undefined ? check.captures : kindContext.kind;
+  const captures = check.scope === 'change_kind' ? (context as ChangeKindContext).kind : check.captures;
   if (captures !== undefined) finding.captures = captures;
   finding.path = outcome.field === undefined ? MODE_PATH : outcome.field.path;
   finding.message = words.message(context, outcome.verdict);
   if (remedy !== undefined) finding.remedy = remedy.action;
   if (remedy?.sql) finding.sql = remedy.sql;
-  if (check.scope === 'change_kind' && kindContext !== undefined) {
+  if (check.scope === 'change_kind') {
     // Its source, basis and trait depend on the kind.
-    finding.source = check.sourceOf(kindContext);
-    finding.basis = kindContext.basis;
-    finding.fact = check.fact(kindContext);
+    const c = context as ChangeKindContext;
+    finding.source = check.sourceOf(c);
+    finding.basis = c.basis;
+    finding.fact = check.fact(c);
   } else {
     finding.source = check.source.kind;
     finding.basis = basisOf(check.source);
