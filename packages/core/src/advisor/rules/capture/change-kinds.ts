@@ -76,7 +76,7 @@ export const captureChangeKinds: ChangeKindCheck = {
   source: SOURCE,
   usualSource: SOURCE.kind,
   holds: 'The mode captures each kind of change the table has or may have.',
-  reads: ['changes', 'pipeline_mode'],
+  reads: ['changes.inserts', 'changes.updates', 'changes.deletes', 'pipeline_mode'],
   reports(found, unsettled, condition) {
     if (found.table === 'no' || found.verdict === 'from_log' || found.verdict === 'captured') return false;
     // A capture condition of a kind the table has is reported by its own check.
