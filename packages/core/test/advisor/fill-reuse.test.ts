@@ -23,7 +23,7 @@ describe('the fill’s verdicts reused by runChecks', () => {
         if (inputs === undefined) return;
         const { facts, options: o } = inputs;
         for (const checks of MODE_CHECKS) {
-          const e = evaluateFilled(checks, facts, o, new Collector());
+          const e = evaluateFilled(checks, inputs, new Collector());
           const resolutions = e.filled?.resolutions ?? [];
           for (const r of resolutions) {
             if (r.allHold !== true || r.column === undefined) continue;

@@ -79,11 +79,11 @@ export function checkValidBody(
     return { status: 'eligible', recommendable: true, billed: null, findings: () => [] };
   // A tally first: `verify` asks only the status of most tables (10,000 tables: words for each
   // took most of its time, `pnpm bench verify`).
-  const evaluation = evaluateGiven(checks, config, facts, options, new Tally());
+  const evaluation = evaluateGiven(checks, config, { facts, options }, new Tally());
   return {
     status: evaluation.status,
     recommendable: evaluation.recommendable,
-    billed: evaluation.events.billed,
+    billed: evaluation.countEvents().billed,
     findings: () => findingsOf(described(evaluation), { facts, mode: checks.mode, config, options }),
   };
 }

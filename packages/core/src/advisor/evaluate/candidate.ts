@@ -39,6 +39,25 @@ export interface EvaluationOptions extends CheckOptions {
   readonly span: EventsSpan;
 }
 
+/**
+ * What is the same for every mode evaluated for one table: its facts and the options. One value
+ * a table (the lazy ranking, or the facts and options read), so that no input object is made per
+ * mode evaluated.
+ */
+export interface EvaluationTable {
+  readonly facts: TableFacts;
+  readonly options: EvaluationOptions;
+}
+
+/** A config the caller wrote (already valid), with how each of its column fields finds its column. */
+export interface GivenBody {
+  readonly given: Record<string, unknown>;
+  readonly resolutions: readonly Resolution[];
+}
+
+/** The body of a mode evaluated: the caller's (`GivenBody`), or one filled from the table (`FilledConfig`). */
+export type EvaluatedBody = GivenBody | FilledConfig;
+
 /** One mode, evaluated for a table; `S` is where its checks reported. */
 export interface Evaluation<S extends Tally = Tally> {
   readonly checks: ModeChecks;
@@ -56,7 +75,8 @@ export interface Evaluation<S extends Tally = Tally> {
   readonly status: CandidateStatus;
   /** Eligible, and not known to miss a kind of change the table has and the caller requires. */
   readonly recommendable: boolean;
-  readonly events: EventsCount;
+  /** The mode's events over the span: counted on the first call, the same count after. */
+  countEvents(): EventsCount;
   /** Advice known to fail (capture conditions apart): fewer is more robust. */
   readonly warnings: number;
   /** Checks whose fact is not known. */
@@ -69,12 +89,15 @@ export type Described = Evaluation<Collector>;
 const NO_VALUES: FieldValues = Object.freeze({});
 
 /**
- * An evaluation whose events are counted when first read: ranking reads them only where the
+ * An evaluation whose events are counted when first asked for: ranking reads them only where the
  * criteria before `events` tie, and `chooseMode` only for the mode it recommends: ~4% of
  * chooseMode (pnpm bench advisor; docs/benchmarks.md, "History of the engine's speed work").
- * Made from its inputs one by one, with no input object made and thrown away (~80 B an evaluation).
  */
 class ModeEvaluation<S extends Tally> implements Evaluation<S> {
+  readonly facts: TableFacts;
+  readonly options: EvaluationOptions;
+  readonly given: Record<string, unknown> | undefined;
+  readonly filled: FilledConfig | undefined;
   readonly required: KindSet;
   readonly capture: CaptureAssessment;
   readonly status: CandidateStatus;
@@ -85,13 +108,22 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
 
   constructor(
     readonly checks: ModeChecks,
-    readonly facts: TableFacts,
-    readonly options: EvaluationOptions,
-    readonly given: Record<string, unknown> | undefined,
-    readonly filled: FilledConfig | undefined,
+    table: EvaluationTable,
+    body: EvaluatedBody,
     readonly sink: S,
     counted: EventsCount | undefined,
   ) {
+    const facts = table.facts;
+    const options = table.options;
+    this.facts = facts;
+    this.options = options;
+    if ('given' in body) {
+      this.given = body.given;
+      this.filled = undefined;
+    } else {
+      this.given = undefined;
+      this.filled = body;
+    }
     this.#events = counted;
     const required = options.required;
     const capture = assessCapture(checks, facts, sink, required);
@@ -109,7 +141,7 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
     this.open = sink.unknown;
   }
 
-  get events(): EventsCount {
+  countEvents(): EventsCount {
     if (this.#events === undefined)
       this.#events = countEvents(this.checks.mode, this.facts, this.options.span);
     return this.#events;
@@ -117,23 +149,21 @@ class ModeEvaluation<S extends Tally> implements Evaluation<S> {
 }
 
 /**
- * Runs the checks of the mode on the table and the body's config (`given`, or `filled` from the
- * table), with each column field's column found (`resolutions`), and evaluates it.
+ * Runs the checks of the mode on the table and the body's config (the caller's, or one filled
+ * from the table), with each column field's column found (the body's resolutions), and evaluates it.
  */
 function evaluation<S extends Tally>(
   checks: ModeChecks,
-  facts: TableFacts,
-  options: EvaluationOptions,
-  given: Record<string, unknown> | undefined,
-  filled: FilledConfig | undefined,
+  table: EvaluationTable,
+  body: EvaluatedBody,
   sink: S,
-  resolutions: readonly Resolution[],
   counted?: EventsCount,
 ): Evaluation<S> {
+  const { facts, options } = table;
   // Table checks read the config's fields that are not column names: a given config, or the values.
-  const config = given ?? options.fieldValues ?? NO_VALUES;
-  runChecks(checks, { facts, mode: checks.mode, config, options }, resolutions, sink);
-  return new ModeEvaluation(checks, facts, options, given, filled, sink, counted);
+  const config = ('given' in body ? body.given : undefined) ?? options.fieldValues ?? NO_VALUES;
+  runChecks(checks, { facts, mode: checks.mode, config, options }, body.resolutions, sink);
+  return new ModeEvaluation(checks, table, body, sink, counted);
 }
 
 /** The config of an evaluation's body: the caller's, or the one filled from the table (null when a needed column could not be chosen). */
@@ -153,30 +183,31 @@ export function kindOf(e: Evaluation, kind: ChangeKind): KindAssessment {
  */
 export function evaluateFilled<S extends Tally>(
   checks: ModeChecks,
-  facts: TableFacts,
-  options: EvaluationOptions,
+  table: EvaluationTable,
   sink: S,
   counted?: EventsCount,
 ): Evaluation<S> {
-  const filled = fillConfig(checks, facts, options.fieldValues, options.required);
-  return evaluation(checks, facts, options, undefined, filled, sink, filled.resolutions, counted);
+  const options = table.options;
+  const filled = fillConfig(checks, table.facts, options.fieldValues, options.required);
+  return evaluation(checks, table, filled, sink, counted);
 }
 
 /** Evaluates a mode with a config the caller wrote (already valid), each column found by its exact name. */
 export function evaluateGiven<S extends Tally>(
   checks: ModeChecks,
   config: Record<string, unknown>,
-  facts: TableFacts,
-  options: EvaluationOptions,
+  table: EvaluationTable,
   sink: S,
 ): Evaluation<S> {
-  return evaluation(checks, facts, options, config, undefined, sink, resolveByName(checks, config, facts));
+  const body: GivenBody = { given: config, resolutions: resolveByName(checks, config, table.facts) };
+  return evaluation(checks, table, body, sink);
 }
 
 /** The same evaluation, its outcomes kept for words: itself when it kept them, else run again. */
 export function described(e: Evaluation): Described {
   if (e.sink instanceof Collector) return e as Described;
+  const table: EvaluationTable = { facts: e.facts, options: e.options };
   return e.given === undefined
-    ? evaluateFilled(e.checks, e.facts, e.options, new Collector())
-    : evaluateGiven(e.checks, e.given, e.facts, e.options, new Collector());
+    ? evaluateFilled(e.checks, table, new Collector())
+    : evaluateGiven(e.checks, e.given, table, new Collector());
 }

@@ -13,12 +13,12 @@ import type { ChangeKind, ModeSpec } from '../../catalogue/types.js';
 import { DOCUMENTED } from '../facts/documented.js';
 import { hasKind, type KindSet, kindBit, NO_KINDS, setOf } from '../facts/kind-set.js';
 import type { TableFacts } from '../facts/table-facts.js';
-import type { CaptureReason, CaptureVerdict, KindAssessment } from '../rules/capture/kind-assessment.js';
 import type { Check } from '../rules/check.js';
+import type { CaptureReason, CaptureVerdict, KindAssessment } from '../rules/kind-assessment.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Tally } from './sink.js';
 
-export type { CaptureReason, CaptureVerdict, KindAssessment } from '../rules/capture/kind-assessment.js';
+export type { CaptureReason, CaptureVerdict, KindAssessment } from '../rules/kind-assessment.js';
 
 /** One kind of change, for one mode and table, with why in words. */
 export interface KindCapture extends Omit<KindAssessment, 'reason'> {

@@ -1,7 +1,8 @@
 /**
  * Findings: the words of an evaluation, for what is returned. Each outcome of a check becomes a
  * finding with its check's message, remedy and questions; each known or possible miss of a kind of
- * change, and each capture the service's documentation does not describe, becomes a `capture.change_kinds` finding.
+ * change, and each capture the service's documentation does not describe, is an outcome of the
+ * change-kind check (`capture.change_kinds`), made into a finding by the same builder.
  *
  * @module
  */
@@ -9,20 +10,21 @@
 import { CHANGE_KINDS } from '../../catalogue/change-kinds.js';
 import type { ChangeKind } from '../../catalogue/types.js';
 import { hasKind } from '../facts/kind-set.js';
-import { type CaptureContext, captureChangeKinds } from '../rules/capture/change-kinds.js';
-import type { KindAssessment } from '../rules/capture/kind-assessment.js';
+import { captureChangeKinds } from '../rules/capture/change-kinds.js';
 import type {
-  Check,
+  ChangeKindContext,
   ColumnContext,
   FieldContext,
   Remedy,
   Reported,
+  RuleCheck,
   RuleSource,
   Severity,
   Strength,
   TableContext,
 } from '../rules/check.js';
 import { severityOf } from '../rules/check.js';
+import type { KindAssessment } from '../rules/kind-assessment.js';
 import type { FactQuestion, TraitPath } from '../sql/questions.js';
 import { type Described, kindOf } from './candidate.js';
 import { captureBasis } from './capture.js';
@@ -83,21 +85,26 @@ export function basisOf(source: RuleSource): string {
   }
 }
 
+/** The context a check's words read: of its scope. */
+type CheckContext = TableContext | ColumnContext | FieldContext | ChangeKindContext;
+
 /**
  * The severity of an outcome: its strength's, except a capture condition, which binds when it
  * decides a required kind the table has, and keeps the mode waiting (a warning) when it decides a
- * required kind the table may have.
+ * required kind the table may have; the change-kind check gives its own, for the kind.
  */
-function severity(outcome: CheckOutcome, evaluation: Described): Severity {
-  const kind = outcome.check.captures;
-  if (kind === undefined) return severityOf(outcome.check.strength, outcome.verdict);
+function severity(outcome: CheckOutcome, context: CheckContext, evaluation: Described): Severity {
+  const check = outcome.check;
+  if (check.scope === 'change_kind') return check.severity(context as ChangeKindContext);
+  const kind = check.captures;
+  if (kind === undefined) return severityOf(check.strength, outcome.verdict);
   const k = kindOf(evaluation, kind);
   const binding = k.table === 'yes' && k.required && k.verdict !== 'from_log';
   if (!binding && hasKind(evaluation.capture.unsettled, kind)) return 'warning';
   return severityOf(binding ? 'hard' : 'advice', outcome.verdict);
 }
 
-/** The context a check's words read, for one outcome. */
+/** The context a rule check's words read, for one of its outcomes. */
 function contextOf(
   outcome: CheckOutcome,
   table: TableContext,
@@ -105,7 +112,7 @@ function contextOf(
 ): TableContext | ColumnContext | FieldContext {
   const check = outcome.check;
   if (check.scope === 'table' || outcome.field === undefined) return table;
-  // Written out rather than spread from `table`: see `outcomeFinding`.
+  // Written out rather than spread from `table`: see `findingOf`.
   const { facts, mode, config, options } = table;
   const field = outcome.field.field;
   if (check.scope === 'column')
@@ -147,15 +154,27 @@ export interface ReachWriting {
 /** A fresh `ReachWriting` for one table, with or without the remedies' statements. */
 export const reachWriting = (remedies: boolean): ReachWriting => ({ remedies, asked: new Map() });
 
-/** `outcomeFinding`'s rule, verdict, severity, remedy and questions, without its words (see `reachFindingsOf`). */
-function reachOutcomeFinding(
+/** How a check's words are called, whatever its scope: `contextOf` (or the change-kind check's caller) built the context of its scope. */
+interface CheckWords {
+  message: (c: CheckContext, v: Reported) => string;
+  remedy: (c: CheckContext) => Remedy;
+  ask: (c: CheckContext) => readonly FactQuestion[];
+}
+
+/**
+ * `findingOf`'s rule, verdict, severity, remedy and questions, without its words (see
+ * `reachFindingsOf`); `context`: the outcome's, given for the change-kind check (its verdict read
+ * it), else built only when a remedy or the questions are written.
+ */
+function reachFindingOf(
   outcome: CheckOutcome,
   table: TableContext,
   evaluation: Described,
-  remedyWords: boolean,
+  writing: ReachWriting,
+  context?: ChangeKindContext,
 ): ReachFinding | undefined {
   const check = outcome.check;
-  const level = severity(outcome, evaluation);
+  const level = severity(outcome, context ?? table, evaluation);
   // `withinReach` reads the questions of an unknown warning and the remedy of an error alone.
   const asks = outcome.verdict === 'unknown' && level === 'warning';
   if (!asks && level !== 'error') return undefined;
@@ -163,35 +182,42 @@ function reachOutcomeFinding(
   const remedies = (outcome.verdict === 'no' || check.remedyWhenUnknown === true) && level === 'error';
   if (!asks && !remedies) return finding;
   // A remedy's statement is most of its cost (the SQL of a trigger): written only where asked (an error asks nothing).
-  if (remedies && !remedyWords) {
+  if (remedies && !writing.remedies) {
     finding.remedy = UNWRITTEN_REMEDY;
     return finding;
   }
-  const context = contextOf(outcome, table, evaluation);
-  // As in `outcomeFinding`.
-  const words = check as unknown as {
-    remedy: (c: typeof context) => Remedy;
-    ask: (c: typeof context) => readonly FactQuestion[];
-  };
+  const c = context ?? contextOf(outcome, table, evaluation);
+  const words = check as unknown as CheckWords;
   if (remedies) {
-    const remedy = words.remedy(context);
+    const remedy = words.remedy(c);
     if (remedy !== undefined) finding.remedy = remedy.action;
     if (remedy?.sql) finding.sql = remedy.sql;
   }
-  if (asks) finding.questions = words.ask(context);
+  if (asks) finding.questions = context === undefined ? words.ask(c) : askedOnce(context, writing.asked);
   return finding;
 }
 
-/** The finding of one outcome. */
-export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evaluation: Described): Finding {
+/**
+ * The change-kind check's questions for one kind, asked once a table: they depend on its
+ * standing and the kind alone (`captureChangeKinds.ask`).
+ */
+function askedOnce(c: ChangeKindContext, asked: ReachWriting['asked']): readonly FactQuestion[] {
+  const check = captureChangeKinds;
+  const standing = check.standing(c);
+  const key = standing === 'open' ? c.kind : standing;
+  let questions = asked.get(key);
+  if (questions === undefined) {
+    questions = check.ask(c);
+    asked.set(key, questions);
+  }
+  return questions;
+}
+
+/** The finding of one outcome of a check, in the context of its scope. */
+function findingOf(outcome: CheckOutcome, context: CheckContext, evaluation: Described): Finding {
   const check = outcome.check;
-  const context = contextOf(outcome, table, evaluation);
-  // Each check's functions take its own context; `contextOf` built the one of its scope.
-  const words = check as unknown as {
-    message: (c: typeof context, v: Reported) => string;
-    remedy: (c: typeof context) => Remedy;
-    ask: (c: typeof context) => readonly FactQuestion[];
-  };
+  // Each check's functions take its own context; the caller built the one of its scope.
+  const words = check as unknown as CheckWords;
   const questions = words.ask(context);
   const remedy =
     outcome.verdict === 'no' || check.remedyWhenUnknown === true ? words.remedy(context) : undefined;
@@ -203,114 +229,74 @@ export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evalu
     check: check.id,
     strength: check.strength,
     verdict: outcome.verdict,
-    severity: severity(outcome, evaluation),
+    severity: severity(outcome, context, evaluation),
   } as Writable<Finding>;
-  if (check.captures !== undefined) finding.captures = check.captures;
+  const captures = check.scope === 'change_kind' ? (context as ChangeKindContext).kind : check.captures;
+  if (captures !== undefined) finding.captures = captures;
   finding.path = outcome.field === undefined ? MODE_PATH : outcome.field.path;
   finding.message = words.message(context, outcome.verdict);
   if (remedy !== undefined) finding.remedy = remedy.action;
   if (remedy?.sql) finding.sql = remedy.sql;
-  finding.source = check.source.kind;
-  finding.basis = basisOf(check.source);
-  if (questions[0] !== undefined) finding.fact = questions[0].path;
+  if (check.scope === 'change_kind') {
+    // Its source, basis and trait depend on the kind.
+    const c = context as ChangeKindContext;
+    finding.source = check.sourceOf(c);
+    finding.basis = c.basis;
+    finding.fact = check.fact(c);
+  } else {
+    finding.source = check.source.kind;
+    finding.basis = basisOf(check.source);
+    if (questions[0] !== undefined) finding.fact = questions[0].path;
+  }
   if (outcome.verdict === 'unknown') finding.questions = questions;
   return finding;
 }
 
-/** What the capture check reads of one kind of change it reports. */
-type EachReported = (
-  kind: ChangeKind,
-  found: KindAssessment,
-  unsettled: boolean,
-  condition: Check | undefined,
-) => void;
+/** The finding of one outcome of a rule check. */
+export function outcomeFinding(outcome: CheckOutcome, table: TableContext, evaluation: Described): Finding {
+  return findingOf(outcome, contextOf(outcome, table, evaluation), evaluation);
+}
 
 /** The mode's capture condition of `kind` among its outcomes, if any. */
-function conditionOf(evaluation: Described, kind: ChangeKind): Check | undefined {
-  for (const o of evaluation.sink.outcomes) if (o.check.captures === kind) return o.check;
+function conditionOf(evaluation: Described, kind: ChangeKind): RuleCheck | undefined {
+  // A sink's outcomes are of the checks `runChecks` runs.
+  for (const o of evaluation.sink.outcomes) if (o.check.captures === kind) return o.check as RuleCheck;
   return undefined;
 }
 
+/** What the change-kind check reports of one kind: its context (`basis` left empty when no message is written) and verdict. */
+type EachReported = (c: ChangeKindContext, outcome: CheckOutcome) => void;
+
 /**
- * Calls `each` for every kind of change of `evaluation` that the capture check reports, in the
- * order of `CHANGE_KINDS`: no list of them, nor an object each (6 MB a 15,000 lines of `--questions`).
+ * Calls `each` for every kind of change of `evaluation` that the change-kind check reports, in
+ * the order of `CHANGE_KINDS`, with its context and outcome (no list of them: 6 MB a 15,000
+ * lines of `--questions`); `basis`: whether the context's basis is written (the message alone reads it).
  */
-function eachReportedKind(evaluation: Described, each: EachReported): void {
+function eachReportedKind(
+  evaluation: Described,
+  table: TableContext,
+  basis: boolean,
+  each: EachReported,
+): void {
+  const check = captureChangeKinds;
+  const { facts, mode, config, options } = table;
   for (const kind of CHANGE_KINDS) {
-    const found = kindOf(evaluation, kind);
+    const found: KindAssessment = kindOf(evaluation, kind);
     const unsettled = hasKind(evaluation.capture.unsettled, kind);
     const condition = conditionOf(evaluation, kind);
-    if (captureChangeKinds.reports(found, unsettled, condition)) each(kind, found, unsettled, condition);
+    if (!check.reports(found, unsettled, condition)) continue;
+    const why = basis ? captureBasis(evaluation.checks.mode, kind, found, condition) : '';
+    const c: ChangeKindContext = { facts, mode, config, options, kind, found, unsettled, basis: why };
+    // Every key of an outcome, as a `Collector` writes them: one shape for the builder to read.
+    each(c, { check, verdict: check.verdict(c), field: undefined, column: undefined, named: undefined });
   }
 }
 
-/** The `capture.change_kinds` findings of a mode: the capture check, run once per kind of change. */
+/** The `capture.change_kinds` findings of a mode: the change-kind check, run once per kind of change. */
 export function captureFindings(evaluation: Described, table: TableContext): Finding[] {
   const out: Finding[] = [];
-  const check = captureChangeKinds;
-  eachReportedKind(evaluation, (kind, found, unsettled, condition) => {
-    const basis = captureBasis(evaluation.checks.mode, kind, found, condition);
-    const { facts, mode, config, options } = table;
-    const c: CaptureContext = { facts, mode, config, options, kind, found, unsettled, basis };
-    const verdict = check.verdict(c);
-    // Key by key, as in `outcomeFinding`.
-    const finding = {
-      rule: check.rule,
-      check: check.id,
-      strength: check.strength,
-      verdict,
-      severity: check.severity(c),
-      captures: kind,
-      path: MODE_PATH,
-      message: check.message(c),
-    } as Writable<Finding>;
-    const remedy = check.remedy(c);
-    if (remedy !== undefined) finding.remedy = remedy;
-    finding.source = check.source(c);
-    finding.basis = basis;
-    finding.fact = check.fact(c);
-    if (verdict === 'unknown') finding.questions = check.ask(c);
-    out.push(finding);
-  });
+  eachReportedKind(evaluation, table, true, (c, outcome) => out.push(findingOf(outcome, c, evaluation)));
   return out;
-}
-
-/**
- * `captureFindings`' rule, verdict, severity, remedy and the questions of a warning, without
- * their words (see `reachFindingsOf`).
- */
-function reachCaptureFindings(
-  evaluation: Described,
-  table: TableContext,
-  asked: ReachWriting['asked'],
-  out: { readonly error: ReachFinding[]; readonly warning: ReachFinding[] },
-): void {
-  const check = captureChangeKinds;
-  eachReportedKind(evaluation, (kind, found, unsettled) => {
-    const { facts, mode, config, options } = table;
-    // No message is built here, and the basis is read by the message alone.
-    const c: CaptureContext = { facts, mode, config, options, kind, found, unsettled, basis: '' };
-    const verdict = check.verdict(c);
-    const severity = check.severity(c);
-    const asks = verdict === 'unknown' && severity === 'warning';
-    // `withinReach` reads errors and unknown warnings alone: no finding of the rest.
-    if (!asks && severity !== 'error') return;
-    const finding: Writable<ReachFinding> = { rule: check.rule, verdict, severity };
-    const remedy = check.remedy(c);
-    if (remedy !== undefined) finding.remedy = remedy;
-    if (asks) {
-      // The words depend on the standing and the kind alone (`captureChangeKinds.ask`).
-      const standing = check.standing(c);
-      const key = standing === 'open' ? kind : standing;
-      let questions = asked.get(key);
-      if (questions === undefined) {
-        questions = check.ask(c);
-        asked.set(key, questions);
-      }
-      finding.questions = questions;
-    }
-    out[severity].push(finding);
-  });
 }
 
 const ORDER: { readonly [S in Severity]: number } = { error: 0, warning: 1, info: 2 };
@@ -329,10 +315,13 @@ export function reachFindingsOf(
   // Only what `withinReach` reads, by severity as it comes: no finding of the rest, and no sort.
   const out = { error: [] as ReachFinding[], warning: [] as ReachFinding[] };
   for (const o of evaluation.sink.outcomes) {
-    const f = reachOutcomeFinding(o, table, evaluation, writing.remedies);
+    const f = reachFindingOf(o, table, evaluation, writing);
     if (f !== undefined) out[f.severity as 'error' | 'warning'].push(f);
   }
-  reachCaptureFindings(evaluation, table, writing.asked, out);
+  eachReportedKind(evaluation, table, false, (c, outcome) => {
+    const f = reachFindingOf(outcome, table, evaluation, writing, c);
+    if (f !== undefined) out[f.severity as 'error' | 'warning'].push(f);
+  });
   return out.warning.length === 0 ? out.error : out.error.concat(out.warning);
 }
 

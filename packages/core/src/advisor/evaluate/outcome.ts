@@ -9,7 +9,7 @@ import type { ColumnFacts } from '../facts/column-facts.js';
 import type { Check, Reported } from '../rules/check.js';
 import type { ColumnField } from '../rules/mode-checks.js';
 
-/** A check that did not hold, or could not be decided. */
+/** A check that did not hold, or could not be decided (the change-kind check's: for one kind of change). */
 export interface CheckOutcome {
   readonly check: Check;
   readonly verdict: Reported;

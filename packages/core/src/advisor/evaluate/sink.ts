@@ -8,7 +8,7 @@
  */
 import type { ColumnFacts } from '../facts/column-facts.js';
 import { type KindSet, kindBit, NO_KINDS } from '../facts/kind-set.js';
-import type { Check, Reported } from '../rules/check.js';
+import type { Reported, RuleCheck } from '../rules/check.js';
 import type { ColumnField } from '../rules/mode-checks.js';
 import type { CheckOutcome } from './outcome.js';
 
@@ -34,7 +34,7 @@ export class Tally {
    * applies (field, column, name in the body) is for a `Collector`, and a tally does not keep it.
    */
   report(
-    check: Check,
+    check: RuleCheck,
     verdict: Reported,
     _field?: ColumnField,
     _column?: ColumnFacts,
@@ -58,7 +58,7 @@ export class Collector extends Tally {
   readonly outcomes: CheckOutcome[] = [];
 
   override report(
-    check: Check,
+    check: RuleCheck,
     verdict: Reported,
     field?: ColumnField,
     column?: ColumnFacts,

@@ -251,13 +251,13 @@ function plan(current: unknown, next: unknown, traits: unknown, options: unknown
   const body = input.next.body;
   const evaluation =
     body === null
-      ? evaluateFilled(to, facts, o, new Collector())
-      : evaluateGiven(to, body.config as unknown as Record<string, unknown>, facts, o, new Collector());
+      ? evaluateFilled(to, input, new Collector())
+      : evaluateGiven(to, body.config as unknown as Record<string, unknown>, input, new Collector());
   const before = countEvents(from.mode, facts, o.span);
-  if (before.overflow || evaluation.events.overflow) return { ok: false, issues: [overflowIssue()] };
+  if (before.overflow || evaluation.countEvents().overflow) return { ok: false, issues: [overflowIssue()] };
   const timeline = o.span.timeline !== undefined;
   const currentEvents = describeEvents(before, facts, timeline);
-  const nextEvents = describeEvents(evaluation.events, facts, timeline);
+  const nextEvents = describeEvents(evaluation.countEvents(), facts, timeline);
   const restartsIngestion = restartOf(input);
   const filledConfig = configOfEvaluation(evaluation);
   const config = filledConfig ?? { mode: to.mode.id };

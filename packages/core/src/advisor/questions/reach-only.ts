@@ -91,7 +91,7 @@ function choiceWithReach(
  * whose break-even bound is below its events), evaluated now if they were not, in `rank`'s order.
  */
 function cheaperThan(best: Ranked, lazy: LazyRanking): readonly Ranked[] {
-  const answer = best.evaluation.events.billed;
+  const answer = best.evaluation.countEvents().billed;
   if (answer === null) return NO_MODES;
   // Made at the first mode: two tables in three have none (cli-ndjson).
   let cheaper: Ranked[] | undefined;
@@ -126,7 +126,7 @@ function mayBeWithinReach(lazy: LazyRanking, i: number, answer: number): Ranked 
   // Known to miss a required kind (`withinReach` leaves it out), recommendable or eligible: not within reach.
   if (e.capture.blocking !== 0 || e.recommendable || e.status === 'eligible') return undefined;
   const r = new Contender(e, lazy);
-  const billed = e.events.billed;
+  const billed = e.countEvents().billed;
   if (billed !== null) return billed < answer ? r : undefined;
   const below = r.billedBelow();
   return below !== null && below <= answer ? r : undefined;

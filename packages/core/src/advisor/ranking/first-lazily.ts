@@ -44,13 +44,7 @@ export class LazyRanking implements FloorTable {
   evaluation(i: number, floor?: Floor): Evaluation {
     let e = this.#evaluations[i];
     if (e === undefined) {
-      e = evaluateFilled(
-        this.modes[i] as ModeChecks,
-        this.facts,
-        this.options,
-        this.newSink(),
-        floor?.counted(),
-      );
+      e = evaluateFilled(this.modes[i] as ModeChecks, this, this.newSink(), floor?.counted());
       this.#evaluations[i] = e;
     }
     return e;

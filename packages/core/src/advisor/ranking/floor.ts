@@ -19,10 +19,9 @@
  */
 
 import { countEvents, type EventsCount } from '../estimate/count.js';
-import type { EvaluationOptions } from '../evaluate/candidate.js';
+import type { EvaluationTable } from '../evaluate/candidate.js';
 import { assessCapture, type CaptureAssessment } from '../evaluate/capture.js';
 import { Tally } from '../evaluate/sink.js';
-import type { TableFacts } from '../facts/table-facts.js';
 import type { ModeChecks } from '../rules/mode-checks.js';
 import type { Standing } from './policy.js';
 import { type Bounds, capturesAllOf, mayBillBelow } from './rank.js';
@@ -31,10 +30,7 @@ import { type Bounds, capturesAllOf, mayBillBelow } from './rank.js';
 const NOTHING_REPORTED: Tally = Object.freeze(new Tally());
 
 /** The table whose modes' floors are worked out: its facts, the options, and the contenders' bounds. */
-export interface FloorTable extends Bounds {
-  readonly facts: TableFacts;
-  readonly options: EvaluationOptions;
-}
+export interface FloorTable extends Bounds, EvaluationTable {}
 
 /** The floor of a mode for a table: the lowest outcome its evaluation could have, for the criteria. */
 export class Floor implements Standing {
@@ -58,7 +54,7 @@ export class Floor implements Standing {
   }
 
   /** The mode's events, which do not depend on its checks: counted now if they were not. */
-  events(): EventsCount {
+  countEvents(): EventsCount {
     if (this.#events === undefined)
       this.#events = countEvents(this.checks.mode, this.table.facts, this.table.options.span);
     return this.#events;
@@ -70,13 +66,13 @@ export class Floor implements Standing {
   }
 
   billed(): number | null {
-    return this.events().billed;
+    return this.countEvents().billed;
   }
 
   /** A floor takes the break-even bound whatever its checks (`covers` can only take it away). */
   billedBelow(): number | null {
     if (this.#billedBelow === undefined)
-      this.#billedBelow = mayBillBelow(this.events(), this.table)?.events.billed ?? null;
+      this.#billedBelow = mayBillBelow(this.countEvents(), this.table)?.countEvents().billed ?? null;
     return this.#billedBelow;
   }
 
@@ -86,9 +82,9 @@ export class Floor implements Standing {
    * the whole-table read has, so that `covers` fails whatever the checks find.
    */
   coveredBound(): number | null {
-    const whole = mayBillBelow(this.events(), this.table);
+    const whole = mayBillBelow(this.countEvents(), this.table);
     return whole !== undefined && capturesAllOf(this.capture.captured, this.table.facts, whole)
-      ? whole.events.billed
+      ? whole.countEvents().billed
       : null;
   }
 }

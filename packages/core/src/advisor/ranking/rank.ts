@@ -47,11 +47,15 @@ function covers(e: Evaluation, whole: Evaluation): boolean {
  */
 export function wholeTableRead(evaluations: readonly (Evaluation | undefined)[]): Evaluation | undefined {
   let whole: Evaluation | undefined;
+  let fewest = Number.POSITIVE_INFINITY;
   for (const e of evaluations) {
-    if (e === undefined || e.checks.mode.reads !== 'whole_table' || e.events.billed === null) continue;
-    if (whole === undefined || e.events.billed < (whole.events.billed as number)) whole = e;
+    if (e === undefined || e.checks.mode.reads !== 'whole_table') continue;
+    const billed = e.countEvents().billed;
+    if (billed === null || (whole !== undefined && billed >= fewest)) continue;
+    whole = e;
+    fewest = billed;
   }
-  return whole === undefined || whole.events.billed === 0 ? undefined : whole;
+  return whole === undefined || fewest === 0 ? undefined : whole;
 }
 
 /**
@@ -98,13 +102,14 @@ export class Contender implements Standing {
   }
 
   billed(): number | null {
-    return this.evaluation.events.billed;
+    return this.evaluation.countEvents().billed;
   }
 
   billedBelow(): number | null {
     if (this.#billedBelow === undefined) {
-      const whole = mayBillBelow(this.evaluation.events, this.bounds);
-      this.#billedBelow = whole !== undefined && covers(this.evaluation, whole) ? whole.events.billed : null;
+      const whole = mayBillBelow(this.evaluation.countEvents(), this.bounds);
+      this.#billedBelow =
+        whole !== undefined && covers(this.evaluation, whole) ? whole.countEvents().billed : null;
     }
     return this.#billedBelow;
   }

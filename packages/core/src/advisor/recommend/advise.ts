@@ -76,7 +76,7 @@ export function advise(traits: unknown, options: unknown, newSink: () => Tally):
   const input = readInput(traits, options);
   if (!input.ok) return input;
   const { facts, options: o } = input.value;
-  const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, facts, o, newSink()));
+  const evaluations = MODE_CHECKS.map((checks) => evaluateFilled(checks, input.value, newSink()));
   // An events estimate too large to count leaves the verdict standing, without a number.
   return { ok: true, value: { facts, options: o, evaluations } };
 }

@@ -125,7 +125,7 @@ function capturesOf(e: Described): { readonly [K in ChangeKind]: KindCapture } {
 
 /** The events estimate of an evaluation, in words. */
 export function eventsOf(e: Evaluation, facts: TableFacts, options: ResolvedOptions): EventsEstimate {
-  return describeEvents(e.events, facts, options.span.timeline !== undefined);
+  return describeEvents(e.countEvents(), facts, options.span.timeline !== undefined);
 }
 
 /** The table context of an evaluation, for the words of its findings. */
@@ -162,7 +162,7 @@ export function answerOf(r: Ranked): ReachCandidate {
     findings: NOTHING,
     toEstablish: NOTHING,
     toUnlock: NOTHING,
-    events: { billed: e.events.billed },
+    events: { billed: e.countEvents().billed },
     captures: NO_CAPTURES,
   };
 }
@@ -194,7 +194,7 @@ export function reachCandidateOf(
     findings,
     toEstablish: toEstablish(findings),
     toUnlock: writing.remedies ? toUnlock(findings) : NOTHING,
-    events: { billed: e.events.billed },
+    events: { billed: e.countEvents().billed },
     captures,
   };
 }

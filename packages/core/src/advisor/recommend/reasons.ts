@@ -178,19 +178,23 @@ function aheadSentence(best: Ranked, next: Ranked, advice: RankedAdvice): string
   const below = best.billedBelow();
   let detail = '';
   switch (criterion?.id) {
-    case 'events':
-      if (a.events.billed === null && below !== null) {
+    case 'events': {
+      const billedA = a.countEvents().billed;
+      const billedB = b.countEvents().billed;
+      if (billedA === null && below !== null) {
         const whole = advice.ranked.find(
-          (r) => r.evaluation.checks.mode.reads === 'whole_table' && r.evaluation.events.billed === below,
+          (r) =>
+            r.evaluation.checks.mode.reads === 'whole_table' && r.evaluation.countEvents().billed === below,
         )?.evaluation;
         const nouns = sourceWords(advice.facts).nouns;
         const perDay = Math.floor(
-          ((advice.facts.rows ?? 0) * 1440) / (whole?.events.intervalMinutes ?? 1440),
+          ((advice.facts.rows ?? 0) * 1440) / (whole?.countEvents().intervalMinutes ?? 1440),
         );
         detail = ` (its change rates are unknown; reading only changes, it bills fewer than the ${formatCount(below)} events of a whole-table read as long as the ${nouns.table} changes fewer than ${formatCount(perDay)} ${nouns.rows} a day; give the rates per day to compare numbers)`;
       } else
-        detail = ` (${a.events.billed === null ? 'unknown' : formatCount(a.events.billed)} vs ${b.events.billed === null ? 'unknown' : formatCount(b.events.billed)})`;
+        detail = ` (${billedA === null ? 'unknown' : formatCount(billedA)} vs ${billedB === null ? 'unknown' : formatCount(billedB)})`;
       break;
+    }
     case 'known_misses':
       detail = ` (${nextMode} misses ${listWords(kindsIn(b.capture.knownMisses))})`;
       break;

@@ -186,7 +186,7 @@ export function choiceOfVerdict({ best, status }: Verdict): ModeChoice {
     chosen: recommended ? (best.checks.mode.id as QueryMode) : null,
     body: recommended ? bodyOf(best) : null,
     best: (best?.checks.mode.id as QueryMode | undefined) ?? null,
-    events: recommended ? best.events.billed : null,
+    events: recommended ? best.countEvents().billed : null,
     misses: recommended ? kindsIn(best.capture.knownMisses) : [],
     warnings: recommended ? best.warnings : 0,
   };

@@ -3,6 +3,8 @@
  * everything about it, as a value of this type: the rule it checks, its strength and source, the
  * facts it reads, its verdict (yes, no or unknown), its message for each verdict that is reported,
  * its remedy in the source's SQL dialect, and the facts to establish when the verdict is unknown.
+ * The checks of a rule run on a mode's body (`runChecks`); the change-kind check
+ * (`capture/change-kinds.ts`) runs on each kind of change the mode's capture leaves open.
  *
  * @module
  */
@@ -13,9 +15,10 @@ import { shownName } from '../../text/visible.js';
 import type { EventsSpan } from '../estimate/count.js';
 import type { ColumnFacts } from '../facts/column-facts.js';
 import type { TableFacts } from '../facts/table-facts.js';
-import type { FactQuestion } from '../sql/questions.js';
+import type { FactQuestion, TraitPath } from '../sql/questions.js';
 import { framed, sqlTarget } from '../sql/target.js';
 import type { Tri } from '../traits/tri.js';
+import type { KindAssessment } from './kind-assessment.js';
 
 /**
  * How much a rule binds. `hard`: the "must", "usable only when" or "needed when" of the service's
@@ -162,10 +165,53 @@ export interface FieldCheck extends CheckCommon<FieldContext> {
   readonly verdict: (named: string | undefined, column: ColumnFacts | undefined, facts: TableFacts) => Tri;
 }
 
-/** A check of any scope. */
-export type Check = TableCheck | ColumnCheck | FieldCheck;
+/** What the change-kind check reads: the table context, and one kind with what the mode does with it. */
+export interface ChangeKindContext extends TableContext {
+  readonly kind: ChangeKind;
+  /** What the mode does with the kind, for this table. */
+  readonly found: KindAssessment;
+  /** Whether the caller requires the kind and its capture is not settled. */
+  readonly unsettled: boolean;
+  /** Why the kind has its capture verdict, with its source (`captureBasis`); read by the message alone. */
+  readonly basis: string;
+}
 
-/** Every field a check of any scope may have. */
+/**
+ * How a reported kind stands, which decides the finding's words: a kind the table has in a
+ * pipeline whose mode is not known (`pipeline`), a capture not described, a kind the table has,
+ * or a kind the table may have (`open`).
+ */
+export type CaptureStanding = 'pipeline' | 'not_described' | 'known' | 'open';
+
+/**
+ * A check of what the mode does with one kind of change: run once per kind of change the table
+ * has or may have (`reports`), on the mode's capture rather than on its body. Its severity, source
+ * and trait depend on the kind, so it gives them for each.
+ */
+export interface ChangeKindCheck extends CheckCommon<ChangeKindContext> {
+  readonly scope: 'change_kind';
+  readonly strength: 'hard';
+  /** The kind of source of its findings but those on documented deletes: the legend of `--detail` writes it once. */
+  readonly usualSource: RuleSource['kind'];
+  /** Whether a kind is reported: `condition` is the mode's capture condition of it, if any. */
+  readonly reports: (found: KindAssessment, unsettled: boolean, condition: RuleCheck | undefined) => boolean;
+  readonly standing: (c: ChangeKindContext) => CaptureStanding;
+  readonly verdict: (c: ChangeKindContext) => Reported;
+  readonly severity: (c: ChangeKindContext) => Severity;
+  /** The kind of source of one kind's finding (`usualSource`, or `documented`). */
+  readonly sourceOf: (c: ChangeKindContext) => RuleSource['kind'];
+  /** The trait one kind's finding rests on. */
+  readonly fact: (c: ChangeKindContext) => TraitPath;
+  readonly words: Readonly<Record<string, string>>;
+}
+
+/** A check `runChecks` runs on a mode's body: of the table, of a field's column, or of how a field finds it. */
+export type RuleCheck = TableCheck | ColumnCheck | FieldCheck;
+
+/** A check of any scope. */
+export type Check = RuleCheck | ChangeKindCheck;
+
+/** Every field a check that `runChecks` runs may have. */
 type AnyCheckField = keyof TableCheck | keyof ColumnCheck | keyof FieldCheck;
 
 /**
@@ -173,7 +219,7 @@ type AnyCheckField = keyof TableCheck | keyof ColumnCheck | keyof FieldCheck;
  * the loops that run the checks (`evaluate/fill.ts`, `run-checks.ts`, `sink.ts`) then read one
  * object shape rather than one per check: ~8-10% of chooseMode (pnpm bench advisor; valgrind).
  */
-export function inOneShape<C extends Check>(check: C): C {
+export function inOneShape<C extends RuleCheck>(check: C): C {
   const c: { readonly [K in AnyCheckField]?: unknown } = check;
   const shaped = {
     id: c.id,

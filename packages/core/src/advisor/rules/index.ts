@@ -11,7 +11,7 @@ import { hasChangeTrackingFeature } from './change-tracking/has-feature.js';
 import { changeTrackingPrimaryKey } from './change-tracking/primary-key.js';
 import { changeTrackingRetention } from './change-tracking/retention.js';
 import { changeTrackingUniqueColumn } from './change-tracking/unique-column.js';
-import { type Check, inOneShape } from './check.js';
+import { inOneShape, type RuleCheck } from './check.js';
 import { fullLoadReloadWait } from './full-load/reload-wait.js';
 import { fullLoadRowLimit } from './full-load/row-limit.js';
 import { fullLoadRowLimitGrowth } from './full-load/row-limit-growth.js';
@@ -41,12 +41,12 @@ import { uniqueIncrementingUniqueValues } from './unique-incrementing/unique-val
 
 /** Each list of checks with its checks in one shape (`inOneShape`). */
 const inOneShapeEach = (index: {
-  readonly [rule: string]: readonly Check[];
-}): { readonly [rule: string]: readonly Check[] } =>
+  readonly [rule: string]: readonly RuleCheck[];
+}): { readonly [rule: string]: readonly RuleCheck[] } =>
   Object.fromEntries(Object.entries(index).map(([rule, checks]) => [rule, checks.map(inOneShape)]));
 
 /** The checks of each mode rule, keyed by catalogue rule id (`RULES`). */
-export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = inOneShapeEach({
+export const RULE_CHECKS: { readonly [rule: string]: readonly RuleCheck[] } = inOneShapeEach({
   'full_load.row_limit': [fullLoadRowLimit, fullLoadRowLimitGrowth],
   'full_load.reload_wait': [fullLoadReloadWait],
   'timestamp.column_not_null': [timestampColumnNotNull],
@@ -76,7 +76,7 @@ export const RULE_CHECKS: { readonly [rule: string]: readonly Check[] } = inOneS
 });
 
 /** The checks that apply to every mode, keyed by general rule id (`GENERAL_RULES`, or `option.*`). */
-export const GENERAL_CHECKS: { readonly [rule: string]: readonly Check[] } = inOneShapeEach({
+export const GENERAL_CHECKS: { readonly [rule: string]: readonly RuleCheck[] } = inOneShapeEach({
   'column.exists': [columnExists],
   'column.available': [columnAvailable],
   'column.timestamp_type': [timestampColumnType],
@@ -102,6 +102,6 @@ export const UNCHECKED_RULES: { readonly [rule: string]: string } = {
 };
 
 /** Every check, once, in index order. */
-export const CHECKS: readonly Check[] = [
+export const CHECKS: readonly RuleCheck[] = [
   ...new Set([...Object.values(RULE_CHECKS).flat(), ...Object.values(GENERAL_CHECKS).flat()]),
 ];

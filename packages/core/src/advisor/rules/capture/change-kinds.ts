@@ -2,8 +2,8 @@
  * `capture.change_kinds`: for each kind of change the table has or may have, whether the mode
  * captures it (`evaluate/capture.ts` assesses it): a known miss, a possible miss, or a capture the
  * service's documentation does not describe. A check as the others are, with its verdict, severity,
- * words, remedy and questions; it reads one kind's assessment, so `findings.ts` runs it once per
- * kind of change rather than `runChecks` once per mode.
+ * words, remedy and questions (a `ChangeKindCheck`); it reads one kind's assessment, so `findings.ts`
+ * runs it once per kind of change rather than `runChecks` once per mode.
  *
  * @module
  */
@@ -11,66 +11,29 @@ import { MODES } from '../../../catalogue/modes.js';
 import type { ChangeKind, ModeSpec } from '../../../catalogue/types.js';
 import { fillTemplate } from '../../../text/template.js';
 import { DOCUMENTED } from '../../facts/documented.js';
-import { askTable, type FactQuestion, type TraitPath } from '../../sql/questions.js';
+import { askTable } from '../../sql/questions.js';
 import { listCode } from '../../text/format.js';
 import {
-  type Check,
-  type Reported,
+  type CaptureStanding,
+  type ChangeKindCheck,
+  type ChangeKindContext,
+  inWords,
   type RuleSource,
-  type Severity,
-  type TableContext,
   tableWord,
 } from '../check.js';
-import type { KindAssessment } from './kind-assessment.js';
 
-/** What the capture check reads: the table context, and one kind with what the mode does with it. */
-export interface CaptureContext extends TableContext {
-  readonly kind: ChangeKind;
-  /** What the mode does with the kind, for this table. */
-  readonly found: KindAssessment;
-  /** Whether the caller requires the kind and its capture is not settled. */
-  readonly unsettled: boolean;
-  /** Why the kind has its capture verdict, with its source (`captureBasis`). */
-  readonly basis: string;
-}
-
-/**
- * How a reported kind stands, which decides the finding's words: a kind the table has in a
- * pipeline whose mode is not known (`pipeline`), a capture not described, a kind the table has,
- * or a kind the table may have (`open`).
- */
-export type CaptureStanding = 'pipeline' | 'not_described' | 'known' | 'open';
-
-/** The capture check: what it reports of one kind, in the shape of a finding. */
-export interface CaptureCheck {
-  readonly id: string;
-  readonly rule: string;
-  readonly strength: 'hard';
-  /** The kind of source of its findings but those on documented deletes: the legend of `--detail` writes it once. */
-  readonly usualSource: RuleSource['kind'];
-  /** Whether a kind is reported: `condition` is the mode's capture condition of it, if any. */
-  readonly reports: (found: KindAssessment, unsettled: boolean, condition: Check | undefined) => boolean;
-  readonly standing: (c: CaptureContext) => CaptureStanding;
-  readonly verdict: (c: CaptureContext) => Reported;
-  readonly severity: (c: CaptureContext) => Severity;
-  readonly source: (c: CaptureContext) => RuleSource['kind'];
-  readonly message: (c: CaptureContext) => string;
-  /** Its message and remedy templates, by key (`{name}` stands for a parameter: `text/template.ts`). */
-  readonly words: Readonly<Record<string, string>>;
-  /** What to change, for a known miss. */
-  readonly remedy: (c: CaptureContext) => string | undefined;
-  /** The facts to establish, for an `unknown`. */
-  readonly ask: (c: CaptureContext) => readonly FactQuestion[];
-  /** The trait the finding rests on. */
-  readonly fact: (c: CaptureContext) => TraitPath;
-}
+/** The source of its findings but those on documented deletes: the service's table of what each mode captures. */
+const SOURCE: RuleSource = {
+  kind: 'spec',
+  quote: '| mode | Captures inserts | Captures updates | Further rules |',
+};
 
 /** The modes the service's documentation says capture a kind of change, as a list in words. */
 const capturing = (kind: ChangeKind): string =>
   listCode((MODES as readonly ModeSpec[]).filter((m) => m.captures[kind].value === 'yes').map((m) => m.id));
 
 /** The table has the kind and the mode is known to miss it. */
-const knownMiss = (c: CaptureContext): boolean => c.found.verdict === 'missed' && c.found.table === 'yes';
+const knownMiss = (c: ChangeKindContext): boolean => c.found.verdict === 'missed' && c.found.table === 'yes';
 
 /**
  * The words of the check's findings, by key: `{table}` is the table, `{kind}` the kind of change,
@@ -97,7 +60,7 @@ const WORDS = {
 } as const;
 
 /** The key in `WORDS` of the message of a finding whose standing is `standing`. */
-function messageKey(c: CaptureContext, standing: CaptureStanding): keyof typeof WORDS {
+function messageKey(c: ChangeKindContext, standing: CaptureStanding): keyof typeof WORDS {
   if (standing === 'known' && !c.found.required)
     return c.kind === 'deletes' ? 'known_deletes' : 'known_accepted';
   if (standing === 'open' && c.unsettled) return 'open_unsettled';
@@ -105,11 +68,15 @@ function messageKey(c: CaptureContext, standing: CaptureStanding): keyof typeof 
 }
 
 /** Each kind of change the table has or may have, captured or not by the mode. */
-export const captureChangeKinds: CaptureCheck = {
+export const captureChangeKinds: ChangeKindCheck = {
   id: 'capture.change_kinds',
   rule: 'capture.change_kinds',
+  scope: 'change_kind',
   strength: 'hard',
-  usualSource: 'spec',
+  source: SOURCE,
+  usualSource: SOURCE.kind,
+  holds: 'The mode captures each kind of change the table has or may have.',
+  reads: ['changes.inserts', 'changes.updates', 'changes.deletes', 'pipeline_mode'],
   reports(found, unsettled, condition) {
     if (found.table === 'no' || found.verdict === 'from_log' || found.verdict === 'captured') return false;
     // A capture condition of a kind the table has is reported by its own check.
@@ -128,7 +95,7 @@ export const captureChangeKinds: CaptureCheck = {
     if (knownMiss(c)) return c.found.required ? 'error' : 'warning';
     return c.unsettled || c.found.verdict === 'not_described' ? 'warning' : 'info';
   },
-  source: (c) =>
+  sourceOf: (c) =>
     c.found.reason === 'documented_deletes' || captureChangeKinds.standing(c) === 'pipeline'
       ? 'documented'
       : captureChangeKinds.usualSource,
@@ -140,7 +107,8 @@ export const captureChangeKinds: CaptureCheck = {
       basis: c.basis,
     }),
   words: WORDS,
-  remedy: (c) => (knownMiss(c) ? WORDS[`miss_${c.kind}`] : undefined),
+  // Asked for a known miss alone (the `no` verdict).
+  remedy: (c) => inWords(WORDS[`miss_${c.kind}`]),
   ask(c) {
     const standing = captureChangeKinds.standing(c);
     if (standing === 'pipeline') return [askTable('pipeline_mode', c.facts)];

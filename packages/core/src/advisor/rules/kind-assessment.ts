@@ -1,11 +1,11 @@
 /**
  * What a mode does with one kind of change for one table, without words: the verdict and its
- * reason. Beside the capture check (`change-kinds.ts`) that reads it, below the evaluation that
- * makes it (`evaluate/capture.ts`), so the folders import one way.
+ * reason. Beside the shape of a check (`check.ts`), whose change-kind check (`capture/change-kinds.ts`)
+ * reads it, below the evaluation that makes it (`evaluate/capture.ts`), so the folders import one way.
  *
  * @module
  */
-import type { Tri } from '../../traits/tri.js';
+import type { Tri } from '../traits/tri.js';
 
 /** What a mode does with one kind of change, for this table. */
 export type CaptureVerdict =
